@@ -1,0 +1,238 @@
+// Raw WordPress post types: articles, news posts, academy lessons, events, pages, partners, products, clinics, vets, guest authors.
+import { z } from 'zod'
+import {
+  PostStatusSchema, RenderedProtectedSchema, RenderedSchema, WpImageSchema, WpLinkSchema, YoastHeadSchema, optionalAcf,
+} from './common.ts'
+import { AuthorRefSchema, WpContentBlockRowsSchema } from './blocks.ts'
+
+const id = z.number().int().positive()
+const ids = z.array(id).default([])
+
+export const WpBannerSchema = z.object({
+  show_banner: z.boolean().default(true),
+  template: z.enum(['default', 'template-rubriek']).default('default'),
+  title: z.string().default(''),
+  subtitle: z.string().default(''),
+  image: optionalAcf(WpImageSchema),
+  image_icon: optionalAcf(WpImageSchema),
+  icon: z.string().default(''),
+  color_type: z.string().default(''),
+  text_color_type: z.enum(['light', 'dark']).default('dark'),
+  background_color: z.string().default(''),
+})
+export type WpBanner = z.infer<typeof WpBannerSchema>
+
+export const WpSponsorSchema = z.object({
+  show_sponsored: z.boolean().default(false),
+  label: z.string().default(''),
+  color: z.string().default(''),
+  show_banner_image: z.boolean().default(false),
+  banner_image: optionalAcf(WpImageSchema),
+  link: optionalAcf(z.object({ url: z.string() })),
+  logo: optionalAcf(WpImageSchema),
+})
+
+export const WpPersonSchema = z.object({
+  name: z.string().min(1),
+  company: z.string().default(''),
+  description: z.string().default(''),
+  image: optionalAcf(z.object({ html: z.string() })),
+})
+export const WpTestimonialSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  name: z.string(),
+  subtitle: z.string().default(''),
+  image: optionalAcf(WpImageSchema),
+})
+export const WpTimetableSubjectSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().default(''),
+  speakers: z.array(WpPersonSchema).default([]),
+  partners: ids,
+  start_time: z.string().regex(/^\d{2}:\d{2}$/, 'expected HH:MM'),
+  end_time: z.string().regex(/^\d{2}:\d{2}$/, 'expected HH:MM'),
+})
+
+/** Fields every post type shares (WordPress core + Yoast + our `content_block_rows`). */
+const base = {
+  id,
+  date: z.string().min(1),
+  date_gmt: z.string().optional(),
+  modified: z.string().min(1),
+  modified_gmt: z.string().optional(),
+  slug: z.string().min(1),
+  status: PostStatusSchema,
+  link: z.string().min(1),
+  title: RenderedSchema,
+  content: RenderedProtectedSchema.default({ rendered: '' }),
+  excerpt: RenderedProtectedSchema.default({ rendered: '' }),
+  author: z.number().int().nonnegative().default(0),
+  featured_media: z.number().int().nonnegative().default(0),
+  menu_order: z.number().int().default(0),
+  yoast_head_json: YoastHeadSchema.optional(),
+  content_block_rows: z.union([WpContentBlockRowsSchema, z.literal(false), z.null()]).optional().transform((v) => v || undefined),
+}
+
+/** Editorial fields shared by articles, news posts and lessons. */
+const editorial = {
+  banner: optionalAcf(WpBannerSchema),
+  sponsor: optionalAcf(WpSponsorSchema),
+  primary_category: optionalAcf(id),
+  authors: z.array(AuthorRefSchema).default([]),
+  show_author: z.boolean().default(true),
+  reading_time: z.number().int().nonnegative().optional(),
+}
+
+export const WpArticleSchema = z.object({
+  ...base,
+  type: z.literal('article'),
+  categories: ids,
+  tags: ids,
+  'knowledge-base-categories': ids,
+  'content-types': ids,
+  extra_fields: z.object({ ...editorial, primary_knowledge_base_category: optionalAcf(id) }).prefault({}),
+})
+export const WpNewsPostSchema = z.object({
+  ...base,
+  type: z.literal('post'),
+  categories: ids,
+  tags: ids,
+  'content-types': ids,
+  extra_fields: z.object(editorial).prefault({}),
+})
+export const WpLessonSchema = z.object({
+  ...base,
+  type: z.literal('lesson'),
+  categories: ids,
+  tags: ids,
+  extra_fields: z
+    .object({
+      ...editorial,
+      lesson_number: z.number().int().positive().optional(),
+      duration_minutes: z.number().int().positive().optional(),
+      level: z.string().default(''),
+      accreditation_points: z.number().nonnegative().optional(),
+      testimonials: z.array(WpTestimonialSchema).default([]),
+    })
+    .prefault({}),
+})
+export const WpEventSchema = z.object({
+  ...base,
+  type: z.literal('event'),
+  categories: ids,
+  tags: ids,
+  extra_fields: z.object({
+    banner: optionalAcf(WpBannerSchema),
+    start_date: z.iso.datetime({ local: true }),
+    end_date: z.iso.datetime({ local: true }),
+    location: z.object({ name: z.string(), address: z.string().default(''), postcode: z.string().default(''), city: z.string() }),
+    price: z.string().default(''),
+    registration_link: optionalAcf(WpLinkSchema),
+    timetable: z.array(WpTimetableSubjectSchema).default([]),
+    speakers: z.array(WpPersonSchema).default([]),
+    partners: ids,
+    testimonials: z.array(WpTestimonialSchema).default([]),
+  }),
+})
+
+export const FinderFilterSchema = z.object({
+  key: z.string().min(1),
+  label: z.string().min(1),
+  options: z.array(z.object({ value: z.string(), label: z.string() })).default([]),
+})
+export const WpPageSchema = z.object({
+  ...base,
+  type: z.literal('page'),
+  parent: z.number().int().nonnegative().default(0),
+  template_slug: z.string().default(''),
+  extra_fields: z
+    .object({
+      banner: optionalAcf(WpBannerSchema),
+      tag_index: z.boolean().default(false),
+      filters: z.array(FinderFilterSchema).default([]),
+      skip_last_breadcrumb: z.boolean().default(false),
+    })
+    .prefault({}),
+})
+
+export const WpPartnerSchema = z.object({
+  ...base,
+  type: z.literal('partner'),
+  'partner-types': ids,
+  extra_fields: z.object({
+    company_info: z.object({
+      logo: optionalAcf(WpImageSchema),
+      website: z.string().default(''),
+      email: z.string().default(''),
+      phone: z.string().default(''),
+      address: z.string().default(''),
+    }),
+    hide_detail_page: z.boolean().default(false),
+    external_link: optionalAcf(WpLinkSchema),
+  }),
+})
+export const WpProductSchema = z.object({
+  ...base,
+  type: z.literal('product'),
+  extra_fields: z.object({ partner: id, image: optionalAcf(WpImageSchema), external_link: optionalAcf(WpLinkSchema) }),
+})
+
+const finderTerms = {
+  expertises: ids,
+  services: ids,
+  specialisations: ids,
+  recognitions: ids,
+  'finder-labels': ids,
+}
+export const WpClinicSchema = z.object({
+  ...base,
+  type: z.literal('clinic'),
+  ...finderTerms,
+  extra_fields: z.object({
+    address: z.object({
+      street: z.string().min(1),
+      postcode: z.string().regex(/^\d{4} ?[A-Z]{2}$/, 'expected a Dutch postcode like 1234 AB'),
+      city: z.string().min(1),
+      province: z.string().min(1),
+      lat: z.number().min(50.5).max(53.7),
+      lng: z.number().min(3.2).max(7.3),
+    }),
+    phone: z.string().default(''),
+    email: z.string().default(''),
+    website: z.string().default(''),
+    logo: optionalAcf(WpImageSchema),
+    emergency_service: z.boolean().default(false),
+    opening_hours: z.array(z.object({ day: z.string(), hours: z.string() })).default([]),
+  }),
+})
+export const WpVetSchema = z.object({
+  ...base,
+  type: z.literal('vet'),
+  ...finderTerms,
+  extra_fields: z.object({
+    first_name: z.string().min(1),
+    last_name: z.string().min(1),
+    function: z.string().default(''),
+    image: optionalAcf(WpImageSchema),
+    clinics: z.array(id).min(1),
+  }),
+})
+
+export const WpGuestAuthorSchema = z.object({
+  ...base,
+  type: z.literal('guest-author'),
+  extra_fields: z.object({
+    first_name: z.string().default(''),
+    function: z.string().default(''),
+    company: z.string().default(''),
+    profile_image: optionalAcf(WpImageSchema),
+  }),
+})
+
+/** Anything `get-entity-by-slug`, `get-page-by-path` or `get-draft-entity-by-id` may answer. */
+export const WpEntitySchema = z.discriminatedUnion('type', [
+  WpArticleSchema, WpNewsPostSchema, WpLessonSchema, WpEventSchema, WpPageSchema, WpPartnerSchema, WpProductSchema,
+  WpClinicSchema, WpVetSchema, WpGuestAuthorSchema,
+])
+export type WpEntity = z.infer<typeof WpEntitySchema>

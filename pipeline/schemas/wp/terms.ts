@@ -1,0 +1,83 @@
+// Raw WordPress users (authors) and taxonomy terms (categories, tags, knowledge-base categories, finder terms, ...).
+import { z } from 'zod'
+import { WpImageSchema, YoastHeadSchema, optionalAcf } from './common.ts'
+import { WpBannerSchema } from './posts.ts'
+
+export const WpUserSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  description: z.string().default(''),
+  link: z.string(),
+  avatar_urls: z.record(z.string(), z.string()).default({}),
+  yoast_head_json: YoastHeadSchema.optional(),
+  extra_fields: z
+    .object({
+      first_name: z.string().default(''),
+      function: z.string().default(''),
+      company: z.string().default(''),
+      profile_image: optionalAcf(WpImageSchema),
+    })
+    .prefault({}),
+})
+export type WpUser = z.infer<typeof WpUserSchema>
+
+export const TAXONOMIES = [
+  'category', 'post_tag', 'knowledge-base-category', 'content-type', 'partner-type',
+  'expertise', 'service', 'specialisation', 'recognition', 'finder-label', 'finder-issue',
+] as const
+export const TaxonomySchema = z.enum(TAXONOMIES)
+export type Taxonomy = z.infer<typeof TaxonomySchema>
+
+export const WpTermSchema = z.object({
+  id: z.number().int().positive(),
+  count: z.number().int().nonnegative().default(0),
+  description: z.string().default(''),
+  link: z.string(),
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  taxonomy: TaxonomySchema,
+  parent: z.number().int().nonnegative().default(0),
+  yoast_head_json: YoastHeadSchema.optional(),
+  extra_fields: z
+    .object({
+      icon: optionalAcf(WpImageSchema),
+      icon_url: z.string().default(''),
+      hover_icon_url: z.string().default(''),
+      color: z.string().default(''),
+      introduction: z.string().default(''),
+      banner: optionalAcf(WpBannerSchema),
+      /** finder-issue terms expand into these finder terms (spec §3 Finder issue option). */
+      expertises: z.array(z.number().int().positive()).default([]),
+      services: z.array(z.number().int().positive()).default([]),
+      specialisations: z.array(z.number().int().positive()).default([]),
+      recognitions: z.array(z.number().int().positive()).default([]),
+    })
+    .prefault({}),
+})
+export type WpTerm = z.infer<typeof WpTermSchema>
+
+/** WordPress media (`/wp/v2/media`, `_embedded['wp:featuredmedia']`). */
+const MediaSizeSchema = z.object({
+  file: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  mime_type: z.string(),
+  source_url: z.string(),
+})
+export const WpMediaSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  alt_text: z.string().default(''),
+  caption: z.object({ rendered: z.string() }).default({ rendered: '' }),
+  title: z.object({ rendered: z.string() }).default({ rendered: '' }),
+  mime_type: z.string(),
+  source_url: z.string().min(1),
+  media_details: z.object({
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    file: z.string().optional(),
+    sizes: z.record(z.string(), MediaSizeSchema).default({}),
+  }),
+})
+export type WpMedia = z.infer<typeof WpMediaSchema>

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit and integration tests. End-to-end browser tests live in tests/e2e and run with `npm run test:e2e`.
+export default defineConfig({
+  test: {
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', 'dist/**', '.snapshot/**', 'tests/e2e/**'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+})
