@@ -99,7 +99,7 @@ export class CmsClient {
   /** GET `path` (relative to the base URL) and parse the JSON body; retries transient failures. */
   getJson(path: string, query?: Query): Promise<CmsResponse> {
     const url = buildUrl(this.baseUrl, path, query)
-    return this.#limit(() => this.#getWithRetries(url))
+    return this.#getWithRetries(url)
   }
 
   /** Every item of a paged collection: page 1 first, then pages 2..X-WP-TotalPages in parallel, in page order. */

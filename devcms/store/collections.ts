@@ -1,0 +1,36 @@
+// The content collections: folder name, REST base, post type and permalink of each WordPress object kind.
+import type { Taxonomy } from '../../pipeline/schemas/wp/index.ts'
+
+export type PostCollection = { folder: string; restBase: string; type: string; path: (slug: string) => string }
+
+export const POST_COLLECTIONS: PostCollection[] = [
+  { folder: 'articles', restBase: 'articles', type: 'article', path: (s) => `/kennisbank/${s}/` },
+  { folder: 'posts', restBase: 'posts', type: 'post', path: (s) => `/${s}/` },
+  { folder: 'academy', restBase: 'academy', type: 'lesson', path: (s) => `/academy/${s}/` },
+  { folder: 'events', restBase: 'events', type: 'event', path: (s) => `/event/${s}/` },
+  { folder: 'pages', restBase: 'pages', type: 'page', path: (s) => `/${s}/` },
+  { folder: 'partners', restBase: 'partners', type: 'partner', path: (s) => `/partners/${s}/` },
+  { folder: 'products', restBase: 'products', type: 'product', path: (s) => `/partners/${s}/` },
+  { folder: 'clinics', restBase: 'clinics', type: 'clinic', path: (s) => `/finder/klinieken/${s}/` },
+  { folder: 'vets', restBase: 'vets', type: 'vet', path: (s) => `/finder/dierenarts/${s}/` },
+  { folder: 'guest-authors', restBase: 'guest-authors', type: 'guest-author', path: (s) => `/auteurs/${s}/` },
+]
+
+export type TermCollection = { taxonomy: Taxonomy; restBase: string; path: (slug: string) => string }
+
+export const TERM_COLLECTIONS: TermCollection[] = [
+  { taxonomy: 'category', restBase: 'categories', path: (s) => `/categorie/${s}/` },
+  { taxonomy: 'post_tag', restBase: 'tags', path: (s) => `/tag/${s}/` },
+  { taxonomy: 'knowledge-base-category', restBase: 'knowledge-base-categories', path: (s) => `/kennisbank-cat/${s}/` },
+  { taxonomy: 'content-type', restBase: 'content-types', path: (s) => `/kennisbank/?content_type=${s}` },
+  { taxonomy: 'partner-type', restBase: 'partner-types', path: (s) => `/partners/?type=${s}` },
+  { taxonomy: 'expertise', restBase: 'expertises', path: (s) => `/finder/${s}/` },
+  { taxonomy: 'service', restBase: 'services', path: (s) => `/finder/${s}/` },
+  { taxonomy: 'specialisation', restBase: 'specialisations', path: (s) => `/finder/${s}/` },
+  { taxonomy: 'recognition', restBase: 'recognitions', path: (s) => `/finder/${s}/` },
+  { taxonomy: 'finder-label', restBase: 'finder-labels', path: (s) => `/finder/${s}/` },
+  { taxonomy: 'finder-issue', restBase: 'finder-issues', path: (s) => `/finder/${s}/` },
+]
+
+/** The post field that holds a taxonomy's term ids (WordPress uses the REST base as the field name). */
+export const termField = (t: TermCollection) => t.restBase

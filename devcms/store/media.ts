@@ -1,0 +1,92 @@
+// The media library from devcms/media/manifest.json, and the expansion of `{ "$media": id }` into the spec's Image shape.
+import path from 'node:path'
+import { z } from 'zod'
+import { isRecord, readJsonFile } from './files.ts'
+
+const SizeSchema = z.object({ file: z.string(), width: z.number().int(), height: z.number().int() })
+export const MediaEntrySchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  file: z.string(),
+  mime_type: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+  caption: z.string().default(''),
+  title: z.string(),
+  sizes: z.record(z.string(), SizeSchema).default({}),
+})
+export type MediaEntry = z.infer<typeof MediaEntrySchema>
+
+export async function loadMedia(mediaDir: string): Promise<Map<number, MediaEntry>> {
+  const raw = await readJsonFile(path.join(mediaDir, 'manifest.json')).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return []
+    throw error
+  })
+  const entries = z.array(MediaEntrySchema).parse(raw)
+  return new Map(entries.map((e) => [e.id, e]))
+}
+
+/** Directory part of a media file path: "2026/05/x.jpg" → "2026/05/". */
+const dirOf = (file: string) => file.slice(0, file.lastIndexOf('/') + 1)
+
+export const uploadsUrl = (origin: string, file: string) => `${origin}/wp-content/uploads/${file}`
+
+/** WordPress-style `srcset` and `sizes` for an image: every size narrower than the original, plus the original. */
+export function imageFields(entry: MediaEntry, origin: string) {
+  const dir = dirOf(entry.file)
+  const candidates = Object.values(entry.sizes)
+    .filter((s) => s.width < entry.width && s.width / s.height === entry.width / entry.height)
+    .map((s) => ({ url: uploadsUrl(origin, dir + s.file), width: s.width }))
+  candidates.push({ url: uploadsUrl(origin, entry.file), width: entry.width })
+  candidates.sort((a, b) => a.width - b.width)
+  return {
+    id: entry.id,
+    src: uploadsUrl(origin, entry.file),
+    src_set: candidates.map((c) => `${c.url} ${c.width}w`).join(', '),
+    sizes: `(max-width: ${entry.width}px) 100vw, ${entry.width}px`,
+    alt: entry.alt,
+    caption: entry.caption,
+    width: entry.width,
+    height: entry.height,
+  }
+}
+
+/** Replaces every `{ "$media": id, ...overrides }` inside a value with the full image object. */
+export function expandMediaRefs(value: unknown, media: Map<number, MediaEntry>, origin: string, where: string): unknown {
+  if (Array.isArray(value)) return value.map((v, i) => expandMediaRefs(v, media, origin, `${where}[${i}]`))
+  if (!isRecord(value)) return value
+  if ('$media' in value) {
+    const id = value.$media
+    const entry = typeof id === 'number' ? media.get(id) : undefined
+    if (!entry) throw new Error(`${where}: unknown media id ${String(id)}`)
+    const { $media: _ref, ...overrides } = value
+    return { ...imageFields(entry, origin), ...overrides }
+  }
+  const out: Record<string, unknown> = {}
+  for (const [key, v] of Object.entries(value)) out[key] = expandMediaRefs(v, media, origin, `${where}.${key}`)
+  return out
+}
+
+/** The `/wp/v2/media` object of a media entry. */
+export function wpMedia(entry: MediaEntry, origin: string) {
+  const dir = dirOf(entry.file)
+  const sizes: Record<string, { file: string; width: number; height: number; mime_type: string; source_url: string }> = {}
+  for (const [name, s] of Object.entries(entry.sizes)) {
+    sizes[name] = { ...s, mime_type: entry.mime_type, source_url: uploadsUrl(origin, dir + s.file) }
+  }
+  sizes.full = { file: entry.file.slice(dir.length), width: entry.width, height: entry.height, mime_type: entry.mime_type, source_url: uploadsUrl(origin, entry.file) }
+  return {
+    id: entry.id,
+    slug: entry.slug,
+    type: 'attachment',
+    link: `${origin}/${entry.slug}/`,
+    alt_text: entry.alt,
+    caption: { rendered: entry.caption ? `<p>${entry.caption}</p>\n` : '' },
+    title: { rendered: entry.title },
+    media_type: 'image',
+    mime_type: entry.mime_type,
+    source_url: uploadsUrl(origin, entry.file),
+    media_details: { width: entry.width, height: entry.height, file: entry.file, sizes },
+  }
+}

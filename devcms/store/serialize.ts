@@ -1,0 +1,35 @@
+// Turns stored content into WordPress REST objects: permalinks, expanded images, term counts.
+import { expandMediaRefs } from './media.ts'
+import { permalinkPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
+import { termField } from './collections.ts'
+
+export function serializePost(store: ContentStore, post: StoredPost, origin: string): Obj {
+  const expanded = expandMediaRefs(post.data, store.media, origin, post.file) as Obj
+  return { ...expanded, link: origin + permalinkPath(store, post) }
+}
+
+export function serializeUser(store: ContentStore, user: { file: string; data: Obj }, origin: string): Obj {
+  const expanded = expandMediaRefs(user.data, store.media, origin, user.file) as Obj
+  return { ...expanded, link: `${origin}/auteurs/${String(user.data.slug)}/` }
+}
+
+/** Published posts that carry the term. */
+export function termCount(store: ContentStore, term: StoredTerm): number {
+  const field = termField(term.collection)
+  const id = Number(term.data.id)
+  let count = 0
+  for (const post of store.posts.values()) {
+    const ids = post.data[field]
+    if (post.data.status === 'publish' && Array.isArray(ids) && ids.includes(id)) count++
+  }
+  return count
+}
+
+export function serializeTerm(store: ContentStore, term: StoredTerm, origin: string): Obj {
+  const expanded = expandMediaRefs(term.data, store.media, origin, term.file) as Obj
+  return { ...expanded, link: origin + term.collection.path(String(term.data.slug)), count: termCount(store, term) }
+}
+
+export function serializeSettings(store: ContentStore, origin: string): Obj {
+  return expandMediaRefs(store.settings, store.media, origin, 'site/general-settings.json') as Obj
+}

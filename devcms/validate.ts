@@ -1,0 +1,107 @@
+// Checks the content folder against the CMS contract (the zod schemas) and that every reference points at something.
+// Run: npx tsx devcms/validate.ts [contentDir]
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { z } from 'zod'
+import * as wp from '../pipeline/schemas/wp/index.ts'
+import { loadStore, type ContentStore } from './store/store.ts'
+import { serializePost, serializeSettings, serializeTerm, serializeUser } from './store/serialize.ts'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+export const DEFAULT_CONTENT_DIR = path.join(here, 'content')
+export const DEFAULT_MEDIA_DIR = path.join(here, 'media')
+const ORIGIN = 'http://localhost:8081'
+
+const SCHEMA_BY_TYPE: Record<string, z.ZodType> = {
+  article: wp.WpArticleSchema, post: wp.WpNewsPostSchema, lesson: wp.WpLessonSchema, event: wp.WpEventSchema,
+  page: wp.WpPageSchema, partner: wp.WpPartnerSchema, product: wp.WpProductSchema, clinic: wp.WpClinicSchema,
+  vet: wp.WpVetSchema, 'guest-author': wp.WpGuestAuthorSchema,
+}
+
+const issuesOf = (where: string, error: z.ZodError) =>
+  error.issues.map((i) => `${where}: ${i.path.join('.') || '(root)'}: ${i.message}`)
+
+/** Every block anywhere in an object's rows, parsed one by one. */
+function checkBlocks(where: string, data: Record<string, unknown>, store: ContentStore, problems: string[]) {
+  const rows = (data.content_block_rows as { rows?: Record<string, unknown>[] } | undefined)?.rows ?? []
+  rows.forEach((row, r) => {
+    for (const col of ['content_blocks_column_1', 'content_blocks_column_2', 'content_blocks_column_3']) {
+      const blocks = Array.isArray(row[col]) ? (row[col] as unknown[]) : []
+      blocks.forEach((b, i) => {
+        const at = `${where}: rows[${r}].${col}[${i}]`
+        const parsed = wp.WpBlockSchema.safeParse(b)
+        if (!parsed.success) return problems.push(...issuesOf(at, parsed.error))
+        for (const ref of blockRefs(parsed.data)) {
+          if (ref.kind === 'post' && !store.posts.has(ref.id)) problems.push(`${at}: unknown post id ${ref.id}`)
+          if (ref.kind === 'user' && !store.users.has(ref.id)) problems.push(`${at}: unknown user id ${ref.id}`)
+        }
+      })
+    }
+  })
+}
+
+type Ref = { kind: 'post' | 'user'; id: number }
+export function blockRefs(block: wp.WpBlock): Ref[] {
+  const post = (id: number | undefined): Ref[] => (id ? [{ kind: 'post', id }] : [])
+  switch (block.acf_fc_layout) {
+    case 'post_card': case 'cta_post_card': return post(block.post)
+    case 'highlighted_articles': case 'highlighted_kb_articles': case 'articles_list': return block.posts.flatMap(post)
+    case 'highlighted_partners': return block.partners.flatMap(post)
+    case 'adjacent_posts': return [...post(block.previous_post), ...post(block.next_post)]
+    case 'author': return [{ kind: block.author.type === 'user' ? 'user' : 'post', id: block.author.id }]
+    case 'authors': return block.authors.map((a) => ({ kind: a.type === 'user' ? 'user' : 'post', id: a.id }))
+    default: return []
+  }
+}
+
+export async function validateContent(contentDir = DEFAULT_CONTENT_DIR, mediaDir = DEFAULT_MEDIA_DIR) {
+  const store = await loadStore(contentDir, mediaDir)
+  const problems: string[] = []
+  const check = (where: string, schema: z.ZodType, value: unknown) => {
+    const r = schema.safeParse(value)
+    if (!r.success) problems.push(...issuesOf(where, r.error))
+    return r.success
+  }
+  const guard = (where: string, fn: () => void) => {
+    try { fn() } catch (error) { problems.push(`${where}: ${(error as Error).message}`) }
+  }
+  for (const post of store.posts.values()) {
+    const where = path.relative(contentDir, post.file)
+    guard(where, () => {
+      const schema = SCHEMA_BY_TYPE[post.collection.type]
+      if (!schema || !check(where, schema, serializePost(store, post, ORIGIN))) return
+      const d = post.data
+      const author = Number(d.author ?? 0)
+      if (author && !store.users.has(author)) problems.push(`${where}: unknown author ${author}`)
+      const fm = Number(d.featured_media ?? 0)
+      if (fm && !store.media.has(fm)) problems.push(`${where}: unknown featured_media ${fm}`)
+      for (const t of ['categories', 'tags', 'knowledge-base-categories', 'content-types', 'partner-types', 'expertises', 'services', 'specialisations', 'recognitions', 'finder-labels']) {
+        for (const id of (Array.isArray(d[t]) ? d[t] : []) as number[]) if (!store.terms.has(id)) problems.push(`${where}: ${t} has unknown term ${id}`)
+      }
+      checkBlocks(where, d, store, problems)
+    })
+  }
+  for (const user of store.users.values()) guard(`users.json#${String(user.data.id)}`, () => void check(`users.json#${String(user.data.id)}`, wp.WpUserSchema, serializeUser(store, user, ORIGIN)))
+  for (const term of store.terms.values()) {
+    const where = `${path.relative(contentDir, term.file)}#${String(term.data.id)}`
+    guard(where, () => void check(where, wp.WpTermSchema, serializeTerm(store, term, ORIGIN)))
+  }
+  guard('site/general-settings.json', () => void check('site/general-settings.json', wp.WpGeneralSettingsSchema, serializeSettings(store, ORIGIN)))
+  check('site/menus.json', wp.WpMenuLocationsSchema, store.menus)
+  check('site/redirects.json', wp.WpRedirectsSchema, store.redirects)
+  for (const [key, id] of Object.entries(store.options)) {
+    if (key !== 'popular_articles' && !store.posts.has(id as number)) problems.push(`site/options.json: ${key} points at unknown page ${String(id)}`)
+  }
+  for (const id of store.options.popular_articles) if (!store.posts.has(id)) problems.push(`site/options.json: popular_articles has unknown post ${id}`)
+  return { store, problems }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const { store, problems } = await validateContent(process.argv[2] ?? DEFAULT_CONTENT_DIR)
+  const counts: Record<string, number> = {}
+  for (const p of store.posts.values()) counts[p.collection.type] = (counts[p.collection.type] ?? 0) + 1
+  console.log('posts by type:', counts, '| users:', store.users.size, '| terms:', store.terms.size, '| media:', store.media.size)
+  for (const p of problems) console.log('  ✗', p)
+  console.log(problems.length ? `${problems.length} problem(s)` : 'content is valid')
+  process.exit(problems.length ? 1 : 0)
+}
