@@ -2,12 +2,12 @@
 import { promisify } from 'node:util'
 import { brotliDecompress, gunzip, inflate } from 'node:zlib'
 
-const decoders: Record<string, (input: Buffer) => Promise<Buffer>> = {
-  gzip: promisify(gunzip),
-  'x-gzip': promisify(gunzip),
-  deflate: promisify(inflate),
-  br: promisify(brotliDecompress),
-}
+const decoders = new Map<string, (input: Buffer) => Promise<Buffer>>([
+  ['gzip', promisify(gunzip)],
+  ['x-gzip', promisify(gunzip)],
+  ['deflate', promisify(inflate)],
+  ['br', promisify(brotliDecompress)],
+])
 
 export const ACCEPT_ENCODING = 'gzip, deflate, br'
 
@@ -16,7 +16,7 @@ export async function parseJsonBody(body: Buffer, contentEncoding: string | unde
   let decoded = body
   for (const coding of (contentEncoding ?? '').split(',').map((c) => c.trim().toLowerCase()).reverse()) {
     if (coding === '' || coding === 'identity') continue
-    const decode = decoders[coding]
+    const decode = decoders.get(coding)
     if (decode === undefined) throw new Error(`Unsupported content-encoding "${coding}"`)
     decoded = await decode(decoded)
   }

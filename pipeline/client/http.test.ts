@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CmsHttpError, CmsRequestFailedError, CmsShapeError, CmsTimeoutError } from './errors.ts'
 import { CmsClient, type CmsClientEvent, type CmsClientOptions } from './http.ts'
-import { sendJson, startTestServer, type Handler, type TestServer } from './test-server.ts'
+import { sendJson, startTestServer, type Handler } from './test-server.ts'
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -174,7 +174,7 @@ describe('CmsClient', () => {
 
   it('keeps a backing-off request in its slot, so retries add no load beyond the limit', async () => {
     const { server, client } = await setup((req, res) =>
-      req.url?.includes('a') && server.urls.length === 1 ? sendJson(res, {}, {}, 503) : sendJson(res, {}),
+      req.url === '/wp-json/a' && server.urls.length === 1 ? sendJson(res, {}, {}, 503) : sendJson(res, {}),
     { concurrency: 1, backoffBaseMs: 50, random: () => 1 })
     await Promise.all([client.getJson('/a'), client.getJson('/b')])
     expect(server.urls).toEqual(['/wp-json/a', '/wp-json/a', '/wp-json/b'])

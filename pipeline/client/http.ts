@@ -4,8 +4,11 @@ import pLimit, { type LimitFunction } from 'p-limit'
 import { Agent, request } from 'undici'
 import { ACCEPT_ENCODING, parseJsonBody } from './body.ts'
 import { CmsHttpError, CmsInvalidBodyError, CmsRequestFailedError, CmsShapeError, CmsTimeoutError } from './errors.ts'
+import { flattenHeaders, readHeaders, type CmsResponseHeaders } from './headers.ts'
 import { buildUrl, type Query } from './query.ts'
 import { isTransient, parseRetryAfter, retryDelay, type RetryPolicy } from './retry.ts'
+
+export type { CmsResponseHeaders } from './headers.ts'
 
 export interface CmsClientOptions {
   /** The `wp-json` root, e.g. `http://localhost:8081/wp-json`. */
@@ -31,15 +34,6 @@ export type CmsClientEvent =
   | { type: 'response'; url: string; attempt: number; status: number; bytes: number; ms: number }
   | { type: 'retry'; url: string; attempt: number; delayMs: number; error: Error }
   | { type: 'failure'; url: string; attempts: number; error: Error }
-
-export interface CmsResponseHeaders {
-  /** `X-WP-Total`. */
-  total?: number
-  /** `X-WP-TotalPages`. */
-  totalPages?: number
-  /** Every header, lower-cased names, repeated values joined with `, `. */
-  raw: Record<string, string>
-}
 
 export interface CmsResponse {
   data: unknown
@@ -99,7 +93,7 @@ export class CmsClient {
   /** GET `path` (relative to the base URL) and parse the JSON body; retries transient failures. */
   getJson(path: string, query?: Query): Promise<CmsResponse> {
     const url = buildUrl(this.baseUrl, path, query)
-    return this.#getWithRetries(url)
+    return this.#limit(() => this.#getWithRetries(url))
   }
 
   /** Every item of a paged collection: page 1 first, then pages 2..X-WP-TotalPages in parallel, in page order. */
@@ -186,21 +180,4 @@ function itemsOf(response: CmsResponse): unknown[] {
   const { data, url } = response
   if (!Array.isArray(data)) throw new CmsShapeError(url, `Expected a JSON array, got ${data === null ? 'null' : typeof data}`)
   return data
-}
-
-function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  const raw: Record<string, string> = {}
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) raw[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value
-  }
-  return raw
-}
-
-function readHeaders(raw: Record<string, string>): CmsResponseHeaders {
-  return { total: toCount(raw['x-wp-total']), totalPages: toCount(raw['x-wp-totalpages']), raw }
-}
-
-function toCount(value: string | undefined): number | undefined {
-  if (value === undefined || !/^\d+$/.test(value.trim())) return undefined
-  return Number(value)
 }
