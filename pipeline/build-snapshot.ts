@@ -1,0 +1,68 @@
+// Raw CMS content in, snapshot out: normalize every entity, then derive the route table and the lists.
+import type { Entities, Snapshot, SiteData } from './model/snapshot.ts'
+import { SNAPSHOT_SCHEMA_VERSION } from './model/snapshot.ts'
+import type { RawContent } from './fetch/sources.ts'
+import type { NormalizeContext } from './normalize/context.ts'
+import {
+  normalizeArticle, normalizeClinic, normalizeEvent, normalizeLesson, normalizeNewsPost, normalizePage, normalizePartner,
+  normalizeProduct, normalizeVet,
+} from './normalize/entities.ts'
+import { normalizeGuestAuthor, normalizeTerm, normalizeUser } from './normalize/people-terms.ts'
+import { normalizeMenus, normalizeRedirects, normalizeSettings } from './normalize/site.ts'
+import { buildRoutes } from './derive/routes.ts'
+import { buildLists } from './derive/lists.ts'
+import { hashSnapshot } from './snapshot/hash.ts'
+import { amsterdamNow } from './normalize/dates.ts'
+
+const byId = <T extends { id: number }>(items: T[]): Record<number, T> => Object.fromEntries(items.map((i) => [i.id, i]))
+
+/** `now` is the Dutch wall-clock time that splits coming from past events (default: `fetchedAt`). */
+export function buildSnapshot(raw: RawContent, ctx: NormalizeContext, fetchedAt: string, now = amsterdamNow(new Date(fetchedAt))): Snapshot {
+  const productsByPartner = new Map<number, number[]>()
+  for (const p of raw.products) productsByPartner.set(p.extra_fields.partner, [...(productsByPartner.get(p.extra_fields.partner) ?? []), p.id])
+  const vetsByClinic = new Map<number, number[]>()
+  for (const v of raw.vets) for (const c of v.extra_fields.clinics) vetsByClinic.set(c, [...(vetsByClinic.get(c) ?? []), v.id])
+
+  // The singleton pages may be missing from the page list (e.g. a private 404 page): add them.
+  const pages = new Map(raw.pages.map((p) => [p.id, p]))
+  for (const p of [raw.frontpage, raw.notFound, raw.postsPage, raw.partnersPage]) if (p && !pages.has(p.id)) pages.set(p.id, p)
+
+  const terms = [
+    raw.categories, raw.tags, raw.kbCategories, raw.contentTypes, raw.partnerTypes, raw.expertises, raw.services,
+    raw.specialisations, raw.recognitions, raw.finderLabels, raw.finderIssues,
+  ].flat()
+  const entities: Entities = {
+    articles: byId(raw.articles.map((a) => normalizeArticle(a, ctx))),
+    posts: byId(raw.posts.map((p) => normalizeNewsPost(p, ctx))),
+    lessons: byId(raw.lessons.map((l) => normalizeLesson(l, ctx))),
+    events: byId(raw.events.map((e) => normalizeEvent(e, ctx))),
+    pages: byId([...pages.values()].map((p) => normalizePage(p, ctx))),
+    partners: byId(raw.partners.map((p) => normalizePartner(p, ctx, productsByPartner.get(p.id) ?? []))),
+    products: byId(raw.products.map((p) => normalizeProduct(p, ctx))),
+    clinics: byId(raw.clinics.map((c) => normalizeClinic(c, ctx, vetsByClinic.get(c.id) ?? []))),
+    vets: byId(raw.vets.map((v) => normalizeVet(v, ctx))),
+    authors: Object.fromEntries(
+      [...raw.users.map((u) => normalizeUser(u, ctx)), ...raw.guestAuthors.map((g) => normalizeGuestAuthor(g, ctx))].map((a) => [a.key, a]),
+    ),
+    terms: byId(terms.map((t) => normalizeTerm(t, ctx))),
+  }
+  const site: SiteData = {
+    settings: normalizeSettings(raw.settings, ctx),
+    menus: normalizeMenus(raw.menus, ctx),
+    redirects: normalizeRedirects(raw.redirects ?? [], ctx),
+    frontpageId: raw.frontpage.id,
+    ...(raw.postsPage ? { postsPageId: raw.postsPage.id } : {}),
+    ...(raw.partnersPage ? { partnersPageId: raw.partnersPage.id } : {}),
+    notFoundPageId: raw.notFound.id,
+    popularArticleIds: (raw.popular ?? []).map((c) => c.id).filter((id) => entities.articles[id]),
+  }
+  const { hashes, contentHash } = hashSnapshot(entities, site)
+  const counts = Object.fromEntries(Object.entries(entities).map(([k, v]) => [k, Object.keys(v).length]))
+  return {
+    manifest: { schemaVersion: SNAPSHOT_SCHEMA_VERSION, cmsUrl: ctx.cmsUrl, fetchedAt, counts, hashes, contentHash },
+    site,
+    entities,
+    routes: buildRoutes(entities, site),
+    lists: buildLists(entities, now),
+  }
+}

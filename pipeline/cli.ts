@@ -1,0 +1,44 @@
+// `npm run pipeline`: CMS → .snapshot/. Progress per entity type (live on a terminal, plain lines in CI), then a summary.
+import { parsePipelineEnv } from './env.ts'
+import { runPipeline } from './run.ts'
+import { PipelineFatalError } from './fetch/fetch-all.ts'
+
+const live = Boolean(process.stdout.isTTY) && !process.env.CI
+
+async function main() {
+  const env = parsePipelineEnv()
+  console.log(`pipeline: ${env.CMS_API_URL} → ${env.SNAPSHOT_DIR} (concurrency ${env.PIPELINE_CONCURRENCY})`)
+  const done: string[] = []
+  let retries = 0
+  const { snapshot, report, stats } = await runPipeline(env, {
+    progress: ({ source, items, skipped }) => {
+      done.push(source)
+      const line = `  ✓ ${source.padEnd(16)} ${String(items).padStart(6)} items${skipped ? `, ${skipped} left out` : ''}`
+      if (live) process.stdout.write(`\r\x1b[K${line}\n`)
+      else console.log(line)
+    },
+    onClientEvent: (e) => {
+      if (e.type === 'retry') {
+        retries++
+        if (live) process.stdout.write(`\r\x1b[K  … retry ${retries}: ${e.error.message}`)
+        else console.log(`  retry ${e.attempt}: ${e.url}: ${e.error.message} (waiting ${Math.round(e.delayMs)} ms)`)
+      }
+    },
+  })
+  for (const entry of report.entries) console.log(`  ${report.format(entry)}`)
+  const counts = Object.entries(snapshot.manifest.counts).map(([k, v]) => `${k} ${v}`).join(', ')
+  console.log(`snapshot: ${counts}; ${Object.keys(snapshot.routes).length} routes`)
+  console.log(
+    `done in ${(stats.ms / 1000).toFixed(2)} s: ${stats.requests} requests, ${stats.retries} retries, ` +
+      `${(stats.bytes / 1e6).toFixed(1)} MB, ${report.skippedCount()} items left out, ${report.warnings.length} warnings ` +
+      `(report: ${env.BUILD_REPORT})`,
+  )
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error)
+  console.error(`pipeline failed: ${message}`)
+  if (!(error instanceof PipelineFatalError) && error instanceof Error && error.stack) console.error(error.stack)
+  console.error('The previous snapshot, if any, was left untouched.')
+  process.exit(1)
+})

@@ -1,0 +1,64 @@
+// The route table: every public path of the spec's route table → what it renders. Paths always end in a slash.
+import type { Entities, Route, SiteData } from '../model/snapshot.ts'
+
+/** Fixed list routes of spec §2; a CMS page at the same path lends them its content (banner, rows). */
+const FIXED: Record<string, Route['kind']> = {
+  '/kennisbank/': 'kennisbank',
+  '/academy/': 'academy',
+  '/events/': 'events',
+  '/nieuws/': 'nieuws',
+  '/auteurs/': 'auteurs',
+  '/partners/': 'partners',
+  '/finder/': 'finder',
+  '/zoeken/': 'zoeken',
+  '/login/': 'login',
+  '/styleguide/': 'styleguide',
+}
+const FINDER_TAXONOMIES = new Set(['expertise', 'service', 'specialisation', 'recognition', 'finder-label', 'finder-issue'])
+
+export class RouteConflictError extends Error {}
+
+export function buildRoutes(entities: Entities, site: SiteData): Record<string, Route> {
+  const routes: Record<string, Route> = {}
+  const add = (path: string, route: Route) => {
+    if (!path.endsWith('/')) throw new RouteConflictError(`route ${path} does not end in a slash`)
+    const existing = routes[path]
+    if (existing) {
+      // A CMS page at a fixed path gives that list page its content.
+      if (route.kind === 'page' && FIXED[path] === existing.kind && existing.id === undefined) {
+        routes[path] = { ...existing, id: route.id }
+        return
+      }
+      throw new RouteConflictError(`${path} is claimed twice: ${existing.kind} ${existing.id ?? ''} and ${route.kind} ${route.id ?? ''}`)
+    }
+    routes[path] = route
+  }
+  routes['/'] = { kind: 'home', id: site.frontpageId }
+  for (const [path, kind] of Object.entries(FIXED)) routes[path] = { kind }
+  const published = <T extends { status: string; path: string; id: number }>(table: Record<number, T>) =>
+    Object.values(table).filter((e) => e.status === 'publish')
+
+  for (const page of published(entities.pages)) {
+    if (page.id === site.frontpageId || page.id === site.notFoundPageId) continue
+    add(page.path, { kind: 'page', id: page.id })
+  }
+  for (const a of published(entities.articles)) add(a.path, { kind: 'article', id: a.id })
+  for (const p of published(entities.posts)) add(p.path, { kind: 'post', id: p.id })
+  for (const l of published(entities.lessons)) add(l.path, { kind: 'lesson', id: l.id })
+  for (const e of published(entities.events)) add(e.path, { kind: 'event', id: e.id })
+  for (const p of published(entities.partners)) if (!p.hideDetailPage) add(p.path, { kind: 'partner', id: p.id })
+  for (const p of published(entities.products)) {
+    const partner = entities.partners[p.partnerId]
+    if (partner && !partner.hideDetailPage) add(p.path, { kind: 'product', id: p.id })
+  }
+  for (const c of published(entities.clinics)) add(c.path, { kind: 'clinic', id: c.id })
+  for (const v of published(entities.vets)) add(v.path, { kind: 'vet', id: v.id })
+  for (const author of Object.values(entities.authors)) add(author.path, { kind: 'author', key: author.key })
+  for (const term of Object.values(entities.terms)) {
+    if (term.taxonomy === 'knowledge-base-category') add(term.path, { kind: 'kb-category', id: term.id })
+    else if (term.taxonomy === 'category') add(term.path, { kind: 'category', id: term.id })
+    else if (term.taxonomy === 'post_tag') add(term.path, { kind: 'tag', id: term.id })
+    else if (FINDER_TAXONOMIES.has(term.taxonomy) && !term.path.includes('?')) add(term.path, { kind: 'finder', id: term.id })
+  }
+  return Object.fromEntries(Object.entries(routes).sort(([a], [b]) => a.localeCompare(b)))
+}

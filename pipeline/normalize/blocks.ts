@@ -1,0 +1,79 @@
+// Content rows and blocks: each block parsed alone (a bad block is reported, never sinks the page), then its
+// HTML cleaned, its images and links made site-relative.
+import type { z } from 'zod'
+import { BLOCK_LAYOUTS, WpBlockSchema, type TocEntryInput, type WpContentBlockRowsSchema } from '../schemas/wp/index.ts'
+import type { Block, ContentRows, Row, TocEntry } from '../model/types.ts'
+import type { BuildReport } from '../report.ts'
+import type { UrlContext } from './urls.ts'
+import { cleanHtml } from './html.ts'
+
+export type BlockContext = { urls: UrlContext; report: BuildReport; entity: string; id: number; url: string }
+
+const HTML_KEYS = new Set(['text', 'content', 'video_iframe'])
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isImage = (v: Record<string, unknown>) => typeof v.src === 'string' && typeof v.src_set === 'string'
+const isLink = (v: Record<string, unknown>) => typeof v.url === 'string' && 'title' in v && 'target' in v
+
+/** Rewrites one parsed value in place of structure: same shape out as in. */
+function rewrite(value: unknown, urls: UrlContext, key = ''): unknown {
+  if (typeof value === 'string') return HTML_KEYS.has(key) ? cleanHtml(value, urls) : value
+  if (Array.isArray(value)) return value.map((v) => rewrite(v, urls))
+  if (!isRecord(value)) return value
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(value)) out[k] = rewrite(v, urls, k)
+  if (isImage(value)) {
+    out.src = urls.mediaUrl(String(value.src))
+    out.src_set = String(value.src_set)
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map((p) => p.replace(/^\S+/, (u) => urls.mediaUrl(u)))
+      .join(', ')
+  }
+  if (isLink(value)) out.url = urls.toSitePath(String(value.url))
+  return out
+}
+
+export function normalizeBlock(raw: unknown, ctx: BlockContext, where: string): Block | undefined {
+  const layout = isRecord(raw) ? raw.acf_fc_layout : undefined
+  if (typeof layout !== 'string' || !(BLOCK_LAYOUTS as string[]).includes(layout)) {
+    ctx.report.add({
+      level: 'warning', entity: ctx.entity, id: ctx.id, url: ctx.url, path: where,
+      message: `unknown block layout ${JSON.stringify(layout)}: left out`,
+    })
+    return undefined
+  }
+  const parsed = WpBlockSchema.safeParse(raw)
+  if (!parsed.success) {
+    ctx.report.addZodError(ctx.entity, ctx.url, parsed.error, { id: ctx.id }, 'warning')
+    ctx.report.add({ level: 'warning', entity: ctx.entity, id: ctx.id, url: ctx.url, path: where, message: `invalid ${layout} block: left out` })
+    return undefined
+  }
+  // The rewrite keeps the parsed shape; only strings change.
+  return rewrite(parsed.data, ctx.urls) as Block
+}
+
+const toc = (entries: TocEntryInput[]): TocEntry[] =>
+  entries.map((e) => ({ title: e.title, anchor: e.anchor.replace(/^#/, ''), children: toc(e.children ?? []) }))
+
+export function normalizeRows(raw: z.infer<typeof WpContentBlockRowsSchema> | undefined, ctx: BlockContext): ContentRows | undefined {
+  if (!raw) return undefined
+  const rows: Row[] = raw.rows.map((row, r) => {
+    const columns = [row.content_blocks_column_1, row.content_blocks_column_2, row.content_blocks_column_3]
+    const count = row.layout === '1_column' ? 1 : row.layout === '3_columns' ? 3 : 2
+    return {
+      layout: row.layout,
+      columns: columns.slice(0, count).map((blocks, c) =>
+        blocks.flatMap((b, i) => normalizeBlock(b, ctx, `content_block_rows.rows.${r}.content_blocks_column_${c + 1}.${i}`) ?? []),
+      ),
+      backgroundColor: row.background_color,
+      customBackgroundColor: row.show_custom_row_background_color ? row.custom_background_color : '',
+      sticky: [row.set_first_column_sticky, row.set_second_column_sticky, row.set_third_column_sticky],
+    }
+  })
+  return {
+    rows,
+    ...(raw.toc.enabled && raw.toc.items.length ? { toc: { title: raw.toc.title, items: toc(raw.toc.items) } } : {}),
+    socialShare: raw.social_share,
+  }
+}

@@ -1,0 +1,53 @@
+// Site singletons: general settings (links and images made site-relative), menus and redirects.
+import type * as wp from '../schemas/wp/index.ts'
+import type { Menu, MenuItem, Redirect } from '../model/types.ts'
+import type { GeneralSettings } from '../model/snapshot.ts'
+import type { NormalizeContext } from './context.ts'
+import { normalizeImage } from './images.ts'
+import { decodeEntities } from './html.ts'
+
+export function normalizeSettings(raw: wp.WpGeneralSettings, ctx: NormalizeContext): GeneralSettings {
+  const link = <L extends { url: string } | undefined>(l: L): L => (l ? { ...l, url: ctx.urls.toSitePath(l.url) } : l)
+  return {
+    ...raw,
+    notifications: raw.notifications.map((n) => ({ ...n, notification_url: link(n.notification_url) })),
+    finder_notification: raw.finder_notification ? { ...raw.finder_notification, notification_url: link(raw.finder_notification.notification_url) } : undefined,
+    footer_partners: { ...raw.footer_partners, partners_page_link: link(raw.footer_partners.partners_page_link) },
+    logo: normalizeImage(raw.logo, ctx.urls),
+  }
+}
+
+function menuItem(item: wp.WpMenuItem, ctx: NormalizeContext): MenuItem {
+  return {
+    id: item.ID,
+    title: decodeEntities(item.title),
+    url: item.url === '#' ? '#' : ctx.urls.toSitePath(item.url),
+    target: item.target,
+    ...(item.menu_dropdown_type ? { dropdownType: item.menu_dropdown_type } : {}),
+    ...(item.icon ? { icon: ctx.urls.mediaUrl(item.icon) } : {}),
+    ...(item.icon_hover ? { iconHover: ctx.urls.mediaUrl(item.icon_hover) } : {}),
+    children: item.child_items.map((c) => menuItem(c, ctx)),
+  }
+}
+
+export function normalizeMenus(raw: Record<string, wp.WpMenu>, ctx: NormalizeContext): Record<string, Menu> {
+  const out: Record<string, Menu> = {}
+  for (const [location, menu] of Object.entries(raw)) {
+    out[location] = { name: menu.name, slug: menu.slug, items: menu.items.map((i) => menuItem(i, ctx)) }
+  }
+  return out
+}
+
+/** spec §7: rules add a trailing slash and collapse double slashes; default 301; rules with a hash are skipped. */
+export function normalizeRedirects(raw: { from: string; to: string; statusCode: number }[], ctx: NormalizeContext): Redirect[] {
+  const clean = (p: string) => {
+    const path = ctx.urls.toSitePath(p).replace(/\/{2,}/g, '/')
+    if (/^[a-z]+:/i.test(path)) return path
+    const [base = '', query] = path.split('?')
+    const slashed = /\.[a-z0-9]{2,5}$/i.test(base) || base.endsWith('/') ? base : `${base}/`
+    return query !== undefined ? `${slashed}?${query}` : slashed
+  }
+  return raw
+    .filter((r) => !r.from.includes('#') && !r.to.includes('#'))
+    .map((r) => ({ from: clean(r.from), to: clean(r.to), status: r.statusCode || 301 }))
+}

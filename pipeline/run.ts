@@ -1,0 +1,46 @@
+// One pipeline run: fetch everything, normalize, derive, write the snapshot atomically, write the report.
+import { writeFile } from 'node:fs/promises'
+import { createCmsClient, type CmsClientEvent } from './client/index.ts'
+import { fetchAll, type Progress } from './fetch/fetch-all.ts'
+import { buildSnapshot } from './build-snapshot.ts'
+import { BuildReport } from './report.ts'
+import { createUrlContext } from './normalize/urls.ts'
+import { writeSnapshot } from './snapshot/write.ts'
+import type { PipelineEnv } from './env.ts'
+import type { Snapshot } from './model/snapshot.ts'
+
+export type RunResult = {
+  snapshot: Snapshot
+  report: BuildReport
+  stats: { requests: number; retries: number; failures: number; bytes: number; ms: number }
+}
+
+export type RunOptions = { progress?: Progress; onClientEvent?: (e: CmsClientEvent) => void; token?: string; now?: string }
+
+export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): Promise<RunResult> {
+  const started = performance.now()
+  const client = createCmsClient({
+    baseUrl: env.CMS_API_URL,
+    concurrency: env.PIPELINE_CONCURRENCY,
+    timeoutMs: env.PIPELINE_TIMEOUT_MS,
+    retries: env.PIPELINE_RETRIES,
+    ...(options.token ? { token: options.token } : {}),
+    ...(options.onClientEvent ? { onEvent: options.onClientEvent } : {}),
+  })
+  const report = new BuildReport()
+  try {
+    const fetchedAt = new Date().toISOString()
+    const raw = await fetchAll(client, report, options.progress)
+    const cmsOrigin = new URL(env.CMS_API_URL).origin
+    const extra = env.CMS_EXTRA_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+    const urls = createUrlContext({ cmsOrigins: [cmsOrigin, ...extra], siteUrl: env.SITE_URL })
+    const media = new Map(raw.media.map((m) => [m.id, m]))
+    const ctx = { urls, siteUrl: env.SITE_URL, cmsUrl: env.CMS_API_URL, media, report }
+    const snapshot = buildSnapshot(raw, ctx, fetchedAt, options.now)
+    await writeSnapshot(env.SNAPSHOT_DIR, snapshot)
+    return { snapshot, report, stats: { ...client.stats(), ms: performance.now() - started } }
+  } finally {
+    await writeFile(env.BUILD_REPORT, JSON.stringify({ entries: report.entries }, null, 2)).catch(() => undefined)
+    await client.close()
+  }
+}
