@@ -7,8 +7,6 @@ export type UrlContext = {
   toSitePath(url: string): string
   /** A CMS URL under /wp-content/ → "/wp-content/…"; anything else unchanged. */
   mediaUrl(url: string): string
-  /** Like toSitePath/mediaUrl, but absolute on the site origin (canonical URLs, Open Graph, JSON-LD). */
-  toSiteUrl(url: string): string
   /** Whether the URL is a page of this site: a site path, or an absolute URL on the CMS or site origin. */
   isInternal(url: string): boolean
 }
@@ -18,13 +16,21 @@ const CMS_ONLY = /^\/(wp-admin|wp-json|wp-includes|wp-login\.php|xmlrpc\.php)(\/
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i
 
-export const collapseSlashes = (path: string): string => path.replace(/\/{2,}/g, '/')
+/** Splits "/a/b?x#y" into the path and the "?x#y" rest. */
+const splitPath = (path: string): [string, string] => {
+  const cut = path.search(/[?#]/)
+  return cut === -1 ? [path, ''] : [path.slice(0, cut), path.slice(cut)]
+}
+
+/** Collapses repeated slashes in the path part ("//a///b/?u=http://x" → "/a/b/?u=http://x"). */
+export function collapseSlashes(path: string): string {
+  const [pathname, rest] = splitPath(path)
+  return pathname.replace(/\/{2,}/g, '/') + rest
+}
 
 /** Adds a trailing slash to a path (before any ?/#) unless its last segment has a file extension. */
 export function ensureTrailingSlash(path: string): string {
-  const cut = path.search(/[?#]/)
-  const pathname = cut === -1 ? path : path.slice(0, cut)
-  const rest = cut === -1 ? '' : path.slice(cut)
+  const [pathname, rest] = splitPath(path)
   if (pathname.endsWith('/') || FILE_EXTENSION.test(pathname)) return pathname + rest
   return `${pathname}/${rest}`
 }
@@ -33,7 +39,7 @@ const bareHost = (hostname: string) => hostname.toLowerCase().replace(/^www\./, 
 
 export function createUrlContext(options: { cmsOrigins: string[]; siteUrl: string }): UrlContext {
   const siteOrigin = new URL(options.siteUrl).origin
-  const hosts = new Set([siteOrigin, ...options.cmsOrigins].map((o) => bareHost(new URL(o).hostname) + portOf(new URL(o))))
+  const hosts = new Set([siteOrigin, ...options.cmsOrigins].map((o) => hostKey(new URL(o))))
 
   /** The URL parsed, when it is absolute (or protocol-relative) on one of our hosts; undefined otherwise. */
   function ownUrl(url: string): URL | undefined {
@@ -44,7 +50,7 @@ export function createUrlContext(options: { cmsOrigins: string[]; siteUrl: strin
     } catch {
       return undefined
     }
-    const own = LOCAL_HOSTS.has(parsed.hostname) || hosts.has(bareHost(parsed.hostname) + portOf(parsed))
+    const own = LOCAL_HOSTS.has(parsed.hostname) || hosts.has(hostKey(parsed))
     return own ? parsed : undefined
   }
 
@@ -64,11 +70,6 @@ export function createUrlContext(options: { cmsOrigins: string[]; siteUrl: strin
     return own && isMedia(own.pathname) ? own.pathname + own.search + own.hash : url
   }
 
-  function toSiteUrl(url: string): string {
-    const path = toSitePath(url)
-    return path.startsWith('/') && !path.startsWith('//') ? siteOrigin + path : path
-  }
-
   function isInternal(url: string): boolean {
     const trimmed = url.trim()
     if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return true
@@ -76,10 +77,10 @@ export function createUrlContext(options: { cmsOrigins: string[]; siteUrl: strin
     return own !== undefined && !CMS_ONLY.test(own.pathname)
   }
 
-  return { siteOrigin, toSitePath, mediaUrl, toSiteUrl, isInternal }
+  return { siteOrigin, toSitePath, mediaUrl, isInternal }
 }
 
-/** ":8081" for a non-default port, "" otherwise (so http and https on default ports match). */
-function portOf(url: URL): string {
-  return url.port ? `:${url.port}` : ''
+/** Host without "www." plus a non-default port: http/https and www/bare variants of one host match. */
+function hostKey(url: URL): string {
+  return bareHost(url.hostname) + (url.port ? `:${url.port}` : '')
 }

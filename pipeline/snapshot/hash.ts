@@ -1,0 +1,57 @@
+// Content hashes: JSON with sorted keys (so key order never matters) and sha256 per entity and over everything.
+import { createHash } from 'node:crypto'
+import type { Entities, SiteData } from '../model/snapshot.ts'
+
+/**
+ * JSON.stringify with object keys sorted at every level: the same data always gives the same text. Follows
+ * JSON.stringify otherwise (toJSON, undefined/functions dropped, non-finite numbers as null); throws a TypeError
+ * naming the path on a BigInt or a circular reference.
+ */
+export function stableStringify(value: unknown): string {
+  return serialize(value, new Set(), '$') ?? 'null'
+}
+
+function serialize(input: unknown, ancestors: Set<object>, path: string): string | undefined {
+  const value = hasToJson(input) ? input.toJSON() : input
+  switch (typeof value) {
+    case 'string': return JSON.stringify(value)
+    case 'number': return Number.isFinite(value) ? JSON.stringify(value) : 'null'
+    case 'boolean': return value ? 'true' : 'false'
+    case 'bigint': throw new TypeError(`Cannot serialize a BigInt at ${path}`)
+    case 'undefined': case 'function': case 'symbol': return undefined
+  }
+  if (typeof value !== 'object' || value === null) return 'null'
+  if (ancestors.has(value)) throw new TypeError(`Circular reference at ${path}`)
+  ancestors.add(value)
+  try {
+    if (Array.isArray(value)) {
+      const items: unknown[] = value
+      return `[${items.map((v, i) => serialize(v, ancestors, `${path}[${i}]`) ?? 'null').join(',')}]`
+    }
+    const entries: [string, unknown][] = Object.entries(value)
+    const fields = entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .flatMap(([k, v]) => {
+        const text = serialize(v, ancestors, `${path}.${k}`)
+        return text === undefined ? [] : [`${JSON.stringify(k)}:${text}`]
+      })
+    return `{${fields.join(',')}}`
+  } finally {
+    ancestors.delete(value)
+  }
+}
+
+const hasToJson = (v: unknown): v is { toJSON: () => unknown } =>
+  typeof v === 'object' && v !== null && 'toJSON' in v && typeof v.toJSON === 'function'
+
+export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
+
+/** sha256 of each entity keyed "articles:1001" / "authors:user:2", and one hash over those and the site data. */
+export function hashSnapshot(entities: Entities, site: SiteData): { hashes: Record<string, string>; contentHash: string } {
+  const hashes: Record<string, string> = {}
+  for (const [table, rows] of Object.entries(entities)) {
+    const items: [string, unknown][] = Object.entries(rows)
+    for (const [id, entity] of items) hashes[`${table}:${id}`] = sha256(stableStringify(entity))
+  }
+  return { hashes, contentHash: sha256(stableStringify({ hashes, site })) }
+}

@@ -1,0 +1,108 @@
+// Reads the snapshot the pipeline wrote: synchronously, once per directory per process, with errors that say what to do.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { SNAPSHOT_SCHEMA_VERSION } from '../model/snapshot.ts'
+import type { Entities, EntityTable, Lists, Manifest, Route, SiteData, Snapshot } from '../model/snapshot.ts'
+import type { Article, Author, Clinic, Event, Lesson, NewsPost, Page, Partner, Product, Term, Vet } from '../model/types.ts'
+import { SNAPSHOT_FILES, entityFile } from './layout.ts'
+
+export type SnapshotProblem = 'missing' | 'outdated' | 'corrupt'
+
+export class SnapshotError extends Error {
+  readonly dir: string
+  readonly problem: SnapshotProblem
+  constructor(dir: string, problem: SnapshotProblem, message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'SnapshotError'
+    this.dir = dir
+    this.problem = problem
+  }
+}
+
+const ManifestSchema = z.object({
+  schemaVersion: z.number().int(),
+  cmsUrl: z.string(),
+  fetchedAt: z.string(),
+  counts: z.record(z.string(), z.number()),
+  hashes: z.record(z.string(), z.string()),
+  contentHash: z.string(),
+}) satisfies z.ZodType<Manifest>
+
+// The other files were written by writeSnapshot for the same schema version (checked first), so only their outline
+// is verified here: a truncated or hand-edited file fails loudly instead of rendering half a site.
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const outline = <T>(check: (v: Record<string, unknown>) => boolean) => z.custom<T>((v) => isRecord(v) && check(v))
+const table = <T>() => z.record(z.string(), outline<T>((e) => typeof e.id === 'number' && typeof e.path === 'string'))
+
+const SiteSchema = outline<SiteData>((s) => isRecord(s.settings) && typeof s.frontpageId === 'number')
+const RoutesSchema = z.record(z.string(), outline<Route>((r) => typeof r.kind === 'string'))
+const ListsSchema = outline<Lists>((l) => Array.isArray(l.articles) && isRecord(l.byTerm))
+const EntitySchemas: { [K in EntityTable]: z.ZodType<Entities[K]> } = {
+  articles: table<Article>(), posts: table<NewsPost>(), lessons: table<Lesson>(), events: table<Event>(),
+  pages: table<Page>(), partners: table<Partner>(), products: table<Product>(), clinics: table<Clinic>(),
+  vets: table<Vet>(), authors: table<Author>(), terms: table<Term>(),
+}
+
+/** SNAPSHOT_DIR (relative to the working directory) or `<cwd>/.snapshot`. */
+export const defaultSnapshotDir = (): string => path.resolve(process.env.SNAPSHOT_DIR || '.snapshot')
+
+function readJson(dir: string, file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, file), 'utf8'))
+  } catch (error) {
+    if (isMissing(error)) throw new SnapshotError(dir, 'missing', `No snapshot at ${dir}: run "npm run pipeline" first`, { cause: error })
+    throw new SnapshotError(dir, 'corrupt', `Snapshot file ${path.join(dir, file)} is not valid JSON: run "npm run pipeline" again`, { cause: error })
+  }
+}
+
+function parseFile<T>(dir: string, file: string, data: unknown, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(data)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  const where = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
+  const message = `Snapshot file ${path.join(dir, file)} is malformed${where}: ${issue?.message ?? 'invalid'}; run "npm run pipeline" again`
+  throw new SnapshotError(dir, 'corrupt', message)
+}
+
+const readFile = <T>(dir: string, file: string, schema: z.ZodType<T>): T => parseFile(dir, file, readJson(dir, file), schema)
+const isMissing = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT'
+
+/** The manifest of the snapshot in `dir`, whatever its schema version (the pipeline compares hashes with it). */
+export function readManifest(dir: string = defaultSnapshotDir()): Manifest {
+  return readFile(path.resolve(dir), SNAPSHOT_FILES.manifest, ManifestSchema)
+}
+
+const cache = new Map<string, Snapshot>()
+
+/** The snapshot in `dir` (default: defaultSnapshotDir()), read once per process; later calls return the same object. */
+export function loadSnapshot(dir: string = defaultSnapshotDir()): Snapshot {
+  const root = path.resolve(dir)
+  const cached = cache.get(root)
+  if (cached) return cached
+  const rawManifest = readJson(root, SNAPSHOT_FILES.manifest)
+  const version = isRecord(rawManifest) ? rawManifest.schemaVersion : undefined
+  if (version !== SNAPSHOT_SCHEMA_VERSION) {
+    throw new SnapshotError(root, 'outdated',
+      `Snapshot at ${root} has schema version ${String(version)}, this build reads version ${SNAPSHOT_SCHEMA_VERSION}: run "npm run pipeline" to rebuild it`)
+  }
+  const entities = <K extends EntityTable>(t: K): Entities[K] => readFile(root, entityFile(t), EntitySchemas[t])
+  const snapshot: Snapshot = {
+    manifest: parseFile(root, SNAPSHOT_FILES.manifest, rawManifest, ManifestSchema),
+    site: readFile(root, SNAPSHOT_FILES.site, SiteSchema),
+    routes: readFile(root, SNAPSHOT_FILES.routes, RoutesSchema),
+    lists: readFile(root, SNAPSHOT_FILES.lists, ListsSchema),
+    entities: {
+      articles: entities('articles'), posts: entities('posts'), lessons: entities('lessons'), events: entities('events'),
+      pages: entities('pages'), partners: entities('partners'), products: entities('products'), clinics: entities('clinics'),
+      vets: entities('vets'), authors: entities('authors'), terms: entities('terms'),
+    },
+  }
+  cache.set(root, snapshot)
+  return snapshot
+}
+
+/** Forgets every loaded snapshot (tests, or a dev server after the pipeline ran again). */
+export function resetSnapshotCache(): void {
+  cache.clear()
+}
