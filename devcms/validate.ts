@@ -1,9 +1,10 @@
 // Checks the content folder against the CMS contract (the zod schemas) and that every reference points at something.
-// Run: npx tsx devcms/validate.ts [contentDir]
+// Run: npx tsx devcms/validate.ts [contentDir] [mediaDir]
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { z } from 'zod'
 import * as wp from '../pipeline/schemas/wp/index.ts'
+import { isRecord } from './store/files.ts'
 import { loadStore, type ContentStore } from './store/store.ts'
 import { serializePost, serializeSettings, serializeTerm, serializeUser } from './store/serialize.ts'
 
@@ -12,7 +13,7 @@ export const DEFAULT_CONTENT_DIR = path.join(here, 'content')
 export const DEFAULT_MEDIA_DIR = path.join(here, 'media')
 const ORIGIN = 'http://localhost:8081'
 
-const SCHEMA_BY_TYPE: Record<string, z.ZodType> = {
+export const SCHEMA_BY_TYPE: Record<string, z.ZodType> = {
   article: wp.WpArticleSchema, post: wp.WpNewsPostSchema, lesson: wp.WpLessonSchema, event: wp.WpEventSchema,
   page: wp.WpPageSchema, partner: wp.WpPartnerSchema, product: wp.WpProductSchema, clinic: wp.WpClinicSchema,
   vet: wp.WpVetSchema, 'guest-author': wp.WpGuestAuthorSchema,
@@ -23,10 +24,12 @@ const issuesOf = (where: string, error: z.ZodError) =>
 
 /** Every block anywhere in an object's rows, parsed one by one. */
 function checkBlocks(where: string, data: Record<string, unknown>, store: ContentStore, problems: string[]) {
-  const rows = (data.content_block_rows as { rows?: Record<string, unknown>[] } | undefined)?.rows ?? []
+  const rowsField = isRecord(data.content_block_rows) ? data.content_block_rows.rows : undefined
+  const rows: unknown[] = Array.isArray(rowsField) ? rowsField : []
   rows.forEach((row, r) => {
     for (const col of ['content_blocks_column_1', 'content_blocks_column_2', 'content_blocks_column_3']) {
-      const blocks = Array.isArray(row[col]) ? (row[col] as unknown[]) : []
+      const value = isRecord(row) ? row[col] : undefined
+      const blocks: unknown[] = Array.isArray(value) ? value : []
       blocks.forEach((b, i) => {
         const at = `${where}: rows[${r}].${col}[${i}]`
         const parsed = wp.WpBlockSchema.safeParse(b)
@@ -69,7 +72,8 @@ export async function validateContent(contentDir = DEFAULT_CONTENT_DIR, mediaDir
     const where = path.relative(contentDir, post.file)
     guard(where, () => {
       const schema = SCHEMA_BY_TYPE[post.collection.type]
-      if (!schema || !check(where, schema, serializePost(store, post, ORIGIN))) return
+      const served = serializePost(store, post, ORIGIN)
+      if (!schema || !check(where, schema, served)) return
       const d = post.data
       const author = Number(d.author ?? 0)
       if (author && !store.users.has(author)) problems.push(`${where}: unknown author ${author}`)
@@ -78,7 +82,7 @@ export async function validateContent(contentDir = DEFAULT_CONTENT_DIR, mediaDir
       for (const t of ['categories', 'tags', 'knowledge-base-categories', 'content-types', 'partner-types', 'expertises', 'services', 'specialisations', 'recognitions', 'finder-labels']) {
         for (const id of (Array.isArray(d[t]) ? d[t] : []) as number[]) if (!store.terms.has(id)) problems.push(`${where}: ${t} has unknown term ${id}`)
       }
-      checkBlocks(where, d, store, problems)
+      checkBlocks(where, served, store, problems)
     })
   }
   for (const user of store.users.values()) guard(`users.json#${String(user.data.id)}`, () => void check(`users.json#${String(user.data.id)}`, wp.WpUserSchema, serializeUser(store, user, ORIGIN)))
@@ -97,7 +101,7 @@ export async function validateContent(contentDir = DEFAULT_CONTENT_DIR, mediaDir
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { store, problems } = await validateContent(process.argv[2] ?? DEFAULT_CONTENT_DIR)
+  const { store, problems } = await validateContent(process.argv[2] ?? DEFAULT_CONTENT_DIR, process.argv[3] ?? DEFAULT_MEDIA_DIR)
   const counts: Record<string, number> = {}
   for (const p of store.posts.values()) counts[p.collection.type] = (counts[p.collection.type] ?? 0) + 1
   console.log('posts by type:', counts, '| users:', store.users.size, '| terms:', store.terms.size, '| media:', store.media.size)

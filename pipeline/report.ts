@@ -1,5 +1,5 @@
 // The build report: every item left out (invalid or unknown) and every warning, with where it came from.
-import { z } from 'zod'
+import type { z } from 'zod'
 
 export type ReportEntry = {
   level: 'invalid' | 'warning'

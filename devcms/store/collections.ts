@@ -1,19 +1,23 @@
 // The content collections: folder name, REST base, post type and permalink of each WordPress object kind.
 import type { Taxonomy } from '../../pipeline/schemas/wp/index.ts'
 
-export type PostCollection = { folder: string; restBase: string; type: string; path: (slug: string) => string }
+/** `taxonomies`: the REST bases of the taxonomies the type carries, in `wp:term` order. */
+export type PostCollection = { folder: string; restBase: string; type: string; path: (slug: string) => string; taxonomies: string[] }
+
+const EDITORIAL = ['categories', 'tags']
+const FINDER = ['expertises', 'services', 'specialisations', 'recognitions', 'finder-labels']
 
 export const POST_COLLECTIONS: PostCollection[] = [
-  { folder: 'articles', restBase: 'articles', type: 'article', path: (s) => `/kennisbank/${s}/` },
-  { folder: 'posts', restBase: 'posts', type: 'post', path: (s) => `/${s}/` },
-  { folder: 'academy', restBase: 'academy', type: 'lesson', path: (s) => `/academy/${s}/` },
-  { folder: 'events', restBase: 'events', type: 'event', path: (s) => `/event/${s}/` },
-  { folder: 'pages', restBase: 'pages', type: 'page', path: (s) => `/${s}/` },
-  { folder: 'partners', restBase: 'partners', type: 'partner', path: (s) => `/partners/${s}/` },
-  { folder: 'products', restBase: 'products', type: 'product', path: (s) => `/partners/${s}/` },
-  { folder: 'clinics', restBase: 'clinics', type: 'clinic', path: (s) => `/finder/klinieken/${s}/` },
-  { folder: 'vets', restBase: 'vets', type: 'vet', path: (s) => `/finder/dierenarts/${s}/` },
-  { folder: 'guest-authors', restBase: 'guest-authors', type: 'guest-author', path: (s) => `/auteurs/${s}/` },
+  { folder: 'articles', restBase: 'articles', type: 'article', path: (s) => `/kennisbank/${s}/`, taxonomies: [...EDITORIAL, 'knowledge-base-categories', 'content-types'] },
+  { folder: 'posts', restBase: 'posts', type: 'post', path: (s) => `/${s}/`, taxonomies: [...EDITORIAL, 'content-types'] },
+  { folder: 'academy', restBase: 'academy', type: 'lesson', path: (s) => `/academy/${s}/`, taxonomies: EDITORIAL },
+  { folder: 'events', restBase: 'events', type: 'event', path: (s) => `/event/${s}/`, taxonomies: EDITORIAL },
+  { folder: 'pages', restBase: 'pages', type: 'page', path: (s) => `/${s}/`, taxonomies: [] },
+  { folder: 'partners', restBase: 'partners', type: 'partner', path: (s) => `/partners/${s}/`, taxonomies: ['partner-types'] },
+  { folder: 'products', restBase: 'products', type: 'product', path: (s) => `/partners/${s}/`, taxonomies: [] },
+  { folder: 'clinics', restBase: 'clinics', type: 'clinic', path: (s) => `/finder/klinieken/${s}/`, taxonomies: FINDER },
+  { folder: 'vets', restBase: 'vets', type: 'vet', path: (s) => `/finder/dierenarts/${s}/`, taxonomies: FINDER },
+  { folder: 'guest-authors', restBase: 'guest-authors', type: 'guest-author', path: (s) => `/auteurs/${s}/`, taxonomies: [] },
 ]
 
 export type TermCollection = { taxonomy: Taxonomy; restBase: string; path: (slug: string) => string }

@@ -11,7 +11,7 @@ export async function readJsonFile(file: string): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown
   } catch (error) {
-    throw new Error(`Invalid JSON in ${file}: ${(error as Error).message}`)
+    throw new Error(`Invalid JSON in ${file}: ${(error as Error).message}`, { cause: error })
   }
 }
 

@@ -32,11 +32,14 @@ const dirOf = (file: string) => file.slice(0, file.lastIndexOf('/') + 1)
 
 export const uploadsUrl = (origin: string, file: string) => `${origin}/wp-content/uploads/${file}`
 
-/** WordPress-style `srcset` and `sizes` for an image: every size narrower than the original, plus the original. */
+/** WordPress's wp_image_matches_ratio: the size is the original scaled down, give or take a pixel of rounding. */
+const sameRatio = (entry: MediaEntry, s: { width: number; height: number }) => Math.abs(Math.round((entry.height * s.width) / entry.width) - s.height) <= 1
+
+/** WordPress-style `srcset` and `sizes` for an image: every same-ratio size narrower than the original, plus the original. */
 export function imageFields(entry: MediaEntry, origin: string) {
   const dir = dirOf(entry.file)
   const candidates = Object.values(entry.sizes)
-    .filter((s) => s.width < entry.width && s.width / s.height === entry.width / entry.height)
+    .filter((s) => s.width < entry.width && sameRatio(entry, s))
     .map((s) => ({ url: uploadsUrl(origin, dir + s.file), width: s.width }))
   candidates.push({ url: uploadsUrl(origin, entry.file), width: entry.width })
   candidates.sort((a, b) => a.width - b.width)

@@ -25,9 +25,10 @@ export function termCount(store: ContentStore, term: StoredTerm): number {
   return count
 }
 
-export function serializeTerm(store: ContentStore, term: StoredTerm, origin: string): Obj {
+/** `count` may be passed in when the caller has counted every term at once (see catalog.ts). */
+export function serializeTerm(store: ContentStore, term: StoredTerm, origin: string, count = termCount(store, term)): Obj {
   const expanded = expandMediaRefs(term.data, store.media, origin, term.file) as Obj
-  return { ...expanded, link: origin + term.collection.path(String(term.data.slug)), count: termCount(store, term) }
+  return { ...expanded, link: origin + term.collection.path(String(term.data.slug)), count }
 }
 
 export function serializeSettings(store: ContentStore, origin: string): Obj {

@@ -1,7 +1,8 @@
 // Pulls every source concurrently through one client, validates each item, and reports what it leaves out.
 import type { z } from 'zod'
 import type { CmsClient } from '../client/index.ts'
-import { BuildReport, describeZodError } from '../report.ts'
+import type { BuildReport} from '../report.ts';
+import { describeZodError } from '../report.ts'
 import { COLLECTIONS, OPTIONAL, SINGLETONS, type CollectionName, type RawCollections, type RawContent } from './sources.ts'
 
 export type Progress = (event: { source: string; done: boolean; items: number; skipped: number }) => void

@@ -1,0 +1,57 @@
+// JWT tokens like the "JWT Authentication for WP REST API" plugin: HS256-signed with node:crypto, with an expiry.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { WpError } from './http.ts'
+
+export type AuthConfig = { user: string; password: string; secret: string; ttlSeconds: number; issuer: string }
+export type AuthUser = { id: number }
+
+const b64url = (data: string | Buffer) => Buffer.from(data).toString('base64url')
+const sign = (secret: string, input: string) => createHmac('sha256', secret).update(input).digest()
+
+export function issueToken(config: AuthConfig, userId: number, nowMs = Date.now()): string {
+  const iat = Math.floor(nowMs / 1000)
+  const header = b64url(JSON.stringify({ typ: 'JWT', alg: 'HS256' }))
+  const payload = b64url(JSON.stringify({ iss: config.issuer, iat, nbf: iat, exp: iat + config.ttlSeconds, data: { user: { id: String(userId) } } }))
+  return `${header}.${payload}.${b64url(sign(config.secret, `${header}.${payload}`))}`
+}
+
+const invalid = (message: string) => new WpError(403, 'jwt_auth_invalid_token', message)
+
+function readPayload(text: string): { exp: number; nbf: number; userId: number } {
+  let payload: unknown
+  try {
+    payload = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+  } catch {
+    throw invalid('Syntax error, malformed JSON')
+  }
+  if (typeof payload !== 'object' || payload === null || !('exp' in payload) || !('data' in payload)) throw invalid('Malformed token payload')
+  const { exp, data } = payload
+  const nbf = 'nbf' in payload ? Number(payload.nbf) : 0
+  const user = typeof data === 'object' && data !== null && 'user' in data ? data.user : undefined
+  const id = typeof user === 'object' && user !== null && 'id' in user ? Number(user.id) : NaN
+  if (typeof exp !== 'number' || !Number.isInteger(id)) throw invalid('Malformed token payload')
+  return { exp, nbf, userId: id }
+}
+
+/** The token's user, or a 403 `jwt_auth_invalid_token` with the reason the plugin would give. */
+export function verifyToken(config: AuthConfig, token: string, nowMs = Date.now()): AuthUser {
+  const parts = token.split('.')
+  if (parts.length !== 3) throw invalid('Wrong number of segments')
+  const [header = '', payload = '', signature = ''] = parts
+  const expected = sign(config.secret, `${header}.${payload}`)
+  const given = Buffer.from(signature, 'base64url')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid('Signature verification failed')
+  const claims = readPayload(payload)
+  const now = Math.floor(nowMs / 1000)
+  if (claims.nbf > now + 60) throw invalid('Cannot handle token prior to ' + new Date(claims.nbf * 1000).toISOString())
+  if (claims.exp <= now) throw invalid('Expired token')
+  return { id: claims.userId }
+}
+
+/** The user of a request: none without an Authorization header, 403 on a malformed header or a bad token. */
+export function requestUser(config: AuthConfig, header: string | undefined): AuthUser | null {
+  if (header === undefined || header.trim() === '') return null
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  if (!match?.[1]) throw new WpError(403, 'jwt_auth_bad_auth_header', 'Authorization header malformed.')
+  return verifyToken(config, match[1])
+}

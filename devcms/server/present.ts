@@ -1,0 +1,74 @@
+// Turns a cached REST object into the answer for this request: `corrupt` fault, `_embed`, `_fields`.
+import type { StoredPost, StoredTerm, Obj } from '../store/store.ts'
+import { corruptItem } from './corrupt.ts'
+import type { Ctx } from './context.ts'
+import { pickFields } from './fields.ts'
+
+const EMBEDDABLE = ['author', 'wp:featuredmedia', 'wp:term'] as const
+type Rel = (typeof EMBEDDABLE)[number]
+
+/** The rels `_embed` asks for: all when it has no value (`_embed`, `_embed=1`, `_embed=true`). */
+function embedRels(ctx: Ctx): Set<Rel> {
+  if (!ctx.query.has('_embed')) return new Set()
+  const asked = ctx.query.list('_embed') ?? []
+  if (asked.length === 0 || asked.some((v) => v === '1' || v === 'true')) return new Set(EMBEDDABLE)
+  return new Set(EMBEDDABLE.filter((r) => asked.includes(r)))
+}
+
+function finish(ctx: Ctx, base: string, id: number, item: Obj): Obj {
+  if (!ctx.app.faults.isCorrupt(base, id)) return item
+  ctx.app.stats.fault('corrupt')
+  return corruptItem(item)
+}
+
+const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : [])
+
+export function presentTerm(ctx: Ctx, term: StoredTerm): Obj {
+  const item = finish(ctx, term.collection.restBase, Number(term.data.id), ctx.catalog.term(term))
+  return pickFields(item, ctx.query.list('_fields'))
+}
+
+export function presentUser(ctx: Ctx, id: number): Obj | undefined {
+  const user = ctx.catalog.user(id)
+  return user && pickFields(finish(ctx, 'users', id, user), ctx.query.list('_fields'))
+}
+
+export function presentMedia(ctx: Ctx, id: number): Obj | undefined {
+  const media = ctx.catalog.media(id)
+  return media && pickFields(finish(ctx, 'media', id, media), ctx.query.list('_fields'))
+}
+
+/** What `_embedded` holds for a post; a dangling reference embeds WordPress's error object, as WP does. */
+function embedsOf(ctx: Ctx, post: StoredPost, rels: Set<Rel>): Obj {
+  const embedded: Obj = {}
+  const { catalog } = ctx
+  const author = Number(post.data.author ?? 0)
+  if (rels.has('author') && author) {
+    const user = catalog.user(author)
+    embedded.author = [user ? finish(ctx, 'users', author, user) : { code: 'rest_user_invalid_id', message: 'Invalid user ID.', data: { status: 404 } }]
+  }
+  const mediaId = Number(post.data.featured_media ?? 0)
+  if (rels.has('wp:featuredmedia') && mediaId) {
+    const media = catalog.media(mediaId)
+    embedded['wp:featuredmedia'] = [media ? finish(ctx, 'media', mediaId, media) : { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } }]
+  }
+  if (rels.has('wp:term') && post.collection.taxonomies.length) {
+    embedded['wp:term'] = post.collection.taxonomies.map((field) =>
+      ids(post.data[field]).flatMap((id) => {
+        const term = catalog.store.terms.get(id)
+        return term ? [finish(ctx, term.collection.restBase, id, catalog.term(term))] : []
+      }),
+    )
+  }
+  return embedded
+}
+
+export function presentPost(ctx: Ctx, post: StoredPost): Obj {
+  let item = finish(ctx, post.collection.restBase, Number(post.data.id), ctx.catalog.post(post))
+  const rels = embedRels(ctx)
+  if (rels.size) {
+    const embedded = embedsOf(ctx, post, rels)
+    if (Object.keys(embedded).length) item = { ...item, _embedded: embedded }
+  }
+  return pickFields(item, ctx.query.list('_fields'))
+}

@@ -1,0 +1,23 @@
+// Plain text from rendered WordPress HTML: tags stripped, common entities decoded, whitespace collapsed.
+const ENTITIES: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', ndash: '–', mdash: '—',
+  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', euml: 'ë', eacute: 'é', iuml: 'ï', ouml: 'ö', uuml: 'ü',
+}
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16))
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
+    return ENTITIES[name.toLowerCase()] ?? whole
+  })
+}
+
+export function plainText(html: string): string {
+  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim()
+}
+
+/** The plain `rendered` text of a `{ rendered }` field, or '' when absent. */
+export function renderedText(field: unknown): string {
+  if (typeof field !== 'object' || field === null || !('rendered' in field)) return ''
+  return typeof field.rendered === 'string' ? plainText(field.rendered) : ''
+}
