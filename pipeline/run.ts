@@ -13,6 +13,8 @@ export type RunResult = {
   snapshot: Snapshot
   report: BuildReport
   stats: { requests: number; retries: number; failures: number; bytes: number; ms: number }
+  /** Wall time of each phase, ms. */
+  phases: { fetch: number; normalize: number; write: number }
 }
 
 export type RunOptions = { progress?: Progress; onClientEvent?: (e: CmsClientEvent) => void; token?: string; now?: string }
@@ -31,14 +33,22 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
   try {
     const fetchedAt = new Date().toISOString()
     const raw = await fetchAll(client, report, options.progress)
+    const fetched = performance.now()
     const cmsOrigin = new URL(env.CMS_API_URL).origin
     const extra = env.CMS_EXTRA_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
     const urls = createUrlContext({ cmsOrigins: [cmsOrigin, ...extra], siteUrl: env.SITE_URL })
     const media = new Map(raw.media.map((m) => [m.id, m]))
     const ctx = { urls, siteUrl: env.SITE_URL, cmsUrl: env.CMS_API_URL, media, report }
     const snapshot = buildSnapshot(raw, ctx, fetchedAt, options.now)
+    const normalized = performance.now()
     await writeSnapshot(env.SNAPSHOT_DIR, snapshot)
-    return { snapshot, report, stats: { ...client.stats(), ms: performance.now() - started } }
+    const end = performance.now()
+    return {
+      snapshot,
+      report,
+      stats: { ...client.stats(), ms: end - started },
+      phases: { fetch: fetched - started, normalize: normalized - fetched, write: end - normalized },
+    }
   } finally {
     await writeFile(env.BUILD_REPORT, JSON.stringify({ entries: report.entries }, null, 2)).catch(() => undefined)
     await client.close()

@@ -25,7 +25,7 @@ export async function sendReply(req: IncomingMessage, res: ServerResponse, reply
   let body = Buffer.from(JSON.stringify(reply.body))
   const headers: Record<string, string> = jsonHeaders(reply)
   if (allowGzip && body.length >= MIN_GZIP_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    body = await gzipAsync(body, { level: 4 })
+    body = await gzipAsync(body, { level: 1 })
     headers['Content-Encoding'] = 'gzip'
     headers.Vary = 'Accept-Encoding'
   }

@@ -13,7 +13,7 @@ export const COLLECTIONS = {
   clinics: { path: '/wp/v2/clinics', schema: wp.WpClinicSchema },
   vets: { path: '/wp/v2/vets', schema: wp.WpVetSchema },
   guestAuthors: { path: '/wp/v2/guest-authors', schema: wp.WpGuestAuthorSchema },
-  users: { path: '/wp/v2/users', schema: wp.WpUserSchema },
+  users: { path: '/wp/v2/authors', schema: wp.WpUserSchema },
   media: { path: '/wp/v2/media', schema: wp.WpMediaSchema },
   categories: { path: '/wp/v2/categories', schema: wp.WpTermSchema },
   tags: { path: '/wp/v2/tags', schema: wp.WpTermSchema },

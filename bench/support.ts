@@ -1,0 +1,57 @@
+// Benchmark helpers: the generated content set, a local CMS child process, running a script for its JSON line.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '..')
+export const GENERATED = path.join(ROOT, '.content-generated')
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
+
+/** Generates the scaled content set unless one with these counts is already there. */
+export function ensureGenerated(articles: number, vets: number) {
+  const marker = path.join(GENERATED, 'generated.json')
+  if (existsSync(marker)) {
+    const counts = (JSON.parse(readFileSync(marker, 'utf8')) as { counts?: { articles?: number; vets?: number } }).counts
+    if (counts?.articles === articles && counts.vets === vets) return
+  }
+  console.log(`generating ${articles} articles and ${vets} vets …`)
+  const r = spawnSync(TSX, ['devcms/generate/cli.ts', '--articles', String(articles), '--vets', String(vets)], { cwd: ROOT, stdio: 'inherit' })
+  if (r.status !== 0) throw new Error('content generation failed')
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const addr = srv.address()
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/** Starts the local CMS as a child process and resolves once it answers. */
+export async function startCms(contentDir: string, faults: string) {
+  const port = await freePort()
+  const child = spawn(TSX, ['devcms/cli.ts', '--port', String(port), '--content', contentDir, '--faults', faults], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}/wp-json`
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/`)).ok) break
+    } catch {
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  return { url, stop: () => child.kill('SIGTERM') }
+}
+
+/** Runs a bench script in its own process with extra env and parses the last JSON line it prints. */
+export function runJson<T>(script: string, env: Record<string, string>): T {
+  const r = spawnSync(TSX, [script], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (r.status !== 0) throw new Error(`${script} failed:\n${r.stderr}\n${r.stdout}`)
+  const line = r.stdout.trim().split('\n').filter((l) => l.startsWith('{')).pop()
+  if (!line) throw new Error(`${script} printed no result:\n${r.stdout}`)
+  return JSON.parse(line) as T
+}
