@@ -7,4 +7,6 @@ export default {
   lang: 'nl',
   prerender: { partial: false, parallel: 4 },
   trailingSlash: true,
+  // The layout data travels once per HTML document, not in every page's pageContext.json.
+  passToClient: ['layout'],
 } satisfies Config

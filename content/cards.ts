@@ -1,0 +1,88 @@
+// Card view models (spec §2 Cards, §3 Post card) built from snapshot entities: what a card shows and nothing more.
+import type { Snapshot } from '../pipeline/model/snapshot.ts'
+import type { Image } from '../pipeline/model/types.ts'
+import { htmlToText } from '../pipeline/normalize/html.ts'
+
+export type PostCardView = {
+  id: number
+  type: 'article' | 'post' | 'lesson' | 'event'
+  link: string
+  title: string
+  excerpt: string
+  date: string
+  dateFormatted: string
+  featuredImage?: Image
+  primaryCategory?: { name: string; iconUrl: string }
+  categories: string[]
+  sponsor?: { label: string; color: string }
+  author?: string
+  showAuthor: boolean
+  /** "Kennisbank", "Nieuws", "Academy", "Event": the content-type label; `categoryLabelType` 'content_type' styles it. */
+  categoryLabel: string
+  categoryLabelType: 'content_type' | 'category'
+  readingTime?: number
+}
+export type PartnerCardView = { id: number; name: string; excerpt: string; logo?: Image; link: string; external: boolean }
+export type PersonCardView = { key: string; name: string; function: string; company: string; image?: Image; link: string }
+export type ExpertiseCardView = { id: number; name: string; iconUrl: string; hoverIconUrl: string; link: string }
+
+const TYPE_LABEL = { article: 'Kennisbank', post: 'Nieuws', lesson: 'Academy', event: 'Event' } as const
+
+/** Any article, news post, lesson or event as a post card; undefined when the id is not a published one. */
+export function postCard(s: Snapshot, id: number): PostCardView | undefined {
+  const e = s.entities.articles[id] ?? s.entities.posts[id] ?? s.entities.lessons[id] ?? s.entities.events[id]
+  if (!e || e.status !== 'publish') return undefined
+  const categoryIds = e.categoryIds
+  const primaryId = 'primaryCategoryId' in e ? e.primaryCategoryId : categoryIds[0]
+  const kbId = e.kind === 'article' ? e.primaryKbCategoryId : undefined
+  const primary = s.entities.terms[kbId ?? primaryId ?? -1]
+  const firstAuthor = 'authors' in e ? e.authors[0] : undefined
+  const author = firstAuthor ? s.entities.authors[`${firstAuthor.kind}:${firstAuthor.id}`] : undefined
+  const sponsor = 'sponsor' in e ? e.sponsor : undefined
+  return {
+    id: e.id,
+    type: e.kind,
+    link: e.path,
+    title: e.title,
+    excerpt: htmlToText(e.excerpt),
+    date: e.kind === 'event' ? e.startDate : e.date,
+    dateFormatted: e.dateFormatted,
+    ...(e.featuredImage ? { featuredImage: e.featuredImage } : {}),
+    ...(primary ? { primaryCategory: { name: primary.name, iconUrl: primary.iconUrl } } : {}),
+    categories: categoryIds.flatMap((c) => s.entities.terms[c]?.name ?? []),
+    ...(sponsor ? { sponsor: { label: sponsor.label, color: sponsor.color } } : {}),
+    ...(author ? { author: author.name } : {}),
+    showAuthor: 'showAuthor' in e ? e.showAuthor : false,
+    categoryLabel: TYPE_LABEL[e.kind],
+    categoryLabelType: 'content_type',
+    ...('readingTime' in e && e.readingTime ? { readingTime: e.readingTime } : {}),
+  }
+}
+
+export const postCards = (s: Snapshot, ids: number[]): PostCardView[] => ids.flatMap((id) => postCard(s, id) ?? [])
+
+export function partnerCard(s: Snapshot, id: number): PartnerCardView | undefined {
+  const p = s.entities.partners[id]
+  if (!p || p.status !== 'publish') return undefined
+  const external = p.hideDetailPage
+  return {
+    id: p.id,
+    name: p.title,
+    excerpt: htmlToText(p.excerpt),
+    ...(p.logo ? { logo: p.logo } : {}),
+    link: external ? (p.externalLink?.url ?? p.website) : p.path,
+    external,
+  }
+}
+
+export function personCard(s: Snapshot, key: string): PersonCardView | undefined {
+  const a = s.entities.authors[key]
+  if (!a) return undefined
+  return { key, name: a.name, function: a.function, company: a.company, ...(a.profileImage ? { image: a.profileImage } : {}), link: a.path }
+}
+
+export function expertiseCard(s: Snapshot, id: number): ExpertiseCardView | undefined {
+  const t = s.entities.terms[id]
+  if (!t) return undefined
+  return { id, name: t.name, iconUrl: t.iconUrl, hoverIconUrl: t.hoverIconUrl, link: t.path }
+}

@@ -1,0 +1,87 @@
+// The layout's data, built once from the snapshot and shared by every page through Vike's globalContext.
+import type { Snapshot } from '../pipeline/model/snapshot.ts'
+import type { Image, Link, Menu } from '../pipeline/model/types.ts'
+
+export type Notification = { text: string; link?: Link; icon: 'exclamation' | 'star'; backgroundColor: string }
+export type FooterPartner = { id: number; name: string; logo?: Image; url: string; target: string }
+
+export type LayoutData = {
+  menus: Record<string, Menu>
+  translations: Record<string, string>
+  notifications: Notification[]
+  finderNotification?: Notification
+  showFinderNotification: boolean
+  leaderboard: { show: boolean; adId: string; adUnit: string; width: number; height: number }
+  socialMedia: { url: string; medium: string }[]
+  footerTitle: string
+  newsletter: { title: string; text: string; formId: number; buttonLabel: string }
+  footerPartners: { title: string; text: string; types: { id: number; name: string; partners: FooterPartner[] }[]; partnersPageLink?: Link }
+  copyrightWarningText: string
+  search: {
+    mostSearchedWords: string[]
+    explainer: { title: string; items: { icon: 'book' | 'bell' | 'home'; text: string }[] }
+    filters: { key: string; label: string }[]
+  }
+  finderOverlay: { specialisationsIntroduction: string; recognitionsIntroduction: string }
+}
+
+const toNotification = (n: { notification: string; notification_url?: { url: string; title: string; target: string } | undefined; icon: 'exclamation' | 'star'; background_color: string }): Notification => ({
+  text: n.notification,
+  ...(n.notification_url ? { link: n.notification_url } : {}),
+  icon: n.icon,
+  backgroundColor: n.background_color,
+})
+
+export function buildLayoutData(s: Snapshot): LayoutData {
+  const g = s.site.settings
+  const partnerOf = (id: number): FooterPartner | undefined => {
+    const p = s.entities.partners[id]
+    if (!p || p.status !== 'publish') return undefined
+    const url = p.hideDetailPage ? (p.externalLink?.url ?? p.website) : p.path
+    const target = p.hideDetailPage ? '_blank' : ''
+    return { id: p.id, name: p.title, ...(p.logo ? { logo: p.logo } : {}), url, target }
+  }
+  return {
+    menus: s.site.menus,
+    translations: g.translations,
+    notifications: g.notifications.filter((n) => n.notification).map(toNotification),
+    ...(g.finder_notification?.notification ? { finderNotification: toNotification(g.finder_notification) } : {}),
+    showFinderNotification: g.show_finder_notification,
+    leaderboard: {
+      show: g.ads.leaderboard.show_ad,
+      adId: g.ads.leaderboard.ad_id,
+      adUnit: g.ads.leaderboard.ad_unit,
+      width: g.ads.leaderboard.ad_size_width,
+      height: g.ads.leaderboard.ad_size_height,
+    },
+    socialMedia: g.social_media.map((m) => ({ url: m.url, medium: m.social_medium })),
+    footerTitle: g.footer.title,
+    newsletter: {
+      title: g.newsletter_subscribe_form.title,
+      text: g.newsletter_subscribe_form.text,
+      formId: g.newsletter_subscribe_form.form_id,
+      buttonLabel: g.newsletter_subscribe_form.button_label,
+    },
+    footerPartners: {
+      title: g.footer_partners.title,
+      text: g.footer_partners.text,
+      types: g.footer_partners.partner_types.flatMap((id) => {
+        const term = s.entities.terms[id]
+        if (!term) return []
+        const partners = (s.lists.partnersByType[id] ?? []).flatMap((pid) => partnerOf(pid) ?? [])
+        return partners.length ? [{ id, name: term.name, partners }] : []
+      }),
+      ...(g.footer_partners.partners_page_link ? { partnersPageLink: g.footer_partners.partners_page_link } : {}),
+    },
+    copyrightWarningText: g.copywrite_warning_text,
+    search: {
+      mostSearchedWords: g.search_settings.most_searched_words.map((w) => w.word),
+      explainer: { title: g.search_settings.search_explainer.title, items: g.search_settings.search_explainer.list },
+      filters: g.search_settings.filters,
+    },
+    finderOverlay: {
+      specialisationsIntroduction: g.finder_overlay_settings.official_specializations_introduction_text,
+      recognitionsIntroduction: g.finder_overlay_settings.recognitions_introduction_text,
+    },
+  }
+}
