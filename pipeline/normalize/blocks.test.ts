@@ -1,0 +1,108 @@
+// Content rows: columns per layout, row options, the table of contents, and bad blocks left out with a warning.
+import { describe, expect, it } from 'vitest'
+import { WpArticleSchema, WpContentBlockRowsSchema } from '../schemas/wp/index.ts'
+import { CMS, acfImage, block, wpArticle } from '../schemas/wp/test-payloads.ts'
+import { BuildReport } from '../report.ts'
+import { normalizeRows, type BlockContext } from './blocks.ts'
+import { normalizeArticle } from './entities.ts'
+import { testContext } from './test-context.ts'
+
+const text = (t: string) => block('text_column', { text: `<p>${t}</p>` })
+
+function rows(input: Record<string, unknown>) {
+  const report = new BuildReport()
+  const ctx: BlockContext = { urls: testContext().urls, report, entity: 'pages', id: 2306, url: `${CMS}/wp-json/wp/v2/pages/2306` }
+  const normalized = normalizeRows(WpContentBlockRowsSchema.parse(input), ctx)
+  if (!normalized) throw new Error('expected rows')
+  return { ...normalized, report }
+}
+
+const threeColumns = { content_blocks_column_1: [text('een')], content_blocks_column_2: [text('twee')], content_blocks_column_3: [text('drie')] }
+
+describe('normalizeRows', () => {
+  it('keeps as many columns as the row layout has, whatever else the CMS sends', () => {
+    const out = rows({
+      rows: [
+        { layout: '1_column', ...threeColumns },
+        { layout: '2_columns_even', ...threeColumns },
+        { layout: '2_columns_left_small', content_blocks_column_1: false, content_blocks_column_2: [text('b')] },
+        { layout: '3_columns', ...threeColumns },
+      ],
+    })
+    expect(out.rows.map((r) => r.columns.length)).toEqual([1, 2, 2, 3])
+    expect(out.rows[2]?.columns[0]).toEqual([])
+    expect(out.rows[3]?.columns[2]?.[0]).toMatchObject({ acf_fc_layout: 'text_column', text: '<p>drie</p>' })
+  })
+
+  it('uses the custom background colour only when the row enables it', () => {
+    const out = rows({
+      rows: [
+        { layout: '1_column', background_color: 'beige', custom_background_color: '#ff0000', show_custom_row_background_color: false },
+        { layout: '1_column', custom_background_color: '#ff0000', show_custom_row_background_color: true },
+      ],
+    })
+    expect(out.rows.map((r) => [r.backgroundColor, r.customBackgroundColor])).toEqual([['beige', ''], ['', '#ff0000']])
+  })
+
+  it('keeps the sticky flag of each column', () => {
+    const out = rows({ rows: [{ layout: '3_columns', set_second_column_sticky: true }] })
+    expect(out.rows[0]?.sticky).toEqual([false, true, false])
+  })
+
+  it('includes the table of contents only when enabled, with anchors without "#"', () => {
+    const items = [{ title: 'Oorzaken', anchor: '#oorzaken', children: [{ title: 'Voeding', anchor: 'voeding' }] }]
+    expect(rows({ toc: { enabled: false, title: 'Inhoud', items } })).not.toHaveProperty('toc')
+    expect(rows({ toc: { enabled: true, title: 'Inhoud', items: [] } })).not.toHaveProperty('toc')
+    expect(rows({ toc: { enabled: true, title: 'Inhoud', items } }).toc).toEqual({
+      title: 'Inhoud',
+      items: [{ title: 'Oorzaken', anchor: 'oorzaken', children: [{ title: 'Voeding', anchor: 'voeding', children: [] }] }],
+    })
+  })
+
+  it('leaves out a block of an unknown layout, keeps its neighbours, and warns in the report', () => {
+    const out = rows({ rows: [{ layout: '1_column', content_blocks_column_1: [text('voor'), { acf_fc_layout: 'carousel' }, text('na')] }] })
+    expect(out.rows[0]?.columns[0]?.map((b) => b.acf_fc_layout === 'text_column' && b.text)).toEqual(['<p>voor</p>', '<p>na</p>'])
+    expect(out.report.invalid).toEqual([])
+    expect(out.report.warnings).toEqual([
+      expect.objectContaining({
+        entity: 'pages', id: 2306, path: 'content_block_rows.rows.0.content_blocks_column_1.1', message: expect.stringMatching(/unknown block layout "carousel"/),
+      }),
+    ])
+  })
+
+  it('leaves out an invalid block of a known layout and warns naming the field and the block', () => {
+    const out = rows({ rows: [{ layout: '2_columns_even', content_blocks_column_2: [block('image', { image: false }), text('ok')] }] })
+    expect(out.rows[0]?.columns[1]).toHaveLength(1)
+    expect(out.report.invalid).toEqual([])
+    const messages = out.report.warnings.map((w) => `${w.path}: ${w.message}`)
+    expect(messages).toContainEqual(expect.stringMatching(/^image: /))
+    expect(messages).toContain('content_block_rows.rows.0.content_blocks_column_2.0: invalid image block: left out')
+  })
+
+  it('makes block HTML safe and block images and links site-relative', () => {
+    const out = rows({
+      rows: [
+        {
+          layout: '1_column',
+          content_blocks_column_1: [
+            block('text_image_column', { text: '<p>Hoi<script>x()</script></p>', image: acfImage(), button: { url: `${CMS}/finder`, title: 'Zoek' } }),
+          ],
+        },
+      ],
+    })
+    const b = out.rows[0]?.columns[0]?.[0]
+    if (b?.acf_fc_layout !== 'text_image_column') throw new Error('expected a text_image_column block')
+    expect(b.text).toBe('<p>Hoi</p>')
+    expect(b.image.src).toBe('/wp-content/uploads/2026/05/hoef.jpg')
+    expect(b.image.src_set).toBe('/wp-content/uploads/2026/05/hoef.jpg 1600w, /wp-content/uploads/2026/05/hoef-800x533.jpg 800w')
+    expect(b.button?.url).toBe('/finder/')
+  })
+
+  it('reports a bad block under the entity that holds it, and the entity still renders', () => {
+    const ctx = testContext()
+    const raw = wpArticle({ content_block_rows: { rows: [{ layout: '1_column', content_blocks_column_1: [{ acf_fc_layout: 'slider' }, text('ok')] }] } })
+    const a = normalizeArticle(WpArticleSchema.parse(raw), ctx)
+    expect(a.rows?.rows[0]?.columns[0]).toHaveLength(1)
+    expect(ctx.report.warnings).toEqual([expect.objectContaining({ entity: 'articles', id: 1015, url: `${CMS}/wp-json/wp/v2/articles/1015` })])
+  })
+})
