@@ -41,8 +41,10 @@ export function normalizeMenus(raw: Record<string, wp.WpMenu>, ctx: NormalizeCon
 /** spec §7: rules add a trailing slash and collapse double slashes; default 301; rules with a hash are skipped. */
 export function normalizeRedirects(raw: { from: string; to: string; statusCode: number }[], ctx: NormalizeContext): Redirect[] {
   const clean = (p: string) => {
-    const path = ctx.urls.toSitePath(p).replace(/\/{2,}/g, '/')
-    if (/^[a-z]+:/i.test(path)) return path
+    const sitePath = ctx.urls.toSitePath(p)
+    // Another site's URL stays as it is (collapsing would turn "https://" into "https:/").
+    if (/^[a-z][a-z0-9+.-]*:/i.test(sitePath)) return sitePath
+    const path = sitePath.replace(/\/{2,}/g, '/')
     const [base = '', query] = path.split('?')
     const slashed = /\.[a-z0-9]{2,5}$/i.test(base) || base.endsWith('/') ? base : `${base}/`
     return query !== undefined ? `${slashed}?${query}` : slashed

@@ -1,0 +1,101 @@
+// The route table: what each public path renders, what gets no page, and collisions refused.
+import { describe, expect, it } from 'vitest'
+import { RouteConflictError, buildRoutes } from './routes.ts'
+import { article, author, entities, page, partner, post, product, site, term } from './test-entities.ts'
+
+const FIXED = ['/kennisbank/', '/academy/', '/events/', '/nieuws/', '/auteurs/', '/partners/', '/finder/', '/zoeken/', '/login/', '/styleguide/']
+
+describe('buildRoutes', () => {
+  const routes = buildRoutes(
+    entities({
+      articles: [article({ id: 1001, path: '/kennisbank/koliek/' })],
+      posts: [post({ id: 2001, path: '/droes-uitbraak/' })],
+      pages: [page({ id: 2306, path: '/over-ons/' }), page({ id: 2307, path: '/over-ons/redactie/', parentId: 2306 })],
+      authors: [author('user', 2, 'Anouk de Vries'), author('guest', 2601, 'Gast Schrijver')],
+      terms: [
+        term(201, 'Gezondheid'),
+        term(401, 'Koliek', { taxonomy: 'knowledge-base-category', path: '/kennisbank-cat/koliek/' }),
+        term(318, 'Winter', { taxonomy: 'post_tag', path: '/tag/winter/' }),
+        term(451, 'Achtergrond', { taxonomy: 'content-type', path: '/content-type/achtergrond/' }),
+      ],
+    }),
+    site(),
+  )
+
+  it('ends every path in a slash', () => {
+    expect(Object.keys(routes).length).toBeGreaterThan(FIXED.length)
+    for (const path of Object.keys(routes)) expect(path).toMatch(/\/$/)
+  })
+
+  it('has the home page and every fixed list route', () => {
+    expect(routes['/']).toEqual({ kind: 'home', id: 2301 })
+    for (const path of FIXED) expect(routes[path], path).toBeDefined()
+    expect(routes['/kennisbank/']).toEqual({ kind: 'kennisbank' })
+  })
+
+  it('routes each entity to its own kind, news posts at /{slug}/ as posts', () => {
+    expect(routes['/kennisbank/koliek/']).toEqual({ kind: 'article', id: 1001 })
+    expect(routes['/droes-uitbraak/']).toEqual({ kind: 'post', id: 2001 })
+    expect(routes['/over-ons/redactie/']).toEqual({ kind: 'page', id: 2307 })
+    expect(routes['/auteurs/gast-schrijver/']).toEqual({ kind: 'author', key: 'guest:2601' })
+    expect(routes['/categorie/gezondheid/']).toEqual({ kind: 'category', id: 201 })
+    expect(routes['/kennisbank-cat/koliek/']).toEqual({ kind: 'kb-category', id: 401 })
+    expect(routes['/tag/winter/']).toEqual({ kind: 'tag', id: 318 })
+  })
+
+  it('gives no page to the 404 page or to content types', () => {
+    expect(routes['/niet-gevonden/']).toBeUndefined()
+    expect(routes['/content-type/achtergrond/']).toBeUndefined()
+  })
+
+  it('lets a CMS page at /kennisbank/ lend its id to the kennisbank list route', () => {
+    const withPage = buildRoutes(entities({ pages: [page({ id: 2303, path: '/kennisbank/' })] }), site())
+    expect(withPage['/kennisbank/']).toEqual({ kind: 'kennisbank', id: 2303 })
+  })
+
+  it('does not route drafts, private or future items', () => {
+    const table = buildRoutes(
+      entities({
+        articles: [article({ id: 1039, path: '/kennisbank/concept/', status: 'draft' }), article({ id: 1040, path: '/kennisbank/prive/', status: 'private' })],
+        posts: [post({ id: 2015, path: '/binnenkort/', status: 'future' })],
+        pages: [page({ id: 2399, path: '/geheim/', status: 'pending' })],
+      }),
+      site(),
+    )
+    expect(Object.keys(table).filter((p) => /concept|prive|binnenkort|geheim/.test(p))).toEqual([])
+  })
+
+  it('gives a partner with a hidden detail page no route, and none to its products', () => {
+    const table = buildRoutes(
+      entities({
+        partners: [partner({ id: 2401, path: '/partners/zichtbaar/' }), partner({ id: 2410, path: '/partners/verborgen/', hideDetailPage: true })],
+        products: [
+          product({ id: 2501, path: '/partners/zichtbaar/zadel/', partnerId: 2401 }),
+          product({ id: 2502, path: '/partners/verborgen/trens/', partnerId: 2410 }),
+          product({ id: 2503, path: '/partners/weg/deken/', partnerId: 2499 }),
+        ],
+      }),
+      site(),
+    )
+    expect(table['/partners/zichtbaar/']).toEqual({ kind: 'partner', id: 2401 })
+    expect(table['/partners/zichtbaar/zadel/']).toEqual({ kind: 'product', id: 2501 })
+    expect(table['/partners/verborgen/']).toBeUndefined()
+    expect(table['/partners/verborgen/trens/']).toBeUndefined()
+    expect(table['/partners/weg/deken/']).toBeUndefined()
+  })
+
+  it('refuses two entities at one path, naming the path and both claims', () => {
+    const clash = entities({ pages: [page({ id: 2306, path: '/droes/' })], posts: [post({ id: 2001, path: '/droes/' })] })
+    expect(() => buildRoutes(clash, site())).toThrow(RouteConflictError)
+    expect(() => buildRoutes(clash, site())).toThrow(/\/droes\/ is claimed twice: page 2306 and post 2001/)
+  })
+
+  it('refuses an entity on a fixed list route that is not a page', () => {
+    const clash = entities({ posts: [post({ id: 2001, path: '/events/' })] })
+    expect(() => buildRoutes(clash, site())).toThrow(RouteConflictError)
+  })
+
+  it('refuses a path without a trailing slash', () => {
+    expect(() => buildRoutes(entities({ articles: [article({ id: 1001, path: '/kennisbank/koliek' })] }), site())).toThrow(/does not end in a slash/)
+  })
+})
