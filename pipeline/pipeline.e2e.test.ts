@@ -1,0 +1,284 @@
+// The pipeline end to end against the bundled local CMS over real HTTP: a clean run, a run through injected faults,
+// the bad-data policy, interrupted runs, and the CLI an operator runs.
+import fs from 'node:fs/promises'
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCmsServer, type CmsServer } from '../devcms/server/index.ts'
+import type { CmsClientEvent } from './client/index.ts'
+import { parsePipelineEnv } from './env.ts'
+import { PipelineFatalError } from './fetch/fetch-all.ts'
+import { SNAPSHOT_SCHEMA_VERSION, type Lists, type Snapshot } from './model/snapshot.ts'
+import { runPipeline, type RunResult } from './run.ts'
+import { sha256, stableStringify } from './snapshot/hash.ts'
+import { loadSnapshot } from './snapshot/read.ts'
+import { ROOT, brokenProxy, closedPort, contents, runCli } from './e2e-support.ts'
+
+const CONTENT = path.join(ROOT, 'devcms', 'content')
+const MEDIA = path.join(ROOT, 'devcms', 'media')
+/** Fixed, so that every run splits the events the same way. */
+const NOW = '2026-03-14T12:00:00'
+
+let cms: CmsServer
+let work: string
+let clean: RunResult
+
+const dirsOf = (name: string) => {
+  const parent = path.join(work, name)
+  return { parent, snapshot: path.join(parent, '.snapshot'), report: path.join(parent, 'report.json') }
+}
+const envFor = (name: string, settings: Record<string, string> = {}, cmsUrl = cms.url) =>
+  parsePipelineEnv({ CMS_API_URL: cmsUrl, SNAPSHOT_DIR: dirsOf(name).snapshot, BUILD_REPORT: dirsOf(name).report, ...settings })
+
+/** A run dir that already holds the clean snapshot, with that snapshot's bytes to compare against later. */
+async function withPreviousSnapshot(name: string) {
+  const dirs = dirsOf(name)
+  await fs.cp(dirsOf('clean').snapshot, dirs.snapshot, { recursive: true })
+  return { ...dirs, before: contents(dirs.snapshot) }
+}
+/** The previous snapshot is byte-identical and no temp or old dir of the failed run is left beside it. */
+function expectLeftUntouched(dirs: { parent: string; snapshot: string; before: Record<string, string> }) {
+  expect(contents(dirs.snapshot)).toEqual(dirs.before)
+  expect(readdirSync(dirs.parent).filter((name) => name.startsWith('.snapshot.'))).toEqual([])
+}
+
+/** What the CMS publishes, per snapshot table. */
+function publicCounts(): Record<string, number> {
+  const tables: Record<string, string> = {
+    article: 'articles', post: 'posts', lesson: 'lessons', event: 'events', partner: 'partners', product: 'products', clinic: 'clinics', vet: 'vets',
+  }
+  const store = cms.store()
+  const counts: Record<string, number> = {}
+  const pages = new Set<number>()
+  for (const [id, item] of store.posts) {
+    if (item.collection.type === 'page' && item.data.status === 'publish') pages.add(id)
+    const table = tables[item.collection.type]
+    if (table && item.data.status === 'publish') counts[table] = (counts[table] ?? 0) + 1
+  }
+  // The front page and the 404 page are in the snapshot even when they are not public.
+  for (const id of [store.options.page_on_front, store.options.page_404]) pages.add(id)
+  return { ...counts, pages: pages.size, terms: store.terms.size }
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'hoefslag-pipeline-e2e-'))
+  cms = await createCmsServer({ contentDir: CONTENT, mediaDir: MEDIA, port: 0 })
+  clean = await runPipeline(envFor('clean'), { now: NOW })
+})
+afterAll(async () => {
+  await cms?.close()
+  await fs.rm(work, { recursive: true, force: true })
+})
+
+describe('a run with the faults off', () => {
+  it('leaves nothing out and warns about nothing', () => {
+    expect(clean.report.entries).toEqual([])
+    expect(clean.stats).toMatchObject({ retries: 0, failures: 0 })
+  })
+
+  it('has every public item of the content', () => {
+    const counts = publicCounts()
+    expect(counts.articles).toBeGreaterThan(30)
+    expect(clean.snapshot.manifest.counts).toMatchObject(counts)
+  })
+
+  it('writes a manifest with the schema version, the counts and a hash per entity', () => {
+    const { manifest } = loadSnapshot(dirsOf('clean').snapshot)
+    expect(manifest.schemaVersion).toBe(SNAPSHOT_SCHEMA_VERSION)
+    expect(manifest.counts).toEqual(clean.snapshot.manifest.counts)
+    const entityCount = Object.values(manifest.counts).reduce((a, b) => a + b, 0)
+    expect(Object.keys(manifest.hashes)).toHaveLength(entityCount)
+    for (const id of Object.keys(clean.snapshot.entities.articles)) expect(manifest.hashes[`articles:${id}`]).toMatch(/^[0-9a-f]{64}$/)
+    expect(manifest.contentHash).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('writes to disk exactly the snapshot it returns', () => {
+    expect(loadSnapshot(dirsOf('clean').snapshot)).toEqual(JSON.parse(JSON.stringify(clean.snapshot)) as Snapshot)
+  })
+})
+
+describe('a run through 503s, 429s, malformed JSON and one corrupt article', () => {
+  let faulty: RunResult
+  let corruptId: number
+  const retryEvents: CmsClientEvent[] = []
+
+  beforeAll(async () => {
+    const popular = new Set(cms.store().options.popular_articles)
+    corruptId = Number(Object.keys(clean.snapshot.entities.articles).find((id) => !popular.has(Number(id))))
+    cms.stats.reset()
+    // The faults are a deterministic function of (seed, URL, attempt): this seed hits this run with every kind.
+    const rates = 'error_rate=0.1,rate_limit=0.05,retry_after=1,malformed_json_rate=0.02,seed=s10'
+    cms.setFaults(`${rates},corrupt=articles:${corruptId}`)
+    try {
+      faulty = await runPipeline(envFor('faults'), { now: NOW, onClientEvent: (e) => e.type === 'retry' && retryEvents.push(e) })
+    } finally {
+      cms.setFaults('')
+    }
+  })
+
+  it('retries every injected failure and counts the retries', () => {
+    const { error, rate_limit, malformed } = cms.stats.faults
+    expect(Math.min(error, rate_limit, malformed), 'every kind of fault was injected (else pick another seed)').toBeGreaterThan(0)
+    const injected = error + rate_limit + malformed
+    expect(faulty.stats.retries).toBe(injected)
+    expect(retryEvents).toHaveLength(injected)
+    expect(faulty.stats.failures).toBe(0)
+    expect(faulty.stats.requests).toBe(clean.stats.requests + injected)
+  })
+
+  it('reports the corrupt article with its id, URL, field and message, and only that', () => {
+    const { invalid, warnings } = faulty.report
+    expect(warnings).toEqual([])
+    expect(faulty.report.skippedCount()).toBe(1)
+    expect(invalid.map((e) => e.path).sort()).toEqual(['date', 'title'])
+    for (const entry of invalid) {
+      expect(entry).toMatchObject({ entity: 'articles', id: corruptId, slug: clean.snapshot.entities.articles[corruptId]?.slug, url: `${cms.url}/wp/v2/articles` })
+      expect(entry.message.length).toBeGreaterThan(0)
+    }
+    const file = JSON.parse(readFileSync(dirsOf('faults').report, 'utf8')) as { entries: unknown[] }
+    expect(file.entries).toEqual(invalid)
+  })
+
+  it('leaves the corrupt article out of the snapshot, its route too', () => {
+    const path = clean.snapshot.entities.articles[corruptId]?.path ?? ''
+    const onDisk = loadSnapshot(dirsOf('faults').snapshot)
+    expect(onDisk.entities.articles[corruptId]).toBeUndefined()
+    expect(onDisk.routes[path]).toBeUndefined()
+    expect(onDisk.manifest.counts.articles).toBe((clean.snapshot.manifest.counts.articles ?? 0) - 1)
+  })
+
+  it('gives the same snapshot as the clean run for everything else', () => {
+    const { [corruptId]: _article, ...articles } = clean.snapshot.entities.articles
+    expect(faulty.snapshot.entities).toEqual({ ...clean.snapshot.entities, articles })
+    const { [clean.snapshot.entities.articles[corruptId]?.path ?? '']: _route, ...routes } = clean.snapshot.routes
+    expect(faulty.snapshot.routes).toEqual(routes)
+    expect(faulty.snapshot.site).toEqual(clean.snapshot.site)
+    expect(faulty.snapshot.lists).toEqual(listsWithout(clean.snapshot.lists, corruptId))
+  })
+
+  it('changes the content hash only by that one article', () => {
+    const key = `articles:${corruptId}`
+    const { [key]: cleanHash, ...others } = clean.snapshot.manifest.hashes
+    expect(faulty.snapshot.manifest.hashes).toEqual(others)
+    expect(faulty.snapshot.manifest.contentHash).not.toBe(clean.snapshot.manifest.contentHash)
+    const withArticle = { ...faulty.snapshot.manifest.hashes, [key]: cleanHash }
+    expect(sha256(stableStringify({ hashes: withArticle, site: faulty.snapshot.site }))).toBe(clean.snapshot.manifest.contentHash)
+  })
+})
+
+/** The lists as they would be without one article or post. */
+function listsWithout(lists: Lists, id: number): Lists {
+  const drop = (ids: number[]) => ids.filter((i) => i !== id)
+  const dropIn = <K extends string | number>(map: Record<K, number[]>) => {
+    const kept = Object.entries<number[]>(map).map(([k, ids]): [string, number[]] => [k, drop(ids)])
+    return Object.fromEntries(kept.filter(([, ids]) => ids.length > 0)) as Record<K, number[]>
+  }
+  const byAuthor = dropIn(lists.byAuthor)
+  return { ...lists, articles: drop(lists.articles), posts: drop(lists.posts), byTerm: dropIn(lists.byTerm), byAuthor, authors: lists.authors.filter((k) => byAuthor[k]) }
+}
+
+describe('the bad-data policy', () => {
+  it('fails when more than 5% of a type is invalid, naming the type, and keeps the previous snapshot', async () => {
+    const dirs = await withPreviousSnapshot('bad-events')
+    const [first, second] = Object.keys(clean.snapshot.entities.events)
+    cms.setFaults(`corrupt=events:${first};events:${second}`)
+    const run = runPipeline(envFor('bad-events'), { now: NOW }).finally(() => cms.setFaults(''))
+    await expect(run).rejects.toThrow(PipelineFatalError)
+    await expect(run).rejects.toThrow(/2 of \d+ events .*\/wp\/v2\/events are invalid \(more than 5%\)/)
+    expectLeftUntouched(dirs)
+    const report = JSON.parse(readFileSync(dirs.report, 'utf8')) as { entries: { entity: string; id: number }[] }
+    expect(new Set(report.entries.map((e) => `${e.entity}:${e.id}`))).toEqual(new Set([`events:${first}`, `events:${second}`]))
+  })
+
+  it('fails when General Settings keep answering 500, naming them, and keeps the previous snapshot', async () => {
+    const dirs = await withPreviousSnapshot('settings-500')
+    const proxy = await brokenProxy(cms.origin, /^\/wp-json\/wp\/v2\/general-settings\b/)
+    try {
+      const run = runPipeline(envFor('settings-500', { PIPELINE_RETRIES: '1' }, proxy.url), { now: NOW })
+      await expect(run).rejects.toThrow(PipelineFatalError)
+      await expect(run).rejects.toThrow(/Could not load General Settings from http:\/\/127\.0\.0\.1:\d+\/wp-json\/wp\/v2\/general-settings/)
+    } finally {
+      await proxy.close()
+    }
+    expectLeftUntouched(dirs)
+  })
+
+  it('fails when General Settings are invalid, naming them and the field, and keeps the previous snapshot', async () => {
+    const dirs = await withPreviousSnapshot('settings-invalid')
+    const content = path.join(work, 'content-bad-settings')
+    await fs.cp(CONTENT, content, { recursive: true })
+    const file = path.join(content, 'site', 'general-settings.json')
+    const { translations: _gone, ...settings } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+    await fs.writeFile(file, JSON.stringify(settings))
+    const broken = await createCmsServer({ contentDir: content, mediaDir: MEDIA, port: 0 })
+    try {
+      const run = runPipeline(envFor('settings-invalid', {}, broken.url), { now: NOW })
+      await expect(run).rejects.toThrow(PipelineFatalError)
+      await expect(run).rejects.toThrow(/General Settings is invalid\. .*general-settings.*translations/)
+    } finally {
+      await broken.close()
+    }
+    expectLeftUntouched(dirs)
+  })
+})
+
+describe('an interrupted run', () => {
+  it('that times out on a stalled CMS fails and keeps the previous snapshot', async () => {
+    const dirs = await withPreviousSnapshot('stalled')
+    cms.setFaults('stall_rate=1')
+    const run = runPipeline(envFor('stalled', { PIPELINE_TIMEOUT_MS: '300', PIPELINE_RETRIES: '0' }), { now: NOW })
+    try {
+      await expect(run).rejects.toThrow(/300 ms/)
+    } finally {
+      cms.setFaults('')
+    }
+    expectLeftUntouched(dirs)
+  })
+
+  it('whose CMS goes away mid-run fails and keeps the previous snapshot', async () => {
+    const dirs = await withPreviousSnapshot('cms-gone')
+    const doomed = await createCmsServer({ contentDir: CONTENT, mediaDir: MEDIA, port: 0, faults: 'latency=50' })
+    let closing: Promise<void> | undefined
+    const run = runPipeline(envFor('cms-gone', { PIPELINE_RETRIES: '1' }, doomed.url), {
+      now: NOW,
+      onClientEvent: (e) => {
+        if (e.type === 'response') closing ??= doomed.close()
+      },
+    })
+    await expect(run).rejects.toThrow()
+    await closing
+    expect(closing).toBeDefined()
+    expectLeftUntouched(dirs)
+  })
+})
+
+describe('the CLI', () => {
+  it('prints the summary with requests, retries and items left out, and exits 0', async () => {
+    const dirs = dirsOf('cli')
+    const result = await runCli({ CMS_API_URL: cms.url, SNAPSHOT_DIR: dirs.snapshot, BUILD_REPORT: dirs.report })
+    expect(result.stderr).not.toMatch(/pipeline failed/)
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/✓ articles +\d+ items/)
+    expect(result.stdout).toMatch(/snapshot: articles \d+, .*; \d+ routes/)
+    expect(result.stdout).toMatch(/done in [\d.]+ s: \d+ requests, 0 retries, [\d.]+ MB, 0 items left out, 0 warnings/)
+    expect(loadSnapshot(dirs.snapshot).manifest.counts).toEqual(clean.snapshot.manifest.counts)
+  })
+
+  it('exits 1 when the CMS is unreachable, saying the previous snapshot was left untouched', async () => {
+    const dirs = await withPreviousSnapshot('cli-unreachable')
+    const url = `http://127.0.0.1:${await closedPort()}/wp-json`
+    const result = await runCli({ CMS_API_URL: url, SNAPSHOT_DIR: dirs.snapshot, BUILD_REPORT: dirs.report, PIPELINE_RETRIES: '1' })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/pipeline failed: .*127\.0\.0\.1/)
+    expect(result.stderr).toContain('The previous snapshot, if any, was left untouched.')
+    expectLeftUntouched(dirs)
+  })
+
+  it('exits 1 on a bad setting, naming the variable', async () => {
+    const dirs = dirsOf('cli-bad-env')
+    const result = await runCli({ CMS_API_URL: cms.url, SNAPSHOT_DIR: dirs.snapshot, PIPELINE_CONCURRENCY: 'abc' })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/Invalid pipeline configuration:\n\s+PIPELINE_CONCURRENCY: /)
+  })
+})
