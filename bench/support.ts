@@ -30,10 +30,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the local CMS as a child process and resolves once it answers. */
-export async function startCms(contentDir: string, faults: string) {
+export async function startCms(contentDir: string, faults: string, env: Record<string, string> = {}) {
   const port = await freePort()
   const child = spawn(TSX, ['devcms/cli.ts', '--port', String(port), '--content', contentDir, '--faults', faults], {
     cwd: ROOT,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}/wp-json`

@@ -21,8 +21,18 @@ const jsonHeaders = (reply: Reply) => ({
   ...reply.headers,
 })
 
+/** JSON text of the cached REST objects, so a list page costs a join, not a full serialization. */
+const jsonCache = new WeakMap<object, string>()
+const itemJson = (item: unknown): string => {
+  if (typeof item !== 'object' || item === null) return JSON.stringify(item) ?? 'null'
+  let text = jsonCache.get(item)
+  if (text === undefined) jsonCache.set(item, (text = JSON.stringify(item)))
+  return text
+}
+export const toJson = (body: unknown): string => (Array.isArray(body) ? `[${body.map(itemJson).join(',')}]` : itemJson(body))
+
 export async function sendReply(req: IncomingMessage, res: ServerResponse, reply: Reply, allowGzip: boolean): Promise<void> {
-  let body = Buffer.from(JSON.stringify(reply.body))
+  let body = Buffer.from(toJson(reply.body))
   const headers: Record<string, string> = jsonHeaders(reply)
   if (allowGzip && body.length >= MIN_GZIP_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     body = await gzipAsync(body, { level: 1 })

@@ -97,15 +97,25 @@ export class CmsClient {
   }
 
   /** Every item of a paged collection: page 1 first, then pages 2..X-WP-TotalPages in parallel, in page order. */
-  async getAllPages(path: string, query: Query = {}, { perPage = 100 }: { perPage?: number } = {}): Promise<unknown[]> {
+  /**
+   * Every page of a list: page 1 first (for X-WP-TotalPages), then the rest in parallel, in page order.
+   * `mapPage` runs on each page as it arrives, so a caller can parse and drop raw JSON page by page.
+   */
+  async getAllPages(path: string, query?: Query, opts?: { perPage?: number }): Promise<unknown[]>
+  async getAllPages<T>(path: string, query: Query, opts: { perPage?: number; mapPage: (items: unknown[], url: string) => T[] }): Promise<T[]>
+  async getAllPages<T>(
+    path: string,
+    query: Query = {},
+    { perPage = 100, mapPage }: { perPage?: number; mapPage?: (items: unknown[], url: string) => T[] } = {},
+  ): Promise<(T | unknown)[]> {
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) throw new RangeError(`perPage must be 1..100, got ${perPage}`)
-    const pageOf = (page: number) => this.getJson(path, { ...query, per_page: perPage, page })
-    const first = await pageOf(1)
-    const items = [itemsOf(first)]
+    const map = (response: CmsResponse) => (mapPage ? mapPage(itemsOf(response), response.url) : itemsOf(response))
+    const pageOf = async (page: number) => map(await this.getJson(path, { ...query, per_page: perPage, page }))
+    const first = await this.getJson(path, { ...query, per_page: perPage, page: 1 })
     const totalPages = first.headers.totalPages ?? 1
+    const items = [map(first)]
     const rest = await Promise.all(Array.from({ length: Math.max(0, totalPages - 1) }, (_, i) => pageOf(i + 2)))
-    for (const response of rest) items.push(itemsOf(response))
-    return items.flat()
+    return items.concat(rest).flat()
   }
 
   stats(): CmsClientStats {

@@ -18,20 +18,24 @@ const slugOf = (item: unknown) => (typeof item === 'object' && item !== null && 
 async function fetchCollection<K extends CollectionName>(client: CmsClient, name: K, report: BuildReport, progress?: Progress) {
   const source = COLLECTIONS[name]
   const url = client.baseUrl + source.path
-  const rawItems = await client.getAllPages(source.path)
-  const items: unknown[] = []
+  let total = 0
   let skipped = 0
-  for (const raw of rawItems) {
-    const parsed = (source.schema as z.ZodType).safeParse(raw)
-    if (parsed.success) items.push(parsed.data)
-    else {
-      skipped++
-      report.addZodError(name, url, parsed.error, { id: idOf(raw), slug: slugOf(raw) })
-    }
-  }
-  if (rawItems.length > 0 && skipped / rawItems.length > MAX_INVALID_SHARE) {
+  // Each page is parsed as it arrives and its raw JSON dropped: memory holds parsed items only.
+  const items = await client.getAllPages(source.path, {}, {
+    mapPage: (rawItems) => {
+      total += rawItems.length
+      return rawItems.flatMap((raw) => {
+        const parsed = (source.schema as z.ZodType).safeParse(raw)
+        if (parsed.success) return [parsed.data]
+        skipped++
+        report.addZodError(name, url, parsed.error, { id: idOf(raw), slug: slugOf(raw) })
+        return []
+      })
+    },
+  })
+  if (total > 0 && skipped / total > MAX_INVALID_SHARE) {
     throw new PipelineFatalError(
-      `${skipped} of ${rawItems.length} ${name} from ${url} are invalid (more than ${MAX_INVALID_SHARE * 100}%): see the build report`,
+      `${skipped} of ${total} ${name} from ${url} are invalid (more than ${MAX_INVALID_SHARE * 100}%): see the build report`,
     )
   }
   progress?.({ source: name, done: true, items: items.length, skipped })
