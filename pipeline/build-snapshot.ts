@@ -14,9 +14,21 @@ import { buildLists } from './derive/lists.ts'
 import { hashSnapshot } from './snapshot/hash.ts'
 import { amsterdamNow } from './normalize/dates.ts'
 
+/** Maps and empties `items` (front to back, so raw objects become garbage as we go). */
+function consume<T, U>(items: T[], fn: (item: T) => U): U[] {
+  const out: U[] = []
+  for (let i = 0; i < items.length; i++) {
+    out.push(fn(items[i] as T))
+    ;(items as (T | undefined)[])[i] = undefined
+  }
+  items.length = 0
+  return out
+}
+
 const byId = <T extends { id: number }>(items: T[]): Record<number, T> => Object.fromEntries(items.map((i) => [i.id, i]))
 
 /** `now` is the Dutch wall-clock time that splits coming from past events (default: `fetchedAt`). */
+/** Note: empties `raw.articles` and `raw.vets` while it works. */
 export function buildSnapshot(raw: RawContent, ctx: NormalizeContext, fetchedAt: string, now = amsterdamNow(new Date(fetchedAt))): Snapshot {
   const productsByPartner = new Map<number, number[]>()
   for (const p of raw.products) productsByPartner.set(p.extra_fields.partner, [...(productsByPartner.get(p.extra_fields.partner) ?? []), p.id])
@@ -31,8 +43,9 @@ export function buildSnapshot(raw: RawContent, ctx: NormalizeContext, fetchedAt:
     raw.categories, raw.tags, raw.kbCategories, raw.contentTypes, raw.partnerTypes, raw.expertises, raw.services,
     raw.specialisations, raw.recognitions, raw.finderLabels, raw.finderIssues,
   ].flat()
+  // The big tables are consumed: each raw item is dropped once normalized, so the two never coexist in memory.
   const entities: Entities = {
-    articles: byId(raw.articles.map((a) => normalizeArticle(a, ctx))),
+    articles: byId(consume(raw.articles, (a) => normalizeArticle(a, ctx))),
     posts: byId(raw.posts.map((p) => normalizeNewsPost(p, ctx))),
     lessons: byId(raw.lessons.map((l) => normalizeLesson(l, ctx))),
     events: byId(raw.events.map((e) => normalizeEvent(e, ctx))),
@@ -40,7 +53,7 @@ export function buildSnapshot(raw: RawContent, ctx: NormalizeContext, fetchedAt:
     partners: byId(raw.partners.map((p) => normalizePartner(p, ctx, productsByPartner.get(p.id) ?? []))),
     products: byId(raw.products.map((p) => normalizeProduct(p, ctx))),
     clinics: byId(raw.clinics.map((c) => normalizeClinic(c, ctx, vetsByClinic.get(c.id) ?? []))),
-    vets: byId(raw.vets.map((v) => normalizeVet(v, ctx))),
+    vets: byId(consume(raw.vets, (v) => normalizeVet(v, ctx))),
     authors: Object.fromEntries(
       [...raw.users.map((u) => normalizeUser(u, ctx)), ...raw.guestAuthors.map((g) => normalizeGuestAuthor(g, ctx))].map((a) => [a.key, a]),
     ),
