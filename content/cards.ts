@@ -2,6 +2,7 @@
 import type { Snapshot } from '../pipeline/model/snapshot.ts'
 import type { Image } from '../pipeline/model/types.ts'
 import { htmlToText } from '../pipeline/normalize/html.ts'
+import { formatDutchDate } from '../pipeline/normalize/dates.ts'
 
 export type PostCardView = {
   id: number
@@ -46,7 +47,8 @@ export function postCard(s: Snapshot, id: number): PostCardView | undefined {
     title: e.title,
     excerpt: htmlToText(e.excerpt),
     date: e.kind === 'event' ? e.startDate : e.date,
-    dateFormatted: e.dateFormatted,
+    // An event card shows when the event takes place, not when it was published.
+    dateFormatted: e.kind === 'event' ? formatDutchDate(e.startDate) : e.dateFormatted,
     ...(e.featuredImage ? { featuredImage: e.featuredImage } : {}),
     ...(primary ? { primaryCategory: { name: primary.name, iconUrl: primary.iconUrl } } : {}),
     categories: categoryIds.flatMap((c) => s.entities.terms[c]?.name ?? []),

@@ -1,0 +1,43 @@
+// Client only: starts the cookie consent panel after hydration (the library and its CSS load lazily) and keeps
+// useConsent() and Google Consent Mode in step with the visitor's choice.
+import { useEffect } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { applyConsent, pushConsentDefaults, type ConsentState } from './consent-mode.ts'
+import { setConsent } from './consent-store.ts'
+import { cookieConsentConfig } from './cookie-config.ts'
+
+const loadLibrary = () => Promise.all([import('vanilla-cookieconsent'), import('vanilla-cookieconsent/dist/cookieconsent.css')]).then(([lib]) => lib)
+
+/** Opens the cookie preferences (the footer's "Cookie-instellingen"). */
+export async function openCookieSettings(): Promise<void> {
+  const lib = await loadLibrary()
+  lib.showPreferences()
+}
+
+export function CookieConsent({ policyUrl }: { policyUrl?: string | undefined }) {
+  const translations = usePageContext().globalContext.layout.translations
+  useEffect(() => {
+    pushConsentDefaults()
+    let cancelled = false
+    void loadLibrary().then((lib) => {
+      if (cancelled) return
+      const sync = () => {
+        const next: ConsentState = {
+          functional: lib.acceptedCategory('functional'),
+          performance: lib.acceptedCategory('performance'),
+          advertising: lib.acceptedCategory('advertising'),
+        }
+        setConsent(next)
+        applyConsent(next)
+      }
+      // After run() the stored choice is known (or the panel is showing): mark the store ready either way.
+      return lib.run(cookieConsentConfig({ translations, policyUrl, onConsentChange: sync })).then(() => {
+        if (!cancelled) sync()
+      })
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [translations, policyUrl])
+  return null
+}

@@ -1,0 +1,66 @@
+// The footer's partner logos (layout.footerPartners): a plain list in the HTML; after hydration Swiper (loaded lazily)
+// turns it into a slider — 5 per view, 3 below 1024 px, autoplay every 4000 ms that stops on interaction (spec §9).
+import { useEffect, useRef } from 'react'
+import type { FooterPartner, LayoutData } from '../../../content/layout.ts'
+import { FOOTER_PARTNERS } from '../constants.ts'
+import { isInternal } from '../menu/menu-links.ts'
+import styles from './PartnerSlider.module.css'
+
+/** Every partner once, in the order of the partner types. */
+export function uniquePartners(types: LayoutData['footerPartners']['types']): FooterPartner[] {
+  const byId = new Map<number, FooterPartner>()
+  for (const partner of types.flatMap((type) => type.partners)) if (!byId.has(partner.id)) byId.set(partner.id, partner)
+  return [...byId.values()]
+}
+
+export function PartnerSlider({ partners, label }: { partners: FooterPartner[]; label: string }) {
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = root.current
+    if (!el || partners.length <= FOOTER_PARTNERS.perViewNarrow) return
+    let destroyed = false
+    let destroy = () => {}
+    void Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css'), import('swiper/css/a11y')]).then(([{ default: Swiper }, { Autoplay, A11y }]) => {
+      if (destroyed) return
+      const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      const swiper = new Swiper(el, {
+        modules: [Autoplay, A11y],
+        slidesPerView: FOOTER_PARTNERS.perViewNarrow,
+        spaceBetween: 16,
+        rewind: true,
+        watchSlidesProgress: true,
+        breakpoints: { [FOOTER_PARTNERS.narrowBelowPx]: { slidesPerView: FOOTER_PARTNERS.perView, spaceBetween: 24 } },
+        autoplay: reducedMotion ? false : { delay: FOOTER_PARTNERS.autoplayMs, disableOnInteraction: true, pauseOnMouseEnter: true },
+        a11y: { enabled: true },
+      })
+      destroy = () => swiper.destroy(true, true)
+    })
+    return () => {
+      destroyed = true
+      destroy()
+    }
+  }, [partners])
+
+  if (!partners.length) return null
+  return (
+    <div ref={root} className={`swiper ${styles.slider}`} role="region" aria-label={label}>
+      <ul className={`swiper-wrapper ${styles.list}`}>
+        {partners.map((partner) => (
+          <li key={partner.id} className={`swiper-slide ${styles.slide}`}>
+            <a
+              className={styles.logo}
+              href={partner.url}
+              {...(isInternal(partner.url) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+            >
+              {partner.logo ? (
+                <img src={partner.logo.src} alt={partner.name} width={partner.logo.width ?? 200} height={partner.logo.height ?? 100} loading="lazy" decoding="async" />
+              ) : (
+                <span className={styles.name}>{partner.name}</span>
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+// The site header (spec §1, §2): logo, search, 'Uitloggen' when logged in, the main menu with mega-menus, the right menu,
+// the top menu on wide screens and the hamburger with the mobile menu on small ones.
+import { useMemo, useState } from 'react'
+import type { Menu } from '../../../pipeline/model/types.ts'
+import { useT } from '../../i18n.tsx'
+import { Icon } from '../icons/Icon.tsx'
+import { MainMenu } from '../menu/MainMenu.tsx'
+import { RightMenu } from '../menu/RightMenu.tsx'
+import { MobileMenu } from '../mobile/MobileMenu.tsx'
+import { buildMobileMenu } from '../mobile/mobile-menu-tree.ts'
+import { ScrollProgress } from '../ScrollProgress.tsx'
+import { SearchForm } from './SearchForm.tsx'
+import { TopBar } from './TopBar.tsx'
+import { useLoggedIn } from './useLoggedIn.ts'
+import styles from './Header.module.css'
+
+export const LOGO = { src: '/logo.svg', width: 286, height: 49 } as const
+export const LOGOUT_URL = '/api/logout'
+
+type Props = { menus: Record<string, Menu>; currentPath: string; showProgress: boolean }
+
+export function Header({ menus, currentPath, showProgress }: Props) {
+  const t = useT()
+  const loggedIn = useLoggedIn()
+  const mobileTree = useMemo(() => buildMobileMenu(menus), [menus])
+  // The mobile menu belongs to the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
+  const mobileOpen = menuOpenOn === currentPath
+
+  return (
+    <header className={styles.header}>
+      <TopBar items={menus.top_bar?.items ?? []} currentPath={currentPath} loggedIn={loggedIn} label={menus.top_bar?.name ?? t('menu')} />
+      <div className={styles.brandRow}>
+        <div className={`container ${styles.brandInner}`}>
+          <a className={styles.logo} href="/">
+            <img src={LOGO.src} width={LOGO.width} height={LOGO.height} alt={`Hoefslag – ${t('home')}`} />
+          </a>
+          <div className={styles.search}>
+            <SearchForm variant="desktop" />
+          </div>
+          {loggedIn ? (
+            <a className={styles.logout} href={LOGOUT_URL} rel="external nofollow">
+              <Icon name="logout" size={18} />
+              {t('logout')}
+            </a>
+          ) : null}
+          <button
+            type="button"
+            className={styles.hamburger}
+            aria-haspopup="dialog"
+            aria-expanded={mobileOpen}
+            onClick={() => setMenuOpenOn(currentPath)}
+          >
+            <Icon name="menu" size={24} />
+            <span className={styles.hamburgerLabel}>{t('menu')}</span>
+          </button>
+        </div>
+      </div>
+      <div className={styles.navRow}>
+        <div className={`container ${styles.navInner}`}>
+          <MainMenu items={menus.main?.items ?? []} currentPath={currentPath} />
+          <RightMenu items={menus.main_right?.items ?? []} currentPath={currentPath} label={menus.main_right?.name ?? t('menu')} />
+        </div>
+      </div>
+      {showProgress ? <ScrollProgress /> : null}
+      <MobileMenu tree={mobileTree} currentPath={currentPath} open={mobileOpen} onClose={() => setMenuOpenOn(null)} />
+    </header>
+  )
+}

@@ -1,0 +1,65 @@
+// The mobile menu's tree (spec §2): main-menu, then main-menu-right, then top-menu, as one nested list.
+import type { Menu, MenuItem } from '../../../pipeline/model/types.ts'
+import { isLinked } from '../menu/menu-links.ts'
+
+export type MobileMenuNode = {
+  key: string
+  title: string
+  url: string
+  target: string
+  /** False for '#' items: they only open their submenu. */
+  linked: boolean
+  /** The menu it comes from: the main menu's entries look bigger than the others. */
+  source: (typeof MOBILE_MENU_SOURCES)[number]['slug']
+  children: MobileMenuNode[]
+}
+
+/** Menu slugs in the order the mobile menu shows them, with the location that holds each by default. */
+export const MOBILE_MENU_SOURCES = [
+  { slug: 'main-menu', location: 'main' },
+  { slug: 'main-menu-right', location: 'main_right' },
+  { slug: 'top-menu', location: 'top_bar' },
+] as const
+
+function menuBySlug(menus: Record<string, Menu>, slug: string, location: string): Menu | undefined {
+  return Object.values(menus).find((m) => m.slug === slug) ?? menus[location]
+}
+
+function toNode(item: MenuItem, source: MobileMenuNode['source']): MobileMenuNode {
+  return {
+    key: `${source}-${item.id}`,
+    title: item.title,
+    url: item.url,
+    target: item.target,
+    linked: isLinked(item.url),
+    source,
+    children: item.children.map((child) => toNode(child, source)),
+  }
+}
+
+/** The three menus as one tree; a top-level link that an earlier menu already has is left out. */
+export function buildMobileMenu(menus: Record<string, Menu>): MobileMenuNode[] {
+  const seen = new Set<string>()
+  const tree: MobileMenuNode[] = []
+  for (const { slug, location } of MOBILE_MENU_SOURCES) {
+    for (const item of menuBySlug(menus, slug, location)?.items ?? []) {
+      if (isLinked(item.url) && seen.has(item.url)) continue
+      if (isLinked(item.url)) seen.add(item.url)
+      tree.push(toNode(item, slug))
+    }
+  }
+  return tree
+}
+
+/** The submenu path the visitor opened (keys from the top), resolved to nodes; stops at the first unknown key. */
+export function resolveTrail(tree: MobileMenuNode[], keys: string[]): MobileMenuNode[] {
+  const trail: MobileMenuNode[] = []
+  let level = tree
+  for (const key of keys) {
+    const node = level.find((n) => n.key === key)
+    if (!node) break
+    trail.push(node)
+    level = node.children
+  }
+  return trail
+}

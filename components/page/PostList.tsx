@@ -1,0 +1,30 @@
+// A titled list of post cards with its pager: the body of every paged list route.
+import { useId } from 'react'
+import type { PostCardView } from '../../content/cards.ts'
+import type { Paging } from '../../content/paging.ts'
+import { CardGrid } from '../cards/CardGrid.tsx'
+import { PostCard, type PostCardLayout } from '../cards/PostCard.tsx'
+import { useT } from '../i18n.tsx'
+import { Pagination } from './Pagination.tsx'
+
+type Props = { title?: string; cards: PostCardView[]; paging?: Paging; layout?: PostCardLayout; empty?: string }
+
+export function PostList({ title, cards, paging, layout = 'extended', empty }: Props) {
+  const t = useT()
+  const id = useId()
+  return (
+    <section className="container" aria-labelledby={title ? id : undefined}>
+      {title && <h2 id={id}>{title}</h2>}
+      {cards.length === 0 ? (
+        <p>{empty ?? t('no_items')}</p>
+      ) : (
+        <CardGrid>
+          {cards.map((card) => (
+            <PostCard key={card.id} card={card} layout={layout} />
+          ))}
+        </CardGrid>
+      )}
+      {paging && <Pagination paging={paging} />}
+    </section>
+  )
+}

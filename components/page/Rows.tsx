@@ -1,0 +1,46 @@
+// Rows of content blocks (spec §2 Row layouts) on a 12-column grid that stacks on mobile; sticky columns and
+// named or custom row backgrounds.
+import type { ContentRows, Row, RowLayout } from '../../pipeline/model/types.ts'
+import { useBlockRefs } from '../../blocks/refs-context.tsx'
+import { renderBlock } from '../../blocks/registry.ts'
+import { cmsColor } from './colors.ts'
+import { cx } from './cx.ts'
+import { RowListTools } from './RowListTools.tsx'
+import styles from './Rows.module.css'
+
+/** Column spans out of 12, per row layout. */
+export const ROW_SPANS: Record<RowLayout, number[]> = {
+  '1_column': [12],
+  '2_columns_right_small': [8, 4],
+  '2_columns_left_small': [4, 8],
+  '2_columns_even': [6, 6],
+  '3_columns': [4, 4, 4],
+}
+
+export function Rows({ rows }: { rows: ContentRows }) {
+  return (
+    <div className={styles.rows}>
+      <RowListTools toc={rows.toc} socialShare={rows.socialShare} />
+      {rows.rows.map((row, i) => (
+        <RowView key={i} row={row} />
+      ))}
+    </div>
+  )
+}
+
+function RowView({ row }: { row: Row }) {
+  const refs = useBlockRefs()
+  const background = cmsColor(row.customBackgroundColor) ?? cmsColor(row.backgroundColor)
+  const spans = ROW_SPANS[row.layout]
+  return (
+    <div className={cx(styles.row, background && styles.filled)} style={background ? { '--row-bg': background } : undefined}>
+      <div className={cx('container', styles.grid)}>
+        {spans.map((span, c) => (
+          <div key={c} className={cx(styles.column, row.sticky[c] && styles.sticky)} style={{ '--span': span }}>
+            {(row.columns[c] ?? []).map((block, b) => renderBlock(block, refs, b))}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+// The article view's data (knowledge-base articles, news posts, lessons): header, sponsor, content, rows,
+// authors as person cards and the adjacent items of the same list.
+import type { Snapshot } from '../pipeline/model/snapshot.ts'
+import type { Article, ContentRows, Image, Lesson, NewsPost, Sponsor } from '../pipeline/model/types.ts'
+import { resolveBlockRefs, type BlockRefs } from './block-refs.ts'
+import { personCard, postCard, type PersonCardView, type PostCardView } from './cards.ts'
+import { bannerView, type BannerView } from './page-view.ts'
+import { withThumbnail } from './thumbnail.ts'
+
+export type ArticleView = {
+  title: string
+  date: string
+  dateFormatted: string
+  readingTime?: number
+  category?: { name: string; path: string }
+  authors: PersonCardView[]
+  featuredImage?: Image
+  banner?: BannerView
+  sponsor?: Sponsor
+  content: string
+  rows?: ContentRows
+  refs: BlockRefs
+  previous?: PostCardView
+  next?: PostCardView
+}
+
+/** `list` is the newest-first list the item belongs to: the previous item is the older one, the next the newer. */
+export function articleView(s: Snapshot, e: Article | NewsPost | Lesson, list: readonly number[]): ArticleView {
+  const categoryId = e.kind === 'article' ? (e.primaryKbCategoryId ?? e.primaryCategoryId) : (e.primaryCategoryId ?? e.categoryIds[0])
+  const term = categoryId === undefined ? undefined : s.entities.terms[categoryId]
+  const category = term && s.routes[term.path] ? { name: term.name, path: term.path } : undefined
+  const authors = e.showAuthor ? e.authors.flatMap((a) => personCard(s, `${a.kind}:${a.id}`) ?? []).map((c) => withThumbnail(c, 144)) : []
+  const at = list.indexOf(e.id)
+  const previous = at >= 0 ? postCard(s, list[at + 1] ?? -1) : undefined
+  const next = at > 0 ? postCard(s, list[at - 1] ?? -1) : undefined
+  const banner = bannerView(e.title, e.banner, e.sponsor)
+  const rows = e.rows?.rows.length ? e.rows : undefined
+  return {
+    title: e.title,
+    date: e.date,
+    dateFormatted: e.dateFormatted,
+    ...(e.readingTime ? { readingTime: e.readingTime } : {}),
+    ...(category ? { category } : {}),
+    authors,
+    ...(e.featuredImage ? { featuredImage: e.featuredImage } : {}),
+    ...(banner ? { banner } : {}),
+    ...(e.sponsor && !banner ? { sponsor: e.sponsor } : {}),
+    content: e.content,
+    ...(rows ? { rows } : {}),
+    refs: resolveBlockRefs(s, rows),
+    ...(previous ? { previous } : {}),
+    ...(next ? { next } : {}),
+  }
+}

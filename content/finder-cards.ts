@@ -1,0 +1,28 @@
+// Card views for the finder: clinics (with city and province) and vets (as person cards).
+import type { Snapshot } from '../pipeline/model/snapshot.ts'
+import type { Image } from '../pipeline/model/types.ts'
+import type { ExpertiseCardView, PersonCardView } from './cards.ts'
+import { expertiseCard } from './cards.ts'
+import { thumbnail } from './thumbnail.ts'
+
+export type ClinicCardView = { id: number; name: string; city: string; province: string; image?: Image; link: string; emergency: boolean }
+
+export function clinicCard(s: Snapshot, id: number): ClinicCardView | undefined {
+  const c = s.entities.clinics[id]
+  if (!c || c.status !== 'publish') return undefined
+  const image = c.logo ?? c.featuredImage
+  return { id, name: c.title, city: c.address.city, province: c.address.province, ...(image ? { image: thumbnail(image, 600) } : {}), link: c.path, emergency: c.emergencyService }
+}
+
+/** A vet as a small person card: the company line names the clinics the vet works at. */
+export function vetCard(s: Snapshot, id: number): PersonCardView | undefined {
+  const v = s.entities.vets[id]
+  if (!v || v.status !== 'publish') return undefined
+  const clinics = v.clinicIds.flatMap((c) => s.entities.clinics[c]?.title ?? [])
+  const image = v.image ?? v.featuredImage
+  return { key: `vet:${id}`, name: v.title, function: v.function, company: clinics.join(', '), ...(image ? { image: thumbnail(image, 144) } : {}), link: v.path }
+}
+
+export const clinicCards = (s: Snapshot, ids: number[]) => ids.flatMap((id) => clinicCard(s, id) ?? [])
+export const vetCards = (s: Snapshot, ids: number[]) => ids.flatMap((id) => vetCard(s, id) ?? [])
+export const expertiseCards = (s: Snapshot, ids: number[]): ExpertiseCardView[] => ids.flatMap((id) => expertiseCard(s, id) ?? [])

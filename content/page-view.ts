@@ -1,0 +1,37 @@
+// The generic page view's data (spec §2): banner, rows with their block references, content and the tag index.
+import type { Snapshot } from '../pipeline/model/snapshot.ts'
+import type { Banner, ContentRows, Sponsor } from '../pipeline/model/types.ts'
+import { resolveBlockRefs, type BlockRefs } from './block-refs.ts'
+import { tagIndex, type TagGroup } from './tag-index.ts'
+
+/** A banner as the page shows it: the CMS banner, the title it falls back to, and an optional sponsor. */
+export type BannerView = Banner & { fallbackTitle: string; sponsor?: Sponsor }
+
+export type PageView = {
+  title: string
+  banner?: BannerView
+  rows?: ContentRows
+  refs: BlockRefs
+  content: string
+  tagIndex?: TagGroup[]
+}
+
+type Source = { title: string; content: string; banner?: Banner; rows?: ContentRows; tagIndex?: boolean; sponsor?: Sponsor }
+
+export function bannerView(title: string, banner: Banner | undefined, sponsor?: Sponsor): BannerView | undefined {
+  return banner ? { ...banner, fallbackTitle: title, ...(sponsor ? { sponsor } : {}) } : undefined
+}
+
+/** A CMS page (or any entity shown with the generic view). `withContent: false` leaves the body out (list pages 2+). */
+export function pageView(s: Snapshot, source: Source, { withContent = true } = {}): PageView {
+  const banner = bannerView(source.title, source.banner, source.sponsor)
+  const rows = withContent && source.rows?.rows.length ? source.rows : undefined
+  return {
+    title: source.title,
+    ...(banner ? { banner } : {}),
+    ...(rows ? { rows } : {}),
+    refs: resolveBlockRefs(s, rows),
+    content: withContent ? source.content : '',
+    ...(withContent && source.tagIndex ? { tagIndex: tagIndex(s.entities.terms, s.lists.byTerm) } : {}),
+  }
+}

@@ -1,0 +1,56 @@
+// Route families: which page renders which entries of the snapshot's route table (spec §2). Pure, so the
+// +data and +onBeforePrerenderStart hooks of every page share one definition and the tests can check it.
+import type { Route, RouteKind } from '../pipeline/model/snapshot.ts'
+
+type Family = { route: string; kinds: RouteKind[]; only?: (path: string) => boolean }
+
+const FINDER_ROOT = '/finder/'
+
+/** Family → the Vike route it lives at (documentation and tests) and the route kinds it renders. */
+export const FAMILIES = {
+  home: { route: '/', kinds: ['home'] },
+  kennisbank: { route: '/kennisbank', kinds: ['kennisbank'] },
+  article: { route: '/kennisbank/@slug', kinds: ['article'] },
+  'kb-category': { route: '/kennisbank-cat/@slug', kinds: ['kb-category'] },
+  category: { route: '/categorie/@slug', kinds: ['category'] },
+  tag: { route: '/tag/@slug', kinds: ['tag'] },
+  academy: { route: '/academy', kinds: ['academy'] },
+  lesson: { route: '/academy/@slug', kinds: ['lesson'] },
+  auteurs: { route: '/auteurs', kinds: ['auteurs'] },
+  author: { route: '/auteurs/@slug', kinds: ['author'] },
+  events: { route: '/events', kinds: ['events'] },
+  event: { route: '/event/@slug', kinds: ['event'] },
+  nieuws: { route: '/nieuws', kinds: ['nieuws'] },
+  partners: { route: '/partners', kinds: ['partners'] },
+  partner: { route: '/partners/@partner', kinds: ['partner'] },
+  product: { route: '/partners/@partner/@product', kinds: ['product'] },
+  finder: { route: '/finder', kinds: ['finder'], only: (path) => path === FINDER_ROOT },
+  'finder-term': { route: '/finder/@term', kinds: ['finder'], only: (path) => path !== FINDER_ROOT },
+  clinic: { route: '/finder/klinieken/@slug', kinds: ['clinic'] },
+  vet: { route: '/finder/dierenarts/@slug', kinds: ['vet'] },
+  zoeken: { route: '/zoeken', kinds: ['zoeken'] },
+  login: { route: '/login', kinds: ['login'] },
+  styleguide: { route: '/styleguide', kinds: ['styleguide'] },
+  // CMS pages and news posts at any path (spec §2 catch-all: pages of type post are treated as articles).
+  'catch-all': { route: '/*', kinds: ['page', 'post'] },
+} satisfies Record<string, Family>
+export type FamilyName = keyof typeof FAMILIES
+
+const belongs = (family: Family, path: string, route: Route) =>
+  family.kinds.includes(route.kind) && (family.only ? family.only(path) : true)
+
+/** The route-table entry at `path` when it belongs to `family`, else undefined (the page answers 404). */
+export function routeFor(routes: Record<string, Route>, family: FamilyName, path: string): Route | undefined {
+  const route = routes[path]
+  return route && belongs(FAMILIES[family], path, route) ? route : undefined
+}
+
+/** Every path of the route table that `family` renders, in table order. */
+export function familyPaths(routes: Record<string, Route>, family: FamilyName): string[] {
+  return Object.entries(routes).flatMap(([path, route]) => (belongs(FAMILIES[family], path, route) ? [path] : []))
+}
+
+/** The families a route-table entry belongs to (exactly one for a well-formed table). */
+export function familiesOf(path: string, route: Route): FamilyName[] {
+  return (Object.keys(FAMILIES) as FamilyName[]).filter((name) => belongs(FAMILIES[name], path, route))
+}

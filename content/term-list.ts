@@ -1,0 +1,36 @@
+// The data of a term's list page (knowledge-base category, category, tag): the term, its articles and news posts
+// newest first, 12 per page.
+import type { Snapshot, Route } from '../pipeline/model/snapshot.ts'
+import type { Banner, Term } from '../pipeline/model/types.ts'
+import { postCards } from './cards.ts'
+import { entityMeta, pagedMeta } from './meta.ts'
+import { bannerView } from './page-view.ts'
+import { LIST_PAGE_SIZE, pagedPath } from './paging.ts'
+import { entityOf, findRoute, pageOf } from './route-data.ts'
+
+type TermFamily = 'kb-category' | 'category' | 'tag'
+
+/** Knowledge-base categories always show the template-rubriek banner; one is made from the term when the CMS has none. */
+function rubriekBanner(term: Term): Banner {
+  return term.banner ?? {
+    template: 'template-rubriek', title: term.name, subtitle: term.description, icon: '', colorType: '',
+    textColorType: 'light', backgroundColor: term.color, ...(term.icon ? { image: term.icon } : {}),
+  }
+}
+
+export function termListData(family: TermFamily, urlPathname: string) {
+  const found = findRoute(family, urlPathname)
+  const { s, path, page } = found
+  const term = entityOf(s.entities.terms, found.route)
+  const { items, paging } = pageOf(s.lists.byTerm[term.id] ?? [], found, LIST_PAGE_SIZE)
+  const banner = family === 'kb-category' ? bannerView(term.name, rubriekBanner(term)) : undefined
+  return {
+    meta: pagedMeta(entityMeta(family, path, term), page, pagedPath(path, page)),
+    term: { name: term.name, description: term.description, introduction: term.introduction },
+    ...(banner ? { banner } : {}),
+    cards: postCards(s, items),
+    paging,
+  }
+}
+
+export const termItemCount = (s: Snapshot, route: Route) => (route.id === undefined ? 0 : (s.lists.byTerm[route.id]?.length ?? 0))

@@ -1,0 +1,66 @@
+// The pieces of the local Netlify Functions runtime: path patterns, cookies, invocation errors.
+import { describe, expect, it } from 'vitest'
+import { createCookies, parseCookieHeader } from './cookies.ts'
+import { invokeFunction } from './invoke.ts'
+import type { LoadedFunction } from './load.ts'
+import { compilePathPattern } from './path-pattern.ts'
+
+describe('config.path patterns', () => {
+  it('matches literal paths, :params, optional segments and wildcards like URLPattern', () => {
+    expect(compilePathPattern('/api/search').match('/api/search')).toEqual({})
+    expect(compilePathPattern('/api/search').match('/api/search/')).toBeUndefined()
+    expect(compilePathPattern('/api/items/:id').match('/api/items/a%20b')).toEqual({ id: 'a b' })
+    expect(compilePathPattern('/api/items/:id').match('/api/items/1/2')).toBeUndefined()
+    expect(compilePathPattern('/api/items/:id?').match('/api/items')).toEqual({})
+    expect(compilePathPattern('/api/items/:id?').match('/api/items/7')).toEqual({ id: '7' })
+    expect(compilePathPattern('/api/search/*').match('/api/search/finder/x')).toEqual({ 0: 'finder/x' })
+    expect(compilePathPattern('/api/v1.0').match('/api/v1x0')).toBeUndefined()
+    expect(() => compilePathPattern('api')).toThrow(/must start with/)
+  })
+})
+
+describe('cookies', () => {
+  it('reads the request cookies and writes Set-Cookie lines, deleting with an expired date', () => {
+    expect(parseCookieHeader('a=1; b="two"; c=%C3%A9')).toEqual(new Map([['a', '1'], ['b', 'two'], ['c', 'é']]))
+    const { cookies, setCookieLines } = createCookies('token=abc')
+    expect(cookies.get('token')).toBe('abc')
+    cookies.set({ name: 'token', value: 'x y', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 3600 })
+    cookies.delete('old')
+    expect(setCookieLines()).toEqual([
+      'token=x%20y; Path=/; Max-Age=3600; HttpOnly; Secure; SameSite=Lax',
+      'old=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    ])
+    expect(() => cookies.set({ name: 'bad name', value: '' })).toThrow(/invalid cookie name/)
+  })
+})
+
+describe('invokeFunction', () => {
+  const fn = (handler: LoadedFunction['handler']): LoadedFunction => ({ name: 'test', file: 'test.ts', handler, paths: [], excluded: [], preferStatic: false })
+  const request = new Request('http://localhost/api/test')
+  const quiet = { ip: '127.0.0.1', log: () => undefined }
+
+  it('turns a handler that returns no Response into a 500 JSON error', async () => {
+    // @ts-expect-error -- a handler that breaks the contract
+    const res = await invokeFunction({ fn: fn(() => 'text'), params: {} }, request, quiet)
+    expect(res.status).toBe(500)
+    expect(await res.json()).toMatchObject({ error: 'Er ging iets mis in de functie test.' })
+  })
+
+  it('answers 504 when the handler does not finish in time', async () => {
+    const res = await invokeFunction({ fn: fn(() => new Promise<Response>(() => undefined)), params: {} }, request, { ...quiet, timeoutMs: 50 })
+    expect(res.status).toBe(504)
+  })
+
+  it('keeps the response and adds the cookies the handler set through the context', async () => {
+    const res = await invokeFunction({
+      fn: fn((_req, ctx) => {
+        ctx.cookies.set({ name: 'a', value: '1' })
+        return Response.redirect('http://localhost/x', 302)
+      }),
+      params: {},
+    }, request, quiet)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('http://localhost/x')
+    expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/'])
+  })
+})

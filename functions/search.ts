@@ -1,0 +1,71 @@
+// GET /api/search (spec §7): site search, header suggestions (`suggest=1`), and the author, clinic and vet lists
+// (filters without q). Answers { results, groups? } with the total in x-total-results. docs/decisions/003-search-engine.md
+import { z } from 'zod'
+import type { AuthorFilter } from '../search/filters.ts'
+import { SearchUnavailableError, searchData } from '../search/load.ts'
+import { POST_TYPES, type PostType } from '../search/model.ts'
+import { failure, errorJson, methodNotAllowed, okJson, parseQuery } from '../search/http.ts'
+import { flag, id, idOrSlug, integer, list, one } from '../search/params.ts'
+import { runSearch } from '../search/search.ts'
+import type { Config } from './_runtime/types.ts'
+
+const POST_TYPE_VALUES = [...POST_TYPES, 'event_and_lesson'] as const
+const PostTypeSchema = z.enum(POST_TYPE_VALUES, `must be one of ${POST_TYPE_VALUES.join(', ')}`)
+  .transform((t): PostType[] => (t === 'event_and_lesson' ? ['event', 'lesson'] : [t]))
+
+const AuthorSchema = z.string().regex(/^(?:(?:user|guest):)?\d+$/, 'must be an author id (2) or key (user:2, guest:2601)')
+  .transform((v): AuthorFilter => {
+    const [kind, num] = v.split(':')
+    return kind === 'user' || kind === 'guest' ? { kind, id: Number(num) } : { id: Number(v) }
+  })
+
+const SearchQuerySchema = z.object({
+  q: one(z.string().max(200, 'longer than 200 characters').optional()).transform((q) => (q ?? '').trim()),
+  group_by_post_type: flag(),
+  /** As-you-type suggestions (the header search): the titles-and-headings index, the last word as a prefix. */
+  suggest: flag(),
+  size: integer(0, 100, 6),
+  from: integer(0, 10_000, 0),
+  post_type: list(PostTypeSchema).transform((lists) => [...new Set(lists.flat())]),
+  knowledge_base_category: list(idOrSlug),
+  content_type: list(idOrSlug),
+  author_ids: list(AuthorSchema),
+  clinic_author_id: list(id),
+  vet_clinics_relation: list(id),
+  sort_by: one(z.enum(['post_date', 'relevance'], 'must be post_date or relevance').optional()),
+  sort: one(z.enum(['desc', 'asc'], 'must be desc or asc').optional()),
+})
+
+export default async (request: Request): Promise<Response> => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method)
+  const parsed = parseQuery(request, SearchQuerySchema)
+  if (!parsed.ok) return parsed.response
+  const p = parsed.value
+  // Lists of an author's articles and of a clinic's vets are asked for without q (spec §7); anything else needs one.
+  const listing = p.author_ids.length > 0 || p.clinic_author_id.length > 0 || p.vet_clinics_relation.length > 0
+  if (!p.q && !listing) return errorJson(400, { error: 'No query', parameter: 'q' })
+  try {
+    const answer = runSearch(searchData(), {
+      q: p.q,
+      mode: p.suggest ? 'suggest' : 'full',
+      filters: {
+        postTypes: p.post_type,
+        kbCategories: p.knowledge_base_category,
+        contentTypes: p.content_type,
+        authors: p.author_ids,
+        clinicAuthors: p.clinic_author_id,
+        vetClinics: p.vet_clinics_relation,
+      },
+      ...(p.sort_by ? { sortBy: p.sort_by } : {}),
+      ...(p.sort ? { sort: p.sort } : {}),
+      size: p.size,
+      from: p.from,
+      grouped: p.group_by_post_type,
+    })
+    return okJson(answer, { 'X-Total-Results': String(answer.total) })
+  } catch (error) {
+    return failure(error, request, (e) => e instanceof SearchUnavailableError)
+  }
+}
+
+export const config: Config = { path: '/api/search' }

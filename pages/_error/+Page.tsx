@@ -1,0 +1,55 @@
+// https://vike.dev/error-page — the error page (spec §2 Error page, §8): status code, the server-error title for 500
+// and the not-found title otherwise, back and home buttons, and the CMS not-found page's content.
+import { usePageContext } from 'vike-react/usePageContext'
+import { useData } from 'vike-react/useData'
+import { BlockRefsProvider } from '../../blocks/refs-context.tsx'
+import { Html } from '../../components/Html.tsx'
+import { useT } from '../../components/i18n.tsx'
+import { Rows } from '../../components/page/Rows.tsx'
+import type { Data } from './+data.ts'
+import { ErrorBoundary } from './ErrorBoundary.tsx'
+import styles from './ErrorPage.module.css'
+
+export default function Page() {
+  return (
+    <ErrorBoundary>
+      <ErrorPage />
+    </ErrorBoundary>
+  )
+}
+
+function ErrorPage() {
+  const pageContext = usePageContext()
+  const data = useData<Data | undefined>()
+  const t = useT()
+  const status = pageContext.is404 ? 404 : (pageContext.abortStatusCode ?? 500)
+  const notFound = status !== 500
+  const cms = notFound ? data?.notFound : undefined
+  return (
+    <>
+      <div className={`container ${styles.page}`}>
+        <p className={styles.status}>{t('error_status', { status })}</p>
+        <h1>{notFound ? t('not_found_title') : t('server_error_title')}</h1>
+        <p className={styles.text}>{notFound ? t('not_found_text') : t('server_error_text')}</p>
+        <p className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => window.history.back()}>
+            {t('back')}
+          </button>
+          <a href="/" className={styles.primary}>
+            {t('home')}
+          </a>
+        </p>
+      </div>
+      {cms && (
+        <BlockRefsProvider refs={cms.refs}>
+          {cms.rows && <Rows rows={cms.rows} />}
+          {cms.content && (
+            <div className="container">
+              <Html html={cms.content} />
+            </div>
+          )}
+        </BlockRefsProvider>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+// When the error page itself fails to render (spec §8): 'Er ging iets mis bij het tonen van de foutpagina' with a link home.
+import { Component, type ReactNode } from 'react'
+import { useT } from '../../components/i18n.tsx'
+
+type State = { failed: boolean }
+
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false }
+
+  static getDerivedStateFromError(): State {
+    return { failed: true }
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorPageFailed /> : this.props.children
+  }
+}
+
+function ErrorPageFailed() {
+  const t = useT()
+  return (
+    <div className="container" role="alert">
+      <h1>{t('error_page_failed')}</h1>
+      <p>
+        <a href="/">{t('home')}</a>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+// Academy lesson (spec §2 /academy/{lesson}/).
+import { useData } from 'vike-react/useData'
+import { ArticleView } from '../../../components/page/ArticleView.tsx'
+import { Testimonials } from '../../../components/page/Testimonials.tsx'
+import type { Data } from './+data.ts'
+import { LessonFacts } from './LessonFacts.tsx'
+
+export default function Page() {
+  const { view, lesson } = useData<Data>()
+  return (
+    <ArticleView view={view} facts={<LessonFacts lesson={lesson} />}>
+      <Testimonials items={lesson.testimonials} />
+    </ArticleView>
+  )
+}

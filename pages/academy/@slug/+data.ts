@@ -1,0 +1,26 @@
+// https://vike.dev/data — server only: an academy lesson (spec §2 /academy/{lesson}/): the article view plus lesson
+// number, duration, level, accreditation points and testimonials.
+import type { PageContextServer } from 'vike/types'
+import { articleView } from '../../../content/article-view.ts'
+import { entityMeta } from '../../../content/meta.ts'
+import { entityOf, findRoute } from '../../../content/route-data.ts'
+
+export function data(pageContext: PageContextServer) {
+  const found = findRoute('lesson', pageContext.urlPathname)
+  const lesson = entityOf(found.s.entities.lessons, found.route)
+  // Lessons are listed in lesson order; the article view reads its list newest first, so reverse it.
+  const sequence = [...found.s.lists.lessons].reverse()
+  return {
+    meta: entityMeta('lesson', found.path, lesson),
+    view: articleView(found.s, lesson, sequence),
+    lesson: {
+      number: lesson.lessonNumber,
+      durationMinutes: lesson.durationMinutes,
+      level: lesson.level,
+      accreditationPoints: lesson.accreditationPoints,
+      testimonials: lesson.testimonials,
+    },
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,58 @@
+// Event page (spec §2 /event/{event}).
+import { useData } from 'vike-react/useData'
+import { BlockRefsProvider } from '../../../blocks/refs-context.tsx'
+import { Html } from '../../../components/Html.tsx'
+import { CardGrid } from '../../../components/cards/CardGrid.tsx'
+import { PartnerCard } from '../../../components/cards/PartnerCard.tsx'
+import { useT } from '../../../components/i18n.tsx'
+import { Banner } from '../../../components/page/Banner.tsx'
+import { FooterPartners } from '../../../components/page/FooterPartners.tsx'
+import { Img } from '../../../components/page/Img.tsx'
+import { Rows } from '../../../components/page/Rows.tsx'
+import { Testimonials } from '../../../components/page/Testimonials.tsx'
+import type { Data } from './+data.ts'
+import { EventFacts } from './EventFacts.tsx'
+import { Speakers } from './Speakers.tsx'
+import { Timetable } from './Timetable.tsx'
+import styles from './EventPage.module.css'
+
+export default function Page() {
+  const { event, refs } = useData<Data>()
+  const t = useT()
+  return (
+    <BlockRefsProvider refs={refs}>
+      <article>
+        {event.banner ? (
+          <Banner banner={event.banner} />
+        ) : (
+          <header className={`container ${styles.header}`}>
+            <p className={styles.kicker}>{t('category_events')}</p>
+            <h1>{event.title}</h1>
+          </header>
+        )}
+        <div className={`container ${styles.intro}`}>
+          <div>
+            {event.featuredImage && <Img image={event.featuredImage} eager sizes="(max-width: 1024px) 100vw, 760px" className={styles.image} />}
+            <Html html={event.content} />
+          </div>
+          <EventFacts event={event} />
+        </div>
+        <Timetable items={event.timetable} />
+        <Speakers people={event.speakers} />
+        {event.partners.length > 0 && (
+          <section className="container" aria-labelledby="event-partners">
+            <h2 id="event-partners">{t('event_partners')}</h2>
+            <CardGrid columns={4}>
+              {event.partners.map((p) => (
+                <PartnerCard key={p.id} card={p} layout="compact" />
+              ))}
+            </CardGrid>
+          </section>
+        )}
+        {event.rows && <Rows rows={event.rows} />}
+        <Testimonials items={event.testimonials} />
+      </article>
+      <FooterPartners />
+    </BlockRefsProvider>
+  )
+}

@@ -1,0 +1,54 @@
+// Finder term page (spec §2 /finder/{id}): the term's clinics and vets.
+import { useData } from 'vike-react/useData'
+import { CardGrid } from '../../../components/cards/CardGrid.tsx'
+import { ClinicCard } from '../../../components/cards/ClinicCard.tsx'
+import { PersonCard } from '../../../components/cards/PersonCard.tsx'
+import { useT } from '../../../components/i18n.tsx'
+import { FooterPartners } from '../../../components/page/FooterPartners.tsx'
+import type { Data } from './+data.ts'
+import styles from './FinderTermPage.module.css'
+
+export default function Page() {
+  const { term, clinics, vets } = useData<Data>()
+  const t = useT()
+  return (
+    <>
+      <div className={`container ${styles.page}`}>
+        <header className={styles.header}>
+          <p className={styles.kicker}>{t('finder_title')}</p>
+          <h1>{term.name}</h1>
+          {term.introduction && <p className={styles.intro}>{term.introduction}</p>}
+          <p>
+            <a href="/finder/">{t('finder_back_to_finder')}</a>
+          </p>
+        </header>
+        {clinics.length === 0 && vets.length === 0 && <p>{t('finder_no_results')}</p>}
+        {clinics.length > 0 && (
+          <section aria-labelledby="term-clinics">
+            <h2 id="term-clinics">
+              {t('finder_clinics')} ({clinics.length})
+            </h2>
+            <CardGrid columns={3}>
+              {clinics.map((c) => (
+                <ClinicCard key={c.id} card={c} />
+              ))}
+            </CardGrid>
+          </section>
+        )}
+        {vets.length > 0 && (
+          <section aria-labelledby="term-vets">
+            <h2 id="term-vets">
+              {t('finder_vets')} ({vets.length})
+            </h2>
+            <CardGrid columns={3}>
+              {vets.map((v) => (
+                <PersonCard key={v.key} card={v} />
+              ))}
+            </CardGrid>
+          </section>
+        )}
+      </div>
+      <FooterPartners />
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+// https://vike.dev/data — server only: a finder term (spec §2 /finder/{id}: the finder with a filter term selected):
+// the term's introduction and every clinic and vet it selects (spec §9: size 999 when a term is selected).
+import type { PageContextServer } from 'vike/types'
+import { clinicCards, vetCards } from '../../../content/finder-cards.ts'
+import { matchesTerm } from '../../../content/finder-terms.ts'
+import { entityMeta } from '../../../content/meta.ts'
+import { entityOf, findRoute } from '../../../content/route-data.ts'
+
+const SELECTED_TERM_SIZE = 999
+
+export function data(pageContext: PageContextServer) {
+  const found = findRoute('finder-term', pageContext.urlPathname)
+  const { s } = found
+  const term = entityOf(s.entities.terms, found.route)
+  const clinics = s.lists.clinics.filter((id) => {
+    const c = s.entities.clinics[id]
+    return c !== undefined && matchesTerm(c, term)
+  })
+  const vets = s.lists.vets.filter((id) => {
+    const v = s.entities.vets[id]
+    return v !== undefined && matchesTerm(v, term)
+  })
+  return {
+    meta: entityMeta('finder', found.path, term),
+    term: { name: term.name, introduction: term.introduction || term.description, iconUrl: term.iconUrl },
+    clinics: clinicCards(s, clinics.slice(0, SELECTED_TERM_SIZE)),
+    vets: vetCards(s, vets.slice(0, SELECTED_TERM_SIZE)),
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

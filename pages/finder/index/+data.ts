@@ -1,0 +1,23 @@
+// https://vike.dev/data — server only: the finder shell (spec §2 /finder/): the CMS finder page's banner and content,
+// its filter definitions for the search form, and every clinic as the no-JS baseline list, 9 per page.
+import type { PageContextServer } from 'vike/types'
+import { clinicCards } from '../../../content/finder-cards.ts'
+import { listPage } from '../../../content/list-page.ts'
+import { FINDER_PAGE_SIZE } from '../../../content/paging.ts'
+import { findRoute, pageOf } from '../../../content/route-data.ts'
+
+export function data(pageContext: PageContextServer) {
+  const found = findRoute('finder', pageContext.urlPathname)
+  const { s, route } = found
+  const cms = route.id === undefined ? undefined : s.entities.pages[route.id]
+  const { items, paging } = pageOf(s.lists.clinics, found, FINDER_PAGE_SIZE)
+  return {
+    ...listPage(found, 'finder', 'Finder'),
+    filters: cms?.filters ?? [],
+    total: s.lists.clinics.length,
+    clinics: clinicCards(s, items),
+    paging,
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

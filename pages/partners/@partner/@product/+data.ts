@@ -1,0 +1,25 @@
+// https://vike.dev/data — server only: a product (spec §2 /partners/{partner}/{product}/): its partner, image,
+// content and external link.
+import type { PageContextServer } from 'vike/types'
+import { partnerCard } from '../../../../content/cards.ts'
+import { entityMeta } from '../../../../content/meta.ts'
+import { entityOf, findRoute } from '../../../../content/route-data.ts'
+
+export function data(pageContext: PageContextServer) {
+  const found = findRoute('product', pageContext.urlPathname)
+  const product = entityOf(found.s.entities.products, found.route)
+  const image = product.image ?? product.featuredImage
+  const partner = partnerCard(found.s, product.partnerId)
+  return {
+    meta: entityMeta('product', found.path, product),
+    product: {
+      title: product.title,
+      ...(image ? { image } : {}),
+      content: product.content,
+      ...(product.externalLink ? { externalLink: product.externalLink } : {}),
+      ...(partner ? { partner } : {}),
+    },
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

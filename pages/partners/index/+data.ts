@@ -1,0 +1,21 @@
+// https://vike.dev/data — server only: partners (spec §2 /partners/): the CMS partners page, then the partner cards
+// grouped by partner type.
+import type { PageContextServer } from 'vike/types'
+import { partnerCard } from '../../../content/cards.ts'
+import { listPage } from '../../../content/list-page.ts'
+import { findRoute } from '../../../content/route-data.ts'
+
+export function data(pageContext: PageContextServer) {
+  const found = findRoute('partners', pageContext.urlPathname)
+  const { s } = found
+  const groups = Object.entries(s.lists.partnersByType)
+    .flatMap(([typeId, ids]) => {
+      const type = s.entities.terms[Number(typeId)]
+      const partners = ids.flatMap((id) => partnerCard(s, id) ?? [])
+      return type && partners.length ? [{ id: type.id, name: type.name, slug: type.slug, partners }] : []
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'nl'))
+  return { ...listPage(found, 'partners', 'Partners'), groups }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,11 @@
+// https://vike.dev/data — server only: the search page shell (spec §2 /zoeken/); results come with the search function.
+import type { PageContextServer } from 'vike/types'
+import { syntheticMeta } from '../../content/meta.ts'
+import { findRoute } from '../../content/route-data.ts'
+
+export function data(pageContext: PageContextServer) {
+  const found = findRoute('zoeken', pageContext.urlPathname)
+  return { meta: syntheticMeta(found.s, 'zoeken', found.path, { title: 'Zoeken', robots: 'noindex, follow' }) }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,33 @@
+// What the head shows for a page: its meta.seo, or for the error page (no data, or data of kind "error") a title from
+// the translations — the server-error title for 500, otherwise the not-found title (spec §2 Error page).
+import { translate } from '../../components/i18n.tsx'
+import { pageMetaOf } from '../../components/layout/page-meta.ts'
+import type { Seo } from '../../pipeline/model/types.ts'
+
+/** The part of Vike's pageContext the head reads (server and client). */
+export type HeadPageContext = {
+  data?: unknown
+  /** true on the error page for a 404; false on normal pages while prerendering and on the error page for a 500. */
+  is404?: boolean | null
+  pageId?: string | null
+  abortStatusCode?: number
+  errorWhileRendering?: unknown
+  globalContext?: { layout?: { translations?: Record<string, string> } }
+}
+
+export const SITE_NAME = 'Hoefslag'
+export const THEME_COLOR = '#1f4e3d'
+
+export type PageHead = { kind: 'page'; title: string; seo: Seo } | { kind: 'error'; title: string; status: number }
+
+export function pageHead(pageContext: HeadPageContext): PageHead {
+  const meta = pageMetaOf(pageContext.data)
+  const isErrorPage = meta?.kind === 'error' || pageContext.is404 === true || Boolean(pageContext.pageId?.endsWith('/_error')) ||
+    pageContext.abortStatusCode !== undefined || pageContext.errorWhileRendering !== undefined
+  if (meta && !isErrorPage) return { kind: 'page', title: meta.seo.title, seo: meta.seo }
+  const status = pageContext.abortStatusCode ?? (pageContext.is404 === false || pageContext.errorWhileRendering !== undefined ? 500 : 404)
+  const translations = pageContext.globalContext?.layout?.translations
+  const text = translate(translations, status === 500 ? 'server_error_title' : 'not_found_title')
+  const siteName = meta?.seo.og['og:site_name'] || SITE_NAME
+  return { kind: 'error', title: `${text} - ${siteName}`, status }
+}

@@ -1,0 +1,17 @@
+// `npm run build`: pipeline + prerender + postbuild → dist/. `--skip-pipeline` builds from the existing .snapshot/.
+import { parseArgs } from 'node:util'
+import { PipelineFatalError } from '../pipeline/fetch/fetch-all.ts'
+import { buildSite } from './build-site.ts'
+import { readBuildEnv } from './env.ts'
+
+async function main() {
+  const { values } = parseArgs({ options: { 'skip-pipeline': { type: 'boolean', default: false } } })
+  await buildSite({ env: readBuildEnv(), skipPipeline: values['skip-pipeline'] })
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error)
+  console.error(`build failed: ${message}`)
+  if (!(error instanceof PipelineFatalError) && error instanceof Error && error.stack) console.error(error.stack)
+  process.exit(1)
+})

@@ -1,0 +1,28 @@
+// The build's environment: the pipeline's variables (CMS_API_URL, SITE_URL, SNAPSHOT_DIR, …) plus the site build's own,
+// parsed once with zod; empty values count as unset.
+import { z } from 'zod'
+import { PipelineEnvSchema } from '../pipeline/env.ts'
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema)
+
+export const BuildEnvSchema = PipelineEnvSchema.extend({
+  DIST_DIR: optional(z.string().default('dist')),
+  /** Netlify's deploy context. Anything but `production` (deploy previews, branch deploys) is kept out of search engines. */
+  CONTEXT: optional(z.string().optional()),
+  /** More origins the Content-Security-Policy allows for scripts, frames, connections and forms (comma-separated). */
+  CSP_EXTRA_ORIGINS: optional(z.string().default('')),
+})
+export type BuildEnv = z.infer<typeof BuildEnvSchema>
+
+export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
+  const parsed = BuildEnvSchema.safeParse(env)
+  if (parsed.success) return parsed.data
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+  throw new Error(`Invalid build configuration:\n${lines.join('\n')}`)
+}
+
+/** Search engines may index this build: on Netlify only the production context, elsewhere always. */
+export const isIndexable = (env: Pick<BuildEnv, 'CONTEXT'>) => env.CONTEXT === undefined || env.CONTEXT === 'production'
+
+export const extraOrigins = (env: Pick<BuildEnv, 'CSP_EXTRA_ORIGINS'>) =>
+  env.CSP_EXTRA_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)

@@ -1,0 +1,62 @@
+// After `vike build`: the crawling files, the redirects and the headers, from the snapshot the site was built from.
+// Writes dist/client/{sitemap.xml, robots.txt, _redirects, _headers} and dist/redirects.json.
+import { existsSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Snapshot } from '../../pipeline/model/snapshot.ts'
+import { formatHeadersFile } from '../../server/headers-file.ts'
+import type { RedirectsFile } from '../../server/redirect-rules.ts'
+import { headerRules } from './headers.ts'
+import { collectInlineScriptHashes } from './inline-scripts.ts'
+import { compileRedirects, netlifyRedirectsFile } from './redirects.ts'
+import { robotsTxt } from './robots.ts'
+import { sitemapEntries, sitemapFiles } from './sitemap.ts'
+
+export type PostbuildOptions = {
+  distDir: string
+  snapshot: Snapshot
+  siteUrl: string
+  /** The CMS REST root; its origin serves /wp-content/ (Netlify proxy rule). */
+  cmsApiUrl: string
+  indexable: boolean
+  extraOrigins: string[]
+}
+
+export type PostbuildResult = { sitemapUrls: number; redirects: number; htmlFiles: number; inlineScripts: number; warnings: string[] }
+
+/** More distinct inline scripts than this means a page-specific inline script: a bug to fix, not to hash. */
+const MAX_INLINE_HASHES = 40
+
+export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
+  const client = path.join(o.distDir, 'client')
+  const warnings: string[] = []
+  if (!existsSync(path.join(client, '404.html'))) warnings.push('dist/client/404.html is missing: unknown paths get a plain "Not Found"')
+
+  // Only pages that were prerendered: a route without its HTML is a build bug, reported rather than advertised.
+  const origin = o.siteUrl.replace(/\/+$/, '')
+  const all = sitemapEntries(o.snapshot, o.siteUrl)
+  const entries = all.filter((e) => existsSync(path.join(client, decodeURI(e.loc.slice(origin.length)), 'index.html')))
+  const missing = all.filter((e) => !entries.includes(e))
+  if (missing.length) {
+    const shown = missing.slice(0, 5).map((e) => e.loc.slice(origin.length)).join(', ')
+    warnings.push(`${missing.length} route(s) of the route table have no prerendered page and are left out of the sitemap: ${shown}${missing.length > 5 ? ', …' : ''}`)
+  }
+  for (const file of sitemapFiles(entries, o.siteUrl)) await writeFile(path.join(client, file.name), file.xml)
+  await writeFile(path.join(client, 'robots.txt'), robotsTxt({ siteUrl: o.siteUrl, indexable: o.indexable }))
+
+  const redirects = compileRedirects(o.snapshot.site.redirects)
+  warnings.push(...redirects.warnings)
+  const json: RedirectsFile = { version: 1, rules: redirects.rules }
+  await writeFile(path.join(o.distDir, 'redirects.json'), `${JSON.stringify(json, null, 2)}\n`)
+  await writeFile(path.join(client, '_redirects'), netlifyRedirectsFile(redirects.rules, new URL(o.cmsApiUrl).origin))
+
+  const inline = await collectInlineScriptHashes(client)
+  if (inline.hashes.length > MAX_INLINE_HASHES) {
+    warnings.push(`${inline.hashes.length} different inline scripts in the HTML: the CSP lists them all; move page-specific inline code into modules`)
+  }
+  const https = o.siteUrl.startsWith('https:')
+  const headers = headerRules({ inlineScriptHashes: inline.hashes, extraOrigins: o.extraOrigins, https, indexable: o.indexable })
+  await writeFile(path.join(client, '_headers'), formatHeadersFile(headers))
+
+  return { sitemapUrls: entries.length, redirects: redirects.rules.length, htmlFiles: inline.files, inlineScripts: inline.hashes.length, warnings }
+}

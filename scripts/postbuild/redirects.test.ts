@@ -1,0 +1,58 @@
+// Redirect compilation: CMS rules as the pipeline normalized them → rules for the Node server and Netlify's _redirects.
+import { describe, expect, it } from 'vitest'
+import { compileRules, findRedirect } from '../../server/redirect-rules.ts'
+import { compileRedirects, netlifyRedirectsFile } from './redirects.ts'
+
+const cms = [
+  { from: '/over/', to: '/over-ons/', status: 301 },
+  { from: '/aanmelden-nieuwsbrief/', to: '/nieuwsbrief/', status: 302 },
+  { from: '/tools/chipnummer/', to: '/chipnummer-zoeken/', status: 308 },
+  { from: '/oude pagina/', to: 'https://elders.example/pagina/', status: 301 },
+  { from: '/zoek/?q=koliek', to: '/kennisbank-cat/koliek-en-spijsvertering/', status: 301 },
+  { from: 'https://oud.example/x/', to: '/x/', status: 301 },
+  { from: '/weg/', to: '/weg/', status: 301 },
+  { from: '/over', to: '/elders/', status: 301 },
+  { from: '/gone/', to: '/', status: 410 },
+]
+
+describe('compileRedirects', () => {
+  const { rules, warnings } = compileRedirects(cms)
+
+  it('keeps the CMS rules in order with their status, then the fixed /inloggen rule', () => {
+    expect(rules.map((r) => [r.from, r.to, r.status])).toEqual([
+      ['/over/', '/over-ons/', 301],
+      ['/aanmelden-nieuwsbrief/', '/nieuwsbrief/', 302],
+      ['/tools/chipnummer/', '/chipnummer-zoeken/', 308],
+      ['/oude%20pagina/', 'https://elders.example/pagina/', 301],
+      ['/zoek/', '/kennisbank-cat/koliek-en-spijsvertering/', 301],
+      ['/inloggen', '/login/', 301],
+    ])
+    expect(rules[4]?.query).toEqual({ q: 'koliek' })
+  })
+
+  it('leaves out, with a reason, rules for another site, loops, duplicates and non-redirect statuses', () => {
+    expect(warnings).toHaveLength(4)
+    expect(warnings.join('\n')).toMatch(/oud\.example.*not a path on this site/)
+    expect(warnings.join('\n')).toMatch(/\/weg\/.*redirects to itself/)
+    expect(warnings.join('\n')).toMatch(/\/over → \/elders\/.*already redirected/)
+    expect(warnings.join('\n')).toMatch(/status 410 is not a redirect/)
+  })
+
+  it('writes _redirects with query conditions and the /wp-content proxy to the CMS last', () => {
+    const file = netlifyRedirectsFile(rules, 'https://cms.hoefslag.nl')
+    const lines = file.split('\n').filter((l) => l && !l.startsWith('#'))
+    expect(lines[0]).toBe('/over/  /over-ons/  301')
+    expect(lines).toContain('/zoek/  q=koliek  /kennisbank-cat/koliek-en-spijsvertering/  301')
+    expect(lines).toContain('/inloggen  /login/  301')
+    expect(lines.at(-1)).toBe('/wp-content/*  https://cms.hoefslag.nl/wp-content/:splat  200')
+  })
+
+  it('gives rules the server applies like Netlify: /inloggen keeps redirectTo, query conditions must hold', () => {
+    const compiled = compileRules(rules)
+    expect(findRedirect(compiled, '/inloggen', '?redirectTo=%2Fkennisbank%2F')).toEqual({ status: 301, location: '/login/?redirectTo=%2Fkennisbank%2F' })
+    expect(findRedirect(compiled, '/inloggen/', '')).toEqual({ status: 301, location: '/login/' })
+    expect(findRedirect(compiled, '/zoek/', '?q=koliek')?.location).toBe('/kennisbank-cat/koliek-en-spijsvertering/')
+    expect(findRedirect(compiled, '/zoek/', '?q=hoef')).toBeUndefined()
+    expect(findRedirect(compiled, '/oude%20pagina/', '')?.location).toBe('https://elders.example/pagina/')
+  })
+})

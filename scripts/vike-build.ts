@@ -1,0 +1,23 @@
+// `vike build` in a child process (only `vike build` prerenders; `vite build` does not), with the build's environment.
+// A DIST_DIR other than dist/ (inside the project) reaches Vite as build.outDir through VITE_CONFIG (https://vike.dev/cli).
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+export function vikeBuild(env: NodeJS.ProcessEnv, distDir = 'dist', onSpawn?: (pid: number) => void): Promise<void> {
+  const bin = path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vike.cmd' : 'vike')
+  const outDir = path.resolve(distDir)
+  // The server bundle imports vike and react from node_modules: it only resolves them inside the project.
+  if (!outDir.startsWith(ROOT + path.sep)) return Promise.reject(new Error(`DIST_DIR ${outDir} must be inside ${ROOT}`))
+  const childEnv = outDir === path.join(ROOT, 'dist') ? env : { ...env, VITE_CONFIG: JSON.stringify({ build: { outDir } }) }
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, ['build'], { cwd: ROOT, env: childEnv, stdio: 'inherit' })
+    if (child.pid !== undefined) onSpawn?.(child.pid)
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`vike build failed (${signal ? `signal ${signal}` : `exit code ${code}`})`))
+    })
+  })
+}

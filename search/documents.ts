@@ -1,0 +1,115 @@
+// Snapshot → search documents: one per published, routed, indexable article, news post, page, event, lesson, vet and
+// clinic. Each has the text the engines index and the hit and facets the functions answer and filter with.
+import type { Snapshot } from '../pipeline/model/snapshot.ts'
+import type { Clinic, Entity, Image, Vet } from '../pipeline/model/types.ts'
+import { fold } from './analysis.ts'
+import type { HitImage, PostType, StoredDoc, TaxonomyLookup } from './model.ts'
+import { headings, plainText, rowsText } from './text.ts'
+
+/** The text the engines index for one document. */
+export type IndexedText = { title: string; headings: string; taxonomy: string; body: string }
+export type SearchDocument = StoredDoc & { text: IndexedText }
+
+type Indexable = Extract<Entity, { kind: PostType }>
+
+const EXCERPT_LENGTH = 200
+
+function excerptOf(html: string, fallback: string): string {
+  const text = plainText(html) || fallback
+  if (text.length <= EXCERPT_LENGTH) return text
+  const cut = text.lastIndexOf(' ', EXCERPT_LENGTH)
+  return `${text.slice(0, cut > 100 ? cut : EXCERPT_LENGTH)}…`
+}
+
+const hitImage = (image: Image | undefined): HitImage | undefined =>
+  image && { src: image.src, alt: image.alt, ...(image.width ? { width: image.width } : {}), ...(image.height ? { height: image.height } : {}) }
+
+/** The clinics an author works at: a clinic whose name is the author's company (the CMS has no explicit relation). */
+function clinicsByAuthor(s: Snapshot): Map<string, number[]> {
+  const byName = new Map<string, number[]>()
+  for (const clinic of Object.values(s.entities.clinics)) byName.set(fold(clinic.title.trim()), [clinic.id])
+  const out = new Map<string, number[]>()
+  for (const author of Object.values(s.entities.authors)) {
+    const ids = byName.get(fold(author.company.trim()))
+    if (author.company && ids) out.set(author.key, ids)
+  }
+  return out
+}
+
+function isIndexable(s: Snapshot, e: Indexable): boolean {
+  if (e.status !== 'publish' || /noindex/i.test(e.seo.robots)) return false
+  const route = s.routes[e.path]
+  return route !== undefined && route.id === e.id
+}
+
+function document(s: Snapshot, e: Indexable, authorClinics: Map<string, number[]>): SearchDocument {
+  const term = (id: number | undefined) => (id === undefined ? undefined : s.entities.terms[id])
+  const kb = e.kind === 'article' ? e.kbCategoryIds : []
+  const ct = e.kind === 'article' || e.kind === 'post' ? e.contentTypeIds : []
+  const authors = 'authors' in e ? e.authors.map((a) => `${a.kind}:${a.id}`) : []
+  const termIds = [...kb, ...ct, ...('categoryIds' in e ? e.categoryIds : []), ...('tagIds' in e ? e.tagIds : [])]
+  const rows = rowsText(e.rows)
+  const extra = extraText(s, e)
+  const image = hitImage(e.kind === 'vet' ? (e.image ?? e.featuredImage) : e.kind === 'clinic' ? (e.featuredImage ?? e.logo) : e.featuredImage)
+  return {
+    hit: {
+      id: e.id,
+      post_type: e.kind,
+      title: e.title,
+      link: e.path,
+      excerpt: excerptOf(e.excerpt, excerptOf(e.content, '')),
+      date: e.date,
+      date_formatted: e.dateFormatted,
+      ...(e.kind === 'event' ? { event_date: e.startDate } : {}),
+      content_type_primary_name: term(ct[0])?.name ?? '',
+      knowledge_base_category_primary_name: e.kind === 'article' ? (term(e.primaryKbCategoryId ?? kb[0])?.name ?? '') : '',
+      ...(image ? { image } : {}),
+    },
+    facets: {
+      kb,
+      ct,
+      authors,
+      authorClinics: [...new Set(authors.flatMap((key) => authorClinics.get(key) ?? []))],
+      vetClinics: e.kind === 'vet' ? e.clinicIds : [],
+    },
+    text: {
+      title: e.title,
+      headings: [...headings(e.content), ...rows.headings].join(' \n '),
+      taxonomy: termIds.flatMap((id) => term(id)?.name ?? []).join(' \n '),
+      body: [plainText(e.excerpt), plainText(e.content), ...rows.body, ...extra].join(' \n '),
+    },
+  }
+}
+
+/** Text a visitor sees on the page beyond content and blocks: event place and speakers, a vet's job and clinics. */
+function extraText(s: Snapshot, e: Indexable): string[] {
+  if (e.kind === 'event') return [e.location.name, e.location.city, ...e.speakers.map((p) => `${p.name} ${p.company}`)]
+  if (e.kind === 'vet') return vetText(s, e)
+  if (e.kind === 'clinic') return clinicText(e)
+  return []
+}
+const vetText = (s: Snapshot, v: Vet) => [v.function, ...v.clinicIds.flatMap((id) => s.entities.clinics[id]?.title ?? [])]
+const clinicText = (c: Clinic) => [c.address.city, c.address.province]
+
+/** Every indexable entity of the snapshot as a search document, newest first within each type. */
+export function searchDocuments(s: Snapshot): SearchDocument[] {
+  const authorClinics = clinicsByAuthor(s)
+  const { articles, posts, pages, events, lessons, vets, clinics } = s.entities
+  const tables: Indexable[][] = [articles, posts, pages, events, lessons, vets, clinics].map((t) => Object.values(t))
+  return tables.flatMap((entities) =>
+    entities
+      .filter((e) => isIndexable(s, e))
+      .sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id)
+      .map((e) => document(s, e, authorClinics)),
+  )
+}
+
+/** Slug → id of the knowledge-base categories and content types. */
+export function taxonomyLookup(s: Snapshot): TaxonomyLookup {
+  const lookup: TaxonomyLookup = { kb: {}, ct: {} }
+  for (const t of Object.values(s.entities.terms)) {
+    if (t.taxonomy === 'knowledge-base-category') lookup.kb[t.slug] = t.id
+    if (t.taxonomy === 'content-type') lookup.ct[t.slug] = t.id
+  }
+  return lookup
+}

@@ -1,0 +1,47 @@
+// JSON responses of the search and articles functions: results cached briefly by browsers and the CDN (identical
+// queries within minutes get the same answer), errors never cached.
+import type { z } from 'zod'
+import { firstProblem, queryLists } from './params.ts'
+
+/** Browsers 1 minute, the CDN 5 minutes: the index only changes with a deploy, which purges the CDN cache. */
+export const CACHE_CONTROL = 'public, max-age=60, s-maxage=300'
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+export function okJson(body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': CACHE_CONTROL, ...headers } })
+}
+
+export function errorJson(status: number, body: { error: string; parameter?: string }, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', ...headers } })
+}
+
+/** 405 for anything but GET and HEAD. */
+export const methodNotAllowed = (method: string) =>
+  errorJson(405, { error: `Method ${method} not allowed: use GET` }, { Allow: 'GET, HEAD' })
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response }
+
+/** The request's query parsed by `schema`; a 400 naming the parameter when it does not parse. */
+export function parseQuery<T>(request: Request, schema: z.ZodType<T>): Parsed<T> {
+  let url: URL
+  try {
+    url = new URL(request.url)
+  } catch {
+    return { ok: false, response: errorJson(400, { error: 'The request URL is not valid' }) }
+  }
+  const parsed = schema.safeParse(queryLists(url))
+  if (parsed.success) return { ok: true, value: parsed.data }
+  const { parameter, message } = firstProblem(parsed.error)
+  return { ok: false, response: errorJson(400, { error: message, parameter }) }
+}
+
+/** An unexpected failure as JSON: 503 when the search data is missing, else 500 (logged with the request). */
+export function failure(error: unknown, request: Request, unavailable: (e: unknown) => boolean): Response {
+  if (unavailable(error)) {
+    console.error(`[search] ${request.url}: ${error instanceof Error ? error.message : String(error)}`)
+    return errorJson(503, { error: 'The search index is not available' })
+  }
+  console.error(`[search] ${request.url} failed:`, error)
+  return errorJson(500, { error: 'The search failed' })
+}

@@ -1,0 +1,62 @@
+// The search data's shapes: what a hit shows (spec §3 "Search hit"), what a document is filtered on, and the groups.
+import { z } from 'zod'
+
+/** Post types the index holds. vet and clinic are only searched when asked for by post_type (the author and clinic lists). */
+export const POST_TYPES = ['article', 'post', 'page', 'event', 'lesson', 'vet', 'clinic'] as const
+export type PostType = (typeof POST_TYPES)[number]
+
+/** What a search without post_type covers: the site's content, the four groups of the header search. */
+export const CONTENT_POST_TYPES: readonly PostType[] = ['article', 'post', 'page', 'event', 'lesson']
+
+/** The groups of the header search and /zoeken/, in display order; a key stands for one or more post types. */
+export const GROUPS = [
+  { key: 'article', postTypes: ['article'] },
+  { key: 'page', postTypes: ['page'] },
+  { key: 'post', postTypes: ['post'] },
+  { key: 'event_and_lesson', postTypes: ['event', 'lesson'] },
+] as const satisfies readonly { key: string; postTypes: readonly PostType[] }[]
+export type GroupKey = (typeof GROUPS)[number]['key']
+
+export const HitImageSchema = z.object({ src: z.string(), alt: z.string(), width: z.number().optional(), height: z.number().optional() })
+export type HitImage = z.infer<typeof HitImageSchema>
+
+/** One search result (spec §3 "Search hit"). Names follow the original search API (snake_case), as the spec lists them. */
+export const SearchHitSchema = z.object({
+  id: z.number().int(),
+  post_type: z.enum(POST_TYPES),
+  title: z.string(),
+  /** Site path, ending in "/". */
+  link: z.string(),
+  /** Plain text, at most ~200 characters. */
+  excerpt: z.string(),
+  /** Publication date, "YYYY-MM-DDTHH:MM:SS" (local time). */
+  date: z.string(),
+  date_formatted: z.string(),
+  /** Events: the start date. */
+  event_date: z.string().optional(),
+  /** Name of the first content-type term (articles, news), else "". */
+  content_type_primary_name: z.string(),
+  /** Name of the primary knowledge-base category (articles), else "". */
+  knowledge_base_category_primary_name: z.string(),
+  image: HitImageSchema.optional(),
+})
+export type SearchHit = z.infer<typeof SearchHitSchema>
+
+/** What a document is filtered and sorted on (ids of terms, author keys "user:2" / "guest:2601", clinic ids). */
+export type DocFacets = {
+  kb: number[]
+  ct: number[]
+  authors: string[]
+  /** Articles, news, lessons: clinics their authors work at. */
+  authorClinics: number[]
+  /** Vets: the clinics they work at. */
+  vetClinics: number[]
+}
+
+export type StoredDoc = { hit: SearchHit; facets: DocFacets }
+
+/** Slug → id of the knowledge-base categories and content types, so filters take either. */
+export type TaxonomyLookup = { kb: Record<string, number>; ct: Record<string, number> }
+
+export type SearchGroup = { key: GroupKey; total: number; top_type_hits: SearchHit[] }
+export type SearchAnswer = { results: SearchHit[]; total: number; groups?: SearchGroup[] }

@@ -1,0 +1,90 @@
+// createSiteServer: the built site (dist/) as production serves it — static files, redirects, headers, the Netlify
+// Functions and the /wp-content proxy — on a plain node:http server. Used by `npm run serve`, `npm start` and tests.
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { loadFunctions, type LoadedFunction } from '../functions/_runtime/load.ts'
+import { CompressionCache } from './compress.ts'
+import { handle, type SiteState } from './handle.ts'
+import { compileHeaderRules, parseHeadersFile } from './headers-file.ts'
+import { compileRules, RedirectsFileSchema } from './redirect-rules.ts'
+
+export type SiteServerOptions = {
+  /** The build output: `<distDir>/client` is served, `<distDir>/redirects.json` applied. */
+  distDir: string
+  /** The Netlify Functions folder (default `functions`). */
+  functionsDir?: string
+  /** Where /wp-content/* is proxied to, e.g. http://localhost:8081. */
+  cmsOrigin: string
+  siteUrl?: string
+  /** Default 8888; 0 picks a free port. */
+  port?: number
+  host?: string
+  log?: (message: string, error?: unknown) => void
+}
+
+export type SiteServer = { url: string; port: number; functions: LoadedFunction[]; problems: string[]; close: () => Promise<void> }
+
+function readRedirects(distDir: string) {
+  const file = path.join(distDir, 'redirects.json')
+  if (!existsSync(file)) return { rules: [], problem: `${file} is missing: no redirects (run "npm run build")` }
+  let json: unknown
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}): run "npm run build" again`)
+  }
+  const parsed = RedirectsFileSchema.safeParse(json)
+  if (!parsed.success) throw new Error(`${file} is malformed at ${parsed.error.issues[0]?.path.join('.')}: run "npm run build" again`)
+  return { rules: parsed.data.rules }
+}
+
+export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''))
+  const clientDir = path.resolve(options.distDir, 'client')
+  if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error(`No built site in ${clientDir}: run "npm run build" first`)
+  const problems: string[] = []
+  const redirects = readRedirects(options.distDir)
+  if (redirects.problem) problems.push(redirects.problem)
+  const headersFile = path.join(clientDir, '_headers')
+  const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
+  const loaded = await loadFunctions(path.resolve(options.functionsDir ?? 'functions'))
+  problems.push(...loaded.problems)
+
+  const state: SiteState = {
+    clientDir,
+    redirects: compileRules(redirects.rules),
+    headers: compileHeaderRules(headerRules),
+    functions: loaded.functions,
+    cmsOrigin: new URL(options.cmsOrigin).origin,
+    ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    compression: new CompressionCache(),
+    log,
+  }
+  const server = createServer((req, res) => {
+    handle(state, req, res).catch((error: unknown) => {
+      log(`[serve] ${req.method} ${req.url} failed:`, error)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end()
+    })
+  })
+  server.keepAliveTimeout = 10_000
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 8888, host, () => resolve())
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : 0
+  const shownHost = host === '127.0.0.1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    functions: loaded.functions,
+    problems,
+    close: () => {
+      server.closeAllConnections()
+      return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))
+    },
+  }
+}

@@ -1,0 +1,205 @@
+// The production-like server against a small fixture dist/: pages, 404, redirects, headers, compression, functions,
+// the /wp-content proxy and path traversal.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSiteServer, type SiteServer } from './index.ts'
+import type { RedirectsFile } from './redirect-rules.ts'
+
+let dist: string
+let site: SiteServer
+let cms: Server
+let cmsOrigin: string
+
+const FUNCTIONS = path.join(import.meta.dirname, 'test-fixtures', 'functions')
+const logged: string[] = []
+
+async function write(file: string, text: string) {
+  await mkdir(path.dirname(path.join(dist, file)), { recursive: true })
+  await writeFile(path.join(dist, file), text)
+}
+
+const get = (p: string, init: RequestInit = {}) => fetch(`${site.url}${p}`, { redirect: 'manual', ...init })
+
+/** A request with the path sent exactly as written (fetch would normalize "..").*/
+const rawGet = (p: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: site.port, path: p }, (res) => {
+      let body = ''
+      res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', reject).end()
+  })
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'hoefslag-serve-'))
+  await write('client/index.html', '<!DOCTYPE html><h1>Home</h1>')
+  await write('client/404.html', '<!DOCTYPE html><h1>Deze pagina kon niet worden gevonden</h1>')
+  await write('client/kennisbank/index.html', '<!DOCTYPE html><h1>Kennisbank</h1>')
+  await write('client/over-ons/index.html', '<!DOCTYPE html><h1>Over ons</h1>')
+  await write('client/forced/index.html', '<!DOCTYPE html><h1>Shadowed</h1>')
+  await write('client/assets/app.js', `console.log(${JSON.stringify('paard '.repeat(2000))})\n`)
+  await write('client/.vite/manifest.json', '{"secret":true}')
+  await write('client/_redirects', '/over /over-ons/ 301\n')
+  await write('client/_headers', '/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n')
+  await write('secret.txt', 'top secret')
+  const redirects: RedirectsFile = {
+    version: 1,
+    rules: [
+      { from: '/over/', to: '/over-ons/', status: 301, force: false, query: {} },
+      { from: '/forced/', to: '/kennisbank/', status: 302, force: true, query: {} },
+      { from: '/oud/*', to: '/nieuw/:splat', status: 308, force: false, query: {} },
+      { from: '/zoek', to: '/zoeken/?q=:q', status: 301, force: false, query: { q: ':q' } },
+      { from: '/inloggen', to: '/login/', status: 301, force: false, query: {} },
+    ],
+  }
+  await write('redirects.json', JSON.stringify(redirects))
+
+  cms = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'X-From': 'cms' })
+    res.end(`<svg data-path="${req.url}"/>`)
+  })
+  await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve))
+  const address = cms.address()
+  cmsOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  site = await createSiteServer({ distDir: dist, functionsDir: FUNCTIONS, cmsOrigin, port: 0, log: (m) => logged.push(m) })
+})
+
+afterAll(async () => {
+  await site?.close()
+  await new Promise((resolve) => cms?.close(resolve))
+  await rm(dist, { recursive: true, force: true })
+})
+
+describe('pages and files', () => {
+  it('serves prerendered pages with 200, revalidating cache and the _headers headers', async () => {
+    const res = await get('/kennisbank/')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(await res.text()).toContain('<h1>Kennisbank</h1>')
+  })
+
+  it('answers an unknown path with the 404 page and a real 404 status', async () => {
+    const res = await get('/bestaat-niet/')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('Deze pagina kon niet worden gevonden')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('redirects a folder path without its slash to the slash version, keeping the query', async () => {
+    const res = await get('/kennisbank?pagina=2')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/kennisbank/?pagina=2')
+  })
+
+  it('gives assets an immutable cache, compresses text and answers If-None-Match with 304', async () => {
+    const res = await get('/assets/app.js', { headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(Number(res.headers.get('content-length'))).toBeLessThan(2000)
+    expect(await res.text()).toContain('paard paard')
+    const etag = res.headers.get('etag') ?? ''
+    const again = await get('/assets/app.js', { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    const gz = await get('/assets/app.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+  })
+
+  it('never redirects to another host: "//kennisbank" is not the /kennisbank/ folder', async () => {
+    const res = await rawGet('//kennisbank')
+    expect(res.status).toBe(404)
+  })
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await get('/', { method: 'HEAD' })
+    expect(res.status).toBe(200)
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0)
+    expect(await res.text()).toBe('')
+  })
+
+  it('refuses path traversal and hides dotfiles and the build files', async () => {
+    for (const p of ['/..%2fsecret.txt', '/assets/..%2f..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/../secret.txt', '/assets/%5c..%5csecret.txt']) {
+      const res = await rawGet(p)
+      expect([400, 404], p).toContain(res.status)
+      expect(res.body, p).not.toContain('top secret')
+    }
+    expect((await get('/.vite/manifest.json')).status).toBe(404)
+    expect((await get('/_redirects')).status).toBe(404)
+    expect((await get('/_headers')).status).toBe(404)
+  })
+})
+
+describe('redirects', () => {
+  it('applies a CMS redirect with or without the trailing slash', async () => {
+    for (const p of ['/over/', '/over']) {
+      const res = await get(p)
+      expect(res.status).toBe(301)
+      expect(res.headers.get('location')).toBe('/over-ons/')
+    }
+  })
+
+  it('sends /inloggen?redirectTo=/x to /login/?redirectTo=/x', async () => {
+    const res = await get('/inloggen?redirectTo=/x')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/login/?redirectTo=/x')
+  })
+
+  it('supports splats, query conditions and forced rules; files shadow unforced rules', async () => {
+    const splat = await get('/oud/a/b/?c=1')
+    expect([splat.status, splat.headers.get('location')]).toEqual([308, '/nieuw/a/b/?c=1'])
+    const query = await get('/zoek?q=koliek')
+    expect([query.status, query.headers.get('location')]).toEqual([301, '/zoeken/?q=koliek'])
+    const forced = await get('/forced/')
+    expect([forced.status, forced.headers.get('location')]).toEqual([302, '/kennisbank/'])
+  })
+})
+
+describe('functions', () => {
+  it('routes config.path to the handler with params, query, body and cookies', async () => {
+    const res = await get('/api/items/42?x=1', { method: 'POST', body: 'hallo', headers: { Cookie: 'visitor=anna' } })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ method: 'POST', path: '/api/items/42', query: '?x=1', params: { id: '42' }, body: 'hallo', cookie: 'anna' })
+    expect(res.headers.get('set-cookie')).toBe('seen=ja; Path=/; HttpOnly; SameSite=Lax')
+    expect((await get('/api/hello')).status).toBe(200)
+  })
+
+  it('turns a throwing handler into a logged 500 JSON error', async () => {
+    const res = await get('/api/boom')
+    expect(res.status).toBe(500)
+    const body: unknown = await res.json()
+    expect(body).toMatchObject({ error: expect.stringContaining('boom') })
+    expect(logged.some((l) => l.includes('boom failed'))).toBe(true)
+  })
+
+  it('serves a function without a path at /.netlify/functions/<name>, honours method and preferStatic', async () => {
+    expect(await (await get('/.netlify/functions/plain')).text()).toBe('plain')
+    expect(await (await get('/api/folder')).text()).toBe('folder')
+    expect((await get('/api/folder', { method: 'DELETE' })).status).toBe(404)
+    expect(await (await get('/over-ons/')).text()).toContain('Over ons')
+    expect(await (await get('/over-ons/team')).text()).toBe('from function')
+  })
+
+  it('reports a function without a handler and leaves it out', async () => {
+    expect(site.problems.some((p) => p.includes('broken.ts'))).toBe(true)
+    expect((await get('/api/broken')).status).toBe(404)
+  })
+})
+
+describe('/wp-content proxy', () => {
+  it('proxies media to the CMS origin, and says so with a 502 when the CMS is down', async () => {
+    const res = await get('/wp-content/uploads/2026/05/hoef.svg?v=2')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-from')).toBe('cms')
+    expect(await res.text()).toContain('data-path="/wp-content/uploads/2026/05/hoef.svg?v=2"')
+
+    await new Promise((resolve) => cms.close(resolve))
+    const down = await get('/wp-content/uploads/x.jpg')
+    expect(down.status).toBe(502)
+    expect(await down.text()).toContain(`the CMS at ${cmsOrigin} did not answer`)
+  })
+})
