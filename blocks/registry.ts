@@ -3,43 +3,16 @@
 import { createElement, type ComponentType, type Key, type ReactElement } from 'react'
 import type { BlockRefs } from '../content/block-refs.ts'
 import type { Block, BlockLayout } from '../pipeline/model/types.ts'
-import { BlockPlaceholder } from './BlockPlaceholder.tsx'
+import { TEXT_BLOCKS } from './registry-text.ts'
+import { MEDIA_BLOCKS } from './registry-media.ts'
+import { CARD_BLOCKS } from './registry-cards.ts'
 
 export type BlockOf<L extends BlockLayout> = Extract<Block, { acf_fc_layout: L }>
 export type BlockProps<L extends BlockLayout> = { block: BlockOf<L>; refs: BlockRefs }
-type Registry = { [L in BlockLayout]: ComponentType<BlockProps<L>> }
+export type Registry = { [L in BlockLayout]: ComponentType<BlockProps<L>> }
 
-export const BLOCKS = {
-  intro_column: BlockPlaceholder,
-  text_column: BlockPlaceholder,
-  text_image_column: BlockPlaceholder,
-  call_to_action: BlockPlaceholder,
-  text_quote_column: BlockPlaceholder,
-  ad: BlockPlaceholder,
-  post_card: BlockPlaceholder,
-  cta_post_card: BlockPlaceholder,
-  author: BlockPlaceholder,
-  authors: BlockPlaceholder,
-  image_gallery: BlockPlaceholder,
-  adjacent_posts: BlockPlaceholder,
-  highlighted_articles: BlockPlaceholder,
-  highlighted_kb_articles: BlockPlaceholder,
-  highlighted_partners: BlockPlaceholder,
-  featured_posts_with_icons: BlockPlaceholder,
-  highlighted_videos: BlockPlaceholder,
-  tabs: BlockPlaceholder,
-  table_of_contents: BlockPlaceholder,
-  video: BlockPlaceholder,
-  chip_number: BlockPlaceholder,
-  image: BlockPlaceholder,
-  articles_list: BlockPlaceholder,
-  questions: BlockPlaceholder,
-  gravity_form: BlockPlaceholder,
-  accordion: BlockPlaceholder,
-  mailblue_form: BlockPlaceholder,
-  interactive_image: BlockPlaceholder,
-  calculate_weight_form: BlockPlaceholder,
-} satisfies Registry
+/** One group file per family of blocks, so each can be worked on alone; together they must cover every layout. */
+export const BLOCKS = { ...TEXT_BLOCKS, ...MEDIA_BLOCKS, ...CARD_BLOCKS } satisfies Registry
 
 const REGISTRY: Registry = BLOCKS
 /** Indexing the mapped type with a type parameter keeps layout and props tied together (no cast needed). */
