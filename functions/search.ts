@@ -1,39 +1,38 @@
 // GET /api/search (spec §7): site search, header suggestions (`suggest=1`), and the author, clinic and vet lists
 // (filters without q). Answers { results, groups? } with the total in x-total-results. docs/decisions/003-search-engine.md
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { AuthorFilter } from '../search/filters.ts'
-import { SearchUnavailableError, searchData } from '../search/load.ts'
-import { POST_TYPES, type PostType } from '../search/model.ts'
-import { failure, errorJson, methodNotAllowed, okJson, parseQuery } from '../search/http.ts'
-import { flag, id, idOrSlug, integer, list, one } from '../search/params.ts'
+import { errorJson, failure, methodNotAllowed, okJson, parseQuery } from '../search/http.ts'
+import { SearchUnavailableError } from '../search/data-source.ts'
+import { searchData } from '../search/load.ts'
+import { POST_TYPES } from '../search/model.ts'
+import { choice, flag, id, idOrSlug, integer, list, one, postTypes } from '../search/params.ts'
 import { runSearch } from '../search/search.ts'
 import type { Config } from './_runtime/types.ts'
 
-const POST_TYPE_VALUES = [...POST_TYPES, 'event_and_lesson'] as const
-const PostTypeSchema = z.enum(POST_TYPE_VALUES, `must be one of ${POST_TYPE_VALUES.join(', ')}`)
-  .transform((t): PostType[] => (t === 'event_and_lesson' ? ['event', 'lesson'] : [t]))
-
-const AuthorSchema = z.string().regex(/^(?:(?:user|guest):)?\d+$/, 'must be an author id (2) or key (user:2, guest:2601)')
-  .transform((v): AuthorFilter => {
+const AuthorSchema = z.pipe(
+  z.string().check(z.regex(/^(?:(?:user|guest):)?\d+$/, 'must be an author id (2) or key (user:2, guest:2601)')),
+  z.transform((v): AuthorFilter => {
     const [kind, num] = v.split(':')
     return kind === 'user' || kind === 'guest' ? { kind, id: Number(num) } : { id: Number(v) }
-  })
+  }),
+)
 
 const SearchQuerySchema = z.object({
-  q: one(z.string().max(200, 'longer than 200 characters').optional()).transform((q) => (q ?? '').trim()),
+  q: z.pipe(one(z.optional(z.string().check(z.maxLength(200, 'longer than 200 characters')))), z.transform((q) => (q ?? '').trim())),
   group_by_post_type: flag(),
   /** As-you-type suggestions (the header search): the titles-and-headings index, the last word as a prefix. */
   suggest: flag(),
   size: integer(0, 100, 6),
   from: integer(0, 10_000, 0),
-  post_type: list(PostTypeSchema).transform((lists) => [...new Set(lists.flat())]),
+  post_type: postTypes(POST_TYPES, 'event_and_lesson', ['event', 'lesson']),
   knowledge_base_category: list(idOrSlug),
   content_type: list(idOrSlug),
   author_ids: list(AuthorSchema),
   clinic_author_id: list(id),
   vet_clinics_relation: list(id),
-  sort_by: one(z.enum(['post_date', 'relevance'], 'must be post_date or relevance').optional()),
-  sort: one(z.enum(['desc', 'asc'], 'must be desc or asc').optional()),
+  sort_by: choice(['post_date', 'relevance']),
+  sort: choice(['desc', 'asc']),
 })
 
 export default async (request: Request): Promise<Response> => {
@@ -45,7 +44,7 @@ export default async (request: Request): Promise<Response> => {
   const listing = p.author_ids.length > 0 || p.clinic_author_id.length > 0 || p.vet_clinics_relation.length > 0
   if (!p.q && !listing) return errorJson(400, { error: 'No query', parameter: 'q' })
   try {
-    const answer = runSearch(searchData(), {
+    const answer = runSearch(await searchData(), {
       q: p.q,
       mode: p.suggest ? 'suggest' : 'full',
       filters: {
@@ -64,7 +63,7 @@ export default async (request: Request): Promise<Response> => {
     })
     return okJson(answer, { 'X-Total-Results': String(answer.total) })
   } catch (error) {
-    return failure(error, request, (e) => e instanceof SearchUnavailableError)
+    return failure('search', error, request, (e) => e instanceof SearchUnavailableError)
   }
 }
 

@@ -1,17 +1,16 @@
-// The files the search and articles functions read, their location and their JSON shapes. Written once per build by
+// The files the search and articles functions read, where they live and their headers. Written once per build by
 // scripts/build-search-index.ts into dist/functions-data/ (not published: only dist/client is), shipped with the
-// functions (netlify.toml `included_files`), read once per function instance.
+// functions (netlify.toml `included_files`), read once per function instance. Both are containers (search/container.ts).
 import path from 'node:path'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { POST_TYPES } from './model.ts'
+import { PostingsHeaderSchema } from './postings.ts'
 
 export const DATA_FILES = {
-  /** Stored hits, facets, taxonomy slugs and the suggestion index (MiniSearch JSON): what every search needs. */
-  index: 'search-index.json',
-  /** The full index (binary postings), loaded on the first full search. */
-  postings: 'search-index.postings',
-  /** Post cards and their filter fields for /api/articles. */
-  cards: 'post-cards.json',
+  /** Stored hits and facets, the suggestion index and the full index. */
+  index: 'search-index.bin',
+  /** Post cards and what /api/articles filters and sorts them on. */
+  cards: 'post-cards.bin',
 } as const
 
 export const DATA_VERSION = 1
@@ -21,35 +20,43 @@ export function searchDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.SEARCH_DATA_DIR || path.join(env.DIST_DIR || 'dist', 'functions-data'))
 }
 
-const ids = z.array(z.number().int())
-/** Per document: post type, date, kb category ids, content type ids, author keys, author clinics, vet clinics. */
-export const FacetRowSchema = z.tuple([z.enum(POST_TYPES), z.string(), ids, ids, z.array(z.string()), ids, ids])
-export type FacetRow = z.infer<typeof FacetRowSchema>
+const TaxonomiesSchema = z.object({ kb: z.record(z.string(), z.int()), ct: z.record(z.string(), z.int()) })
 
-export const SearchIndexFileSchema = z.object({
+const isIds = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number')
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
+const oneOf = <T extends string>(values: readonly T[]) => (v: unknown): v is T => typeof v === 'string' && (values as readonly string[]).includes(v)
+
+/** Per document: post type, date, kb category ids, content type ids, author keys, author clinics, vet clinics. */
+export type FacetRow = [(typeof POST_TYPES)[number], string, number[], number[], string[], number[], number[]]
+const isPostType = oneOf(POST_TYPES)
+// Thousands of rows: checked by hand, ~20× faster than a zod tuple per row, as exact.
+const FacetRowsSchema = z.custom<FacetRow[]>((v) => Array.isArray(v) && v.every((r: unknown) =>
+  Array.isArray(r) && r.length === 7 && isPostType(r[0]) && typeof r[1] === 'string' && isIds(r[2]) && isIds(r[3]) &&
+  isStrings(r[4]) && isIds(r[5]) && isIds(r[6])), 'facet rows are malformed')
+
+export const SearchIndexHeaderSchema = z.object({
   version: z.literal(DATA_VERSION),
   contentHash: z.string(),
   builtAt: z.string(),
-  taxonomies: z.object({ kb: z.record(z.string(), z.number().int()), ct: z.record(z.string(), z.number().int()) }),
-  /** Each document's SearchHit as JSON, parsed only when it is answered. */
-  hits: z.array(z.string()),
-  facets: z.array(FacetRowSchema),
-  /** MiniSearch.toJSON() of the suggestion index, as a string for MiniSearch.loadJSON. */
-  suggest: z.string(),
+  taxonomies: TaxonomiesSchema,
+  facets: FacetRowsSchema,
+  full: PostingsHeaderSchema,
+  suggest: PostingsHeaderSchema,
 })
-export type SearchIndexFile = z.infer<typeof SearchIndexFileSchema>
+export type SearchIndexHeader = z.infer<typeof SearchIndexHeaderSchema>
 
 export const CARD_TYPES = ['article', 'post', 'lesson', 'event'] as const
-/** Per card: id, type, post date, event start and end ('' for others), title, kb category ids, content type ids. */
-export const CardRowSchema = z.tuple([z.number().int(), z.enum(CARD_TYPES), z.string(), z.string(), z.string(), z.string(), ids, ids])
-export type CardRow = z.infer<typeof CardRowSchema>
+/** Per card: id, type, post date, event start and end ('' for others), kb category ids, content type ids. */
+export type CardRow = [number, (typeof CARD_TYPES)[number], string, string, string, number[], number[]]
+const isCardType = oneOf(CARD_TYPES)
+const CardRowsSchema = z.custom<CardRow[]>((v) => Array.isArray(v) && v.every((r: unknown) =>
+  Array.isArray(r) && r.length === 7 && typeof r[0] === 'number' && isCardType(r[1]) && typeof r[2] === 'string' &&
+  typeof r[3] === 'string' && typeof r[4] === 'string' && isIds(r[5]) && isIds(r[6])), 'card rows are malformed')
 
-export const CardsFileSchema = z.object({
+export const CardsHeaderSchema = z.object({
   version: z.literal(DATA_VERSION),
   contentHash: z.string(),
-  taxonomies: SearchIndexFileSchema.shape.taxonomies,
-  rows: z.array(CardRowSchema),
-  /** Each row's PostCardView as JSON. */
-  cards: z.array(z.string()),
+  taxonomies: TaxonomiesSchema,
+  rows: CardRowsSchema,
 })
-export type CardsFile = z.infer<typeof CardsFileSchema>
+export type CardsHeader = z.infer<typeof CardsHeaderSchema>

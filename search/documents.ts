@@ -14,8 +14,9 @@ type Indexable = Extract<Entity, { kind: PostType }>
 
 const EXCERPT_LENGTH = 200
 
-function excerptOf(html: string, fallback: string): string {
-  const text = plainText(html) || fallback
+/** Plain text of at most ~EXCERPT_LENGTH characters, cut at a word. */
+function excerptOf(html: string): string {
+  const text = plainText(html)
   if (text.length <= EXCERPT_LENGTH) return text
   const cut = text.lastIndexOf(' ', EXCERPT_LENGTH)
   return `${text.slice(0, cut > 100 ? cut : EXCERPT_LENGTH)}…`
@@ -57,7 +58,7 @@ function document(s: Snapshot, e: Indexable, authorClinics: Map<string, number[]
       post_type: e.kind,
       title: e.title,
       link: e.path,
-      excerpt: excerptOf(e.excerpt, excerptOf(e.content, '')),
+      excerpt: excerptOf(e.excerpt) || excerptOf(e.content),
       date: e.date,
       date_formatted: e.dateFormatted,
       ...(e.kind === 'event' ? { event_date: e.startDate } : {}),
@@ -91,17 +92,16 @@ function extraText(s: Snapshot, e: Indexable): string[] {
 const vetText = (s: Snapshot, v: Vet) => [v.function, ...v.clinicIds.flatMap((id) => s.entities.clinics[id]?.title ?? [])]
 const clinicText = (c: Clinic) => [c.address.city, c.address.province]
 
-/** Every indexable entity of the snapshot as a search document, newest first within each type. */
+/** Every indexable entity of the snapshot as a search document, newest first: a document's position is its rank by
+ *  date (ties by id), so sorting by date needs no date comparisons at query time. */
 export function searchDocuments(s: Snapshot): SearchDocument[] {
   const authorClinics = clinicsByAuthor(s)
   const { articles, posts, pages, events, lessons, vets, clinics } = s.entities
-  const tables: Indexable[][] = [articles, posts, pages, events, lessons, vets, clinics].map((t) => Object.values(t))
-  return tables.flatMap((entities) =>
-    entities
-      .filter((e) => isIndexable(s, e))
-      .sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id)
-      .map((e) => document(s, e, authorClinics)),
-  )
+  const entities: Indexable[] = [articles, posts, pages, events, lessons, vets, clinics].flatMap((t) => Object.values(t))
+  return entities
+    .filter((e) => isIndexable(s, e))
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id - b.id))
+    .map((e) => document(s, e, authorClinics))
 }
 
 /** Slug → id of the knowledge-base categories and content types. */

@@ -31,8 +31,9 @@ export function effectivePostTypes(f: SearchFilters): Set<PostType> {
   return new Set(f.vetClinics.length ? ['vet'] : CONTENT_POST_TYPES)
 }
 
-/** A predicate over facet rows for every filter but the post type (groups count per type over the same set). */
-export function facetFilter(f: SearchFilters, taxonomies: TaxonomyLookup): (row: FacetRow) => boolean {
+/** A predicate over facet rows for every filter but the post type (groups count per type over the same set);
+ *  undefined when there is nothing to filter on. */
+export function facetFilter(f: SearchFilters, taxonomies: TaxonomyLookup): ((row: FacetRow) => boolean) | undefined {
   const tests: ((row: FacetRow) => boolean)[] = []
   if (f.kbCategories.length) {
     const kb = resolve(f.kbCategories, taxonomies.kb)
@@ -51,5 +52,6 @@ export function facetFilter(f: SearchFilters, taxonomies: TaxonomyLookup): (row:
     const clinics = new Set(f.vetClinics)
     tests.push((row) => anyOf(clinics, row[6]))
   }
+  if (tests.length === 0) return undefined
   return (row) => tests.every((test) => test(row))
 }

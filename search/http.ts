@@ -1,6 +1,6 @@
 // JSON responses of the search and articles functions: results cached briefly by browsers and the CDN (identical
 // queries within minutes get the same answer), errors never cached.
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { firstProblem, queryLists } from './params.ts'
 
 /** Browsers 1 minute, the CDN 5 minutes: the index only changes with a deploy, which purges the CDN cache. */
@@ -23,7 +23,7 @@ export const methodNotAllowed = (method: string) =>
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response }
 
 /** The request's query parsed by `schema`; a 400 naming the parameter when it does not parse. */
-export function parseQuery<T>(request: Request, schema: z.ZodType<T>): Parsed<T> {
+export function parseQuery<T>(request: Request, schema: z.ZodMiniType<T>): Parsed<T> {
   let url: URL
   try {
     url = new URL(request.url)
@@ -36,12 +36,12 @@ export function parseQuery<T>(request: Request, schema: z.ZodType<T>): Parsed<T>
   return { ok: false, response: errorJson(400, { error: message, parameter }) }
 }
 
-/** An unexpected failure as JSON: 503 when the search data is missing, else 500 (logged with the request). */
-export function failure(error: unknown, request: Request, unavailable: (e: unknown) => boolean): Response {
+/** An unexpected failure as JSON: 503 when the data is missing, else 500 (logged with the request). */
+export function failure(name: string, error: unknown, request: Request, unavailable: (e: unknown) => boolean): Response {
   if (unavailable(error)) {
-    console.error(`[search] ${request.url}: ${error instanceof Error ? error.message : String(error)}`)
-    return errorJson(503, { error: 'The search index is not available' })
+    console.error(`[${name}] ${request.url}: ${error instanceof Error ? error.message : String(error)}`)
+    return errorJson(503, { error: `The ${name} index is not available` })
   }
-  console.error(`[search] ${request.url} failed:`, error)
-  return errorJson(500, { error: 'The search failed' })
+  console.error(`[${name}] ${request.url} failed:`, error)
+  return errorJson(500, { error: `The ${name} request failed` })
 }

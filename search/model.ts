@@ -1,5 +1,5 @@
 // The search data's shapes: what a hit shows (spec §3 "Search hit"), what a document is filtered on, and the groups.
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Post types the index holds. vet and clinic are only searched when asked for by post_type (the author and clinic lists). */
 export const POST_TYPES = ['article', 'post', 'page', 'event', 'lesson', 'vet', 'clinic'] as const
@@ -17,12 +17,12 @@ export const GROUPS = [
 ] as const satisfies readonly { key: string; postTypes: readonly PostType[] }[]
 export type GroupKey = (typeof GROUPS)[number]['key']
 
-export const HitImageSchema = z.object({ src: z.string(), alt: z.string(), width: z.number().optional(), height: z.number().optional() })
+export const HitImageSchema = z.object({ src: z.string(), alt: z.string(), width: z.optional(z.number()), height: z.optional(z.number()) })
 export type HitImage = z.infer<typeof HitImageSchema>
 
 /** One search result (spec §3 "Search hit"). Names follow the original search API (snake_case), as the spec lists them. */
 export const SearchHitSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   post_type: z.enum(POST_TYPES),
   title: z.string(),
   /** Site path, ending in "/". */
@@ -33,12 +33,12 @@ export const SearchHitSchema = z.object({
   date: z.string(),
   date_formatted: z.string(),
   /** Events: the start date. */
-  event_date: z.string().optional(),
+  event_date: z.optional(z.string()),
   /** Name of the first content-type term (articles, news), else "". */
   content_type_primary_name: z.string(),
   /** Name of the primary knowledge-base category (articles), else "". */
   knowledge_base_category_primary_name: z.string(),
-  image: HitImageSchema.optional(),
+  image: z.optional(HitImageSchema),
 })
 export type SearchHit = z.infer<typeof SearchHitSchema>
 

@@ -1,9 +1,11 @@
-// One search: match the query (or take every document for a filter-only list), filter, sort, page, group.
+// One search: match the query (or take every document for a filter-only list), then in one pass over the matches
+// filter, count, and keep the page of results and each group's top hits (search/top-k.ts).
 import { effectivePostTypes, facetFilter, type SearchFilters } from './filters.ts'
 import type { LoadedSearch } from './load.ts'
-import { GROUPS, type SearchAnswer, type SearchGroup } from './model.ts'
-import type { Scored } from './postings-search.ts'
+import { GROUPS, POST_TYPES, type PostType, type SearchAnswer, type SearchGroup } from './model.ts'
+import { NO_MATCHES, type Matches } from './postings-search.ts'
 import { planQuery, type SearchMode } from './query-plan.ts'
+import { TopK, byRelevance, newestFirst, oldestFirst } from './top-k.ts'
 
 /** Shorter queries (after trimming) answer no results: one letter matches half the index and helps nobody. */
 export const MIN_QUERY_LENGTH = 2
@@ -26,43 +28,62 @@ export type SearchRequest = {
   grouped: boolean
 }
 
-function match(data: LoadedSearch, q: string, mode: SearchMode): Scored[] {
-  if (q.length < MIN_QUERY_LENGTH) return []
+function match(data: LoadedSearch, q: string, mode: SearchMode): Matches {
+  if (q.length < MIN_QUERY_LENGTH) return NO_MATCHES
   if (mode === 'suggest') {
     const suggested = data.suggest(planQuery(q, 'suggest'))
     // Words that are in no title or heading may still be in the text: suggestions then come from the full index.
-    if (suggested.length) return suggested
+    return suggested.count ? suggested : data.full(planQuery(q, 'suggest-text'))
   }
   return data.full(planQuery(q, 'full'))
 }
 
-function sortBy(data: LoadedSearch, docs: Scored[], by: SortBy, direction: 'asc' | 'desc'): Scored[] {
-  const date = (s: Scored) => data.facets[s.doc]?.[1] ?? ''
-  if (by === 'relevance') return docs.sort((a, b) => b.score - a.score || date(b).localeCompare(date(a)) || a.doc - b.doc)
-  const sign = direction === 'asc' ? 1 : -1
-  return docs.sort((a, b) => sign * date(a).localeCompare(date(b)) || a.doc - b.doc)
+function everyDocument(size: number): Matches {
+  const docs = new Uint32Array(size)
+  for (let i = 0; i < size; i++) docs[i] = i
+  return { count: size, docs, scores: new Float64Array(size) }
 }
 
+/** Per post type code (position in POST_TYPES): its group's position in GROUPS, or -1. */
+const GROUP_OF = Int8Array.from(POST_TYPES, (t) => GROUPS.findIndex((g) => (g.postTypes as readonly PostType[]).includes(t)))
+
 export function runSearch(data: LoadedSearch, r: SearchRequest): SearchAnswer {
-  const matched = r.q ? match(data, r.q, r.mode) : data.facets.map((_, doc) => ({ doc, score: 0 }))
+  const matches = r.q ? match(data, r.q, r.mode) : everyDocument(data.facets.length)
+  const by = r.sortBy ?? (r.q ? 'relevance' : 'post_date')
+  const order = by === 'relevance' ? byRelevance : r.sort === 'asc' ? oldestFirst : newestFirst
   const keep = facetFilter(r.filters, data.taxonomies)
-  const filtered = sortBy(
-    data,
-    matched.filter((s) => {
-      const row = data.facets[s.doc]
-      return row !== undefined && keep(row)
-    }),
-    r.sortBy ?? (r.q ? 'relevance' : 'post_date'),
-    r.sort ?? 'desc',
-  )
-  const ofTypes = (types: ReadonlySet<string>) => (s: Scored) => types.has(data.facets[s.doc]?.[0] ?? '')
-  const results = filtered.filter(ofTypes(effectivePostTypes(r.filters)))
-  const answer: SearchAnswer = { results: results.slice(r.from, r.from + r.size).map((s) => data.hit(s.doc)), total: results.length }
+  const wanted = effectivePostTypes(r.filters)
+  const inResults = Uint8Array.from(POST_TYPES, (t) => (wanted.has(t) ? 1 : 0))
+  const page = new TopK(r.from + r.size, order)
+  const groupTop = r.grouped ? Math.min(r.size, GROUP_TOP_HITS) : 0
+  const groups = GROUPS.map(() => ({ total: 0, top: new TopK(groupTop, order) }))
+  let total = 0
+  for (let i = 0; i < matches.count; i++) {
+    const doc = matches.docs[i] ?? 0
+    if (keep) {
+      const row = data.facets[doc]
+      if (!row || !keep(row)) continue
+    }
+    const score = matches.scores[i] ?? 0
+    const type = data.typeCodes[doc] ?? 0
+    if (inResults[type]) {
+      total++
+      page.offer(doc, score)
+    }
+    const group = r.grouped ? groups[GROUP_OF[type] ?? -1] : undefined
+    if (group) {
+      group.total++
+      group.top.offer(doc, score)
+    }
+  }
+  const answer: SearchAnswer = { results: page.sorted().slice(r.from).map((doc) => data.hit(doc)), total }
   if (!r.grouped) return answer
-  const top = Math.min(r.size, GROUP_TOP_HITS)
-  const groups = GROUPS.map((g): SearchGroup => {
-    const members = filtered.filter(ofTypes(new Set(g.postTypes)))
-    return { key: g.key, total: members.length, top_type_hits: members.slice(0, top).map((s) => data.hit(s.doc)) }
-  })
-  return { ...answer, groups }
+  return {
+    ...answer,
+    groups: GROUPS.map((g, i): SearchGroup => ({
+      key: g.key,
+      total: groups[i]?.total ?? 0,
+      top_type_hits: (groups[i]?.top.sorted() ?? []).map((doc) => data.hit(doc)),
+    })),
+  }
 }

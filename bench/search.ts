@@ -1,0 +1,176 @@
+// bench:search — the search function on the generated 10,000-article set (docs/decisions/003-search-engine.md).
+// Prints: index build time and size (raw, gzip); cold start (a fresh `node` process running the function bundled as
+// Netlify bundles it: load the index, answer the first query); warm p50/p95 of 200 mixed Dutch queries and of 200
+// grouped as-you-type suggestions; requests per second with autocannon against the function behind node:http.
+// Targets: warm p95 ≤ 20 ms, cold start ≤ 300 ms, ≥ 500 req/s with p99 ≤ 100 ms and no errors.
+// BENCH_SNAPSHOT_DIR=<dir> reuses a snapshot of the generated set instead of generating it and running the pipeline.
+// BENCH_BASELINE=1 also measures MiniSearch's own JSON index on the same documents (the engine decision's baseline).
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { build } from 'esbuild'
+import { z } from 'zod'
+import { loadSnapshot } from '../pipeline/snapshot/read.ts'
+import { buildSearchData, writeSearchData } from '../search/build.ts'
+import { searchDocuments } from '../search/documents.ts'
+import { referenceIndex } from '../search/minisearch-reference.ts'
+import { planQuery } from '../search/query-plan.ts'
+import { mixedQueries, suggestionQueries } from './search-queries.ts'
+import { GENERATED, ROOT, ensureGenerated, startCms } from './support.ts'
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000)
+const VETS = Number(process.env.BENCH_VETS ?? 3_000)
+const COLD_RUNS = 7
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'))
+const dataDir = path.join(tmp, 'data')
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
+const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50)
+
+async function snapshotDir(): Promise<string> {
+  if (process.env.BENCH_SNAPSHOT_DIR) return path.resolve(process.env.BENCH_SNAPSHOT_DIR)
+  ensureGenerated(ARTICLES, VETS)
+  const cms = await startCms(GENERATED, '', { CMS_GZIP: '0' })
+  const dir = path.join(tmp, 'snapshot')
+  try {
+    console.log('running the pipeline on the generated set …')
+    const env = { ...process.env, CI: '1', CMS_API_URL: cms.url, SNAPSHOT_DIR: dir, BUILD_REPORT: path.join(tmp, 'report.json') }
+    const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['pipeline/cli.ts'], { cwd: ROOT, env, encoding: 'utf8' })
+    if (run.status !== 0) throw new Error(`pipeline failed:\n${run.stderr}\n${run.stdout}`)
+  } finally {
+    cms.stop()
+  }
+  return dir
+}
+
+/** The function entries bundled with esbuild, as Netlify deploys TypeScript functions. */
+async function bundle(): Promise<{ cold: string; serve: string; baseline: string }> {
+  const outdir = path.join(tmp, 'bundle')
+  mkdirSync(outdir)
+  await build({
+    entryPoints: { cold: path.join(ROOT, 'bench/search-cold.ts'), serve: path.join(ROOT, 'bench/search-serve.ts'), baseline: path.join(ROOT, 'bench/search-baseline-cold.ts') },
+    outdir, bundle: true, platform: 'node', format: 'esm', target: 'node20', outExtension: { '.js': '.mjs' }, logLevel: 'error',
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  })
+  return { cold: path.join(outdir, 'cold.mjs'), serve: path.join(outdir, 'serve.mjs'), baseline: path.join(outdir, 'baseline.mjs') }
+}
+
+const ColdSchema = z.object({ imported: z.number(), answered: z.number(), status: z.number(), total: z.number(), heapMb: z.number(), rssMb: z.number() })
+type Cold = z.infer<typeof ColdSchema>
+
+function coldStart(script: string, query: string): Cold[] {
+  return Array.from({ length: COLD_RUNS }, () => {
+    const r = spawnSync(process.execPath, [script, query], { env: { ...process.env, SEARCH_DATA_DIR: dataDir }, encoding: 'utf8' })
+    const line = r.stdout.trim().split('\n').pop() ?? ''
+    if (r.status !== 0 || !line.startsWith('{')) throw new Error(`cold start run failed:\n${r.stderr}`)
+    return ColdSchema.parse(JSON.parse(line))
+  })
+}
+
+async function warm(queries: string[]): Promise<{ p50: number; p95: number; max: number; hits: number }> {
+  const { default: search } = await import('../functions/search.ts')
+  const ask = async (q: string) => {
+    const response = await search(new Request(`http://localhost/api/search?${q}`))
+    await response.text()
+    if (response.status !== 200) throw new Error(`${q}: status ${response.status}`)
+    return Number(response.headers.get('x-total-results'))
+  }
+  for (const q of queries.slice(0, 50)) await ask(q)
+  const times: number[] = []
+  let hits = 0
+  for (const q of queries) {
+    const t = performance.now()
+    if ((await ask(q)) > 0) hits++
+    times.push(performance.now() - t)
+  }
+  times.sort((a, b) => a - b)
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] ?? NaN, hits }
+}
+
+const BaselineColdSchema = z.object({ imported: z.number(), loaded: z.number(), answered: z.number(), total: z.number(), heapMb: z.number(), rssMb: z.number() })
+
+/** MiniSearch with its own JSON on the same documents, fields and analysis: build, size, cold start, warm. */
+function baseline(snapshot: ReturnType<typeof loadSnapshot>, script: string, queries: string[]) {
+  const texts = searchDocuments(snapshot).map((d) => d.text)
+  const t0 = performance.now()
+  const reference = referenceIndex(texts, 'full')
+  const buildMs = performance.now() - t0
+  const json = JSON.stringify(reference.engine)
+  const file = path.join(tmp, 'minisearch.json')
+  writeFileSync(file, json)
+  const cold = Array.from({ length: 3 }, () => {
+    const r = spawnSync(process.execPath, [script, file, 'koliek paard'], { encoding: 'utf8', maxBuffer: 1 << 26 })
+    const line = r.stdout.trim().split('\n').pop() ?? ''
+    if (r.status !== 0 || !line.startsWith('{')) throw new Error(`baseline cold start failed:\n${r.stderr}`)
+    return BaselineColdSchema.parse(JSON.parse(line))
+  })
+  const plans = queries.map((q) => planQuery(decodeURIComponent(/q=([^&]*)/.exec(q)?.[1] ?? ''), 'full'))
+  for (const plan of plans.slice(0, 50)) reference.match(plan)
+  const times = plans.map((plan) => {
+    const t = performance.now()
+    reference.match(plan)
+    return performance.now() - t
+  }).sort((a, b) => a - b)
+  return { buildMs, bytes: Buffer.byteLength(json), gzip: gzipSync(json).length, cold, p50: percentile(times, 50), p95: percentile(times, 95) }
+}
+
+async function load(script: string, queries: string[]) {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, SEARCH_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] })
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(z.object({ port: z.number() }).parse(JSON.parse(chunk.toString())).port))
+      child.once('exit', (code) => reject(new Error(`search server exited (${code})`)))
+    })
+    const requests = queries.map((q) => ({ method: 'GET' as const, path: `/api/search?${q}` }))
+    await autocannon({ url: `http://127.0.0.1:${port}`, connections: 4, duration: 2, requests }) // warm-up
+    return await autocannon({ url: `http://127.0.0.1:${port}`, connections: 16, duration: 10, requests })
+  } finally {
+    child.kill('SIGTERM')
+  }
+}
+
+try {
+  const dir = await snapshotDir()
+  const t0 = performance.now()
+  const snapshot = loadSnapshot(dir)
+  const readMs = performance.now() - t0
+  const { data, stats } = buildSearchData(snapshot)
+  writeSearchData(data, dataDir)
+  process.env.SEARCH_DATA_DIR = dataDir
+  const mixed = mixedQueries(snapshot)
+  const suggestions = suggestionQueries(snapshot)
+  const bundles = await bundle()
+  const coldSuggest = coldStart(bundles.cold, 'q=koliek%20paa&group_by_post_type=1&suggest=1')
+  const coldFull = coldStart(bundles.cold, 'q=koliek%20paard&group_by_post_type=1&size=12')
+  const warmFull = await warm(mixed)
+  const warmSuggest = await warm(suggestions)
+  const cannon = await load(bundles.serve, [...mixed, ...suggestions])
+  const base = process.env.BENCH_BASELINE === '1' ? baseline(snapshot, bundles.baseline, mixed) : undefined
+
+  const buildMs = Object.values(stats.ms).reduce((a, b) => a + b, 0)
+  console.log(`bench:search — ${stats.documents} documents (${snapshot.manifest.counts.articles} articles), ${stats.terms.full} terms in the full index, ${stats.terms.suggest} in the suggestion index`)
+  console.log(`  build: ${(buildMs / 1000).toFixed(1)} s (documents ${ms(stats.ms.documents)}, suggestion index ${ms(stats.ms.suggest)}, full index ${ms(stats.ms.full)}, post cards ${ms(stats.ms.cards)}; snapshot read ${ms(readMs)} not included)`)
+  console.log(`  size: search-index.bin ${mb(data.index.length)} (gzip ${mb(gzipSync(data.index).length)}), post-cards.bin ${mb(data.cards.length)} (gzip ${mb(gzipSync(data.cards).length)})`)
+  for (const [name, runs] of [['suggestion', coldSuggest], ['full search', coldFull]] as const) {
+    console.log(`  cold start, first request a ${name}: ${ms(median(runs.map((r) => r.answered)))} from process start to answer ` +
+      `(module loaded at ${ms(median(runs.map((r) => r.imported)))}; load + first answer ${ms(median(runs.map((r) => r.answered - r.imported)))}; ` +
+      `median of ${COLD_RUNS}; heap ${median(runs.map((r) => r.heapMb)).toFixed(0)} MB, RSS ${median(runs.map((r) => r.rssMb)).toFixed(0)} MB; ${runs[0]?.total ?? 0} hits)`)
+  }
+  console.log(`  warm, 200 mixed queries (/zoeken/, grouped, size 12): p50 ${ms(warmFull.p50)}, p95 ${ms(warmFull.p95)}, max ${ms(warmFull.max)} (${warmFull.hits} with hits)`)
+  console.log(`  warm, 200 grouped as-you-type suggestions: p50 ${ms(warmSuggest.p50)}, p95 ${ms(warmSuggest.p95)}, max ${ms(warmSuggest.max)} (${warmSuggest.hits} with hits)`)
+  console.log(`  autocannon, 16 connections, 10 s, the 400 queries above: ${cannon.requests.average.toFixed(0)} req/s, latency p50 ${ms(cannon.latency.p50)}, ` +
+    `p99 ${ms(cannon.latency.p99)}, max ${ms(cannon.latency.max)}; ${cannon.errors} errors, ${cannon.timeouts} timeouts, ${cannon.non2xx} non-2xx`)
+  if (base) {
+    console.log(`  baseline, MiniSearch JSON of the full index (same documents, fields, analysis): build ${(base.buildMs / 1000).toFixed(1)} s, ` +
+      `${mb(base.bytes)} (gzip ${mb(base.gzip)}); cold start ${ms(median(base.cold.map((c) => c.answered)))} from process start ` +
+      `(loadJSON ${ms(median(base.cold.map((c) => c.loaded - c.imported)))}, heap ${median(base.cold.map((c) => c.heapMb)).toFixed(0)} MB); ` +
+      `warm match only, 200 mixed queries: p50 ${ms(base.p50)}, p95 ${ms(base.p95)}`)
+  }
+  console.log(`  machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes make the figures worse, not better)`)
+} finally {
+  rmSync(tmp, { recursive: true, force: true })
+}
