@@ -1,19 +1,31 @@
 // Card, list, tool and form blocks: their layouts in the block registry (blocks/registry.ts).
 import type { Registry } from './registry.ts'
-import { BlockPlaceholder } from './BlockPlaceholder.tsx'
+import { AdjacentPosts } from './AdjacentPosts.tsx'
+import { ArticlesList } from './ArticlesList.tsx'
+import { Author } from './Author.tsx'
+import { Authors } from './Authors.tsx'
+import { CalculateWeightForm } from './CalculateWeightForm.tsx'
+import { ChipNumber } from './ChipNumber.tsx'
+import { CtaPostCard } from './CtaPostCard.tsx'
+import { FeaturedPostsWithIcons } from './FeaturedPostsWithIcons.tsx'
+import { GravityForm } from './GravityForm.tsx'
+import { HighlightedArticles } from './HighlightedArticles.tsx'
+import { HighlightedKbArticles } from './HighlightedKbArticles.tsx'
+import { HighlightedPartners } from './HighlightedPartners.tsx'
+import { PostCardBlock } from './PostCard.tsx'
 
 export const CARD_BLOCKS = {
-  post_card: BlockPlaceholder,
-  cta_post_card: BlockPlaceholder,
-  author: BlockPlaceholder,
-  authors: BlockPlaceholder,
-  adjacent_posts: BlockPlaceholder,
-  highlighted_articles: BlockPlaceholder,
-  highlighted_kb_articles: BlockPlaceholder,
-  highlighted_partners: BlockPlaceholder,
-  featured_posts_with_icons: BlockPlaceholder,
-  articles_list: BlockPlaceholder,
-  chip_number: BlockPlaceholder,
-  calculate_weight_form: BlockPlaceholder,
-  gravity_form: BlockPlaceholder,
+  post_card: PostCardBlock,
+  cta_post_card: CtaPostCard,
+  author: Author,
+  authors: Authors,
+  adjacent_posts: AdjacentPosts,
+  highlighted_articles: HighlightedArticles,
+  highlighted_kb_articles: HighlightedKbArticles,
+  highlighted_partners: HighlightedPartners,
+  featured_posts_with_icons: FeaturedPostsWithIcons,
+  articles_list: ArticlesList,
+  chip_number: ChipNumber,
+  calculate_weight_form: CalculateWeightForm,
+  gravity_form: GravityForm,
 } satisfies Partial<Registry>

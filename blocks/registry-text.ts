@@ -1,17 +1,27 @@
 // Text, image and interactive blocks: their layouts in the block registry (blocks/registry.ts).
 import type { Registry } from './registry.ts'
-import { BlockPlaceholder } from './BlockPlaceholder.tsx'
+import { Accordion } from './Accordion.tsx'
+import { CallToAction } from './CallToAction.tsx'
+import { ImageBlock } from './Image.tsx'
+import { ImageGallery } from './ImageGallery.tsx'
+import { InteractiveImage } from './InteractiveImage.tsx'
+import { IntroColumn } from './IntroColumn.tsx'
+import { Questions } from './Questions.tsx'
+import { Tabs } from './Tabs.tsx'
+import { TextColumn } from './TextColumn.tsx'
+import { TextImageColumn } from './TextImageColumn.tsx'
+import { TextQuoteColumn } from './TextQuoteColumn.tsx'
 
 export const TEXT_BLOCKS = {
-  intro_column: BlockPlaceholder,
-  text_column: BlockPlaceholder,
-  text_image_column: BlockPlaceholder,
-  call_to_action: BlockPlaceholder,
-  text_quote_column: BlockPlaceholder,
-  image: BlockPlaceholder,
-  image_gallery: BlockPlaceholder,
-  tabs: BlockPlaceholder,
-  accordion: BlockPlaceholder,
-  questions: BlockPlaceholder,
-  interactive_image: BlockPlaceholder,
+  intro_column: IntroColumn,
+  text_column: TextColumn,
+  text_image_column: TextImageColumn,
+  call_to_action: CallToAction,
+  text_quote_column: TextQuoteColumn,
+  image: ImageBlock,
+  image_gallery: ImageGallery,
+  tabs: Tabs,
+  accordion: Accordion,
+  questions: Questions,
+  interactive_image: InteractiveImage,
 } satisfies Partial<Registry>

@@ -1,10 +1,16 @@
-// Seam for the row list's tools (spec §2 "Table of contents and social share (optional per row list)"): the sticky
-// table of contents and the social share bar belong to the blocks issue, which replaces this component's body.
-// Until then it renders nothing; Rows already passes it what it needs.
+// The row list's tools (spec §2 "Table of contents and social share (optional per row list)"): the sticky table of
+// contents when the rows have one (rows.toc) and the social share bar when rows.socialShare is set.
 import type { ContentRows } from '../../pipeline/model/types.ts'
+import { ShareBar } from './row-list-tools/ShareBar.tsx'
+import { StickyToc } from './row-list-tools/StickyToc.tsx'
 
 type Props = { toc: ContentRows['toc']; socialShare: boolean }
 
-export function RowListTools(_props: Props) {
-  return null
+export function RowListTools({ toc, socialShare }: Props) {
+  return (
+    <>
+      {toc && toc.items.length > 0 ? <StickyToc toc={toc} /> : null}
+      {socialShare ? <ShareBar /> : null}
+    </>
+  )
 }

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ModalProvider, useModal } from '../components/modal/ModalProvider.tsx'
+import type { ModalState, ModalType } from '../components/modal/types.ts'
+import './modals.tsx'
+
+vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/event/dag/', globalContext: { layout: { translations: {} } } }) }))
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
+})
+afterEach(cleanup)
+
+function Opener<T extends ModalType>({ modal }: { modal: ModalState<T> }) {
+  const { open } = useModal()
+  return (
+    <button type="button" onClick={() => open(modal)}>
+      Open
+    </button>
+  )
+}
+function openModal<T extends ModalType>(modal: ModalState<T>) {
+  render(
+    <ModalProvider>
+      <Opener modal={modal} />
+    </ModalProvider>,
+  )
+  fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+  return document.querySelector('dialog')!
+}
+
+describe('block modals', () => {
+  it('timetable_subject: title, time, description, speakers and partners', () => {
+    const dialog = openModal({
+      type: 'timetable_subject',
+      title: 'Koliek in de praktijk',
+      object: { startTime: '10:00', endTime: '10:45', description: '<p>Over de eerste uren.</p>', speakers: ['Dr. A. de Vries', 'J. Jansen'], partners: ['Boehringer'] },
+    })
+    expect(screen.getByRole('heading', { name: 'Koliek in de praktijk' })).toBeTruthy()
+    expect(dialog.textContent).toContain('10:00 – 10:45')
+    expect(dialog.textContent).toContain('Over de eerste uren.')
+    expect(dialog.textContent).toContain('SprekersDr. A. de Vries, J. Jansen')
+    expect(dialog.textContent).toContain('PartnersBoehringer')
+  })
+
+  it('testimonials: each quote with name and subtitle', () => {
+    const dialog = openModal({
+      type: 'testimonials',
+      title: 'Ervaringen',
+      object: [
+        { title: 'Heel leerzaam', content: '<p>Direct toepasbaar.</p>', name: 'Sanne', subtitle: 'Dierenarts', image: undefined },
+        { title: '', content: '<p>Aanrader.</p>', name: 'Pieter', subtitle: '' },
+      ],
+    })
+    expect(dialog.querySelectorAll('blockquote')).toHaveLength(2)
+    expect(dialog.textContent).toContain('Heel leerzaam')
+    expect(dialog.textContent).toContain('SanneDierenarts')
+    expect(dialog.textContent).toContain('Pieter')
+  })
+
+  it('table_of_contents: anchor links that close the modal when chosen', () => {
+    const dialog = openModal({ type: 'table_of_contents', title: 'Inhoudsopgave', object: { items: [{ title: 'Symptomen', anchor: 'symptomen' }] } })
+    const link = screen.getByRole('link', { name: 'Symptomen' })
+    expect(link.getAttribute('href')).toBe('#symptomen')
+    fireEvent.click(link)
+    expect(dialog.hasAttribute('open')).toBe(false)
+  })
+})

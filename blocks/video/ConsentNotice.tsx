@@ -1,0 +1,27 @@
+// Shown instead of an embedded player without advertising consent (spec §6 "Video playback depends on advertising-cookie
+// consent"): why the video is not here, a button to the cookie settings and, where known, a link to watch it at the source.
+import { openCookieSettings } from '../../components/consent/CookieConsent.tsx'
+import { useT } from '../../components/i18n.tsx'
+import { ExternalLink } from '../../components/page/ExternalLink.tsx'
+import styles from './VideoParts.module.css'
+
+type Props = { sourceUrl?: string | undefined; platform?: string | undefined }
+
+export function ConsentNotice({ sourceUrl, platform }: Props) {
+  const t = useT()
+  return (
+    <div className={styles.notice}>
+      <p className={styles.noticeText}>{t('video_consent')}</p>
+      <p className={styles.noticeActions}>
+        <button type="button" className={styles.noticeButton} onClick={() => void openCookieSettings()}>
+          {t('video_consent_button')}
+        </button>
+        {sourceUrl ? (
+          <ExternalLink href={sourceUrl} className={styles.noticeLink}>
+            {platform ? t('video_open_external', { platform }) : t('watch')}
+          </ExternalLink>
+        ) : null}
+      </p>
+    </div>
+  )
+}
