@@ -10,7 +10,7 @@ import type { CompressionCache } from './compress.ts'
 import { headersFor, type CompiledHeaderRule } from './headers-file.ts'
 import { findRedirect, type CompiledRule, type RedirectHit } from './redirect-rules.ts'
 import { sendFile } from './send-file.ts'
-import { lookupStatic } from './static-files.ts'
+import { lookupStatic, safeSegments } from './static-files.ts'
 
 export type SiteState = {
   clientDir: string
@@ -79,6 +79,8 @@ export async function handle(state: SiteState, req: IncomingMessage, res: Server
   if (hit) return redirect(res, hit, siteHeaders)
 
   if (pathname.startsWith('/wp-content/') && readOnly) {
+    // Dot segments would leave /wp-content/ on the CMS ("/wp-content/../wp-json/…").
+    if (!safeSegments(pathname) || pathname.includes('//')) return plain(res, 400, 'Bad Request')
     return proxyToCms(req, res, state.cmsOrigin, pathname + search, { log: state.log })
   }
   return notFound(state, req, res, siteHeaders)

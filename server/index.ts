@@ -32,7 +32,7 @@ function readRedirects(distDir: string) {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {
-    throw new Error(`${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}): run "npm run build" again`)
+    throw new Error(`${file} is not valid JSON: run "npm run build" again`, { cause: error })
   }
   const parsed = RedirectsFileSchema.safeParse(json)
   if (!parsed.success) throw new Error(`${file} is malformed at ${parsed.error.issues[0]?.path.join('.')}: run "npm run build" again`)

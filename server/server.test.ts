@@ -197,6 +197,11 @@ describe('/wp-content proxy', () => {
     expect(res.headers.get('x-from')).toBe('cms')
     expect(await res.text()).toContain('data-path="/wp-content/uploads/2026/05/hoef.svg?v=2"')
 
+    for (const p of ['/wp-content/../wp-json/wp/v2/users', '/wp-content/%2e%2e/wp-json/', '/wp-content/uploads/..%2f..%2fwp-json']) {
+      const res = await rawGet(p)
+      expect(res.status, p).toBe(400)
+    }
+
     await new Promise((resolve) => cms.close(resolve))
     const down = await get('/wp-content/uploads/x.jpg')
     expect(down.status).toBe(502)

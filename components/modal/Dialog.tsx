@@ -38,7 +38,7 @@ export function Dialog({ open, onClose, labelledBy, label, className, children }
       ref={ref}
       className={className}
       aria-modal="true"
-      aria-labelledby={labelledBy}
+      aria-labelledby={open ? labelledBy : undefined}
       aria-label={labelledBy ? undefined : label}
       // Escape (cancel) and dialog.close() both end in `close`: keep the state in step.
       onClose={() => {

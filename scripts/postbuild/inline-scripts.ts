@@ -4,16 +4,26 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
 
+/**
+ * Scans with indexOf rather than one regex: pages carry large JSON data blocks that are skipped in one jump. React and
+ * Vike write lower-case tags, and the CMS HTML comes sanitized (no scripts).
+ */
 export function inlineScriptHashesOf(html: string): string[] {
   const hashes: string[] = []
-  for (const [, attrs = '', body = ''] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attrs) || !body) continue
+  let at = html.indexOf('<script')
+  while (at !== -1) {
+    const tagEnd = html.indexOf('>', at)
+    const close = tagEnd === -1 ? -1 : html.indexOf('</script', tagEnd)
+    if (close === -1) break
+    const attrs = html.slice(at + 7, tagEnd)
+    const body = html.slice(tagEnd + 1, close)
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1]?.toLowerCase() ?? ''
-    if (!EXECUTABLE_TYPES.has(type)) continue
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    if (/^\s|^$/.test(attrs) && !/\bsrc\s*=/i.test(attrs) && body && EXECUTABLE_TYPES.has(type)) {
+      hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    }
+    at = html.indexOf('<script', close + 8)
   }
   return hashes
 }

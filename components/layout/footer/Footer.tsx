@@ -31,7 +31,7 @@ export function Footer({ layout, currentPath }: { layout: LayoutData; currentPat
                 </a>
               ) : null}
             </div>
-            <PartnerSlider partners={partners} label={layout.footerPartners.title || t('footer_partners')} />
+            <PartnerSlider partners={partners} />
           </div>
         </section>
       ) : null}

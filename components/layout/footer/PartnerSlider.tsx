@@ -13,7 +13,7 @@ export function uniquePartners(types: LayoutData['footerPartners']['types']): Fo
   return [...byId.values()]
 }
 
-export function PartnerSlider({ partners, label }: { partners: FooterPartner[]; label: string }) {
+export function PartnerSlider({ partners }: { partners: FooterPartner[] }) {
   const root = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const el = root.current
@@ -31,7 +31,8 @@ export function PartnerSlider({ partners, label }: { partners: FooterPartner[]; 
         watchSlidesProgress: true,
         breakpoints: { [FOOTER_PARTNERS.narrowBelowPx]: { slidesPerView: FOOTER_PARTNERS.perView, spaceBetween: 24 } },
         autoplay: reducedMotion ? false : { delay: FOOTER_PARTNERS.autoplayMs, disableOnInteraction: true, pauseOnMouseEnter: true },
-        a11y: { enabled: true },
+        // The slides stay list items (the list is in the HTML before Swiper runs); Dutch slide labels.
+        a11y: { enabled: true, slideRole: 'listitem', slideLabelMessage: '{{index}} van {{slidesLength}}' },
       })
       destroy = () => swiper.destroy(true, true)
     })
@@ -43,7 +44,7 @@ export function PartnerSlider({ partners, label }: { partners: FooterPartner[]; 
 
   if (!partners.length) return null
   return (
-    <div ref={root} className={`swiper ${styles.slider}`} role="region" aria-label={label}>
+    <div ref={root} className={`swiper ${styles.slider}`}>
       <ul className={`swiper-wrapper ${styles.list}`}>
         {partners.map((partner) => (
           <li key={partner.id} className={`swiper-slide ${styles.slide}`}>
