@@ -1,9 +1,16 @@
 // https://vike.dev/Head (vike-react) — server only: the head of every page: favicon, theme colour and the SEO tags
 // from the page's meta.seo; the error page gets noindex. The <title> is set by +title.ts (also on client navigation).
 import { usePageContext } from 'vike-react/usePageContext'
+import { CONSENT_HEAD_SCRIPT } from '../components/consent/consent-mode.ts'
 import { HeadTags } from './head/HeadTags.tsx'
 import { pageHead } from './head/page-head.ts'
 
 export default function Head() {
-  return <HeadTags head={pageHead(usePageContext())} />
+  return (
+    <>
+      {/* Consent Mode defaults before any other script (its sha256 goes into the CSP at postbuild). */}
+      <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
+      <HeadTags head={pageHead(usePageContext())} />
+    </>
+  )
 }

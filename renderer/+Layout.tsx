@@ -1,6 +1,8 @@
 // https://vike.dev/Layout — server and client: the frame around every page (spec §2 "Layout"): notification bar, ad
 // leaderboard, header with menus and search, mobile search bar, breadcrumbs, the page, footer, modal, cookie consent.
 import '../styles/global.css'
+// The block modals (timetable subject, speaker, …) register themselves with the modal registry.
+import '../blocks/modals.tsx'
 import { useEffect, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { CookieConsent } from '../components/consent/CookieConsent.tsx'

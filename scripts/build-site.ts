@@ -4,6 +4,8 @@ import path from 'node:path'
 import { runPipeline } from '../pipeline/run.ts'
 import { loadSnapshot } from '../pipeline/snapshot/read.ts'
 import { extraOrigins, isIndexable, type BuildEnv } from './env.ts'
+import { searchDataDir } from '../search/data-files.ts'
+import { buildSearchIndex } from './build-search-index.ts'
 import { postbuild, type PostbuildResult } from './postbuild/index.ts'
 import { vikeBuild } from './vike-build.ts'
 
@@ -31,6 +33,8 @@ export async function buildSite({ env, skipPipeline = false, log = console.log, 
   const childEnv = { ...process.env, SNAPSHOT_DIR: path.resolve(env.SNAPSHOT_DIR), SITE_URL: env.SITE_URL }
   log('build: vike build (prerender)')
   await vikeBuild(childEnv, env.DIST_DIR, onPrerenderProcess)
+  // The search and articles functions' data, from the same snapshot (dist/functions-data/).
+  buildSearchIndex(env.SNAPSHOT_DIR, searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }), (line) => log(`build: ${line}`))
   const t2 = performance.now()
   const snapshot = loadSnapshot(env.SNAPSHOT_DIR)
   const result = await postbuild({
