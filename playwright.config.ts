@@ -8,14 +8,14 @@ const baseURL = `http://localhost:${E2E.sitePort}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.e2e/results',
+  outputDir: `${E2E.workDir}/results`,
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS) || 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { outputFolder: '.e2e/report', open: 'never' }]],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { outputFolder: `${E2E.workDir}/report`, open: 'never' }]],
   use: {
     baseURL,
     locale: 'nl-NL',

@@ -1,4 +1,4 @@
-// The browser tests' site: the bundled local CMS, the pipeline and the build into .e2e/ (never the developer's dist/
+// The browser tests' site: the bundled local CMS, the pipeline and the build into .e2e/ (E2E_WORK_DIR; never the developer's dist/
 // or .snapshot/), then the built site with its functions — the same code paths as `npm start`, on their own ports.
 // Playwright starts this as its webServer (playwright.config.ts) and stops it when the run ends.
 import { mkdirSync, rmSync } from 'node:fs'
@@ -11,9 +11,10 @@ import { createSiteServer } from '../../server/index.ts'
 import { E2E } from './ports.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const WORK = path.join(ROOT, '.e2e')
+const WORK = path.join(ROOT, E2E.workDir)
 
 async function main() {
+  // E2E_SKIP_BUILD=1 serves the last build of this work dir again (when only tests changed).
   const skipBuild = process.env.E2E_SKIP_BUILD === '1'
   if (!skipBuild) rmSync(WORK, { recursive: true, force: true })
   mkdirSync(WORK, { recursive: true })
