@@ -5,5 +5,6 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [react(), vike()],
-  build: { target: 'es2022' },
+  // One stylesheet for the whole site (~21 KB gzip), cached after the first page, instead of ~65 CSS-module files per page.
+  build: { target: 'es2022', cssCodeSplit: false },
 })
