@@ -23,10 +23,10 @@ export async function writeSnapshot(dir: string, snapshot: Snapshot): Promise<vo
       [SNAPSHOT_FILES.site, snapshot.site],
       [SNAPSHOT_FILES.routes, snapshot.routes],
       [SNAPSHOT_FILES.lists, snapshot.lists],
-      ...ENTITY_TABLES.map((table): [string, unknown] => [entityFile(table), snapshot.entities[table]]),
-      [SNAPSHOT_FILES.manifest, snapshot.manifest],
     ]
     for (const [file, value] of files) await writeJson(tmp, file, value)
+    for (const table of ENTITY_TABLES) await writeTable(tmp, entityFile(table), snapshot.entities[table])
+    await writeJson(tmp, SNAPSHOT_FILES.manifest, snapshot.manifest)
     await fsyncDir(path.join(tmp, ENTITIES_DIR))
     await fsyncDir(tmp)
     await swap(tmp, target, `${target}.old-${stamp}`)
@@ -47,6 +47,40 @@ async function writeJson(root: string, file: string, value: unknown): Promise<vo
   const handle = await fs.open(path.join(root, file), 'w')
   try {
     await handle.writeFile(text)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Flush size of writeTable: large enough for few writes, small enough that no table is ever one huge string. */
+const CHUNK_CHARS = 1 << 20
+
+/**
+ * An entity table (id → entity) written entity by entity: the same bytes as JSON.stringify(table), without the
+ * table's whole text in memory at once (10,000 articles are ~70 MB of JSON, twice that as a two-byte string).
+ */
+async function writeTable(root: string, file: string, table: Record<string, unknown>): Promise<void> {
+  const handle = await fs.open(path.join(root, file), 'w')
+  try {
+    let chunk = '{'
+    let first = true
+    for (const [id, entity] of Object.entries(table)) {
+      let text: string | undefined
+      try {
+        text = JSON.stringify(entity)
+      } catch (error) {
+        throw new Error(`${file} (id ${id}): ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+      }
+      if (text === undefined) continue
+      chunk += `${first ? '' : ','}${JSON.stringify(id)}:${text}`
+      first = false
+      if (chunk.length >= CHUNK_CHARS) {
+        await handle.write(chunk)
+        chunk = ''
+      }
+    }
+    await handle.write(`${chunk}}`)
     await handle.sync()
   } finally {
     await handle.close()
