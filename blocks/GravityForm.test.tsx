@@ -126,6 +126,8 @@ describe('gravity_form block: submitting', () => {
     })
     expect(window.dataLayer).toEqual([{ event: 'form_submission', form_title: 'Aanmelden voor de nieuwsbrief' }])
     expect(screen.getByRole('status').textContent).toBe('Bedankt! Bevestig via de e-mail.')
+    // Focus moves to the confirmation that took the form's place.
+    expect(document.activeElement).toBe(screen.getByRole('status'))
     expect(screen.queryByRole('button', { name: 'Aanmelden' })).toBeNull()
   })
 

@@ -1,7 +1,7 @@
 // gravity_form (spec §2, §5, §7): the CMS form's fields, checked in the browser with Dutch messages per field, sent
 // through the forms function to the CMS. On success the analytics event (form title) and the CMS confirmation; the
 // CMS's own field messages show per field; any other answer shows 'Wrong status from API: {status}'.
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useT } from '../components/i18n.tsx'
 import { CardBlockSection } from './CardBlockSection.tsx'
 import { GfField } from './gravity-form/GfField.tsx'
@@ -24,6 +24,11 @@ export function GravityForm({ block }: BlockProps<'gravity_form'>) {
   const [status, setStatus] = useState<Status>({ kind: 'editing' })
   const confirmationRef = useRef<HTMLDivElement>(null)
   const fieldId = (fieldNumber: number) => `${id}-input_${fieldNumber}`
+  const sent = status.kind === 'sent'
+  // The confirmation takes the form's place: focus moves to it once it is on the page, so it is read out.
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus()
+  }, [sent])
 
   const focusFirstError = (found: FieldErrors) => {
     const first = gf.fields.find((f) => found[f.id])
@@ -53,7 +58,6 @@ export function GravityForm({ block }: BlockProps<'gravity_form'>) {
     if (outcome.kind === 'success') {
       trackSubmission(gf.title)
       setStatus({ kind: 'sent', confirmation: outcome.confirmation || gf.confirmation_message })
-      requestAnimationFrame(() => confirmationRef.current?.focus())
       return
     }
     if (outcome.kind === 'network') {

@@ -39,6 +39,7 @@ describe('video block, embed type url', () => {
   it('renders the anchor, title, subtitle and (on the server, consent unknown) a link to YouTube with its thumbnail', () => {
     const html = renderToString(<Video block={block} refs={refs} />)
     expect(html).toContain('id="video-embeds"')
+    expect(html).toMatch(/<section[^>]*data-block="video"[^>]*data-embed="url"/)
     expect(html).toMatch(/<h3[^>]*>Hoeven uitkrabben<\/h3>/)
     expect(html).toContain('Embed via een video-url')
     expect(html).toContain('href="https://www.youtube.com/watch?v=hfHoefUit01"')
@@ -141,6 +142,10 @@ describe('video block, embed type quadia', () => {
     expect(document.querySelector('[data-video-id]')).toBeNull()
     expect(playerScript()).toBeNull()
     expect(screen.getByRole('button', { name: 'Cookie-instellingen aanpassen' })).toBeTruthy()
+    // No platform page to send the visitor to: the text does not promise one.
+    expect(screen.getByText('Accepteer advertentiecookies om deze video hier af te spelen.')).toBeTruthy()
+    expect(screen.queryByText(/website van het platform/)).toBeNull()
+    expect(screen.queryByRole('link')).toBeNull()
     vi.unstubAllEnvs()
   })
 

@@ -1,6 +1,7 @@
 // The content blocks (spec §2 Content blocks): acf_fc_layout → component. Typed so a missing layout is a type error
-// and each component receives its own block type. Every entry is a placeholder until its block is built.
-import { createElement, type ComponentType, type Key, type ReactElement } from 'react'
+// and each component receives its own block type. Every block's outer element carries data-block="<layout>".
+import { createElement, Fragment, type ComponentType, type Key, type ReactElement, type ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import type { BlockRefs } from '../content/block-refs.ts'
 import type { Block, BlockLayout } from '../pipeline/model/types.ts'
 import { TEXT_BLOCKS } from './registry-text.ts'
@@ -18,7 +19,16 @@ const REGISTRY: Registry = BLOCKS
 /** Indexing the mapped type with a type parameter keeps layout and props tied together (no cast needed). */
 const componentFor = <L extends BlockLayout>(layout: L): ComponentType<BlockProps<L>> => REGISTRY[layout]
 
-/** The block's component with its references. */
+/**
+ * A block belongs to its page: on client navigation to another page whose rows have the same shape, React would keep the
+ * block's state (an open accordion item, the chosen tab, typed form values). Keyed by the path, the block starts afresh;
+ * an in-page link (#anchor) keeps the path and the state.
+ */
+function PageScoped({ children }: { children: ReactNode }): ReactElement {
+  return createElement(Fragment, { key: usePageContext().urlPathname }, children)
+}
+
+/** The block's component with its references, fresh on every page. */
 export function renderBlock(block: Block, refs: BlockRefs, key?: Key): ReactElement {
-  return createElement(componentFor(block.acf_fc_layout), { key, block, refs })
+  return createElement(PageScoped, { key, children: createElement(componentFor(block.acf_fc_layout), { block, refs }) })
 }

@@ -17,6 +17,7 @@ import { MobileSearchBar } from '../components/layout/mobile/MobileSearchBar.tsx
 import { NotificationBar } from '../components/layout/notifications/NotificationBar.tsx'
 import { notificationsFor } from '../components/layout/notifications/notifications.ts'
 import { isArticleKind, isFinderKind, pageMetaOf } from '../components/layout/page-meta.ts'
+import { withTrailingSlash } from '../components/layout/page-path.ts'
 import { useIdlePrefetch } from '../components/layout/prefetch/useIdlePrefetch.ts'
 import { MAIN_ID, SkipLink } from '../components/layout/SkipLink.tsx'
 import { CopyrightWarning } from '../components/modal/CopyrightWarning.tsx'
@@ -26,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const layout = pageContext.globalContext.layout
   const meta = pageMetaOf(pageContext.data)
-  const path = pageContext.urlPathname
+  const path = withTrailingSlash(pageContext.urlPathname)
   const finderPage = isFinderKind(meta?.kind)
 
   useIdlePrefetch(path)

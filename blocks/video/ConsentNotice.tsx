@@ -1,5 +1,6 @@
 // Shown instead of an embedded player without advertising consent (spec §6 "Video playback depends on advertising-cookie
-// consent"): why the video is not here, a button to the cookie settings and, where known, a link to watch it at the source.
+// consent"): why the video is not here, a button to the cookie settings and, where known, a link to watch it at the source
+// (without one, e.g. the Quadia player, the text does not point to the platform's website).
 import { openCookieSettings } from '../../components/consent/CookieConsent.tsx'
 import { useT } from '../../components/i18n.tsx'
 import { ExternalLink } from '../../components/page/ExternalLink.tsx'
@@ -11,7 +12,7 @@ export function ConsentNotice({ sourceUrl, platform }: Props) {
   const t = useT()
   return (
     <div className={styles.notice}>
-      <p className={styles.noticeText}>{t('video_consent')}</p>
+      <p className={styles.noticeText}>{sourceUrl ? t('video_consent') : t('video_consent_only_here')}</p>
       <p className={styles.noticeActions}>
         <button type="button" className={styles.noticeButton} onClick={() => void openCookieSettings()}>
           {t('video_consent_button')}

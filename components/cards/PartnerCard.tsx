@@ -18,7 +18,16 @@ export function PartnerCard({ card, layout = 'default', hideExcerpt = false, hid
   const external = card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   return (
     <article className={cx(styles.card, styles[layout], hideShadow && styles.flat)}>
-      <div className={styles.logo}>{card.logo && <Img image={card.logo} sizes="240px" decorative />}</div>
+      <div className={styles.logo}>
+        {card.logo ? (
+          <Img image={card.logo} sizes="240px" decorative />
+        ) : (
+          // No logo in the CMS: the partner's initials, so the card does not show an empty box.
+          <span className={styles.monogram} aria-hidden="true">
+            {monogram(card.name)}
+          </span>
+        )}
+      </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
           <a href={card.link} className={styles.link} {...external}>
@@ -30,4 +39,14 @@ export function PartnerCard({ card, layout = 'default', hideExcerpt = false, hid
       </div>
     </article>
   )
+}
+
+/** 'VetLab Noord' → 'VN', 'HoefCare' → 'H': the first letters of the first two words. */
+export function monogram(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /\p{L}|\p{N}/u.test(word))
+    .slice(0, 2)
+    .map((word) => (word.match(/[\p{L}\p{N}]/u)?.[0] ?? '').toUpperCase())
+    .join('')
 }

@@ -1,6 +1,7 @@
 // The layout's one modal (spec §2, §4): `useModal().open({ type, title, object })` / `close()`. It closes on route change.
 import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { withTrailingSlash } from '../layout/page-path.ts'
 import { Dialog } from './Dialog.tsx'
 import { ModalFrame } from './ModalFrame.tsx'
 import { renderModal } from './registry.ts'
@@ -19,7 +20,7 @@ const ModalContext = createContext<ModalApi | null>(null)
 type Opened = { type: ModalType; title: string; path: string; render: (titleId: string, close: () => void) => ReactNode }
 
 export function ModalProvider({ children }: { children: ReactNode }) {
-  const path = usePageContext().urlPathname
+  const path = withTrailingSlash(usePageContext().urlPathname)
   const titleId = useId()
   const [opened, setOpened] = useState<Opened | null>(null)
   // Tied to the page it was opened on: navigating closes it (spec §2 "A modal closes on route change").

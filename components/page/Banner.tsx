@@ -2,7 +2,7 @@
 // (override) title, subtitle, and an optional sponsor label and banner image linking out in a new tab.
 import type { BannerView } from '../../content/page-view.ts'
 import { useT } from '../i18n.tsx'
-import { cmsColor } from './colors.ts'
+import { cmsColor, isDarkColor, readableBackground } from './colors.ts'
 import { cx } from './cx.ts'
 import { Img } from './Img.tsx'
 import { SponsorBlock } from './SponsorBlock.tsx'
@@ -19,8 +19,14 @@ type Props = {
 export function Banner({ banner, categoryLabel, heading: Heading = 'h1' }: Props) {
   const t = useT()
   const rubriek = banner.template === 'template-rubriek'
-  const background = cmsColor(banner.backgroundColor) ?? cmsColor(banner.colorType)
-  const light = banner.textColorType === 'light' && (Boolean(banner.image) || Boolean(background))
+  const source = cmsColor(banner.backgroundColor) ? banner.backgroundColor : banner.colorType
+  const base = cmsColor(source)
+  // Light text on a light design colour (sand, light-green…) cannot be read: such a banner keeps dark text.
+  const lightToken = base?.startsWith('var(') === true && !isDarkColor(source)
+  const light = banner.textColorType === 'light' && (Boolean(banner.image) || Boolean(base)) && !lightToken
+  // The text sits on the colour in template-rubriek and in a banner without image: keep it readable there.
+  const onColour = rubriek || !banner.image
+  const background = base && onColour ? readableBackground(base, light ? 'light' : 'dark') : base
   const iconUrl = banner.imageIcon?.src ?? (banner.icon.startsWith('/') || banner.icon.startsWith('http') ? banner.icon : '')
   return (
     <section

@@ -1,5 +1,7 @@
 // The footer partners block closing the generic page view (spec §3): title, text, the partners per partner type with
 // their logos, and a link to the partners page. Data: the layout's footerPartners (renderer/+onCreateGlobalContext).
+// The footer's partner slider shows the same partners: it steps aside on pages with this block (data-footer-partners,
+// see components/layout/footer/Footer.module.css).
 import { usePageContext } from 'vike-react/usePageContext'
 import type { FooterPartner } from '../../content/layout.ts'
 import { Img } from './Img.tsx'
@@ -10,7 +12,7 @@ export function FooterPartners() {
   if (!block || block.types.length === 0) return null
   const link = block.partnersPageLink
   return (
-    <section className={styles.block} aria-labelledby="page-partners-title">
+    <section className={styles.block} aria-labelledby="page-partners-title" data-footer-partners="">
       <div className="container">
         <h2 id="page-partners-title" className={styles.title}>
           {block.title}

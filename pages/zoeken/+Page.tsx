@@ -1,34 +1,125 @@
-// Search (spec §2 /zoeken/?q=…): the search form and, until the search function exists, an honest empty state.
-import { useSyncExternalStore } from 'react'
+// Search results (spec §2 /zoeken/): q (lowercased, URI-encoded) and the optional post_type list from the URL, the total,
+// filter tabs per group, 12 results per page with paging links that keep the URL in step (Vike's router: back and forward
+// work), and the no-results state. Prerendered as a shell; the results load in the browser from /api/search.
+import { useEffect, useState, type FormEvent } from 'react'
+import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
+import { useConsent } from '../../components/consent/useConsent.ts'
 import { useT } from '../../components/i18n.tsx'
+import { Icon } from '../../components/layout/icons/Icon.tsx'
+import { recentSearches } from '../../components/search/recent-searches.ts'
+import { returnRoute } from '../../components/search/return-route.ts'
+import { SEARCH_PAGE_SIZE, SEARCH_PATH, parseSearchQuery, searchUrl, type SearchPageQuery } from '../../components/search/search-url.ts'
+import { useHydrated } from '../../components/search/useHydrated.ts'
+import { SearchResultsView } from './SearchResultsView.tsx'
+import { useLatestSearch } from './useLatestSearch.ts'
 import styles from './SearchPage.module.css'
 
-const queryFromUrl = () => new URLSearchParams(window.location.search).get('q')?.trim() ?? ''
-const noSubscription = () => () => {}
+const INPUT_ID = 'search-page-q'
 
 export default function Page() {
   const t = useT()
-  const q = useSyncExternalStore(noSubscription, queryFromUrl, () => '')
+  const hydrated = useHydrated()
+  const pageContext = usePageContext()
+  const query: SearchPageQuery | null = hydrated ? parseSearchQuery(pageContext.urlParsed.searchOriginal ?? '') : null
+  const q = query?.q ?? ''
+  // The page of hits for the URL's query, filter and page; the group totals for the tabs, once per query (size 0: no hits).
+  const results = useLatestSearch(query?.q ? { q, size: SEARCH_PAGE_SIZE, from: (query.page - 1) * SEARCH_PAGE_SIZE, postTypes: query.postTypes } : null)
+  const groups = useLatestSearch(q ? { q, grouped: true, size: 0 } : null)
+  const total = results.status === 'done' ? results.answer.total : undefined
+  const functionalConsent = useConsent().functional
+  // Read once after hydration: the page the visitor searched from (remembered by the desktop search bar).
+  const [back] = useState(() => (typeof window === 'undefined' ? undefined : returnRoute()))
+
+  // Every search that reaches this page is a recent search (once the visitor allows keeping them).
+  useEffect(() => {
+    if (q) recentSearches.add(q)
+  }, [q, functionalConsent])
+
+  // A page past the end (the content changed, or a hand-made URL) moves to the last page.
+  const page = query?.page ?? 1
+  const postTypes = query?.postTypes
+  useEffect(() => {
+    if (total === undefined || !postTypes) return
+    const last = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE))
+    if (page > last) void navigate(searchUrl(q, { postTypes, page: last }), { overwriteLastHistoryEntry: true })
+  }, [total, page, q, postTypes])
+
   return (
     <div className={`container ${styles.page}`}>
-      <h1>{q ? t('search_results_for', { query: q }) : t('search_results')}</h1>
-      <form action="/zoeken/" method="get" role="search" className={styles.form}>
-        <label htmlFor="search-q" className="sr-only">
-          {t('search')}
-        </label>
-        <input key={q} id="search-q" type="search" name="q" defaultValue={q} placeholder={t('search_placeholder')} className={styles.input} />
-        <button type="submit" className={styles.button}>
-          {t('search_button')}
-        </button>
-      </form>
-      <p className={styles.empty} role="status">
-        {q ? t('search_unavailable', { query: q }) : t('search_enter_query')}
-      </p>
-      {q && (
-        <p>
-          <a href="/kennisbank/">{t('category_knowledge_base')}</a>
-        </p>
-      )}
+      {hydrated && back ? (
+        <a className={styles.back} href={back}>
+          <Icon name="chevron-left" size={18} />
+          {t('search_return')}
+        </a>
+      ) : null}
+      <h1 className={styles.heading}>{q ? t('search_results_for', { query: q }) : t('search_results')}</h1>
+      <SearchPageForm key={q} q={q} />
+      <noscript>
+        <p className={styles.note}>{t('search_requires_javascript')}</p>
+      </noscript>
+      {query && q ? <SearchResultsView query={query} results={results} groups={groups} inputId={INPUT_ID} /> : null}
+      {hydrated && !q ? <EmptyQuery /> : null}
+    </div>
+  )
+}
+
+function SearchPageForm({ q }: { q: string }) {
+  const t = useT()
+  const [value, setValue] = useState(q)
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const next = value.trim()
+    if (next) void navigate(searchUrl(next))
+    else document.getElementById(INPUT_ID)?.focus()
+  }
+  return (
+    <form action={SEARCH_PATH} method="get" role="search" className={styles.form} onSubmit={onSubmit}>
+      <label htmlFor={INPUT_ID} className="sr-only">
+        {t('search')}
+      </label>
+      <input
+        id={INPUT_ID}
+        type="search"
+        name="q"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={t('search_placeholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        className={styles.input}
+      />
+      <button type="submit" className={styles.button}>
+        <Icon name="search" size={20} />
+        {t('search_button')}
+      </button>
+    </form>
+  )
+}
+
+/** Without a query: what to type, and the words others search for most. */
+function EmptyQuery() {
+  const t = useT()
+  const words = usePageContext().globalContext.layout.search.mostSearchedWords
+  return (
+    <div className={styles.emptyQuery}>
+      <p className={styles.note}>{t('search_enter_query')}</p>
+      {words.length ? (
+        <section aria-labelledby="most-searched">
+          <h2 id="most-searched" className={styles.smallTitle}>
+            {t('most_searched_for')}
+          </h2>
+          <ul className={styles.chips}>
+            {words.map((word) => (
+              <li key={word}>
+                <a href={searchUrl(word)} className={styles.chip}>
+                  {word}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   )
 }

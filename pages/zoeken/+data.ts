@@ -1,4 +1,4 @@
-// https://vike.dev/data — server only: the search page shell (spec §2 /zoeken/); results come with the search function.
+// https://vike.dev/data — server only: the search page shell (spec §2 /zoeken/); the results load in the browser (+Page.tsx).
 import type { PageContextServer } from 'vike/types'
 import { syntheticMeta } from '../../content/meta.ts'
 import { findRoute } from '../../content/route-data.ts'

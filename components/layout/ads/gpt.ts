@@ -9,6 +9,17 @@ export const GPT_SRC = 'https://securepubads.g.doubleclick.net/tag/js/gpt.js'
  */
 export const DEFAULT_AD_NETWORK_ID = '/1234567/hoefslag'
 
+/**
+ * The GPT ad unit path of a slot: its network path (`ad_id` / `google_ad_id`, e.g. "/1234567/hoefslag"), else the
+ * default network, followed by its unit (`ad_unit` / `google_ad_unit`, e.g. "leaderboard"). The leaderboard and the
+ * ad block both build their path here.
+ */
+export function adUnitPath(networkId: string, unit: string): string {
+  const network = (networkId.trim() || DEFAULT_AD_NETWORK_ID).replace(/\/+$/, '')
+  const path = unit.trim().replace(/^\/+/, '')
+  return path ? `${network}/${path}` : network
+}
+
 type Slot = { addService(service: PubAdsService): Slot }
 type SlotRenderEndedEvent = { slot: Slot; isEmpty: boolean }
 type PubAdsService = {

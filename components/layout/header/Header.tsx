@@ -36,7 +36,7 @@ export function Header({ menus, currentPath, showProgress }: Props) {
             <img src={LOGO.src} width={LOGO.width} height={LOGO.height} alt={`Hoefslag – ${t('home')}`} />
           </a>
           <div className={styles.search}>
-            <SearchForm variant="desktop" />
+            <SearchForm variant="desktop" currentPath={currentPath} />
           </div>
           {loggedIn ? (
             <a className={styles.logout} href={LOGOUT_URL} rel="external nofollow">

@@ -1,48 +1,129 @@
-// The header search: a plain GET form to /zoeken/?q=… that works without JavaScript; with it, it navigates client-side.
-import { useId, useRef, type FormEvent } from 'react'
-import { navigate } from 'vike/client/router'
+// The header search (spec §2 "Header search"). Without JavaScript: a plain GET form to /zoeken/?q=…. With it, the desktop
+// bar is a combobox: focus opens the suggestion panel (intro, grouped suggestions, no results), the arrows walk the
+// options, Enter opens one (or the results page), Escape closes; focusing it remembers the return route unless already
+// on the search page. The mobile variant is the no-JS form the mobile search bar shows until it hydrates.
+import { useEffect, useRef, type FocusEvent, type FormEvent, type MouseEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { useT } from '../../i18n.tsx'
+import { rememberReturnRoute } from '../../search/return-route.ts'
+import { isOnScreen, registerSearchOpener } from '../../search/search-open.ts'
+import { SEARCH_PATH } from '../../search/search-url.ts'
+import { SuggestionPanel } from '../../search/SuggestionPanel.tsx'
+import { useHydrated } from '../../search/useHydrated.ts'
+import { useSearchBox, type SearchBox } from '../../search/useSearchBox.ts'
 import { Icon } from '../icons/Icon.tsx'
 import styles from './SearchForm.module.css'
 
-export const SEARCH_PATH = '/zoeken/'
+type Props = { variant: 'desktop' | 'mobile'; currentPath?: string }
 
-/** The search page's URL for a query (spec §2: q lowercased, URI-encoded). */
-export const searchUrl = (query: string) => `${SEARCH_PATH}?q=${encodeURIComponent(query.trim().toLowerCase())}`
+export function SearchForm({ variant, currentPath = '' }: Props) {
+  const hydrated = useHydrated()
+  return hydrated && variant === 'desktop' ? <DesktopSearch currentPath={currentPath} /> : <PlainSearchForm variant={variant} />
+}
 
-export function SearchForm({ variant, defaultQuery = '' }: { variant: 'desktop' | 'mobile'; defaultQuery?: string }) {
+/** The form every search bar starts as (and stays without JavaScript). */
+function PlainSearchForm({ variant }: { variant: 'desktop' | 'mobile' }) {
   const t = useT()
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const query = input.current?.value.trim() ?? ''
-    if (!query) {
-      input.current?.focus()
-      return
-    }
-    void navigate(searchUrl(query))
-  }
   return (
-    <form className={`${styles.form} ${styles[variant]}`} action={SEARCH_PATH} method="get" role="search" onSubmit={onSubmit}>
-      <label className="sr-only" htmlFor={id}>
+    <form className={`${styles.form} ${styles[variant]}`} action={SEARCH_PATH} method="get" role="search">
+      <label className="sr-only" htmlFor={`search-${variant}`}>
         {t('search')}
       </label>
       <input
-        ref={input}
-        id={id}
+        id={`search-${variant}`}
         className={styles.input}
         type="search"
         name="q"
-        defaultValue={defaultQuery}
         placeholder={variant === 'mobile' ? t('search_placeholder_mobile') : t('search_placeholder')}
         autoComplete="off"
         enterKeyHint="search"
       />
-      <button className={styles.button} type="submit">
-        <Icon name="search" size={20} />
-        <span className="sr-only">{t('search_button')}</span>
-      </button>
+      <SubmitButton />
     </form>
+  )
+}
+
+function SubmitButton() {
+  const t = useT()
+  return (
+    <button className={styles.button} type="submit">
+      <Icon name="search" size={20} />
+      <span className="sr-only">{t('search_button')}</span>
+    </button>
+  )
+}
+
+function DesktopSearch({ currentPath }: { currentPath: string }) {
+  const t = useT()
+  const input = useRef<HTMLInputElement>(null)
+  const wrap = useRef<HTMLDivElement>(null)
+  const box = useSearchBox({ onDone: () => input.current?.blur() })
+  const { setQuery } = box
+
+  // 'Look further' on the search page reopens this bar when it is the one on screen.
+  useEffect(
+    () =>
+      registerSearchOpener((query) => {
+        const field = input.current
+        if (!field || !isOnScreen(field)) return false
+        flushSync(() => setQuery(query))
+        field.focus()
+        field.select()
+        return true
+      }),
+    [setQuery],
+  )
+
+  const onFocus = () => {
+    box.setOpen(true)
+    if (!currentPath.startsWith(SEARCH_PATH)) rememberReturnRoute(window.location.pathname + window.location.search)
+  }
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!(e.relatedTarget instanceof Node && wrap.current?.contains(e.relatedTarget))) box.setOpen(false)
+  }
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    if (!box.submit()) input.current?.focus()
+  }
+  const lookFurther = () => {
+    input.current?.focus()
+    input.current?.select()
+  }
+
+  return (
+    <div ref={wrap} className={styles.wrap} onBlur={onBlur}>
+      {box.open ? <div className={styles.overlay} aria-hidden="true" /> : null}
+      <form className={`${styles.form} ${styles.desktop}`} action={SEARCH_PATH} method="get" role="search" onSubmit={onSubmit}>
+        <label className="sr-only" htmlFor={box.popupId + '-input'}>
+          {t('search')}
+        </label>
+        <input
+          ref={input}
+          id={box.popupId + '-input'}
+          className={styles.input}
+          type="search"
+          name="q"
+          placeholder={t('search_placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          {...box.inputProps}
+          onFocus={onFocus}
+        />
+        <SubmitButton />
+      </form>
+      <Popup box={box} onLookFurther={lookFurther} />
+    </div>
+  )
+}
+
+function Popup({ box, onLookFurther }: { box: SearchBox; onLookFurther: () => void }) {
+  // A click on the panel's text must not take the focus from the input (that would close it); links and buttons work.
+  const keepFocus = (e: MouseEvent<HTMLDivElement>) => {
+    if (!(e.target instanceof Element) || !e.target.closest('a, button')) e.preventDefault()
+  }
+  return (
+    <div id={box.popupId} className={styles.popup} hidden={!box.open} onMouseDown={keepFocus}>
+      {box.open ? <SuggestionPanel box={box} onLookFurther={onLookFurther} variant="desktop" /> : null}
+    </div>
   )
 }

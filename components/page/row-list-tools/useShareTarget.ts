@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { pageMetaOf } from '../../layout/page-meta.ts'
+import { withTrailingSlash } from '../../layout/page-path.ts'
 
 const noChange = () => () => {}
 const browserOrigin = () => window.location.origin
@@ -14,5 +15,5 @@ export function useShareTarget(): { url: string; title: string } {
   const origin = useSyncExternalStore(noChange, browserOrigin, noOrigin)
   const canonical = meta?.seo.canonical ?? ''
   const title = meta?.seo.og['og:title'] || meta?.seo.title || ''
-  return { url: canonical || (origin ? origin + pageContext.urlPathname : ''), title }
+  return { url: canonical || (origin ? origin + withTrailingSlash(pageContext.urlPathname) : ''), title }
 }

@@ -1,10 +1,23 @@
-// The event's programme (spec §2 Cards "timetable times"): each subject with its start and end time, speakers and partners.
+// The event's programme (spec §2 Cards "timetable times", §3 Timetable subject): each subject with its start and end
+// time, a preview of its description (CMS HTML), speakers and partners. The subject's title opens the
+// timetable_subject modal (spec §2 Modal types) with the whole description.
+import type { TimetableSubjectView } from '../../../blocks/modals.tsx'
+import { Html } from '../../../components/Html.tsx'
 import { useT } from '../../../components/i18n.tsx'
+import { Icon } from '../../../components/layout/icons/Icon.tsx'
+import { useModal } from '../../../components/modal/ModalProvider.tsx'
 import type { Data } from './+data.ts'
 import styles from './EventPage.module.css'
 
-export function Timetable({ items }: { items: Data['event']['timetable'] }) {
+type Subject = Data['event']['timetable'][number]
+
+const modalObject = ({ startTime, endTime, description, speakers, partners }: Subject): TimetableSubjectView => ({
+  startTime, endTime, description, speakers, partners,
+})
+
+export function Timetable({ items }: { items: Subject[] }) {
   const t = useT()
+  const modal = useModal()
   if (items.length === 0) return null
   return (
     <section className="container" aria-labelledby="event-timetable">
@@ -22,8 +35,18 @@ export function Timetable({ items }: { items: Data['event']['timetable'] }) {
               )}
             </p>
             <div>
-              <h3 className={styles.slotTitle}>{item.title}</h3>
-              {item.description && <p className={styles.slotText}>{item.description}</p>}
+              <h3 className={styles.slotTitle}>
+                <button
+                  type="button"
+                  className={styles.subject}
+                  aria-haspopup="dialog"
+                  onClick={() => modal.open({ type: 'timetable_subject', title: item.title, object: modalObject(item) })}
+                >
+                  {item.title}
+                  <Icon name="chevron-right" size={18} className={styles.subjectIcon} />
+                </button>
+              </h3>
+              <Html html={item.description} className={styles.slotDescription} />
               {item.speakers.length > 0 && (
                 <p className={styles.slotMeta}>
                   {t('event_speakers')}: {item.speakers.join(', ')}

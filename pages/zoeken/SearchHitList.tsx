@@ -1,0 +1,43 @@
+// The hits of one results page: the kind or category, the title as the link, the excerpt, the date, a thumbnail.
+import { useSearchLabels } from '../../components/search/labels.ts'
+import { hitDate, hitMeta } from '../../components/search/suggestion-view.ts'
+import type { SearchHit } from '../../search/model.ts'
+import styles from './SearchPage.module.css'
+
+export function SearchHitList({ hits, start }: { hits: SearchHit[]; start: number }) {
+  const labels = useSearchLabels()
+  return (
+    <ol className={styles.hits} start={start}>
+      {hits.map((hit) => {
+        const date = hitDate(hit)
+        return (
+          <li key={`${hit.post_type}-${hit.id}`} className={styles.hit}>
+            <div className={styles.hitBody}>
+              <p className={styles.hitMeta}>
+                <span className={styles.hitType}>{hitMeta(hit, labels.postType)}</span>
+                {date ? <span className={styles.hitDate}>{date}</span> : null}
+              </p>
+              <h2 className={styles.hitTitle}>
+                <a href={hit.link} className={styles.hitLink}>
+                  {hit.title}
+                </a>
+              </h2>
+              {hit.excerpt ? <p className={styles.excerpt}>{hit.excerpt}</p> : null}
+            </div>
+            {hit.image ? (
+              <img
+                className={styles.thumb}
+                src={hit.image.src}
+                alt=""
+                width={hit.image.width ?? 160}
+                height={hit.image.height ?? 107}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
