@@ -3,6 +3,17 @@
 import { resolveRoute } from 'vike/routing'
 import { parsePagedPath } from './paging.ts'
 
+/** The paged lists' Vike route strings (decision 002): each family's +route and the host's `?page=N` redirects. */
+export const PAGED_LIST_ROUTES = {
+  kennisbank: '/kennisbank',
+  nieuws: '/nieuws',
+  finder: '/finder',
+  kennisbankCategory: '/kennisbank-cat/@slug',
+  category: '/categorie/@slug',
+  tag: '/tag/@slug',
+  author: '/auteurs/@slug',
+} as const
+
 export function pagedRoute(routeString: string) {
   return (pageContext: { urlPathname: string }) => {
     const paged = parsePagedPath(pageContext.urlPathname)

@@ -2,6 +2,7 @@
 // from the page's meta.seo; the error page gets noindex. The <title> is set by +title.ts (also on client navigation).
 import { usePageContext } from 'vike-react/usePageContext'
 import { CONSENT_HEAD_SCRIPT } from '../components/consent/consent-mode.ts'
+import { CLOSED_NOTIFICATIONS_HEAD_SCRIPT } from '../components/layout/notifications/notifications.ts'
 import { HeadTags } from './head/HeadTags.tsx'
 import { pageHead } from './head/page-head.ts'
 
@@ -10,6 +11,7 @@ export default function Head() {
     <>
       {/* Consent Mode defaults before any other script (its sha256 goes into the CSP at postbuild). */}
       <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: CLOSED_NOTIFICATIONS_HEAD_SCRIPT }} />
       <HeadTags head={pageHead(usePageContext())} />
     </>
   )

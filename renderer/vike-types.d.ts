@@ -1,10 +1,15 @@
 // Types Vike's globalContext and pageContext carry in this project.
 import type { LayoutData } from '../content/layout.ts'
+import type { Seo } from '../pipeline/model/types.ts'
 
 declare global {
   namespace Vike {
     interface GlobalContext {
       layout: LayoutData
+    }
+    interface PageContext {
+      /** Server only (not in passToClient): the page's full SEO for +Head, split off by +onBeforeRender.server.ts. */
+      headSeo?: Seo
     }
   }
 }

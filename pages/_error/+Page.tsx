@@ -1,5 +1,6 @@
 // https://vike.dev/error-page — the error page (spec §2 Error page, §8): status code, the server-error title for 500
 // and the not-found title otherwise, back and home buttons, and the CMS not-found page's content.
+import { Suspense } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useData } from 'vike-react/useData'
 import { BlockRefsProvider } from '../../blocks/refs-context.tsx'
@@ -7,13 +8,19 @@ import { Html } from '../../components/Html.tsx'
 import { useT } from '../../components/i18n.tsx'
 import { Rows } from '../../components/page/Rows.tsx'
 import type { Data } from './+data.ts'
-import { ErrorBoundary } from './ErrorBoundary.tsx'
+import { ErrorBoundary, ErrorPageFailed } from './ErrorBoundary.tsx'
 import styles from './ErrorPage.module.css'
 
+/**
+ * If the error page itself fails (spec §8): the boundary catches it in the browser; on the server, where error
+ * boundaries do not run, the Suspense boundary makes React send its fallback instead of failing the whole render.
+ */
 export default function Page() {
   return (
     <ErrorBoundary>
-      <ErrorPage />
+      <Suspense fallback={<ErrorPageFailed />}>
+        <ErrorPage />
+      </Suspense>
     </ErrorBoundary>
   )
 }

@@ -6,10 +6,15 @@ import { pageView } from '../../content/page-view.ts'
 import { snapshot } from '../../content/snapshot.server.ts'
 
 export function data(pageContext: PageContextServer) {
-  const s = snapshot()
-  const notFound = s.entities.pages[s.site.notFoundPageId]
-  const meta = syntheticMeta(s, 'error', pageContext.urlPathname, { title: notFound?.title || 'Pagina niet gevonden', robots: 'noindex, follow', breadcrumbs: [] })
-  return { meta, notFound: notFound ? pageView(s, { ...notFound, banner: undefined }) : undefined }
+  try {
+    const s = snapshot()
+    const notFound = s.entities.pages[s.site.notFoundPageId]
+    const meta = syntheticMeta(s, 'error', pageContext.urlPathname, { title: notFound?.title || 'Pagina niet gevonden', robots: 'noindex, follow', breadcrumbs: [] })
+    return { meta, notFound: notFound ? pageView(s, { ...notFound, banner: undefined }) : undefined }
+  } catch (error) {
+    console.error(`error page: the CMS not-found page could not be read for ${pageContext.urlPathname}:`, error)
+    return { meta: undefined, notFound: undefined }
+  }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

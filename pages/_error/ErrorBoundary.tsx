@@ -1,4 +1,5 @@
-// When the error page itself fails to render (spec §8): 'Er ging iets mis bij het tonen van de foutpagina' with a link home.
+// When the error page itself fails to render (spec §8: 'An error occurred while showing the error page', in Dutch from
+// the translations: 'Er is een fout opgetreden bij het tonen van de foutpagina') with a link home.
 import { Component, type ReactNode } from 'react'
 import { useT } from '../../components/i18n.tsx'
 
@@ -16,7 +17,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 }
 
-function ErrorPageFailed() {
+export function ErrorPageFailed() {
   const t = useT()
   return (
     <div className="container" role="alert">

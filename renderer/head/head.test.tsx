@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { PageMeta } from '../../content/page-meta.ts'
 import type { Seo } from '../../pipeline/model/types.ts'
 import { HeadTags } from './HeadTags.tsx'
+import { splitHeadSeo } from './head-seo.ts'
 import { jsonLdText } from './json-ld.ts'
 import { pageHead, type HeadPageContext } from './page-head.ts'
 
@@ -27,7 +28,19 @@ const ctx = (c: Partial<HeadPageContext>): HeadPageContext => ({ is404: null, gl
 const html = (c: HeadPageContext) => renderToStaticMarkup(<HeadTags head={pageHead(c)} />)
 
 describe('page head', () => {
-  const out = html(ctx({ data: { meta } }))
+  // As Vike hands it to +Head: after +onBeforeRender.server.ts moved the full SEO to pageContext.headSeo.
+  const out = html(ctx({ ...splitHeadSeo({ meta }) }))
+
+  it('keeps only the title, canonical URL and og:title in the data the browser gets', () => {
+    const split = splitHeadSeo({ meta, rows: [] })
+    expect(split?.headSeo).toBe(seo)
+    expect(split?.data).toEqual({
+      rows: [],
+      meta: { ...meta, seo: { title: seo.title, canonical: seo.canonical, og: { 'og:title': 'Koliek herkennen - Hoefslag' } } },
+    })
+    expect(JSON.stringify(split?.data)).not.toMatch(/ld\+json|@graph|twitter|robots|description/)
+    expect(splitHeadSeo({ notFound: undefined })).toBeUndefined()
+  })
 
   it('takes the title from meta.seo, also while prerendering (is404 false on normal pages)', () => {
     expect(pageHead(ctx({ data: { meta } })).title).toBe('Koliek herkennen - Hoefslag')

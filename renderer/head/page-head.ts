@@ -1,4 +1,4 @@
-// What the head shows for a page: its meta.seo, or for the error page (no data, or data of kind "error") a title from
+// What the head shows for a page: its title from meta.seo and its tags from pageContext.headSeo (server only), or for the error page (no data, or data of kind "error") a title from
 // the translations — the server-error title for 500, otherwise the not-found title (spec §2 Error page).
 import { translate } from '../../components/i18n.tsx'
 import { pageMetaOf } from '../../components/layout/page-meta.ts'
@@ -13,18 +13,20 @@ export type HeadPageContext = {
   abortStatusCode?: number
   errorWhileRendering?: unknown
   globalContext?: { layout?: { translations?: Record<string, string> } }
+  /** The page's full SEO, on the server only (renderer/+onBeforeRender.server.ts). */
+  headSeo?: Seo
 }
 
 export const SITE_NAME = 'Hoefslag'
 export const THEME_COLOR = '#1f4e3d'
 
-export type PageHead = { kind: 'page'; title: string; seo: Seo } | { kind: 'error'; title: string; status: number }
+export type PageHead = { kind: 'page'; title: string; seo?: Seo } | { kind: 'error'; title: string; status: number }
 
 export function pageHead(pageContext: HeadPageContext): PageHead {
   const meta = pageMetaOf(pageContext.data)
   const isErrorPage = meta?.kind === 'error' || pageContext.is404 === true || Boolean(pageContext.pageId?.endsWith('/_error')) ||
     pageContext.abortStatusCode !== undefined || pageContext.errorWhileRendering !== undefined
-  if (meta && !isErrorPage) return { kind: 'page', title: meta.seo.title, seo: meta.seo }
+  if (meta && !isErrorPage) return { kind: 'page', title: meta.seo.title, seo: pageContext.headSeo }
   const status = pageContext.abortStatusCode ?? (pageContext.is404 === false || pageContext.errorWhileRendering !== undefined ? 500 : 404)
   const translations = pageContext.globalContext?.layout?.translations
   const text = translate(translations, status === 500 ? 'server_error_title' : 'not_found_title')

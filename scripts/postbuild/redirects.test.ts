@@ -1,7 +1,7 @@
 // Redirect compilation: CMS rules as the pipeline normalized them → rules for the Node server and Netlify's _redirects.
 import { describe, expect, it } from 'vitest'
 import { compileRules, findRedirect } from '../../server/redirect-rules.ts'
-import { compileRedirects, netlifyRedirectsFile } from './redirects.ts'
+import { compileRedirects, netlifyRedirectsFile, pageQueryRules } from './redirects.ts'
 
 const cms = [
   { from: '/over/', to: '/over-ons/', status: 301 },
@@ -19,7 +19,7 @@ describe('compileRedirects', () => {
   const { rules, warnings } = compileRedirects(cms)
 
   it('keeps the CMS rules in order with their status, then the fixed /inloggen rule', () => {
-    expect(rules.map((r) => [r.from, r.to, r.status])).toEqual([
+    expect(rules.slice(0, 6).map((r) => [r.from, r.to, r.status])).toEqual([
       ['/over/', '/over-ons/', 301],
       ['/aanmelden-nieuwsbrief/', '/nieuwsbrief/', 302],
       ['/tools/chipnummer/', '/chipnummer-zoeken/', 308],
@@ -54,5 +54,18 @@ describe('compileRedirects', () => {
     expect(findRedirect(compiled, '/zoek/', '?q=koliek')?.location).toBe('/kennisbank-cat/koliek-en-spijsvertering/')
     expect(findRedirect(compiled, '/zoek/', '?q=hoef')).toBeUndefined()
     expect(findRedirect(compiled, '/oude%20pagina/', '')?.location).toBe('https://elders.example/pagina/')
+  })
+
+  it("sends a paged list's ?page=N to its page URL and ?page=1 to the list, over the list's own file (decision 002)", () => {
+    const compiled = compileRules(rules)
+    expect(rules.slice(6)).toEqual(pageQueryRules())
+    expect(findRedirect(compiled, '/tag/droes/', '?page=3')).toEqual({ status: 301, location: '/tag/droes/pagina/3/' })
+    expect(findRedirect(compiled, '/kennisbank/', '?page=2', { forcedOnly: true })).toEqual({ status: 301, location: '/kennisbank/pagina/2/' })
+    expect(findRedirect(compiled, '/auteurs/anouk-de-vries/', '?page=1')).toEqual({ status: 301, location: '/auteurs/anouk-de-vries/' })
+    expect(findRedirect(compiled, '/kennisbank-cat/gebit/', '?page=2')?.location).toBe('/kennisbank-cat/gebit/pagina/2/')
+    expect(findRedirect(compiled, '/tag/droes/', '')).toBeUndefined()
+    expect(findRedirect(compiled, '/kennisbank/koliek/', '?page=2')).toBeUndefined()
+    const file = netlifyRedirectsFile(rules, 'https://cms.hoefslag.nl')
+    expect(file).toContain('/categorie/:slug/  page=:page  /categorie/:slug/pagina/:page/  301!')
   })
 })

@@ -1,10 +1,25 @@
 // The site's redirect rules: the CMS redirects (already normalized by the pipeline: trailing slash, no double slashes,
 // default 301, no hash rules) plus the fixed ones, as dist/redirects.json (Node server) and _redirects (Netlify).
 import type { Redirect } from '../../pipeline/model/types.ts'
+import { PAGED_LIST_ROUTES } from '../../content/paged-route.ts'
 import { REDIRECT_STATUSES, type RedirectRule } from '../../server/redirect-rules.ts'
 
+/**
+ * The spec's `page` query on a paged list (decision 002): `?page=1` is the list itself, `?page=N` its page at
+ * `…/pagina/N/`. Forced, since the list's own file exists at that path.
+ */
+export function pageQueryRules(): RedirectRule[] {
+  return Object.values(PAGED_LIST_ROUTES).flatMap((route) => {
+    const base = `${route.replace(/@(\w+)/g, ':$1')}/`
+    return [
+      { from: base, to: base, status: 301, force: true, query: { page: '1' } },
+      { from: base, to: `${base}pagina/:page/`, status: 301, force: true, query: { page: ':page' } },
+    ]
+  })
+}
+
 /** Spec §2: the auth configuration sends visitors to /inloggen?redirectTo=…; the login page lives at /login/. */
-export const FIXED_RULES: RedirectRule[] = [{ from: '/inloggen', to: '/login/', status: 301, force: false, query: {} }]
+export const FIXED_RULES: RedirectRule[] = [{ from: '/inloggen', to: '/login/', status: 301, force: false, query: {} }, ...pageQueryRules()]
 
 export type CompiledRedirects = { rules: RedirectRule[]; warnings: string[] }
 

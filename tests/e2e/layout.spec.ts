@@ -24,6 +24,12 @@ test.describe('notification bar', () => {
     await page.reload()
     await expect(page.locator('main h1')).toBeVisible()
     await expect(notificationBar(page)).toBeHidden()
+
+    // Before any JavaScript of the site runs (its scripts held back), the prerendered bar is already hidden: no flash.
+    await page.route('**/assets/**/*.js', (route) => route.abort())
+    await page.goto('/nieuws/')
+    await expect(page.locator('[data-notification-key]')).toHaveCount(1)
+    await expect(page.locator('[data-notification-key]')).toBeHidden()
   })
 
   test('finder pages show the finder notification instead, closable on its own', async ({ page }) => {

@@ -1,5 +1,6 @@
 // The notification bar (spec §2, §4): the general notifications, or on finder pages the finder notification (only when
-// the settings say to show it). The close button hides it for the rest of the visit (sessionStorage).
+// the settings say to show it). The close button hides it for the rest of the visit (sessionStorage); on later page
+// loads a head script hides it before the first paint (CLOSED_NOTIFICATIONS_HEAD_SCRIPT).
 import { useState, useSyncExternalStore } from 'react'
 import type { Notification } from '../../../content/layout.ts'
 import { useT } from '../../i18n.tsx'
@@ -25,7 +26,7 @@ export function NotificationBar({ notifications }: { notifications: Notification
   const first = notifications[0]
   const colors = notificationColors(first?.backgroundColor ?? '')
   return (
-    <div className={styles.bar} role="region" aria-label={t('notifications')} style={{ background: colors.background, color: colors.text }}>
+    <div className={styles.bar} data-notification-key={key} role="region" aria-label={t('notifications')} style={{ background: colors.background, color: colors.text }}>
       <div className={`container ${styles.inner}`}>
         <ul className={styles.list}>
           {notifications.map((n, i) => (
