@@ -44,7 +44,17 @@ try {
     )
   }
   const [a, b] = results
-  console.log(`  same snapshot at concurrency 16 and 1: ${a && b && a.contentHash === b.contentHash ? 'yes' : 'NO'} (${a?.contentHash.slice(0, 12)})`)
+  const same = Boolean(a && b && a.contentHash === b.contentHash)
+  console.log(`  same snapshot at concurrency 16 and 1: ${same ? 'yes' : 'NO'} (${a?.contentHash.slice(0, 12)})`)
+  if (a) {
+    const ratio = a.ms / ((a.requests * LATENCY) / a.concurrency)
+    const targets: [string, boolean][] = [
+      [`wall/ideal ≤ 1.3 at concurrency 16 (${ratio.toFixed(2)})`, ratio <= 1.3],
+      [`peak RSS ≤ 1 GB (${Math.max(...results.map((r) => r.peakRssMb)).toFixed(0)} MB)`, results.every((r) => r.peakRssMb <= 1024)],
+      ['same snapshot at concurrency 1', same],
+    ]
+    console.log(`  targets: ${targets.map(([label, met]) => `${met ? 'met' : 'MISSED'}: ${label}`).join('; ')}`)
+  }
 } finally {
   cms.stop()
   rmSync(tmp, { recursive: true, force: true })

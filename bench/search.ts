@@ -170,6 +170,15 @@ try {
       `(loadJSON ${ms(median(base.cold.map((c) => c.loaded - c.imported)))}, heap ${median(base.cold.map((c) => c.heapMb)).toFixed(0)} MB); ` +
       `warm match only, 200 mixed queries: p50 ${ms(base.p50)}, p95 ${ms(base.p95)}`)
   }
+  const coldWorst = Math.max(...[coldSuggest, coldFull].map((runs) => median(runs.map((r) => r.answered))))
+  const targets: [string, boolean][] = [
+    [`warm p95 ≤ 20 ms (${ms(Math.max(warmFull.p95, warmSuggest.p95))})`, Math.max(warmFull.p95, warmSuggest.p95) <= 20],
+    [`cold start ≤ 300 ms (${ms(coldWorst)})`, coldWorst <= 300],
+    [`≥ 500 req/s (${cannon.requests.average.toFixed(0)})`, cannon.requests.average >= 500],
+    [`p99 ≤ 100 ms (${ms(cannon.latency.p99)})`, cannon.latency.p99 <= 100],
+    [`no errors (${cannon.errors + cannon.timeouts + cannon.non2xx})`, cannon.errors + cannon.timeouts + cannon.non2xx === 0],
+  ]
+  console.log(`  targets: ${targets.map(([label, met]) => `${met ? 'met' : 'MISSED'}: ${label}`).join('; ')}`)
   console.log(`  machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes make the figures worse, not better)`)
 } finally {
   rmSync(tmp, { recursive: true, force: true })
