@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setConsent } from '../components/consent/consent-store.ts'
@@ -60,5 +60,19 @@ describe('ad block', () => {
     const slot = container.querySelector('[data-state]')
     expect(slot?.getAttribute('data-state')).toBe('hidden')
     expect(slot?.hasAttribute('hidden')).toBe(true)
+  })
+
+  it('hides the whole block, its title included, when the slot hides itself', async () => {
+    const titled = { ...block, title: 'Advertentie van een partner', heading_size: 'h3' as const }
+    const { container } = render(<Ad block={titled} refs={refs} />)
+    consent(true)
+    const section = container.querySelector('[data-block="ad"]')
+    expect(section?.querySelector('h3')?.textContent).toBe('Advertentie van een partner')
+    expect(section?.hasAttribute('hidden')).toBe(false)
+    await act(async () => {
+      gptScript()?.dispatchEvent(new Event('error'))
+    })
+    await waitFor(() => expect(section?.hasAttribute('hidden')).toBe(true))
+    expect(screen.queryByRole('heading', { name: 'Advertentie van een partner' })).toBeNull()
   })
 })

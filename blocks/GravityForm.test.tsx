@@ -131,6 +131,16 @@ describe('gravity_form block: submitting', () => {
     expect(screen.queryByRole('button', { name: 'Aanmelden' })).toBeNull()
   })
 
+  it("shows the CMS's confirmation as HTML, so its links work", async () => {
+    const html = '<p>Bedankt! Lees ook <a href="/kennisbank/ontworming/">ons artikel over ontworming</a>.</p>'
+    fetchMock.mockResolvedValue(answer(200, { is_valid: true, confirmation_message: html }))
+    fillValid()
+    await act(async () => submit())
+    const status = screen.getByRole('status')
+    expect(status.textContent).toBe('Bedankt! Lees ook ons artikel over ontworming.')
+    expect(within(status).getByRole('link', { name: 'ons artikel over ontworming' }).getAttribute('href')).toBe('/kennisbank/ontworming/')
+  })
+
   it("falls back to the form's own confirmation message when the answer has none", async () => {
     fetchMock.mockResolvedValue(answer(200, { is_valid: true }))
     fillValid()
@@ -138,13 +148,32 @@ describe('gravity_form block: submitting', () => {
     expect(screen.getByRole('status').textContent).toBe('Bijna klaar! Bevestig je aanmelding.')
   })
 
-  it("on another status shows 'Wrong status from API: {status}' and no analytics event", async () => {
-    fetchMock.mockResolvedValue(answer(502, { error: 'The CMS could not be reached to submit the form' }))
+  it("when the CMS fails shows 'Wrong status from API: {status}' with the CMS's status, and no analytics event", async () => {
+    fetchMock.mockResolvedValue(answer(502, { error: 'The CMS answered with status 503', upstreamStatus: 503 }))
+    fillValid()
+    await act(async () => submit())
+    expect(screen.getByRole('alert').textContent).toBe('Wrong status from API: 503')
+    expect(window.dataLayer).toEqual([])
+    expect(screen.getByRole('button', { name: 'Aanmelden' }).hasAttribute('disabled')).toBe(false)
+  })
+
+  it("shows the function's own status when the CMS gave none (unreachable), and a 4xx the CMS passed through", async () => {
+    fetchMock.mockResolvedValueOnce(answer(502, { error: 'The CMS could not be reached to submit the form', upstreamStatus: null }))
+    fetchMock.mockResolvedValueOnce(answer(404, { code: 'not_found', message: 'Form not found', data: { status: 404 } }))
     fillValid()
     await act(async () => submit())
     expect(screen.getByRole('alert').textContent).toBe('Wrong status from API: 502')
-    expect(window.dataLayer).toEqual([])
-    expect(screen.getByRole('button', { name: 'Aanmelden' }).hasAttribute('disabled')).toBe(false)
+    await act(async () => submit())
+    expect(screen.getByRole('alert').textContent).toBe('Wrong status from API: 404')
+  })
+
+  it("shows the CMS's field messages of any 4xx at their fields", async () => {
+    fetchMock.mockResolvedValue(answer(422, { is_valid: false, validation_messages: { 1: 'Deze naam is al bekend.' } }))
+    fillValid()
+    await act(async () => submit())
+    expect(screen.getByRole('alert').textContent).toBe('Wrong status from API: 422')
+    expect(screen.getByLabelText(/^Voornaam/).getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Deze naam is al bekend.')).toBeTruthy()
   })
 
   it("on 400 shows the CMS's messages at their fields", async () => {

@@ -1,7 +1,9 @@
 // gravity_form (spec §2, §5, §7): the CMS form's fields, checked in the browser with Dutch messages per field, sent
-// through the forms function to the CMS. On success the analytics event (form title) and the CMS confirmation; the
-// CMS's own field messages show per field; any other answer shows 'Wrong status from API: {status}'.
+// through the forms function to the CMS. On success the analytics event (form title) and the CMS confirmation (its
+// HTML as the function sanitized it); the CMS's own field messages show per field; any other answer shows
+// 'Wrong status from API: {status}' with the CMS's status.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Html } from '../components/Html.tsx'
 import { useT } from '../components/i18n.tsx'
 import { CardBlockSection } from './CardBlockSection.tsx'
 import { GfField } from './gravity-form/GfField.tsx'
@@ -13,7 +15,8 @@ import type { BlockProps } from './registry.ts'
 import form from './tool-form.module.css'
 import styles from './GravityForm.module.css'
 
-type Status = { kind: 'editing'; error?: string } | { kind: 'sending' } | { kind: 'sent'; confirmation: string }
+/** Sent: the CMS's sanitized confirmation HTML, or (when it sent none) the form's own message as text. */
+type Status = { kind: 'editing'; error?: string } | { kind: 'sending' } | { kind: 'sent'; html: string }
 
 export function GravityForm({ block }: BlockProps<'gravity_form'>) {
   const t = useT()
@@ -57,7 +60,7 @@ export function GravityForm({ block }: BlockProps<'gravity_form'>) {
     const outcome = await submitForm(block.form_id, submissionBody(gf, values))
     if (outcome.kind === 'success') {
       trackSubmission(gf.title)
-      setStatus({ kind: 'sent', confirmation: outcome.confirmation || gf.confirmation_message })
+      setStatus({ kind: 'sent', html: outcome.confirmationHtml })
       return
     }
     if (outcome.kind === 'network') {
@@ -73,7 +76,7 @@ export function GravityForm({ block }: BlockProps<'gravity_form'>) {
     return (
       <CardBlockSection block={block} className={form.panel}>
         <div ref={confirmationRef} tabIndex={-1} role="status" className={form.success}>
-          {status.confirmation}
+          {status.html ? <Html html={status.html} /> : gf.confirmation_message}
         </div>
       </CardBlockSection>
     )

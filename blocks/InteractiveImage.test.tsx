@@ -7,8 +7,9 @@ import { InteractiveImage } from './InteractiveImage.tsx'
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
 
-const SCRIPT = 'https://cms.example/wp-content/plugins/interactive-image/hotspots.js'
-const STYLE = 'https://cms.example/wp-content/plugins/interactive-image/hotspots.css'
+// As the pipeline hands them over: the CMS's /wp-content/ assets as site paths (served through the host's proxy).
+const SCRIPT = '/wp-content/plugins/interactive-image/hotspots.js'
+const STYLE = '/wp-content/plugins/interactive-image/hotspots.css'
 const block = blockFixture('interactive_image', {
   title: 'De onderkant van de hoef',
   image: fixtureImage('hoef', 'Onderaanzicht van een hoef'),
@@ -59,10 +60,10 @@ describe('interactive_image', () => {
     expect(expanded()).toEqual([])
   })
 
-  it('loads its extra scripts and styles only once it is on the page', () => {
-    const script = `${SCRIPT}?v=2`
-    const style = `${STYLE}?v=2`
-    const withAssets = { ...block, scripts: [script], styles: [style] }
+  it('loads its extra scripts and styles only once it is on the page, from the site’s own origin', () => {
+    const withAssets = { ...block, scripts: [`${SCRIPT}?v=2`], styles: [`${STYLE}?v=2`] }
+    const script = '/wp-content/plugins/interactive-image/hotspots.js?v=2'
+    const style = '/wp-content/plugins/interactive-image/hotspots.css?v=2'
     renderToString(<InteractiveImage block={withAssets} refs={EMPTY_REFS} />)
     expect(document.head.querySelector(`script[src="${script}"]`)).toBeNull()
     render(<InteractiveImage block={withAssets} refs={EMPTY_REFS} />)

@@ -1,7 +1,8 @@
 // interactive_image (spec §2 Content blocks): an image with hotspots at x/y percent; each hotspot is a button that
 // opens a popover with its title and text (one at a time; Escape, the close button or a click elsewhere closes it
 // and focus returns to the hotspot). The texts are in the prerendered HTML, hidden until opened. The block's extra
-// scripts and styles load only when it is on the page, and only enhance it: it works without them.
+// scripts and styles (a WordPress plugin's, devcms/media/plugins/interactive-image/) load from the site's own origin
+// only when the block is on the page, and only enhance it: it works without them.
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Html } from '../components/Html.tsx'
 import { useT } from '../components/i18n.tsx'

@@ -18,6 +18,23 @@ describe('block registry', () => {
     expect(Object.keys(BLOCKS).sort()).toEqual([...BLOCK_LAYOUTS].sort())
   })
 
+  it('renders nothing for a layout it does not know (a stale snapshot), and warns once naming the layout', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const stale = { ...tabs, acf_fc_layout: 'retired_carousel' } as unknown as typeof tabs
+    const { container } = render(
+      <div>
+        {renderBlock(stale, EMPTY_REFS, 0)}
+        {renderBlock(stale, EMPTY_REFS, 1)}
+        {renderBlock(tabs, EMPTY_REFS, 2)}
+      </div>,
+    )
+    expect(container.querySelectorAll('[data-block]')).toHaveLength(1)
+    expect(container.querySelector('[data-block="tabs"]')).not.toBeNull()
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]?.[0]).toContain('"retired_carousel"')
+    warn.mockRestore()
+  })
+
   it("renders the layout's component with the block's data-block attribute", () => {
     const html = renderToString(renderBlock(tabs, EMPTY_REFS))
     expect(html).toMatch(/^<section data-block="tabs"/)

@@ -17,7 +17,11 @@ export const BLOCKS = { ...TEXT_BLOCKS, ...MEDIA_BLOCKS, ...CARD_BLOCKS } satisf
 
 const REGISTRY: Registry = BLOCKS
 /** Indexing the mapped type with a type parameter keeps layout and props tied together (no cast needed). */
-const componentFor = <L extends BlockLayout>(layout: L): ComponentType<BlockProps<L>> => REGISTRY[layout]
+const componentFor = <L extends BlockLayout>(layout: L): ComponentType<BlockProps<L>> | undefined =>
+  Object.hasOwn(REGISTRY, layout) ? REGISTRY[layout] : undefined
+
+/** Layouts already warned about: a stale snapshot may hold many blocks of a layout this build no longer knows. */
+const warned = new Set<string>()
 
 /**
  * A block belongs to its page: on client navigation to another page whose rows have the same shape, React would keep the
@@ -28,7 +32,17 @@ function PageScoped({ children }: { children: ReactNode }): ReactElement {
   return createElement(Fragment, { key: usePageContext().urlPathname }, children)
 }
 
-/** The block's component with its references, fresh on every page. */
-export function renderBlock(block: Block, refs: BlockRefs, key?: Key): ReactElement {
-  return createElement(PageScoped, { key, children: createElement(componentFor(block.acf_fc_layout), { block, refs }) })
+/**
+ * The block's component with its references, fresh on every page. A layout without a component (a snapshot older or
+ * newer than this build) renders nothing, with one warning per layout.
+ */
+export function renderBlock(block: Block, refs: BlockRefs, key?: Key): ReactElement | null {
+  const layout: string = block.acf_fc_layout
+  const component = componentFor(block.acf_fc_layout)
+  if (!component) {
+    if (!warned.has(layout)) console.warn(`[blocks] no component for block layout ${JSON.stringify(layout)}: not rendered`)
+    warned.add(layout)
+    return null
+  }
+  return createElement(PageScoped, { key, children: createElement(component, { block, refs }) })
 }

@@ -1,10 +1,12 @@
 // POST /api/forms/:id (spec §7): a visitor's Gravity Forms submission, forwarded to the CMS's
-// POST {CMS_API_URL}/gf/v2/forms/{id}/submissions. Answers the CMS's verdict: 200 with the confirmation message (as
-// plain text), 400 with the CMS's `validation_messages` per field id, 404 for an unknown form; 400/403/413/415 for a
-// bad request; 502/504 when the CMS fails or cannot be reached. Env: CMS_API_URL (default the local CMS),
-// FORMS_TIMEOUT_MS (default 10000).
+// POST {CMS_API_URL}/gf/v2/forms/{id}/submissions. Answers the CMS's verdict: 200 with the confirmation message (CMS
+// HTML through the site's one sanitizing, link-rewriting path), any 4xx with the CMS's own status and body (a 400 holds
+// `validation_messages` per field id); 400/403/413/415 for a bad request to this function. When the CMS fails (5xx),
+// cannot be reached or answers nonsense: 502 (504 when too slow) with `upstreamStatus`, the CMS's status or null.
+// Env: CMS_API_URL (default the local CMS), FORMS_TIMEOUT_MS (default 10000).
 import { z } from 'zod'
-import { htmlToText } from '../pipeline/normalize/html.ts'
+import { cleanHtml } from '../pipeline/normalize/html.ts'
+import { createUrlContext } from '../pipeline/normalize/urls.ts'
 import type { Config, Context } from './_runtime/types.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
@@ -23,6 +25,7 @@ export const SubmissionSchema = z
 
 const CmsConfirmationSchema = z.looseObject({ is_valid: z.literal(true).optional(), confirmation_message: z.string().default(''), entry_id: z.number().optional() })
 const CmsValidationSchema = z.looseObject({ is_valid: z.literal(false).optional(), validation_messages: z.record(z.string(), z.union([z.string(), z.array(z.string()).transform((m) => m.join(' '))])) })
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema)
 const FormsEnvSchema = z.object({
@@ -34,6 +37,9 @@ export type FormsHandlerOptions = { cmsApiUrl: string; timeoutMs: number }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
+
+/** The CMS failed us: 502 (or 504), saying what the CMS answered (`upstreamStatus`, null when it did not answer usably). */
+const upstreamFailure = (status: 502 | 504, error: string, upstreamStatus: number | null = null) => json(status, { error, upstreamStatus })
 
 const isTimeout = (error: unknown) => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
 
@@ -65,6 +71,7 @@ async function readBody(request: Request): Promise<{ ok: true; body: unknown } |
 
 export function createFormsHandler(options: FormsHandlerOptions) {
   const base = options.cmsApiUrl.replace(/\/+$/, '')
+  const cmsOrigin = new URL(base).origin
   return async (request: Request, context: Pick<Context, 'params' | 'ip'>): Promise<Response> => {
     if (request.method !== 'POST') return json(405, { error: `Method ${request.method} not allowed: use POST` }, { Allow: 'POST' })
     if (crossSite(request)) return json(403, { error: 'Forms are only accepted from this site' })
@@ -93,25 +100,29 @@ export function createFormsHandler(options: FormsHandlerOptions) {
     } catch (error) {
       const timeout = isTimeout(error)
       console.error(`[forms] POST ${target}: ${timeout ? 'timeout' : 'failed'}`, timeout ? '' : error)
-      if (timeout) return json(504, { error: `The CMS did not answer within ${options.timeoutMs} ms` })
+      if (timeout) return upstreamFailure(504, `The CMS did not answer within ${options.timeoutMs} ms`)
       return error instanceof SyntaxError
-        ? json(502, { error: 'The CMS sent an answer that is not JSON' })
-        : json(502, { error: 'The CMS could not be reached to submit the form' })
+        ? upstreamFailure(502, 'The CMS sent an answer that is not JSON')
+        : upstreamFailure(502, 'The CMS could not be reached to submit the form')
     }
     const validation = CmsValidationSchema.safeParse(answer)
-    if (res.status === 400 || (res.ok && validation.success)) {
-      if (validation.success) return json(400, { is_valid: false, validation_messages: validation.data.validation_messages })
-      return json(400, { error: 'The CMS rejected the submission' })
-    }
+    if (res.ok && validation.success) return json(400, { ...validation.data, is_valid: false })
     if (res.ok) {
       const confirmation = CmsConfirmationSchema.safeParse(answer)
-      if (!confirmation.success) return json(502, { error: 'The CMS accepted the form but its answer is not a Gravity Forms confirmation' })
+      if (!confirmation.success) return upstreamFailure(502, 'The CMS accepted the form but its answer is not a Gravity Forms confirmation')
       const { confirmation_message, entry_id } = confirmation.data
-      return json(200, { is_valid: true, confirmation_message: htmlToText(confirmation_message), ...(entry_id !== undefined ? { entry_id } : {}) })
+      const urls = createUrlContext({ cmsOrigins: [cmsOrigin], siteUrl: new URL(request.url).origin })
+      return json(200, { is_valid: true, confirmation_message: cleanHtml(confirmation_message, urls), ...(entry_id !== undefined ? { entry_id } : {}) })
     }
-    if (res.status === 404) return json(404, { error: `Form ${id.data} does not exist in the CMS` })
+    // The visitor's request as the CMS judged it (invalid fields, unknown form, too many requests): its status and body.
+    if (res.status >= 400 && res.status < 500) {
+      if (validation.success) return json(res.status, validation.data)
+      const retryAfter = res.headers.get('retry-after')
+      const passed = isRecord(answer) ? answer : { error: `The CMS answered with status ${res.status}` }
+      return json(res.status, passed, retryAfter ? { 'Retry-After': retryAfter } : {})
+    }
     console.error(`[forms] POST ${target}: the CMS answered ${res.status}`)
-    return json(502, { error: `The CMS answered with status ${res.status}` })
+    return upstreamFailure(502, `The CMS answered with status ${res.status}`, res.status)
   }
 }
 

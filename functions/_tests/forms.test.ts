@@ -8,8 +8,14 @@ import { invokeFunction } from '../_runtime/invoke.ts'
 import type { LoadedFunction } from '../_runtime/load.ts'
 import { config, createFormsHandler } from '../forms.ts'
 
+const CMS_HTML =
+  '<div class="gform_confirmation_message">Bedankt! Lees <a href="http://127.0.0.1:9/kennisbank/ontworming">ons artikel</a>.' +
+  '<script>alert(1)</script><img src="x" onerror="alert(2)"></div>'
 let cms: CmsServer
-/** A stand-in for a CMS in trouble: /wp-json/<status>/… answers that status; /wp-json/garbled/… a cut-off 200. */
+/**
+ * A stand-in CMS: /wp-json/<status>/… answers that status (429 with Retry-After); /wp-json/garbled/… a cut-off 200;
+ * /wp-json/html/… a confirmation in HTML, with a link on the CMS and a script.
+ */
 let broken: Server
 let brokenUrl = ''
 let downUrl = ''
@@ -24,7 +30,9 @@ beforeAll(async () => {
   broken = createServer((req, res) => {
     const kind = req.url?.split('/')[2] ?? ''
     if (kind === 'garbled') res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"is_valid": tr')
-    else res.writeHead(Number(kind) || 500, { 'Content-Type': 'application/json' }).end('{"code":"internal_server_error"}')
+    else if (kind === 'html') res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ is_valid: true, confirmation_message: CMS_HTML, entry_id: 7 }))
+    else if (kind === '429') res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '30' }).end('{"code":"rest_too_many_requests"}')
+    else res.writeHead(Number(kind) || 500, { 'Content-Type': 'application/json' }).end(`{"code":"cms_error_${kind}"}`)
   })
   await listen(broken)
   brokenUrl = urlOf(broken, '/wp-json')
@@ -92,7 +100,7 @@ describe('forms function: input', () => {
 })
 
 describe('forms function: forwarding to the CMS', () => {
-  it('a valid submission reaches the CMS; answers 200 with its confirmation message as text', async () => {
+  it('a valid submission reaches the CMS; answers 200 with its confirmation message', async () => {
     const res = await post('3', valid)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
@@ -100,10 +108,20 @@ describe('forms function: forwarding to the CMS', () => {
     expect(cms.submissions.entries.at(-1)).toMatchObject({ form_id: 3, values: { 1: ['Anouk'], 2: ['anouk@example.nl'], 4: ['1'] } })
   })
 
+  it('keeps an HTML confirmation as sanitized HTML: links on the CMS become site paths, scripts and handlers go', async () => {
+    const res = await post('3', valid, { cmsApiUrl: `${brokenUrl}/html` })
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({
+      is_valid: true,
+      entry_id: 7,
+      confirmation_message: '<div class="gform_confirmation_message">Bedankt! Lees <a href="/kennisbank/ontworming/">ons artikel</a>.<img src="x" loading="lazy" decoding="async" /></div>',
+    })
+  })
+
   it("passes the CMS's 400 through with its validation messages per field", async () => {
     const res = await post('3', { input_1: 'x'.repeat(41), input_2: 'geen-mail', input_3: 'klacht' })
     expect(res.status).toBe(400)
-    expect(res.json).toEqual({
+    expect(res.json).toMatchObject({
       is_valid: false,
       validation_messages: {
         1: 'Dit veld mag maximaal 40 tekens bevatten.',
@@ -114,34 +132,45 @@ describe('forms function: forwarding to the CMS', () => {
     })
   })
 
-  it('a form the CMS does not know → 404', async () => {
+  it("a form the CMS does not know → the CMS's 404 and body", async () => {
     const res = await post('99', valid)
     expect(res.status).toBe(404)
-    expect(res.json).toEqual({ error: 'Form 99 does not exist in the CMS' })
+    expect(res.json).toMatchObject({ code: 'not_found', message: 'Form not found' })
+    expect(res.json).not.toHaveProperty('upstreamStatus')
+  })
+
+  it("passes any other 4xx through with the CMS's body (and Retry-After)", async () => {
+    const denied = await post('3', valid, { cmsApiUrl: `${brokenUrl}/401` })
+    expect(denied.status).toBe(401)
+    expect(denied.json).toEqual({ code: 'cms_error_401' })
+    const busy = await post('3', valid, { cmsApiUrl: `${brokenUrl}/429` })
+    expect(busy.status).toBe(429)
+    expect(busy.headers.get('retry-after')).toBe('30')
+    expect(busy.json).toEqual({ code: 'rest_too_many_requests' })
   })
 
   it('CMS down → 502 with a clear error', async () => {
     const log = quiet()
     const res = await post('3', valid, { cmsApiUrl: downUrl })
     expect(res.status).toBe(502)
-    expect(res.json).toEqual({ error: 'The CMS could not be reached to submit the form' })
+    expect(res.json).toEqual({ error: 'The CMS could not be reached to submit the form', upstreamStatus: null })
     log.mockRestore()
   })
 
-  it('CMS failing (5xx, or a cut-off answer) → 502; CMS too slow → 504', async () => {
+  it("CMS failing (5xx) → 502 naming the CMS's status; a cut-off answer → 502; CMS too slow → 504", async () => {
     const log = quiet()
-    for (const status of [500, 503, 401]) {
+    for (const status of [500, 503]) {
       const failing = await post('3', valid, { cmsApiUrl: `${brokenUrl}/${status}` })
       expect(failing.status).toBe(502)
-      expect(failing.json).toEqual({ error: `The CMS answered with status ${status}` })
+      expect(failing.json).toEqual({ error: `The CMS answered with status ${status}`, upstreamStatus: status })
     }
     const garbled = await post('3', valid, { cmsApiUrl: `${brokenUrl}/garbled` })
     expect(garbled.status).toBe(502)
-    expect(garbled.json).toEqual({ error: 'The CMS sent an answer that is not JSON' })
+    expect(garbled.json).toEqual({ error: 'The CMS sent an answer that is not JSON', upstreamStatus: null })
     cms.setFaults('latency=500')
     const slow = await post('3', valid, { timeoutMs: 100 })
     expect(slow.status).toBe(504)
-    expect(slow.json).toEqual({ error: 'The CMS did not answer within 100 ms' })
+    expect(slow.json).toEqual({ error: 'The CMS did not answer within 100 ms', upstreamStatus: null })
     cms.setFaults('')
     log.mockRestore()
   })

@@ -98,6 +98,18 @@ describe('normalizeRows', () => {
     expect(b.button?.url).toBe('/finder/')
   })
 
+  it("serves the CMS's /wp-content/ assets of a block from the site (the host's proxy), other hosts' as they are", () => {
+    const scripts = [`${CMS}/wp-content/plugins/interactive-image/hotspots.js?ver=1.2`, 'https://cdn.example/extra.js']
+    const styles = [`${CMS}/wp-content/plugins/interactive-image/hotspots.css`]
+    const hotspots = [{ x: 10, y: 20, title: 'Hoef', text: '' }]
+    const out = rows({ rows: [{ layout: '1_column', content_blocks_column_1: [block('interactive_image', { image: acfImage(), hotspots, scripts, styles })] }] })
+    const b = out.rows[0]?.columns[0]?.[0]
+    if (b?.acf_fc_layout !== 'interactive_image') throw new Error('expected an interactive_image block')
+    expect(b.scripts).toEqual(['/wp-content/plugins/interactive-image/hotspots.js?ver=1.2', 'https://cdn.example/extra.js'])
+    expect(b.styles).toEqual(['/wp-content/plugins/interactive-image/hotspots.css'])
+    expect(b.hotspots[0]?.title).toBe('Hoef')
+  })
+
   it('reports a bad block under the entity that holds it, and the entity still renders', () => {
     const ctx = testContext()
     const raw = wpArticle({ content_block_rows: { rows: [{ layout: '1_column', content_blocks_column_1: [{ acf_fc_layout: 'slider' }, text('ok')] }] } })

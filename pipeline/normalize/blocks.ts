@@ -1,5 +1,5 @@
 // Content rows and blocks: each block parsed alone (a bad block is reported, never sinks the page), then its
-// HTML cleaned, its images and links made site-relative.
+// HTML cleaned, its images, links and CMS assets made site-relative (the host serves /wp-content/* from the CMS).
 import type { z } from 'zod'
 import { BLOCK_LAYOUTS, WpBlockSchema, type TocEntryInput, type WpContentBlockRowsSchema } from '../schemas/wp/index.ts'
 import type { Block, ContentRows, Row, TocEntry } from '../model/types.ts'
@@ -10,6 +10,8 @@ import { cleanHtml } from './html.ts'
 export type BlockContext = { urls: UrlContext; report: BuildReport; entity: string; id: number; url: string }
 
 const HTML_KEYS = new Set(['text', 'content', 'video_iframe'])
+/** Lists of asset URLs (interactive_image's extra scripts and styles): the CMS's /wp-content/ ones become site paths. */
+const ASSET_LIST_KEYS = new Set(['scripts', 'styles'])
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isImage = (v: Record<string, unknown>) => typeof v.src === 'string' && typeof v.src_set === 'string'
 const isLink = (v: Record<string, unknown>) => typeof v.url === 'string' && 'title' in v && 'target' in v
@@ -17,7 +19,7 @@ const isLink = (v: Record<string, unknown>) => typeof v.url === 'string' && 'tit
 /** Rewrites one parsed value in place of structure: same shape out as in. */
 function rewrite(value: unknown, urls: UrlContext, key = ''): unknown {
   if (typeof value === 'string') return HTML_KEYS.has(key) ? cleanHtml(value, urls) : value
-  if (Array.isArray(value)) return value.map((v) => rewrite(v, urls))
+  if (Array.isArray(value)) return value.map((v) => (ASSET_LIST_KEYS.has(key) && typeof v === 'string' ? urls.mediaUrl(v) : rewrite(v, urls)))
   if (!isRecord(value)) return value
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(value)) out[k] = rewrite(v, urls, k)

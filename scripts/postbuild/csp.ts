@@ -1,8 +1,9 @@
-// The Content-Security-Policy: the site's own origin, the hashes of the inline scripts the build emitted, and the
-// third parties the spec names — video (YouTube, Vimeo, Quadia), ads (Google Publisher Tag), Google Maps and
-// analytics for the finder and consent mode, PDOK geocoding, the newsletter form (ActiveCampaign, behind MailBlue).
-// Images may come from any https origin (CMS media, video thumbnails, ad creatives); styles allow inline styles
-// (CMS HTML and banner colours use style attributes).
+// The Content-Security-Policy: the site's own origin (it serves the CMS's /wp-content/* through the proxy rule, so
+// CMS media and the interactive_image plugin's scripts and styles count as 'self'), the hashes of the inline scripts
+// the build emitted, and the third parties the spec names — video (YouTube, Vimeo, Quadia), ads (Google Publisher Tag),
+// Google Maps and analytics for the finder and consent mode, PDOK geocoding, the newsletter form (ActiveCampaign,
+// behind MailBlue). Images may come from any https origin (CMS media, video thumbnails, ad creatives); styles allow
+// inline styles (CMS HTML and banner colours use style attributes).
 
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://*.quadia.com']
 const ADS = ['https://securepubads.g.doubleclick.net', 'https://*.googletagservices.com', 'https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://adservice.google.com', 'https://www.google.com']
@@ -12,7 +13,7 @@ const NEWSLETTER = ['https://*.activehosted.com']
 export type CspOptions = {
   /** `'sha256-…'` sources of the inline scripts in the built HTML. */
   inlineScriptHashes: string[]
-  /** CSP_EXTRA_ORIGINS: allowed for scripts, frames, connections and form posts. */
+  /** CSP_EXTRA_ORIGINS: allowed for scripts, styles, frames, connections and form posts. */
   extraOrigins: string[]
   /** Only for an https site: a local http build must not have its requests upgraded. */
   https: boolean

@@ -1,6 +1,7 @@
 // The tool and form blocks on the bundled content's block style guide: the weight calculator (spec §5), the chip lookup
 // (spec §4 states, §5, §7, §8) against a stubbed endpoint and once against the real function with its bundled
-// registry, and the CMS form (spec §7 gravity forms) through the real forms function to the local CMS, and failing.
+// registry, and the CMS form (spec §7 gravity forms) through the real forms function to the local CMS, rejected by
+// it (an unknown form: the CMS's own 404) and failing (the function's 502 naming the CMS's status).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
@@ -257,14 +258,32 @@ test('gravity form: sent through the forms function to the CMS, which confirms; 
   expect(stored?.values).toMatchObject({ '2': ['e2e@voorbeeld.nl'], '3': ['dierenarts'], '4': ['voeding'] })
 })
 
-test('gravity form: an error answer shows "Wrong status from API: 500" and keeps what was typed', async ({ page }) => {
-  await page.route('**/api/forms/**', (route) => route.fulfill({ status: 500, json: { error: 'The CMS answered with status 500' } }))
+test('gravity form: the CMS rejecting the submission shows "Wrong status from API: 404", its own status, and keeps what was typed', async ({ page }) => {
+  // The real function and the real CMS, for a form the CMS does not have: the request goes out for form 999999.
+  const UNKNOWN_FORM = 999_999
+  await page.route(/\/api\/forms\/\d+$/, (route) => route.continue({ url: route.request().url().replace(/\d+$/, String(UNKNOWN_FORM)) }))
+  await openHydrated(page, PAGE)
+  const block = gravityBlock(page)
+  await fillNewsletterForm(block, 'Anna')
+  const answer = page.waitForResponse((r) => r.url().endsWith(`/api/forms/${UNKNOWN_FORM}`))
+  await block.getByRole('button', { name: 'Aanmelden' }).click()
+  const response = await answer
+  expect(response.status()).toBe(404)
+  expect(await response.json()).toMatchObject({ code: 'not_found' })
+  await expect(block.getByRole('alert')).toHaveText('Wrong status from API: 404')
+  await expect(block.getByLabel('Voornaam')).toHaveValue('Anna')
+  await expect(block.getByRole('button', { name: 'Aanmelden' })).toBeEnabled()
+  await expect(block.getByText(/Bijna klaar/)).toHaveCount(0)
+})
+
+test('gravity form: a failing CMS (the function\'s 502 naming the CMS\'s 503) shows "Wrong status from API: 503"', async ({ page }) => {
+  // The local CMS injects faults only into reads, so the function's answer for a CMS 5xx is stubbed, in its real shape.
+  await page.route('**/api/forms/**', (route) => route.fulfill({ status: 502, json: { error: 'The CMS answered with status 503', upstreamStatus: 503 } }))
   await openHydrated(page, PAGE)
   const block = gravityBlock(page)
   await fillNewsletterForm(block, 'Anna')
   await block.getByRole('button', { name: 'Aanmelden' }).click()
-  await expect(block.getByRole('alert')).toHaveText('Wrong status from API: 500')
+  await expect(block.getByRole('alert')).toHaveText('Wrong status from API: 503')
   await expect(block.getByLabel('Voornaam')).toHaveValue('Anna')
   await expect(block.getByRole('button', { name: 'Aanmelden' })).toBeEnabled()
-  await expect(block.getByText(/Bijna klaar/)).toHaveCount(0)
 })
