@@ -5,6 +5,8 @@ export const DEFAULT_TRANSLATIONS = {
   search_placeholder: 'Zoek in de kennisbank, nieuws en meer',
   search: 'Zoeken',
   read_more: 'Lees meer',
+  view_lesson: 'Bekijk les',
+  view_event: 'Bekijk event',
   read_less: 'Lees minder',
   view_all: 'Bekijk alles',
   view_all_results: 'Bekijk alle zoekresultaten',

@@ -13,6 +13,7 @@ export type PostCardView = {
   date: string
   dateFormatted: string
   featuredImage?: Image
+  /** `iconUrl`: the category's icon_url, else its icon image (spec §3 primary_category icon/icon_url); '' when none. */
   primaryCategory?: { name: string; iconUrl: string }
   categories: string[]
   sponsor?: { label: string; color: string }
@@ -21,6 +22,7 @@ export type PostCardView = {
   /** "Kennisbank", "Nieuws", "Academy", "Event": the content-type label; `categoryLabelType` 'content_type' styles it. */
   categoryLabel: string
   categoryLabelType: 'content_type' | 'category'
+  /** spec read_label: the card shows it as "{minutes} min leestijd" (translation reading_time). */
   readingTime?: number
 }
 export type PartnerCardView = { id: number; name: string; excerpt: string; logo?: Image; link: string; external: boolean }
@@ -28,6 +30,15 @@ export type PersonCardView = { key: string; name: string; function: string; comp
 export type ExpertiseCardView = { id: number; name: string; iconUrl: string; hoverIconUrl: string; link: string }
 
 const TYPE_LABEL = { article: 'Kennisbank', post: 'Nieuws', lesson: 'Academy', event: 'Event' } as const
+
+/**
+ * The card's label (spec §3 category_label, category_label_type): the post's content type ('Video', 'Casus'…) in
+ * the special content-type style, as the CMS's own cards give it; without one, the section it belongs to.
+ */
+function categoryLabel(s: Snapshot, e: { kind: PostCardView['type']; contentTypeIds?: number[] }): Pick<PostCardView, 'categoryLabel' | 'categoryLabelType'> {
+  const contentType = s.entities.terms[e.contentTypeIds?.[0] ?? -1]?.name
+  return contentType ? { categoryLabel: contentType, categoryLabelType: 'content_type' } : { categoryLabel: TYPE_LABEL[e.kind], categoryLabelType: 'category' }
+}
 
 /** Any article, news post, lesson or event as a post card; undefined when the id is not a published one. */
 export function postCard(s: Snapshot, id: number): PostCardView | undefined {
@@ -50,13 +61,12 @@ export function postCard(s: Snapshot, id: number): PostCardView | undefined {
     // An event card shows when the event takes place, not when it was published.
     dateFormatted: e.kind === 'event' ? formatDutchDate(e.startDate) : e.dateFormatted,
     ...(e.featuredImage ? { featuredImage: e.featuredImage } : {}),
-    ...(primary ? { primaryCategory: { name: primary.name, iconUrl: primary.iconUrl } } : {}),
+    ...(primary ? { primaryCategory: { name: primary.name, iconUrl: primary.iconUrl || primary.icon?.src || '' } } : {}),
     categories: categoryIds.flatMap((c) => s.entities.terms[c]?.name ?? []),
     ...(sponsor ? { sponsor: { label: sponsor.label, color: sponsor.color } } : {}),
     ...(author ? { author: author.name } : {}),
     showAuthor: 'showAuthor' in e ? e.showAuthor : false,
-    categoryLabel: TYPE_LABEL[e.kind],
-    categoryLabelType: 'content_type',
+    ...categoryLabel(s, e),
     ...('readingTime' in e && e.readingTime ? { readingTime: e.readingTime } : {}),
   }
 }

@@ -1,12 +1,20 @@
 // The layout's data, built once from the snapshot and shared by every page through Vike's globalContext.
 import type { Snapshot } from '../pipeline/model/snapshot.ts'
 import type { Image, Link, Menu } from '../pipeline/model/types.ts'
+import { DEFAULT_TRANSLATIONS } from '../components/i18n.tsx'
 
 export type Notification = { text: string; link?: Link; icon: 'exclamation' | 'star'; backgroundColor: string }
 export type FooterPartner = { id: number; name: string; logo?: Image; url: string; target: string }
 
+/** The CMS translations worth sending with every page: keys the site uses, with a text other than the default. */
+export function ownTranslations(cms: Record<string, string>): Record<string, string> {
+  const defaults: Record<string, string> = DEFAULT_TRANSLATIONS
+  return Object.fromEntries(Object.entries(cms).filter(([key, text]) => key in defaults && text && text !== defaults[key]))
+}
+
 export type LayoutData = {
   menus: Record<string, Menu>
+  /** Only the CMS texts the site uses that differ from its Dutch defaults (the defaults ship in the bundle). */
   translations: Record<string, string>
   notifications: Notification[]
   finderNotification?: Notification
@@ -43,7 +51,7 @@ export function buildLayoutData(s: Snapshot): LayoutData {
   }
   return {
     menus: s.site.menus,
-    translations: g.translations,
+    translations: ownTranslations(g.translations),
     notifications: g.notifications.filter((n) => n.notification).map(toNotification),
     ...(g.finder_notification?.notification ? { finderNotification: toNotification(g.finder_notification) } : {}),
     showFinderNotification: g.show_finder_notification,

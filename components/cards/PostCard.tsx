@@ -1,4 +1,5 @@
-// Post card (spec §2 Cards, §3 Post card) in its six layouts; the whole card is one link (the title's).
+// Post card (spec §2 Cards, §3 Post card) in its six layouts; the whole card is one link (the title's). The call to
+// action (view_label) is part of that link's click area, so it is hidden from screen readers rather than a second link.
 import type { PostCardView } from '../../content/cards.ts'
 import type { Block } from '../../pipeline/model/types.ts'
 import { useT } from '../i18n.tsx'
@@ -20,10 +21,14 @@ const IMAGE_SIZES: Record<PostCardLayout, string> = {
   'large-image-right': '(max-width: 700px) 100vw, 600px',
 }
 
+/** spec view_label: the call to action's text per card type (translations, Dutch defaults in components/i18n.tsx). */
+const VIEW_LABEL = { article: 'read_more', post: 'read_more', lesson: 'view_lesson', event: 'view_event' } as const
+
 export function PostCard({ card, layout = 'default', heading: Heading = 'h3', eager = false }: Props) {
   const t = useT()
   const showExcerpt = layout === 'extended' || layout === 'large' || layout === 'large-image-right'
   const showByline = layout !== 'compact' && layout !== 'compact-overlay'
+  const category = card.primaryCategory
   const sponsorStyle = card.sponsor?.color ? { '--sponsor-color': card.sponsor.color } : undefined
   return (
     <article className={cx(styles.card, styles[layout], card.sponsor && styles.sponsored)} style={sponsorStyle}>
@@ -35,7 +40,12 @@ export function PostCard({ card, layout = 'default', heading: Heading = 'h3', ea
       <div className={styles.body}>
         <p className={styles.labels}>
           <span className={card.categoryLabelType === 'content_type' ? styles.labelContentType : styles.labelCategory}>{card.categoryLabel}</span>
-          {card.primaryCategory && layout !== 'compact' && <span className={styles.labelCategory}>{card.primaryCategory.name}</span>}
+          {category && layout !== 'compact' && (
+            <span className={styles.labelCategory}>
+              {category.iconUrl && <img src={category.iconUrl} alt="" width={16} height={16} loading="lazy" decoding="async" className={styles.categoryIcon} />}
+              {category.name}
+            </span>
+          )}
         </p>
         <Heading className={styles.title}>
           <a href={card.link} className={styles.link}>
@@ -48,6 +58,11 @@ export function PostCard({ card, layout = 'default', heading: Heading = 'h3', ea
           {showByline && card.showAuthor && card.author && <span>{card.author}</span>}
           {showByline && card.readingTime && <span>{t('reading_time', { minutes: card.readingTime })}</span>}
         </p>
+        {showExcerpt && (
+          <span className={styles.cta} aria-hidden="true">
+            {t(VIEW_LABEL[card.type])}
+          </span>
+        )}
         {card.sponsor && <p className={styles.sponsor}>{card.sponsor.label || t('sponsored')}</p>}
       </div>
     </article>

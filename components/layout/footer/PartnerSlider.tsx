@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import type { FooterPartner, LayoutData } from '../../../content/layout.ts'
 import { FOOTER_PARTNERS } from '../constants.ts'
 import { isInternal } from '../menu/menu-links.ts'
+import { partnerSliderOptions } from './PartnerSliderOptions.ts'
 import styles from './PartnerSlider.module.css'
 
 /** Every partner once, in the order of the partner types. */
@@ -23,17 +24,7 @@ export function PartnerSlider({ partners }: { partners: FooterPartner[] }) {
     void Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css'), import('swiper/css/a11y')]).then(([{ default: Swiper }, { Autoplay, A11y }]) => {
       if (destroyed) return
       const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      const swiper = new Swiper(el, {
-        modules: [Autoplay, A11y],
-        slidesPerView: FOOTER_PARTNERS.perViewNarrow,
-        spaceBetween: 16,
-        rewind: true,
-        watchSlidesProgress: true,
-        breakpoints: { [FOOTER_PARTNERS.narrowBelowPx]: { slidesPerView: FOOTER_PARTNERS.perView, spaceBetween: 24 } },
-        autoplay: reducedMotion ? false : { delay: FOOTER_PARTNERS.autoplayMs, disableOnInteraction: true, pauseOnMouseEnter: true },
-        // The slides stay list items (the list is in the HTML before Swiper runs); Dutch slide labels.
-        a11y: { enabled: true, slideRole: 'listitem', slideLabelMessage: '{{index}} van {{slidesLength}}' },
-      })
+      const swiper = new Swiper(el, { modules: [Autoplay, A11y], ...partnerSliderOptions({ reducedMotion }) })
       destroy = () => swiper.destroy(true, true)
     })
     return () => {
