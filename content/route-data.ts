@@ -4,6 +4,7 @@ import { render } from 'vike/abort'
 import type { Route, Snapshot } from '../pipeline/model/snapshot.ts'
 import { familyPaths, routeFor, type FamilyName } from './route-families.ts'
 import { pageCount, pageItems, pagedPaths, parsePagedPath, type Paging } from './paging.ts'
+import { currentShard, inShard } from './prerender-shard.ts'
 import { snapshot } from './snapshot.server.ts'
 
 export type Found = { s: Snapshot; route: Route; path: string; page: number }
@@ -32,11 +33,17 @@ export function pageOf<T>(items: readonly T[], found: Found, size: number): { it
   return { items: pageItems(items, found.page, size), paging: { page: found.page, pages, base: found.path } }
 }
 
-/** The URLs to prerender for a family: its route-table paths, each with its further list pages when `count` says so. */
+/**
+ * The URLs to prerender for a family: its route-table paths, each with its further list pages when `count` says so;
+ * in a prerender part (PRERENDER_SHARD), only that part's URLs.
+ */
 export function prerenderUrls(family: FamilyName, count?: (s: Snapshot, route: Route) => number, size = 1): string[] {
   const s = snapshot()
-  return familyPaths(s.routes, family).flatMap((path) => {
-    const route = s.routes[path]
-    return count && route ? pagedPaths(path, count(s, route), size) : [path]
-  })
+  const shard = currentShard()
+  return familyPaths(s.routes, family)
+    .flatMap((path) => {
+      const route = s.routes[path]
+      return count && route ? pagedPaths(path, count(s, route), size) : [path]
+    })
+    .filter((url) => inShard(url, shard))
 }

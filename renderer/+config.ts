@@ -5,7 +5,9 @@ import vikeReact from 'vike-react/config'
 export default {
   extends: [vikeReact],
   lang: 'nl',
-  prerender: { partial: false, parallel: 4 },
+  // `vike build` bundles; scripts/prerender-shards.ts runs `vike prerender` in parts (PRERENDER_SHARD), each part with
+  // the pages outside it "missing" — hence partial while sharded; unsharded, a page without URLs is still reported.
+  prerender: { partial: Boolean(process.env.PRERENDER_SHARD), parallel: 4, disableAutoRun: true, keepDistServer: true },
   trailingSlash: true,
   // The layout data travels once per HTML document, not in every page's pageContext.json.
   passToClient: ['layout'],

@@ -1,7 +1,7 @@
 // bench:build — the whole build at scale: the generated content set (BENCH_ARTICLES, default 10,000 articles, and
 // BENCH_VETS, 3,000 vets) behind the local CMS → pipeline → `vike build` (prerender) → postbuild, into a temporary
 // snapshot and dist/.bench-build (removed afterwards). Prints each phase's wall time, pages per second, the HTML
-// written and the peak RSS of the prerender process. `--current` builds from the existing .snapshot/ instead.
+// written and the largest peak RSS of the prerender processes (PRERENDER_PAGES_PER_PROCESS, PRERENDER_PROCESSES). `--current` builds from the existing .snapshot/ instead.
 import { readFileSync } from 'node:fs'
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
@@ -56,8 +56,8 @@ try {
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
   console.log(`bench:build — ${values.current ? `the current snapshot (${env.SNAPSHOT_DIR})` : `${articles} articles, ${vets} vets`}: ${result.routes} routes`)
   console.log(`  pipeline   ${values.current ? 'skipped' : s(result.ms.pipeline)}`)
-  console.log(`  prerender  ${s(result.ms.prerender)} (vike build: client + server bundles + ${html.files} HTML files), ` +
-    `${(html.files / (result.ms.prerender / 1000)).toFixed(0)} pages/s, peak RSS ${peak.mb.toFixed(0)} MB`)
+  console.log(`  prerender  ${s(result.ms.prerender)} (vike build: client + server bundles, then ${html.files} HTML files in parts), ` +
+    `${(html.files / (result.ms.prerender / 1000)).toFixed(0)} pages/s, peak RSS of a prerender process ${peak.mb.toFixed(0)} MB`)
   console.log(`  postbuild  ${s(result.ms.postbuild)} (sitemap ${result.postbuild.sitemapUrls} URLs, ${result.postbuild.redirects} redirects, CSP over ${result.postbuild.htmlFiles} HTML files)`)
   console.log(`  HTML       ${(html.bytes / 1e6).toFixed(1)} MB, ${(html.bytes / Math.max(html.files, 1) / 1024).toFixed(0)} KB per page`)
   for (const w of result.postbuild.warnings) console.log(`  ⚠ ${w}`)

@@ -1,5 +1,6 @@
-// The whole build: pipeline (CMS → .snapshot/) unless skipped, `vike build` (prerender → dist/client), postbuild
-// (sitemap, robots.txt, redirects, headers). Shared by `npm run build`, `npm start` and bench:build.
+// The whole build: pipeline (CMS → .snapshot/) unless skipped, `vike build` (bundles), the prerender in parts
+// (→ dist/client), the search data, postbuild (sitemap, robots.txt, redirects, headers). Shared by `npm run build`,
+// `npm start` and bench:build.
 import path from 'node:path'
 import { runPipeline } from '../pipeline/run.ts'
 import { loadSnapshot } from '../pipeline/snapshot/read.ts'
@@ -7,13 +8,14 @@ import { extraOrigins, isIndexable, type BuildEnv } from './env.ts'
 import { searchDataDir } from '../search/data-files.ts'
 import { buildSearchIndex } from './build-search-index.ts'
 import { postbuild, type PostbuildResult } from './postbuild/index.ts'
+import { prerenderInParts, prerenderPlan } from './prerender-shards.ts'
 import { vikeBuild } from './vike-build.ts'
 
 export type BuildOptions = {
   env: BuildEnv
   skipPipeline?: boolean
   log?: (line: string) => void
-  /** The `vike build` child's pid (bench:build samples its memory). */
+  /** Each `vike prerender` child's pid (bench:build samples their memory). */
   onPrerenderProcess?: (pid: number) => void
 }
 export type BuildResult = { ms: { pipeline: number; prerender: number; postbuild: number }; routes: number; postbuild: PostbuildResult }
@@ -31,8 +33,12 @@ export async function buildSite({ env, skipPipeline = false, log = console.log, 
   const t1 = performance.now()
   // Everything downstream reads the same snapshot and renders canonical URLs on the same SITE_URL.
   const childEnv = { ...process.env, SNAPSHOT_DIR: path.resolve(env.SNAPSHOT_DIR), SITE_URL: env.SITE_URL }
-  log('build: vike build (prerender)')
-  await vikeBuild(childEnv, env.DIST_DIR, onPrerenderProcess)
+  log('build: vike build (bundles)')
+  await vikeBuild(childEnv, env.DIST_DIR)
+  const routes = Object.keys(loadSnapshot(env.SNAPSHOT_DIR).routes).length
+  const plan = prerenderPlan(routes, env.PRERENDER_PAGES_PER_PROCESS, env.PRERENDER_PROCESSES)
+  log(`build: prerender of ${routes} routes in ${plan.parts} part(s), ${plan.processes} process(es) at a time`)
+  await prerenderInParts(childEnv, env.DIST_DIR, plan, onPrerenderProcess)
   // The search and articles functions' data, from the same snapshot (dist/functions-data/).
   buildSearchIndex(env.SNAPSHOT_DIR, searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }), (line) => log(`build: ${line}`))
   const t2 = performance.now()

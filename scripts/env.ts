@@ -11,6 +11,10 @@ export const BuildEnvSchema = PipelineEnvSchema.extend({
   CONTEXT: optional(z.string().optional()),
   /** More origins the Content-Security-Policy allows for scripts, frames, connections and forms (comma-separated). */
   CSP_EXTRA_ORIGINS: optional(z.string().default('')),
+  /** Prerender: at most this many routes per `vike prerender` process (scripts/prerender-shards.ts). */
+  PRERENDER_PAGES_PER_PROCESS: optional(z.coerce.number().int().min(50).default(2000)),
+  /** Prerender: how many `vike prerender` processes run at once (default: one per core). */
+  PRERENDER_PROCESSES: optional(z.coerce.number().int().min(1).max(64).optional()),
 })
 export type BuildEnv = z.infer<typeof BuildEnvSchema>
 

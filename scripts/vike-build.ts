@@ -1,30 +1,42 @@
-// `vike build` in a child process (only `vike build` prerenders; `vite build` does not), with the build's environment.
+// `vike build` in a child process, with the build's environment: the client and server bundles only; the pages are
+// prerendered afterwards in parts (scripts/prerender-shards.ts, +prerender.disableAutoRun in renderer/+config.ts).
 // A DIST_DIR other than dist/ (inside the project) reaches Vite as build.outDir through VITE_CONFIG (https://vike.dev/cli).
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
+export const vikeBin = () => path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vike.cmd' : 'vike')
+
 /**
- * Vike's stock prerender keeps every rendered page in memory until it writes them (see DESIGN "Prerender at scale"):
- * ~14,000 pages need more than Node's default heap of about 4 GB. PRERENDER_HEAP_MB (default 12288) raises it unless
- * NODE_OPTIONS already sets one.
+ * The V8 heap of a Vike process: PRERENDER_HEAP_MB (default 4096) unless NODE_OPTIONS already sets one. A prerender
+ * part holds its pages in memory until it ends (~540 KB a page), so a part of PRERENDER_PAGES_PER_PROCESS pages needs
+ * about that × 0.6 MB.
  */
-function withHeap(nodeOptions = '', heapMb = '12288'): string {
+function withHeap(nodeOptions = '', heapMb = '4096'): string {
   if (nodeOptions.includes('--max-old-space-size')) return nodeOptions
-  return `${nodeOptions} --max-old-space-size=${Number(heapMb) || 12288}`.trim()
+  return `${nodeOptions} --max-old-space-size=${Number(heapMb) || 4096}`.trim()
 }
 
-export function vikeBuild(env: NodeJS.ProcessEnv, distDir = 'dist', onSpawn?: (pid: number) => void): Promise<void> {
-  const bin = path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vike.cmd' : 'vike')
+/** The environment of a `vike build` or `vike prerender` child for this dist folder. */
+export function vikeEnv(env: NodeJS.ProcessEnv, distDir: string): NodeJS.ProcessEnv {
   const outDir = path.resolve(distDir)
   // The server bundle imports vike and react from node_modules: it only resolves them inside the project.
-  if (!outDir.startsWith(ROOT + path.sep)) return Promise.reject(new Error(`DIST_DIR ${outDir} must be inside ${ROOT}`))
+  if (!outDir.startsWith(ROOT + path.sep)) throw new Error(`DIST_DIR ${outDir} must be inside ${ROOT}`)
   const childEnv: NodeJS.ProcessEnv = { ...env, NODE_OPTIONS: withHeap(env.NODE_OPTIONS, env.PRERENDER_HEAP_MB) }
   if (outDir !== path.join(ROOT, 'dist')) childEnv.VITE_CONFIG = JSON.stringify({ build: { outDir } })
+  return childEnv
+}
+
+export function vikeBuild(env: NodeJS.ProcessEnv, distDir = 'dist'): Promise<void> {
+  let childEnv: NodeJS.ProcessEnv
+  try {
+    childEnv = vikeEnv(env, distDir)
+  } catch (error) {
+    return Promise.reject(error)
+  }
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['build'], { cwd: ROOT, env: childEnv, stdio: 'inherit' })
-    if (child.pid !== undefined) onSpawn?.(child.pid)
+    const child = spawn(vikeBin(), ['build'], { cwd: ROOT, env: childEnv, stdio: 'inherit' })
     child.once('error', reject)
     child.once('exit', (code, signal) => {
       if (code === 0) resolve()

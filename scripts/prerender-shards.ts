@@ -1,0 +1,41 @@
+// Prerender in parts (DESIGN "Prerender at scale"). Vike's stock prerender keeps every page it rendered, HTML and
+// pageContext, in memory until it ends: measured here ~540 KB a page, 10.5 GB of RSS for the 19,416 pages of the
+// 10,000-article set, on one thread. So `vike build` only bundles (+prerender.disableAutoRun) and this runs
+// `vike prerender` in child processes, one part of the URLs each (PRERENDER_SHARD, content/prerender-shard.ts), as
+// many at once as there are cores: memory stays per part, and both cores render.
+import { spawn } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { vikeEnv, vikeBin } from './vike-build.ts'
+
+export type PrerenderPlan = { parts: number; processes: number }
+
+/** How many parts for this many routes (at most `perProcess` each), and how many processes at once. */
+export function prerenderPlan(routes: number, perProcess: number, processes = os.availableParallelism()): PrerenderPlan {
+  const parts = Math.max(1, Math.ceil(routes / perProcess))
+  return { parts, processes: Math.max(1, Math.min(processes, parts)) }
+}
+
+function prerenderPart(env: NodeJS.ProcessEnv, distDir: string, shard: string, onSpawn?: (pid: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(vikeBin(), ['prerender'], { cwd: path.resolve(import.meta.dirname, '..'), env: { ...vikeEnv(env, distDir), PRERENDER_SHARD: shard }, stdio: 'inherit' })
+    if (child.pid !== undefined) onSpawn?.(child.pid)
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`vike prerender of part ${shard} failed (${signal ? `signal ${signal}` : `exit code ${code}`})`))
+    })
+  })
+}
+
+/** Renders every part, `plan.processes` at a time; then removes dist/server, which only the prerender needed. */
+export async function prerenderInParts(env: NodeJS.ProcessEnv, distDir: string, plan: PrerenderPlan, onSpawn?: (pid: number) => void): Promise<void> {
+  const shards = Array.from({ length: plan.parts }, (_, i) => (plan.parts === 1 ? '' : `${i}/${plan.parts}`))
+  let next = 0
+  const worker = async () => {
+    while (next < shards.length) await prerenderPart(env, distDir, shards[next++] ?? '', onSpawn)
+  }
+  await Promise.all(Array.from({ length: plan.processes }, worker))
+  await rm(path.join(path.resolve(distDir), 'server'), { recursive: true, force: true })
+}
