@@ -1,7 +1,7 @@
 // The explainer box of the search intro (spec §2, §3 search_settings.search_explainer): a title and items with a book,
 // bell or home icon.
 import type { LayoutData } from '../../content/layout.ts'
-import { SearchIcon } from './SearchIcons.tsx'
+import { Icon } from '../layout/icons/Icon.tsx'
 import styles from './SuggestionPanel.module.css'
 
 export function SearchExplainer({ explainer, headingId }: { explainer: LayoutData['search']['explainer']; headingId: string }) {
@@ -17,7 +17,7 @@ export function SearchExplainer({ explainer, headingId }: { explainer: LayoutDat
         {explainer.items.map((item) => (
           <li key={`${item.icon}-${item.text}`}>
             <span className={styles.explainerIcon}>
-              <SearchIcon name={item.icon} size={20} />
+              <Icon name={item.icon} size={20} />
             </span>
             {item.text}
           </li>

@@ -4,10 +4,11 @@
 import type { MouseEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useT } from '../i18n.tsx'
+import { Spinner } from '../Spinner.tsx'
 import { NoResults } from './NoResults.tsx'
 import type { PanelModel } from './panel-model.ts'
 import { SearchExplainer } from './SearchExplainer.tsx'
-import { SearchIcon } from './SearchIcons.tsx'
+import { Icon } from '../layout/icons/Icon.tsx'
 import type { PanelOption } from './suggestion-view.ts'
 import type { SearchBox } from './useSearchBox.ts'
 import styles from './SuggestionPanel.module.css'
@@ -66,7 +67,7 @@ function Body({ box, model, onLookFurther }: { box: SearchBox; model: PanelModel
               <div role="listbox" aria-labelledby={titleId} className={styles.chips}>
                 {model.options.map((option) => (
                   <a key={option.href} {...optionProps(option, styles.chip)}>
-                    <SearchIcon name={recent ? 'clock' : 'trending'} size={16} />
+                    <Icon name={recent ? 'clock' : 'trending'} size={16} />
                     {option.label}
                   </a>
                 ))}
@@ -85,7 +86,7 @@ function Body({ box, model, onLookFurther }: { box: SearchBox; model: PanelModel
     case 'loading':
       return (
         <p className={styles.loading} aria-hidden="true">
-          <span className={styles.spinner} />
+          <Spinner size={18} />
           {t('searching')}
         </p>
       )
@@ -100,7 +101,7 @@ function Body({ box, model, onLookFurther }: { box: SearchBox; model: PanelModel
             <div role="listbox" aria-label={t('search_suggestions')}>
               <a {...optionProps(option, styles.viewAllResults)}>
                 {option.label}
-                <SearchIcon name="arrow-right" size={18} />
+                <Icon name="arrow-right" size={18} />
               </a>
             </div>
           ) : null}
@@ -133,7 +134,7 @@ function Body({ box, model, onLookFurther }: { box: SearchBox; model: PanelModel
                   ))}
                   <a {...optionProps(group.viewAll, styles.viewAll)} aria-label={t('search_view_all_group', { group: group.title })}>
                     {group.viewAll.label}
-                    <SearchIcon name="arrow-right" size={16} />
+                    <Icon name="arrow-right" size={16} />
                   </a>
                 </div>
               )
@@ -141,7 +142,7 @@ function Body({ box, model, onLookFurther }: { box: SearchBox; model: PanelModel
           </div>
           <a {...optionProps(view.viewAllResults, styles.viewAllResults)}>
             {view.viewAllResults.label}
-            <SearchIcon name="arrow-right" size={18} />
+            <Icon name="arrow-right" size={18} />
           </a>
         </div>
       )

@@ -9,6 +9,7 @@ import { SearchPager } from './SearchPager.tsx'
 import { SearchTabs } from './SearchTabs.tsx'
 import type { LatestSearch } from './useLatestSearch.ts'
 import styles from './SearchPage.module.css'
+import { Spinner } from '../../components/Spinner.tsx'
 
 type Props = { query: SearchPageQuery; results: LatestSearch; groups: LatestSearch; inputId: string }
 
@@ -33,7 +34,7 @@ export function SearchResultsView({ query, results, groups, inputId }: Props) {
       <p className={styles.status} role="status">
         {loading ? (
           <>
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner />
             {t('searching')}
           </>
         ) : results.status === 'done' && answer?.total ? (
