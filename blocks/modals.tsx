@@ -4,8 +4,8 @@
 import type { Testimonial } from '../pipeline/model/types.ts'
 import { Html } from '../components/Html.tsx'
 import { useT } from '../components/i18n.tsx'
-import { Img } from '../components/page/Img.tsx'
 import { registerModal } from '../components/modal/registry.ts'
+import { TestimonialList } from '../components/page/Testimonials.tsx'
 import { TocList, type TocItem } from './toc/TocList.tsx'
 import styles from './modals.module.css'
 
@@ -47,30 +47,6 @@ function TimetableSubject({ subject }: { subject: TimetableSubjectView }) {
         ) : null}
       </dl>
     </div>
-  )
-}
-
-function TestimonialList({ items }: { items: Testimonial[] }) {
-  return (
-    <ul className={styles.testimonials}>
-      {items.map((item, i) => (
-        <li key={i} className={styles.testimonial}>
-          <figure className={styles.figure}>
-            <blockquote className={styles.quote}>
-              {item.title ? <p className={styles.quoteTitle}>{item.title}</p> : null}
-              <Html html={item.content} />
-            </blockquote>
-            <figcaption className={styles.caption}>
-              {item.image ? <Img image={item.image} sizes="48px" decorative className={styles.photo} /> : null}
-              <span>
-                <strong>{item.name}</strong>
-                {item.subtitle ? <span className={styles.subtitle}>{item.subtitle}</span> : null}
-              </span>
-            </figcaption>
-          </figure>
-        </li>
-      ))}
-    </ul>
   )
 }
 

@@ -105,6 +105,7 @@ export const DEFAULT_TRANSLATIONS = {
   lesson_level: 'Niveau',
   accreditation_points: '{points} nascholingspunten',
   testimonials: 'Ervaringen van deelnemers',
+  testimonials_all: 'Lees alle {count} ervaringen',
   lessons: 'Lessen',
   event_date: 'Datum',
   event_time: 'Tijd',

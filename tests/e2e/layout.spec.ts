@@ -223,6 +223,22 @@ test.describe('modal', () => {
     expect(errors).toEqual([])
   })
 
+  test('a lesson with more than two testimonials shows two and opens all of them in the testimonials modal', async ({ page }) => {
+    const s = e2eSnapshot()
+    const lesson = Object.values(s.entities.lessons).find((l) => l.testimonials.length > 2 && s.routes[l.path])
+    if (!lesson) throw new Error('The bundled content has no lesson with more than two testimonials')
+    await openHydrated(page, lesson.path)
+    const section = page.locator('main section', { has: page.getByRole('heading', { name: 'Ervaringen van deelnemers' }) })
+    await expect(section.getByRole('listitem')).toHaveCount(2)
+    await section.getByRole('button', { name: `Lees alle ${lesson.testimonials.length} ervaringen` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Ervaringen van deelnemers' })
+    await expect(dialog.getByRole('listitem')).toHaveCount(lesson.testimonials.length)
+    const last = lesson.testimonials.at(-1)
+    if (last) await expect(dialog).toContainText(last.name)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
   test('an open modal closes on a route change', async ({ page }) => {
     const s = e2eSnapshot()
     const event = Object.values(s.entities.events).find((e) => e.timetable.length > 0 && s.routes[e.path])
