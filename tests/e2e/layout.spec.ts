@@ -256,6 +256,33 @@ test.describe('modal', () => {
   })
 })
 
+test.describe('layout stability', () => {
+  /** The page's cumulative layout shift so far (shifts right after input do not count, as in Core Web Vitals). */
+  const layoutShift = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean }
+              if (!shift.hadRecentInput) total += shift.value
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 1500)
+        }),
+    )
+
+  test('pages load without layout shift: the ad slot, notification bar, images and fonts keep their place', async ({ page }) => {
+    const s = e2eSnapshot()
+    for (const path of ['/', firstRouteOfKind(s, 'article'), '/kennisbank/']) {
+      await openHydrated(page, path)
+      const shift = await layoutShift(page)
+      expect(shift, path).toBeLessThan(0.05)
+    }
+  })
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
