@@ -161,6 +161,23 @@ test.describe('every block of the bundled content renders on its page', () => {
   })
 })
 
+test('every block layout renders and hydrates after client navigation to the page that holds them all', async ({ page }) => {
+  const errors = collectPageErrors(page)
+  const target = pagesOfBlocks().find((p) => p.url === STYLEGUIDE)
+  if (!target) throw new Error(`${STYLEGUIDE} is not a page of blocks in the bundled content`)
+  await openHydrated(page, '/')
+  // A link as an editor would place it; Vike's client router takes over clicks on same-site links.
+  await page.evaluate((href) => {
+    const a = Object.assign(document.createElement('a'), { href, textContent: 'Alle blokken' })
+    document.querySelector('main')?.prepend(a)
+  }, STYLEGUIDE)
+  await page.getByRole('link', { name: 'Alle blokken' }).click()
+  await expect(page).toHaveURL(new RegExp(`${STYLEGUIDE}$`))
+  await expectBlocksOf(page, target)
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((n) => new URL(n.name).pathname))).toEqual(['/'])
+  expect(errors).toEqual([])
+})
+
 test('client navigation to a page of the same shape starts its blocks afresh', async ({ page }) => {
   // Two pages of one kind with a tabs block in the same place: React would keep the chosen tab unless blocks start afresh.
   const pages = pagesOfBlocks()

@@ -256,6 +256,32 @@ test.describe('modal', () => {
   })
 })
 
+test.describe('footer', () => {
+  test('holds footer menus 1–6 under their names, the disclaimer menu and the social links, opening in a new tab', async ({ page }) => {
+    const s = e2eSnapshot()
+    await openHydrated(page, '/')
+    const footer = page.getByRole('contentinfo')
+    for (const key of ['footer_1', 'footer_2', 'footer_3', 'footer_4', 'footer_5', 'footer_6']) {
+      const menu = s.site.menus[key]
+      if (!menu?.items.length) throw new Error(`The bundled content has no ${key} menu`)
+      const nav = footer.getByRole('navigation', { name: menu.name, exact: true })
+      await expect(nav.getByRole('heading', { name: menu.name, exact: true })).toBeVisible()
+      await expect(nav.getByRole('listitem')).toHaveText(menu.items.map((item) => item.title))
+    }
+    const disclaimer = s.site.menus.disclaimer
+    if (!disclaimer?.items.length) throw new Error('The bundled content has no disclaimer menu')
+    for (const item of disclaimer.items) await expect(footer.getByRole('link', { name: item.title, exact: true })).toBeVisible()
+    const social = s.site.settings.social_media
+    expect(social.length).toBeGreaterThan(0)
+    const socialList = footer.getByRole('list', { name: 'Volg ons' })
+    for (const { url } of social) {
+      const link = socialList.locator(`a[href="${url}"]`)
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAttribute('target', '_blank')
+    }
+  })
+})
+
 test.describe('layout stability', () => {
   /** The page's cumulative layout shift so far (shifts right after input do not count, as in Core Web Vitals). */
   const layoutShift = (page: Page) =>
