@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import articles from '../functions/articles.ts'
 import { resetCardsData } from './articles.ts'
 import { buildSearchData, writeSearchData } from './build.ts'
+import { fuzzQueries } from './fuzz-queries.ts'
 import { SERIES, searchFixture } from './test-fixture.ts'
 
 let dir: string
@@ -39,6 +40,16 @@ describe('GET /api/articles', () => {
     expect(r.body.total).toBe(34) // 35 articles, one a draft
     expect(r.ids).toEqual([1008, 1002, 1001, 1003, 1004, 1005])
     expect(r.body.value[2]).toMatchObject({ type: 'article', title: 'Koliek bij het paard: eerste hulp', link: '/kennisbank/artikel-1001/', primaryCategory: { name: 'Koliek en spijsvertering' } })
+  })
+
+  it('answers 400 with a message or 200 with a list to 400 random queries, never a 500 or a crash', async () => {
+    for (const query of fuzzQueries(400, 7)) {
+      const response = await articles(new Request(`http://localhost/api/articles?${query}`))
+      const body: unknown = await response.json()
+      expect([200, 400], query).toContain(response.status)
+      if (response.status === 400) expect(body, query).toMatchObject({ error: expect.any(String) })
+      else expect(body, query).toMatchObject({ value: expect.any(Array), total: expect.any(Number) })
+    }
   })
 
   it('pages with size and from', async () => {

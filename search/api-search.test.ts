@@ -9,6 +9,7 @@ import { writeSnapshot } from '../pipeline/snapshot/write.ts'
 import { buildSearchData, writeSearchData } from './build.ts'
 import { DATA_FILES } from './data-files.ts'
 import { resetSearchData } from './load.ts'
+import { fuzzQueries } from './fuzz-queries.ts'
 import { searchFixture } from './test-fixture.ts'
 
 let dir: string
@@ -139,6 +140,16 @@ describe('GET /api/search', () => {
     expect(r.status).toBe(400)
     expect(r.body.parameter).toBe(parameter)
     expect(r.body.error).toContain(message)
+  })
+
+  it('answers 400 with a message or 200 with results to 400 random queries, never a 500 or a crash', async () => {
+    for (const query of fuzzQueries(400)) {
+      const response = await search(new Request(`http://localhost/api/search?${query}`))
+      const body: unknown = await response.json()
+      expect([200, 400], query).toContain(response.status)
+      if (response.status === 400) expect(body, query).toMatchObject({ error: expect.any(String) })
+      else expect(body, query).toMatchObject({ results: expect.any(Array) })
+    }
   })
 
   it('answers other methods with 405', async () => {

@@ -6,9 +6,12 @@ import * as z from 'zod/mini'
 
 export type RawQuery = Record<string, string[]>
 
-/** Every parameter of the URL, `name[]` read as `name`, values in order. */
+/**
+ * Every parameter of the URL, `name[]` read as `name`, values in order. A prototype-less object: a parameter named
+ * `constructor` or `__proto__` is just a parameter (found by the fuzz tests: it used to throw).
+ */
 export function queryLists(url: URL): RawQuery {
-  const out: RawQuery = {}
+  const out: RawQuery = Object.create(null)
   for (const [key, value] of url.searchParams) (out[key.endsWith('[]') ? key.slice(0, -2) : key] ??= []).push(value)
   return out
 }
