@@ -3,15 +3,15 @@
 // height 466) and the ad block (spec §2, §4 "Ads hide themselves if the slot renders empty or the ad script is
 // missing"). The visitor decides in the cookie panel, with its own buttons.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { asHumanVisitor, chooseCookies, openHydrated, stubExternalRequests } from './support.ts'
+import { asHumanVisitor, chooseCookies, e2eSnapshot, openHydrated, stubExternalRequests } from './support.ts'
 
 const PAGE = '/styleguide-inhoud/'
 const WATCH_URL = /^https:\/\/(www\.youtube\.com\/watch\?v=[\w-]+|vimeo\.com\/\d+)$/
 
-async function visit(page: Page, choice: 'accept' | 'refuse'): Promise<string[]> {
+async function visit(page: Page, choice: 'accept' | 'refuse', path = PAGE): Promise<string[]> {
   await asHumanVisitor(page)
   const external = await stubExternalRequests(page)
-  await openHydrated(page, PAGE)
+  await openHydrated(page, path)
   await chooseCookies(page, choice)
   return external
 }
@@ -169,4 +169,26 @@ test.describe('ad block', () => {
     await expect(page.locator('[data-block="ad"]')).toHaveCount(0)
     expect(external.filter((url) => url.includes('doubleclick') || url.includes('googletag'))).toEqual([])
   })
+})
+
+test('heavy parts load only where their block is: no player, newsletter or hotspot scripts on a page without them', async ({ page }) => {
+  const heavy = ['video', 'highlighted_videos', 'interactive_image', 'mailblue_form']
+  const s = e2eSnapshot()
+  const plain = Object.values(s.entities.articles).find((a) => {
+    const layouts = (a.rows?.rows ?? []).flatMap((row) => row.columns.flat().map((block) => block.acf_fc_layout))
+    return s.routes[a.path] && layouts.length > 0 && !layouts.some((layout) => heavy.includes(layout))
+  })
+  if (!plain) throw new Error('The bundled content has no article of blocks without video, hotspots or newsletter')
+  const local: string[] = []
+  page.on('request', (request) => local.push(new URL(request.url()).pathname))
+  const external = await visit(page, 'accept', plain.path)
+  await page.mouse.wheel(0, 4000)
+  await page.waitForTimeout(1000)
+  expect(external.filter((url) => /youtube|vimeo|quadia|activehosted/.test(url))).toEqual([])
+  expect(local.filter((p) => p.includes('/plugins/interactive-image/'))).toEqual([])
+
+  // On the page that holds those blocks they do load (the consent given above still holds).
+  await openHydrated(page, PAGE)
+  await page.locator('[data-block="interactive_image"]').scrollIntoViewIfNeeded()
+  await expect.poll(() => local.some((p) => p.includes('/plugins/interactive-image/hotspots.js'))).toBe(true)
 })
