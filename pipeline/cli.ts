@@ -8,14 +8,24 @@ const live = Boolean(process.stdout.isTTY) && !process.env.CI
 async function main() {
   const env = parsePipelineEnv()
   console.log(`pipeline: ${env.CMS_API_URL} → ${env.SNAPSHOT_DIR} (concurrency ${env.PIPELINE_CONCURRENCY})`)
-  const done: string[] = []
   let retries = 0
+  // On a terminal, one status line with the entity types still fetching (items and pages so far), and a line per
+  // finished type above it; in CI only the finished lines.
+  const fetching = new Map<string, string>()
+  const status = () => process.stdout.write(`\r\x1b[K  … ${[...fetching.values()].join(' · ')}`)
   const { snapshot, report, stats } = await runPipeline(env, {
-    progress: ({ source, items, skipped }) => {
-      done.push(source)
-      const line = `  ✓ ${source.padEnd(16)} ${String(items).padStart(6)} items${skipped ? `, ${skipped} left out` : ''}`
-      if (live) process.stdout.write(`\r\x1b[K${line}\n`)
-      else console.log(line)
+    progress: ({ source, done, items, skipped, pages }) => {
+      if (!done) {
+        fetching.set(source, `${source} ${items} (${pages} p.)`)
+        if (live) status()
+        return
+      }
+      fetching.delete(source)
+      const line = `  ✓ ${source.padEnd(16)} ${String(items).padStart(6)} items, ${pages} page(s)${skipped ? `, ${skipped} left out` : ''}`
+      if (live) {
+        process.stdout.write(`\r\x1b[K${line}\n`)
+        if (fetching.size) status()
+      } else console.log(line)
     },
     onClientEvent: (e) => {
       if (e.type === 'retry') {

@@ -35,12 +35,13 @@ export async function closedPort(): Promise<number> {
 }
 
 /** A proxy in front of `target` (an origin) that answers 500 to every path matching `broken`. */
-export async function brokenProxy(target: string, broken: RegExp): Promise<{ url: string; close: () => Promise<void> }> {
+export async function brokenProxy(target: string, broken: RegExp, status = 500): Promise<{ url: string; close: () => Promise<void> }> {
   const upstream = new URL(target)
   const server = createServer((req, res) => {
     if (broken.test(req.url ?? '')) {
-      res.writeHead(500, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ code: 'internal_server_error', message: 'database gone', data: { status: 500 } }))
+      res.writeHead(status, { 'content-type': 'application/json' })
+      const code = status === 404 ? 'rest_no_route' : 'internal_server_error'
+      res.end(JSON.stringify({ code, message: status === 404 ? 'No route was found' : 'database gone', data: { status } }))
       return
     }
     const forward = request({ hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {

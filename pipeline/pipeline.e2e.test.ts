@@ -4,7 +4,7 @@ import fs from 'node:fs/promises'
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCmsServer, type CmsServer } from '../devcms/server/index.ts'
 import type { CmsClientEvent } from './client/index.ts'
 import { parsePipelineEnv } from './env.ts'
@@ -133,7 +133,9 @@ describe('a run through 503s, 429s, malformed JSON and one corrupt article', () 
     expect(faulty.report.skippedCount()).toBe(1)
     expect(invalid.map((e) => e.path).sort()).toEqual(['date', 'title'])
     for (const entry of invalid) {
-      expect(entry).toMatchObject({ entity: 'articles', id: corruptId, slug: clean.snapshot.entities.articles[corruptId]?.slug, url: `${cms.url}/wp/v2/articles` })
+      // The URL of the list page that held it, as a person would open it to look.
+      expect(entry).toMatchObject({ entity: 'articles', id: corruptId, slug: clean.snapshot.entities.articles[corruptId]?.slug })
+      expect(entry.url).toMatch(new RegExp(`^${cms.url}/wp/v2/articles\\?.*\\bpage=\\d+`))
       expect(entry.message.length).toBeGreaterThan(0)
     }
     const file = JSON.parse(readFileSync(dirsOf('faults').report, 'utf8')) as { entries: unknown[] }
@@ -198,6 +200,47 @@ describe('the bad-data policy', () => {
       const run = runPipeline(envFor('settings-500', { PIPELINE_RETRIES: '1' }, proxy.url), { now: NOW })
       await expect(run).rejects.toThrow(PipelineFatalError)
       await expect(run).rejects.toThrow(/Could not load General Settings from http:\/\/127\.0\.0\.1:\d+\/wp-json\/wp\/v2\/general-settings/)
+    } finally {
+      await proxy.close()
+    }
+    expectLeftUntouched(dirs)
+  })
+
+  it("fails when General Settings answer 404 with the error's message plus 'General Settings' (spec §8)", async () => {
+    const dirs = await withPreviousSnapshot('settings-404')
+    const proxy = await brokenProxy(cms.origin, /^\/wp-json\/wp\/v2\/general-settings\b/, 404)
+    try {
+      const run = runPipeline(envFor('settings-404', { PIPELINE_RETRIES: '1' }, proxy.url), { now: NOW })
+      await expect(run).rejects.toThrow(/: Wrong status from API: 404 General Settings$/)
+    } finally {
+      await proxy.close()
+    }
+    expectLeftUntouched(dirs)
+  })
+
+  it("fails when the menus cannot be loaded, logging 'No menus available' (spec §8)", async () => {
+    const dirs = await withPreviousSnapshot('menus-500')
+    const proxy = await brokenProxy(cms.origin, /^\/wp-json\/menus\/v1\/locations\b/)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const run = runPipeline(envFor('menus-500', { PIPELINE_RETRIES: '1' }, proxy.url), { now: NOW })
+      await expect(run).rejects.toThrow(/Could not load Menus from .*\/menus\/v1\/locations/)
+      expect(logged).toHaveBeenCalledWith('No menus available')
+    } finally {
+      logged.mockRestore()
+      await proxy.close()
+    }
+    expectLeftUntouched(dirs)
+  })
+
+  it.each([
+    ['frontpage', /^\/wp-json\/wp\/v2\/frontpage\b/, /Could not load Frontpage from .*\/wp\/v2\/frontpage/],
+    ['404 page', /^\/wp-json\/wp\/v2\/404\b/, /Could not load 404 page from .*\/wp\/v2\/404/],
+  ])('fails when the %s cannot be loaded, naming it', async (name, path, message) => {
+    const dirs = await withPreviousSnapshot(`broken-${name.replace(/\W/g, '')}`)
+    const proxy = await brokenProxy(cms.origin, path)
+    try {
+      await expect(runPipeline(envFor(`broken-${name.replace(/\W/g, '')}`, { PIPELINE_RETRIES: '1' }, proxy.url), { now: NOW })).rejects.toThrow(message)
     } finally {
       await proxy.close()
     }

@@ -5,7 +5,8 @@ import type { BuildReport} from '../report.ts';
 import { describeZodError } from '../report.ts'
 import { COLLECTIONS, OPTIONAL, SINGLETONS, type CollectionName, type RawCollections, type RawContent } from './sources.ts'
 
-export type Progress = (event: { source: string; done: boolean; items: number; skipped: number }) => void
+/** Per entity type: after each page (done false, items so far) and once at the end (done true, items kept). */
+export type Progress = (event: { source: string; done: boolean; items: number; skipped: number; pages: number }) => void
 
 /** A failure that must stop the run (a required singleton, or too many bad items). */
 export class PipelineFatalError extends Error {}
@@ -20,17 +21,21 @@ async function fetchCollection<K extends CollectionName>(client: CmsClient, name
   const url = client.baseUrl + source.path
   let total = 0
   let skipped = 0
-  // Each page is parsed as it arrives and its raw JSON dropped: memory holds parsed items only.
+  let pages = 0
+  // Each page is parsed as it arrives and its raw JSON dropped: memory holds parsed items only. A bad item is reported
+  // with the URL of the page that held it.
   const items = await client.getAllPages(source.path, {}, {
-    mapPage: (rawItems) => {
+    mapPage: (rawItems, pageUrl) => {
       total += rawItems.length
-      return rawItems.flatMap((raw) => {
+      const kept = rawItems.flatMap((raw) => {
         const parsed = (source.schema as z.ZodType).safeParse(raw)
         if (parsed.success) return [parsed.data]
         skipped++
-        report.addZodError(name, url, parsed.error, { id: idOf(raw), slug: slugOf(raw) })
+        report.addZodError(name, pageUrl, parsed.error, { id: idOf(raw), slug: slugOf(raw) })
         return []
       })
+      progress?.({ source: name, done: false, items: total, skipped, pages: ++pages })
+      return kept
     },
   })
   if (total > 0 && skipped / total > MAX_INVALID_SHARE) {
@@ -38,7 +43,7 @@ async function fetchCollection<K extends CollectionName>(client: CmsClient, name
       `${skipped} of ${total} ${name} from ${url} are invalid (more than ${MAX_INVALID_SHARE * 100}%): see the build report`,
     )
   }
-  progress?.({ source: name, done: true, items: items.length, skipped })
+  progress?.({ source: name, done: true, items: items.length, skipped, pages })
   return items as RawCollections[K]
 }
 
