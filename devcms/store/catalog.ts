@@ -123,7 +123,8 @@ export class Catalog {
         modifiedGmt: typeof out.modified_gmt === 'string' ? out.modified_gmt : undefined,
         ogType: type === 'guest-author' ? 'profile' : this.path(post) === '/' ? 'website' : 'article',
         pageType: type === 'guest-author' ? 'ProfilePage' : 'WebPage',
-        indexable: post.data.status === 'publish',
+        // Yoast's per-post "Allow search engines to show this page?" switch, as the REST API's registered meta gives it.
+        indexable: post.data.status === 'publish' && !yoastNoindex(post.data),
         ...(EDITORIAL_TYPES.has(type) && type !== 'event' ? { article: { author: this.authorName(post.data) } } : {}),
       })
       out._links = postLinks(this.api, post)
@@ -182,4 +183,10 @@ export class Catalog {
       _links: mediaLinks(this.api, id),
     }))
   }
+}
+
+/** The post's `meta._yoast_wpseo_meta-robots-noindex` is "1": the editor kept it out of search engines. */
+function yoastNoindex(data: Obj): boolean {
+  const meta = data.meta
+  return isRecord(meta) && String(meta['_yoast_wpseo_meta-robots-noindex'] ?? '') === '1'
 }
