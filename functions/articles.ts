@@ -3,7 +3,7 @@
 import * as z from 'zod/mini'
 import { cardsData, listArticles } from '../search/articles.ts'
 import { CARD_TYPES } from '../search/data-files.ts'
-import { failure, methodNotAllowed, okJson, parseQuery } from '../search/http.ts'
+import { failure, methodNotAllowed, okJson, parseQuery, varyOnQuery } from '../search/http.ts'
 import { SearchUnavailableError } from '../search/data-source.ts'
 import { choice, flag, id, idOrSlug, integer, list, postTypes } from '../search/params.ts'
 import type { Config } from './_runtime/types.ts'
@@ -20,6 +20,8 @@ const ArticlesQuerySchema = z.object({
   sort: choice(['desc', 'asc']),
   only_future_events: flag(),
 })
+
+const CACHE_KEY = varyOnQuery(ArticlesQuerySchema)
 
 export default async (request: Request): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method)
@@ -38,7 +40,7 @@ export default async (request: Request): Promise<Response> => {
       size: p.size,
       from: p.from,
     })
-    return okJson(answer, { 'X-Total-Results': String(answer.total) })
+    return okJson(answer, { 'X-Total-Results': String(answer.total), ...CACHE_KEY })
   } catch (error) {
     return failure('articles', error, request, (e) => e instanceof SearchUnavailableError)
   }

@@ -2,7 +2,7 @@
 // (filters without q). Answers { results, groups? } with the total in x-total-results. docs/decisions/003-search-engine.md
 import * as z from 'zod/mini'
 import type { AuthorFilter } from '../search/filters.ts'
-import { errorJson, failure, methodNotAllowed, okJson, parseQuery } from '../search/http.ts'
+import { errorJson, failure, methodNotAllowed, okJson, parseQuery, varyOnQuery } from '../search/http.ts'
 import { SearchUnavailableError } from '../search/data-source.ts'
 import { searchData } from '../search/load.ts'
 import { POST_TYPES } from '../search/model.ts'
@@ -35,6 +35,8 @@ const SearchQuerySchema = z.object({
   sort: choice(['desc', 'asc']),
 })
 
+const CACHE_KEY = varyOnQuery(SearchQuerySchema)
+
 export default async (request: Request): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method)
   const parsed = parseQuery(request, SearchQuerySchema)
@@ -61,7 +63,7 @@ export default async (request: Request): Promise<Response> => {
       from: p.from,
       grouped: p.group_by_post_type,
     })
-    return okJson(answer, { 'X-Total-Results': String(answer.total) })
+    return okJson(answer, { 'X-Total-Results': String(answer.total), ...CACHE_KEY })
   } catch (error) {
     return failure('search', error, request, (e) => e instanceof SearchUnavailableError)
   }

@@ -46,6 +46,11 @@ describe('GET /api/search', () => {
     expect(r.status).toBe(200)
     expect(r.headers.get('content-type')).toContain('application/json')
     expect(r.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300')
+    // The CDN keys on the function's own parameters: a utm_source does not make a second cache entry.
+    const vary = r.headers.get('netlify-vary') ?? ''
+    expect(vary).toMatch(/^query=/)
+    expect(vary.slice('query='.length).split('|')).toEqual(expect.arrayContaining(['q', 'post_type', 'post_type[]', 'size', 'from', 'sort']))
+    expect(vary).not.toContain('utm')
     expect(r.total).toBe(8)
     expect(r.body.results).toHaveLength(6) // default size
     expect(r.body.groups).toBeUndefined()

@@ -8,6 +8,14 @@ export const CACHE_CONTROL = 'public, max-age=60, s-maxage=300'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
+/**
+ * Netlify's CDN cache key: only the function's own query parameters (both `name` and `name[]`), so `utm_…` and
+ * other tracking parameters share one cached answer instead of one each.
+ */
+export function varyOnQuery(schema: { shape: Record<string, unknown> }): Record<string, string> {
+  return { 'Netlify-Vary': `query=${Object.keys(schema.shape).flatMap((name) => [name, `${name}[]`]).join('|')}` }
+}
+
 export function okJson(body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': CACHE_CONTROL, ...headers } })
 }
