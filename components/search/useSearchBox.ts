@@ -1,7 +1,7 @@
 // The header search's behaviour, shared by the desktop bar and the mobile modal: the query, open or closed, the panel's
 // model, the active option (aria-activedescendant), the keyboard (ArrowDown/ArrowUp, Enter, Escape) and choosing an option
 // (remember the search, close, go). The combobox pattern: focus stays in the input, the options are pointed at.
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useSearchLabels } from './labels.ts'
@@ -126,6 +126,20 @@ export function useSearchBox({ initialQuery = '', initiallyOpen = false, onDone,
         if (!open) setOpen(true)
       },
       onKeyDown,
+    },
+  }
+}
+
+/** The form around a search box: submitting (back to the input when there is nothing to search) and 'look further'. */
+export function useSearchForm(box: Pick<SearchBox, 'submit'>, input: RefObject<HTMLInputElement | null>) {
+  return {
+    onSubmit: (e: FormEvent<HTMLFormElement>) => {
+      e.preventDefault()
+      if (!box.submit()) input.current?.focus()
+    },
+    lookFurther: () => {
+      input.current?.focus()
+      input.current?.select()
     },
   }
 }

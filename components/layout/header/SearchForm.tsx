@@ -2,7 +2,7 @@
 // bar is a combobox: focus opens the suggestion panel (intro, grouped suggestions, no results), the arrows walk the
 // options, Enter opens one (or the results page), Escape closes; focusing it remembers the return route unless already
 // on the search page. The mobile variant is the no-JS form the mobile search bar shows until it hydrates.
-import { useEffect, useRef, type FocusEvent, type FormEvent, type MouseEvent } from 'react'
+import { useEffect, useRef, type FocusEvent, type MouseEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useT } from '../../i18n.tsx'
 import { rememberReturnRoute } from '../../search/return-route.ts'
@@ -10,7 +10,7 @@ import { isOnScreen, registerSearchOpener } from '../../search/search-open.ts'
 import { SEARCH_PATH } from '../../search/search-url.ts'
 import { SuggestionPanel } from '../../search/SuggestionPanel.tsx'
 import { useHydrated } from '../../search/useHydrated.ts'
-import { useSearchBox, type SearchBox } from '../../search/useSearchBox.ts'
+import { useSearchForm, useSearchBox, type SearchBox } from '../../search/useSearchBox.ts'
 import { Icon } from '../icons/Icon.tsx'
 import styles from './SearchForm.module.css'
 
@@ -81,14 +81,7 @@ function DesktopSearch({ currentPath }: { currentPath: string }) {
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
     if (!(e.relatedTarget instanceof Node && wrap.current?.contains(e.relatedTarget))) box.setOpen(false)
   }
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    if (!box.submit()) input.current?.focus()
-  }
-  const lookFurther = () => {
-    input.current?.focus()
-    input.current?.select()
-  }
+  const { onSubmit, lookFurther } = useSearchForm(box, input)
 
   return (
     <div ref={wrap} className={styles.wrap} onBlur={onBlur}>

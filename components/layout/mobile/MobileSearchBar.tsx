@@ -1,14 +1,14 @@
 // The search bar under the header on small screens (spec §2, §4; not on finder pages, which have their own search).
 // Without JavaScript a plain GET form to /zoeken/; with it a button that toggles the mobile search modal: a full-screen
 // dialog with the search field and the suggestion panel. Closing the modal clears the query.
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Dialog } from '../../modal/Dialog.tsx'
 import { useT } from '../../i18n.tsx'
 import { isOnScreen, registerSearchOpener } from '../../search/search-open.ts'
 import { SEARCH_PATH } from '../../search/search-url.ts'
 import { SuggestionPanel } from '../../search/SuggestionPanel.tsx'
 import { useHydrated } from '../../search/useHydrated.ts'
-import { useSearchBox } from '../../search/useSearchBox.ts'
+import { useSearchForm, useSearchBox } from '../../search/useSearchBox.ts'
 import { SearchForm } from '../header/SearchForm.tsx'
 import { Icon } from '../icons/Icon.tsx'
 import styles from './MobileSearchBar.module.css'
@@ -66,14 +66,7 @@ function MobileSearch({ initialQuery, onClose }: { initialQuery: string; onClose
   const t = useT()
   const input = useRef<HTMLInputElement>(null)
   const box = useSearchBox({ initialQuery, initiallyOpen: true, onDone: onClose, onEscape: onClose })
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    if (!box.submit()) input.current?.focus()
-  }
-  const lookFurther = () => {
-    input.current?.focus()
-    input.current?.select()
-  }
+  const { onSubmit, lookFurther } = useSearchForm(box, input)
   return (
     <div className={styles.sheet}>
       <div className={styles.top}>
