@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setConsent } from '../components/consent/consent-store.ts'
 import type { BlockOf } from './registry.ts'
 import { Video } from './Video.tsx'
+import { polyfillDialog } from '../components/modal/jsdom-dialog.ts'
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/styleguide-inhoud/', globalContext: { layout: { translations: {} } } }) }))
 const openCookieSettings = vi.hoisted(() => vi.fn(async () => {}))
@@ -18,16 +19,7 @@ const video = (fields: Partial<BlockOf<'video'>>): BlockOf<'video'> => ({
 })
 const consent = (advertising: boolean) => act(() => setConsent({ advertising, functional: false, performance: false }))
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-    this.dispatchEvent(new Event('close'))
-  }
-})
+beforeAll(polyfillDialog)
 afterEach(() => {
   cleanup()
   document.head.querySelectorAll('script').forEach((s) => s.remove())

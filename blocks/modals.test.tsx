@@ -4,18 +4,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ModalProvider, useModal } from '../components/modal/ModalProvider.tsx'
 import type { ModalState, ModalType } from '../components/modal/types.ts'
 import './modals.tsx'
+import { polyfillDialog } from '../components/modal/jsdom-dialog.ts'
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/event/dag/', globalContext: { layout: { translations: {} } } }) }))
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-    this.dispatchEvent(new Event('close'))
-  }
-})
+beforeAll(polyfillDialog)
 afterEach(cleanup)
 
 function Opener<T extends ModalType>({ modal }: { modal: ModalState<T> }) {

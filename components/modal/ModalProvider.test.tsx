@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CopyrightWarning } from './CopyrightWarning.tsx'
 import { ModalProvider, useModal } from './ModalProvider.tsx'
 import { registerModal } from './registry.ts'
+import { polyfillDialog } from './jsdom-dialog.ts'
 
 const pageContext = { urlPathname: '/kennisbank/koliek/', globalContext: { layout: { translations: {} } } }
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext }))
@@ -17,16 +18,7 @@ registerModal('finder_services', ({ object }) => (
   </ul>
 ))
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-    this.dispatchEvent(new Event('close'))
-  }
-})
+beforeAll(polyfillDialog)
 afterEach(() => {
   cleanup()
   pageContext.urlPathname = '/kennisbank/koliek/'

@@ -6,20 +6,13 @@ import '../../blocks/modals.tsx'
 import type { Testimonial } from '../../pipeline/model/types.ts'
 import { ModalProvider } from '../modal/ModalProvider.tsx'
 import { Testimonials } from './Testimonials.tsx'
+import { polyfillDialog } from '../modal/jsdom-dialog.ts'
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/academy/les-2/', globalContext: { layout: { translations: {} } } }) }))
 
 const quote = (name: string): Testimonial => ({ title: '', content: `<p>Heel leerzaam, zegt ${name}.</p>`, name, subtitle: 'Dierenarts' })
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-    this.dispatchEvent(new Event('close'))
-  }
-})
+beforeAll(polyfillDialog)
 afterEach(cleanup)
 
 const show = (items: Testimonial[]) =>
