@@ -1,6 +1,7 @@
 // Random query strings for the functions' "never a 500" tests: known parameters and junk ones, with values people and
 // bots send — empty, huge, negative, non-numeric, unicode, broken percent-encoding, repeated. Seeded: the same run
 // every time, so a failure can be replayed.
+import { Rng } from '../devcms/generate/random.ts'
 
 const NAMES = [
   'q', 'group_by_post_type', 'size', 'from', 'post_type', 'post_type[]', 'knowledge_base_category', 'content_type',
@@ -14,21 +15,10 @@ const VALUES = [
   '🐴', '\u0000', 'null', '[]', '{}', 'hoeven-en-beweging', '401', '1,2,3', 'user:2',
 ]
 
-/** A small, seeded PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** `count` query strings of 0–6 parameters each; raw (not re-encoded), so broken encodings reach the parser. */
 export function fuzzQueries(count: number, seed = 20261123): string[] {
-  const next = random(seed)
+  const rng = new Rng(seed)
+  const next = () => rng.next()
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T
   return Array.from({ length: count }, () =>
     Array.from({ length: Math.floor(next() * 7) }, () => {
