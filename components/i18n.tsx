@@ -149,6 +149,7 @@ export const DEFAULT_TRANSLATIONS = {
   finder_team: 'Dierenartsen van deze praktijk',
   finder_no_results: 'Geen klinieken of dierenartsen gevonden. Pas de filters aan of vergroot de afstand.',
   search_results: 'Zoekresultaten',
+  search_refine: 'Zoekopdracht aanpassen',
   search_results_for: 'Zoekresultaten voor "{query}"',
   search_enter_query: 'Vul een zoekterm in om te zoeken in de kennisbank, het nieuws, de academy en de evenementen.',
   // Header search, suggestion modal and /zoeken/ (components/search/**; the CMS translations use the same keys).

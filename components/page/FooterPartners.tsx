@@ -12,7 +12,8 @@ export function FooterPartners() {
   if (!block || block.types.length === 0) return null
   const link = block.partnersPageLink
   return (
-    <section className={styles.block} aria-labelledby="page-partners-title" data-footer-partners="">
+    // Complementary to the page (the partners who support the site), so its landmark is never mistaken for a block's.
+    <aside className={styles.block} aria-labelledby="page-partners-title" data-footer-partners="">
       <div className="container">
         <h2 id="page-partners-title" className={styles.title}>
           {block.title}
@@ -40,7 +41,7 @@ export function FooterPartners() {
           </p>
         )}
       </div>
-    </section>
+    </aside>
   )
 }
 

@@ -20,7 +20,8 @@ export function PostList({ title, cards, paging, layout = 'extended', empty }: P
       ) : (
         <CardGrid>
           {cards.map((card) => (
-            <PostCard key={card.id} card={card} layout={layout} />
+            // Under the list's own h2 the cards are h3; without one they follow the page's h1 directly.
+            <PostCard key={card.id} card={card} layout={layout} heading={title ? 'h3' : 'h2'} />
           ))}
         </CardGrid>
       )}

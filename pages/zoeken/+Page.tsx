@@ -74,7 +74,7 @@ function SearchPageForm({ q }: { q: string }) {
     else document.getElementById(INPUT_ID)?.focus()
   }
   return (
-    <form action={SEARCH_PATH} method="get" role="search" className={styles.form} onSubmit={onSubmit}>
+    <form action={SEARCH_PATH} method="get" role="search" aria-label={t('search_refine')} className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={INPUT_ID} className="sr-only">
         {t('search')}
       </label>

@@ -15,13 +15,12 @@ export async function asHumanVisitor(page: Page): Promise<void> {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }))
 }
 
-/** No serious or critical WCAG 2.1 A/AA violation on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page, exclude: string[] = []): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+/** No WCAG 2.1 A/AA violation and no axe best-practice violation, of any impact, on the page as it is now. */
+export async function expectNoA11yViolations(page: Page, exclude: string[] = []): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
   for (const selector of exclude) builder = builder.exclude(selector)
   const { violations } = await builder.analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
   expect(summary, `axe on ${page.url()}`).toEqual([])
 }
 

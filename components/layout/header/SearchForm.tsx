@@ -25,7 +25,7 @@ export function SearchForm({ variant, currentPath = '' }: Props) {
 function PlainSearchForm({ variant }: { variant: 'desktop' | 'mobile' }) {
   const t = useT()
   return (
-    <form className={`${styles.form} ${styles[variant]}`} action={SEARCH_PATH} method="get" role="search">
+    <form className={`${styles.form} ${styles[variant]}`} action={SEARCH_PATH} method="get" role="search" aria-label={t('search')}>
       <label className="sr-only" htmlFor={`search-${variant}`}>
         {t('search')}
       </label>
@@ -86,7 +86,7 @@ function DesktopSearch({ currentPath }: { currentPath: string }) {
   return (
     <div ref={wrap} className={styles.wrap} onBlur={onBlur}>
       {box.open ? <div className={styles.overlay} aria-hidden="true" /> : null}
-      <form className={`${styles.form} ${styles.desktop}`} action={SEARCH_PATH} method="get" role="search" onSubmit={onSubmit}>
+      <form className={`${styles.form} ${styles.desktop}`} action={SEARCH_PATH} method="get" role="search" aria-label={t('search')} onSubmit={onSubmit}>
         <label className="sr-only" htmlFor={box.popupId + '-input'}>
           {t('search')}
         </label>
