@@ -192,6 +192,17 @@ test.describe('mobile menu', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(hamburger).toBeFocused()
+
+    // Left open in a submenu by the browser's back button: it opens at the top level again too.
+    await hamburger.click()
+    await dialog.getByRole('button', { name: linked.title, exact: true }).click()
+    await expect(dialog.getByRole('link', { name: 'Bekijk alles', exact: true })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(dialog).toBeHidden()
+    await hamburger.click()
+    await expect(dialog.getByRole('button', { name: linked.title, exact: true })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Bekijk alles', exact: true })).toHaveCount(0)
     expect(errors).toEqual([])
   })
 })

@@ -13,6 +13,12 @@ type Props = { tree: MobileMenuNode[]; currentPath: string; open: boolean; onClo
 export function MobileMenu({ tree, currentPath, open, onClose }: Props) {
   const t = useT()
   const [keys, setKeys] = useState<string[]>([])
+  // Closed any way (a link, Escape, or a route change such as the back button): it opens again at the top level.
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (!open) setKeys([])
+  }
   const list = useRef<HTMLUListElement>(null)
   const trail = resolveTrail(tree, keys)
   const parent = trail.at(-1)
