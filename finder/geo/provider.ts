@@ -13,8 +13,7 @@ export type Geocoder = {
   reverse: (lat: number, lng: number) => Promise<GeocodeResult>
 }
 
-/** A provider status beyond the contract's three (Google's quota and key errors). */
-export type ProviderStatus = GeocodeStatus | 'OVER_QUERY_LIMIT' | 'REQUEST_DENIED'
+export type ProviderStatus = GeocodeStatus
 
 export class GeocodeFailure extends Error {
   constructor(readonly status: ProviderStatus, message: string, options?: ErrorOptions) {
