@@ -53,27 +53,28 @@ function postcodePredictions(digits: string): PlacePrediction[] {
 export function offlineGeocoder(): Geocoder {
   return {
     name: 'offline',
-    geocode: (query) => {
+    geocode: async (query) => {
       const q = withoutCountry(query)
       const postcode = byPostcode(q)
-      if (postcode) return Promise.resolve(postcode)
+      if (postcode) return postcode
       const exact = ranked(placeKey(q)).find((p) => p.key === placeKey(q))
-      return exact ? Promise.resolve(asResult(exact)) : Promise.reject(notFound(`"${q}"`))
+      if (!exact) throw notFound(`"${q}"`)
+      return asResult(exact)
     },
-    suggest: (query) => {
+    suggest: async (query) => {
       const q = withoutCountry(query)
       const compact = q.replace(/\s+/g, '')
-      if (/^\d{1,4}$/.test(compact)) return Promise.resolve(postcodePredictions(compact))
+      if (/^\d{1,4}$/.test(compact)) return postcodePredictions(compact)
       const postcode = parsePostcode(q)
-      if (postcode) return Promise.resolve(postcodePredictions(postcode.pc4))
+      if (postcode) return postcodePredictions(postcode.pc4)
       const key = placeKey(q)
-      return Promise.resolve(key ? ranked(key).slice(0, MAX_PREDICTIONS).map(asPrediction) : [])
+      return key ? ranked(key).slice(0, MAX_PREDICTIONS).map(asPrediction) : []
     },
-    reverse: (lat, lng) => {
+    reverse: async (lat, lng) => {
       const near = nearestPostcode(lat, lng)
-      if (!near || near.km > MAX_REVERSE_KM) return Promise.reject(notFound(`${lat}, ${lng}`))
+      if (!near || near.km > MAX_REVERSE_KM) throw notFound(`${lat}, ${lng}`)
       // The point itself, not the postcode's centroid: distances count from where the visitor is.
-      return Promise.resolve({ postcode: near.row.postcode, place: near.row.place, province: near.row.province, lat, lng })
+      return { postcode: near.row.postcode, place: near.row.place, province: near.row.province, lat, lng }
     },
   }
 }
