@@ -52,6 +52,7 @@ export function runFinder(data: LoadedFinder, query: FinderQuery, withResults = 
   const groups = groupsOf(data, query)
   const origin = distanceOrigin(query)
   const words = queryWords(query.q)
+  const termTexts = words.length > 0 ? data.texts.terms() : []
   const types = new Set<number>(query.postTypes.map((t) => (t === 'clinic' ? 0 : 1)))
   const distanceGroup = groups.length
   const km = new Float64Array(data.size).fill(Infinity)
@@ -62,7 +63,7 @@ export function runFinder(data: LoadedFinder, query: FinderQuery, withResults = 
   for (let row = 0; row < data.size; row++) {
     if (types.size > 0 && !types.has(data.types[row] ?? 0)) continue
     if (words.length > 0) {
-      score[row] = textScore(words, data.texts.name[row] ?? '', data.texts.where[row] ?? '', data.texts.terms[row] ?? '')
+      score[row] = textScore(words, data.texts.name[row] ?? '', data.texts.where[row] ?? '', termTexts[row] ?? '')
       if (score[row] === 0) continue
     }
     let failing = -1
