@@ -67,6 +67,14 @@ function coldStart(script: string, query: string) {
   })
 }
 
+/** A bare `node` process's time to its first line: what the machine adds to every cold start before our code runs. */
+function bareNode(): number {
+  return median(Array.from({ length: COLD_RUNS }, () => {
+    const r = spawnSync(process.execPath, ['-e', 'console.log(performance.now())'], { encoding: 'utf8' })
+    return Number(r.stdout.trim())
+  }))
+}
+
 async function warm(queries: string[]) {
   const { default: finder } = await import('../functions/finder.ts')
   const ask = async (q: string) => {
@@ -110,6 +118,7 @@ try {
   const queries = finderQueries(snapshot, 200)
   const bundles = await bundle()
   const cold = coldStart(bundles.cold, queries[0] ?? '')
+  const bare = bareNode()
   const warmRun = await warm(queries)
   const cannon = await load(bundles.serve, queries)
   const coldMs = median(cold.map((r) => r.answered))
@@ -118,7 +127,8 @@ try {
   console.log(`  index: built in ${ms(stats.ms)}; finder-index.bin ${kb(data.length)} (gzip ${kb(gzipSync(data).length)})`)
   console.log(`  cold start, first request a radius + 2 filters + facets query: ${ms(coldMs)} from process start to answer ` +
     `(module loaded at ${ms(median(cold.map((r) => r.imported)))}; load + first answer ${ms(median(cold.map((r) => r.answered - r.imported)))}; ` +
-    `median of ${COLD_RUNS}; heap ${median(cold.map((r) => r.heapMb)).toFixed(0)} MB, RSS ${median(cold.map((r) => r.rssMb)).toFixed(0)} MB; ${cold[0]?.total ?? 0} results)`)
+    `median of ${COLD_RUNS}; heap ${median(cold.map((r) => r.heapMb)).toFixed(0)} MB, RSS ${median(cold.map((r) => r.rssMb)).toFixed(0)} MB; ${cold[0]?.total ?? 0} results; ` +
+    `a bare node process takes ${ms(bare)} to its first line on this machine now)`)
   console.log(`  warm, 200 queries (postcode + radius 10–50 km, 2 filters, facets, size 9): p50 ${ms(warmRun.p50)}, p95 ${ms(warmRun.p95)}, max ${ms(warmRun.max)} (${warmRun.hits} with results)`)
   console.log(`  autocannon, 16 connections, 10 s, the 200 queries above: ${cannon.requests.average.toFixed(0)} req/s, latency p50 ${ms(cannon.latency.p50)}, ` +
     `p99 ${ms(cannon.latency.p99)}, max ${ms(cannon.latency.max)}; ${cannon.errors} errors, ${cannon.timeouts} timeouts, ${cannon.non2xx} non-2xx`)
