@@ -26,7 +26,7 @@ export type GroupSelection = {
   provinces: string[]
 }
 
-const isSelected = (g: Group) => g.selected.length > 0 || g.unknown
+export const isSelected = (g: Group) => g.selected.length > 0 || g.unknown
 
 /** Does the row pass the group as selected? No selection passes everything. */
 export function passes(g: Group, row: number): boolean {
