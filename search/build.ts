@@ -11,6 +11,8 @@ import { searchDocuments, taxonomyLookup, type SearchDocument } from './document
 import { CONTENT_POST_TYPES } from './model.ts'
 import { FULL_FIELDS, SUGGEST_FIELDS } from './fields.ts'
 import { buildPostings, postingsSections } from './postings.ts'
+import { withCompoundParts } from './compound-parts.ts'
+import { synonymGroups } from './synonyms.ts'
 
 /** Suggestions cover the site's content (the four groups), not vets and clinics. */
 export const inSuggestions = (d: SearchDocument) => CONTENT_POST_TYPES.includes(d.hit.post_type)
@@ -50,7 +52,7 @@ export function cardsContainer(s: Snapshot): Buffer {
 export function buildSearchData(s: Snapshot, builtAt = new Date().toISOString()): { data: SearchData; stats: BuildStats } {
   const t0 = performance.now()
   const docs = searchDocuments(s)
-  const texts = docs.map((d) => d.text)
+  const texts = withCompoundParts(docs.map((d) => d.text))
   const t1 = performance.now()
   const suggest = buildPostings(texts, SUGGEST_FIELDS, stemAndWordTerms, { include: (i) => docs[i] !== undefined && inSuggestions(docs[i]) })
   const t2 = performance.now()
@@ -64,6 +66,7 @@ export function buildSearchData(s: Snapshot, builtAt = new Date().toISOString())
   const header: SearchIndexHeader = {
     version: DATA_VERSION, contentHash: s.manifest.contentHash, builtAt, taxonomies: taxonomyLookup(s),
     facets: docs.map(facetRow), full: fullPart.header, suggest: suggestPart.header,
+    synonyms: synonymGroups(s.site.settings.search_settings.synonyms),
   }
   const index = writeContainer(header, { ...fullPart.sections, ...suggestPart.sections, 'hits.offsets': hits.offsets, 'hits.bytes': hits.bytes })
   return {

@@ -7,7 +7,8 @@ import type { HitImage, PostType, StoredDoc, TaxonomyLookup } from './model.ts'
 import { headings, plainText, rowsText } from './text.ts'
 
 /** The text the engines index for one document. */
-export type IndexedText = { title: string; headings: string; taxonomy: string; body: string }
+/** `parts`: the parts of the compounds in the other fields (search/compound-parts.ts), added by the build. */
+export type IndexedText = { title: string; headings: string; taxonomy: string; body: string; parts?: string }
 export type SearchDocument = StoredDoc & { text: IndexedText }
 
 type Indexable = Extract<Entity, { kind: PostType }>

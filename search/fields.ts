@@ -1,7 +1,8 @@
 // The indexed fields and their weights, shared by the build, the compact indexes and the MiniSearch reference.
 export type FieldSpec = { name: string; boost: number }
 
-/** /zoeken/: a word in the title counts most, then headings, then category and tag names, then the body. */
-export const FULL_FIELDS: FieldSpec[] = [{ name: 'title', boost: 4 }, { name: 'headings', boost: 2 }, { name: 'taxonomy', boost: 1.5 }, { name: 'body', boost: 1 }]
+/** /zoeken/: a word in the title counts most, then headings, then category and tag names, then the body; the parts of
+ *  the compounds in all of them (search/compound-parts.ts) as much as the body, below the compound written whole. */
+export const FULL_FIELDS: FieldSpec[] = [{ name: 'title', boost: 4 }, { name: 'headings', boost: 2 }, { name: 'taxonomy', boost: 1.5 }, { name: 'body', boost: 1 }, { name: 'parts', boost: 1 }]
 /** Suggestions: titles and headings. */
 export const SUGGEST_FIELDS: FieldSpec[] = [{ name: 'title', boost: 3 }, { name: 'headings', boost: 1 }]

@@ -1,16 +1,27 @@
-// Matching and scoring over the compact postings index, exactly as MiniSearch scores (search/postings.test.ts checks
-// it against MiniSearch): BM25+ per field times the field's boost; prefix and typo matches weighted down by their
-// distance; a word's alternatives OR'ed (summed), words AND'ed; the sum times the number of distinct query terms
-// matched. One difference, on purpose: typos are only looked for in words the index does not know (neither as a word
-// nor as a prefix) — "paard" is not also "paars", and a correctly typed query skips the costliest lookup.
+// Matching and scoring over the compact postings index, as MiniSearch scores (search/postings.test.ts checks it against
+// MiniSearch): BM25+ per field times the field's boost; prefix and typo matches weighted down by their distance; a
+// word's alternatives OR'ed (summed); the sum times the number of distinct query terms matched. Words are OR'ed too:
+// every document that matches any word comes back with how much of the query it matched, weighted by the words' rarity,
+// and search/graceful.ts ranks those that match every word or enough of it (MiniSearch's AND is the documents with
+// coverage 1). One difference, on purpose: typos are only looked for in words the index does not know (neither as a
+// word nor as a prefix) — "paard" is not also "paars", and a correctly typed query skips the costliest lookup.
 // Matches come back unsorted in typed arrays: the caller keeps only the best few (search/top-k.ts).
 import SearchableMap from 'minisearch/SearchableMap'
+import { stem } from './analysis.ts'
+import { splitCompound } from './compounds.ts'
 import type { PostingsIndex } from './postings.ts'
 import type { QueryPlan, WordMatch } from './query-plan.ts'
 
 /** Matching documents and their scores, in no particular order: `docs[i]` scored `scores[i]`, for i < `count`. */
 export type Matches = { count: number; docs: Uint32Array; scores: Float64Array }
 export const NO_MATCHES: Matches = { count: 0, docs: new Uint32Array(0), scores: new Float64Array(0) }
+/**
+ * Every document that matched at least one word, scored as MiniSearch scores (`scores`), with the share of the query's
+ * importance it matched (`coverage`, 1 exactly when it matched every word) and the same share weighted by how well
+ * (`quality`: a prefix, a typo or a synonym counts less than the word itself). search/graceful.ts ranks them.
+ */
+export type RawMatches = Matches & { coverage: Float64Array; quality: Float64Array }
+export const NO_RAW_MATCHES: RawMatches = { ...NO_MATCHES, coverage: new Float64Array(0), quality: new Float64Array(0) }
 
 // MiniSearch's defaults, so both indexes rank alike.
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 }
@@ -18,8 +29,17 @@ const PREFIX_WEIGHT = 0.375
 const FUZZY_WEIGHT = 0.45
 const prefixWeight = (matched: string, distance: number) => (PREFIX_WEIGHT * matched.length) / (matched.length + 0.3 * distance)
 const fuzzyWeight = (matched: string, distance: number) => (FUZZY_WEIGHT * matched.length) / (matched.length + distance)
+/** A synonym's match counts a little less than the word itself, so the page that uses the visitor's word comes first. */
+export const SYNONYM_WEIGHT = 0.9
+/** A word the index does not know weighs this many times the rarest known word (see importance()). */
+const UNKNOWN_WORD = 2
 
-export type PostingsSearcher = { match: (plan: QueryPlan) => Matches; termCount: number }
+export type PostingsSearcher = {
+  match: (plan: QueryPlan) => RawMatches
+  /** The parts of a compound the index does not know as a word (nor, for `prefix`, as the start of one), or null. */
+  split: (folded: string, prefix: boolean) => string[] | null
+  termCount: number
+}
 /** `correctKnownWords`: look for typos in every word, as MiniSearch does (for comparing with it). */
 export type SearcherOptions = { correctKnownWords?: boolean }
 
@@ -39,8 +59,10 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
   // Scratch space for one query at a time (a search runs synchronously to the end), one slot per stored document.
   const slots = index.fields[0]?.lengths.length ?? 0
   const scores = new Float64Array(slots)
-  const matchedWords = new Uint16Array(slots)
+  const matchedWords = new Uint32Array(slots)
   const matchedTerms = new Uint32Array(slots)
+  const covered = new Float64Array(slots)
+  const quality = new Float64Array(slots)
 
   const hasPrefix = (term: string) => !vocabulary.atPrefix(term).entries().next().done
 
@@ -64,36 +86,69 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     return found
   }
 
-  function match(plan: QueryPlan): Matches {
-    if (plan.length === 0) return NO_MATCHES
+  /** Documents holding a term in their most common field: its document frequency for the words' importance. */
+  function docFrequency(termId: number): number {
+    let df = 0
+    for (const field of index.fields) df = Math.max(df, (field.offsets[termId + 1] ?? 0) - (field.offsets[termId] ?? 0))
+    return df
+  }
+  const idf = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
+
+  /**
+   * How much a word decides the ranking (search/graceful.ts): its rarity, the IDF of its own term or of the rarest of
+   * its synonyms. A word the index does not know at all (no term, no correction) is the topic of a question the
+   * content does not answer ("hypotheek berekenen"): it weighs UNKNOWN_WORD × the rarest word's.
+   */
+  function importance(alternatives: WordMatch[], expansions: Map<number, number>[]): number {
+    let best = -1
+    alternatives.forEach((alternative, i) => {
+      if (alternative.surface) return
+      const exact = vocabulary.get(alternative.term)
+      if (exact !== undefined && expansions[i]?.has(exact)) best = Math.max(best, idf(docFrequency(exact)))
+    })
+    if (best >= 0) return best
+    return expansions.some((found) => found.size > 0) ? idf(0) : UNKNOWN_WORD * idf(0)
+  }
+
+  function match(plan: QueryPlan): RawMatches {
+    if (plan.length === 0) return NO_RAW_MATCHES
     const touched: number[] = []
     const sources = new Map<string, number>()
+    const weights: number[] = []
     plan.forEach((alternatives, w) => {
       const known = !options.correctKnownWords && alternatives.some((a) => !a.surface && (vocabulary.has(a.term) || (a.prefix && hasPrefix(a.term))))
       const taken = new Set<number>()
-      for (const alternative of alternatives) {
-        // A written-word alternative stands for the same query term as the word's first alternative.
-        const source = alternative.surface ? (alternatives[0]?.term ?? alternative.term) : alternative.term
+      const expansions = alternatives.map((alternative) => {
+        const found = expand(alternative, taken, !known)
+        for (const termId of found.keys()) taken.add(termId)
+        return found
+      })
+      const weight = importance(alternatives, expansions)
+      weights.push(weight)
+      const bitOfWord = 2 ** Math.min(w, 31)
+      alternatives.forEach((alternative, a) => {
+        // A written-word or synonym alternative stands for the same query term as the word's first alternative.
+        const source = alternative.surface || alternative.synonym ? (alternatives[0]?.term ?? alternative.term) : alternative.term
         if (!sources.has(source)) sources.set(source, sources.size)
         const bit = 2 ** Math.min(sources.get(source) ?? 0, 31)
-        const expansions = expand(alternative, taken, !known)
-        for (const [termId, weight] of expansions) {
-          taken.add(termId)
+        const scale = alternative.synonym ? SYNONYM_WEIGHT : 1
+        for (const [termId, matchWeight] of expansions[a] ?? []) {
           for (const field of index.fields) {
             const start = field.offsets[termId] ?? 0
             const end = field.offsets[termId + 1] ?? 0
             if (end === start) continue
-            const idf = Math.log(1 + (n - (end - start) + 0.5) / (end - start + 0.5))
-            const factor = weight * field.boost * idf
+            const factor = scale * matchWeight * field.boost * idf(end - start)
             const lengthFactor = BM25.b / (field.avgLength || 1)
             for (let p = start; p < end; p++) {
               const doc = field.docs[p] ?? 0
-              const seen = matchedWords[doc] ?? 0
-              if (seen === w) {
-                // First hit of this word in this document: only documents that matched every earlier word go on.
-                matchedWords[doc] = w + 1
-                if (w === 0) touched.push(doc)
-              } else if (seen !== w + 1) continue
+              const words = matchedWords[doc] ?? 0
+              if (words === 0 && matchedTerms[doc] === 0) touched.push(doc)
+              if ((words & bitOfWord) === 0) {
+                // The word's first hit in this document is its best: exact terms come before prefixes and typos.
+                matchedWords[doc] = words | bitOfWord
+                covered[doc] = (covered[doc] ?? 0) + weight
+                quality[doc] = (quality[doc] ?? 0) + weight * scale * matchWeight
+              }
               matchedTerms[doc] = (matchedTerms[doc] ?? 0) | bit
               const tf = field.freqs[p] ?? 0
               const norm = 1 - BM25.b + lengthFactor * (field.lengths[doc] ?? 0)
@@ -101,24 +156,35 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
             }
           }
         }
-      }
+      })
     })
-    const docs = new Uint32Array(touched.length)
-    const found = new Float64Array(touched.length)
-    let count = 0
-    for (const doc of touched) {
-      if (matchedWords[doc] === plan.length) {
-        docs[count] = doc
-        found[count++] = (scores[doc] ?? 0) * popcount(matchedTerms[doc] ?? 0)
-      }
+    const total = weights.reduce((a, b) => a + b, 0) || 1
+    const every = plan.length >= 32 ? 0xffffffff : 2 ** plan.length - 1
+    const count = touched.length
+    const result: RawMatches = { count, docs: new Uint32Array(count), scores: new Float64Array(count), coverage: new Float64Array(count), quality: new Float64Array(count) }
+    touched.forEach((doc, i) => {
+      result.docs[i] = doc
+      result.scores[i] = (scores[doc] ?? 0) * popcount(matchedTerms[doc] ?? 0)
+      result.coverage[i] = matchedWords[doc] === every ? 1 : (covered[doc] ?? 0) / total
+      result.quality[i] = (quality[doc] ?? 0) / total
       scores[doc] = 0
       matchedWords[doc] = 0
       matchedTerms[doc] = 0
-    }
-    return { count, docs, scores: found }
+      covered[doc] = 0
+      quality[doc] = 0
+    })
+    return result
   }
 
-  return { match, termCount: index.terms.length }
+  /** A word of the index: a term (a stem, or a word the suggestion index holds as written) or a written word. */
+  const knows = (word: string) => vocabulary.has(word) || (index.surface !== undefined && written().has(word))
+
+  function split(folded: string, prefix: boolean): string[] | null {
+    if (knows(folded) || knows(stem(folded)) || (prefix && hasPrefix(folded))) return null
+    return splitCompound(folded, knows)
+  }
+
+  return { match, split, termCount: index.terms.length }
 }
 
 function popcount(bits: number): number {

@@ -4,7 +4,7 @@ import { effectivePostTypes, facetFilter, type SearchFilters } from './filters.t
 import type { LoadedSearch } from './load.ts'
 import { GROUPS, POST_TYPES, type PostType, type SearchAnswer, type SearchGroup } from './model.ts'
 import { NO_MATCHES, type Matches } from './postings-search.ts'
-import { planQuery, type SearchMode } from './query-plan.ts'
+import type { SearchMode } from './query-plan.ts'
 import { TopK, byRelevance, newestFirst, oldestFirst } from './top-k.ts'
 
 /** Shorter queries (after trimming) answer no results: one letter matches half the index and helps nobody. */
@@ -31,11 +31,11 @@ export type SearchRequest = {
 function match(data: LoadedSearch, q: string, mode: SearchMode): Matches {
   if (q.length < MIN_QUERY_LENGTH) return NO_MATCHES
   if (mode === 'suggest') {
-    const suggested = data.suggest(planQuery(q, 'suggest'))
+    const suggested = data.suggest(q)
     // Words that are in no title or heading may still be in the text: suggestions then come from the full index.
-    return suggested.count ? suggested : data.full(planQuery(q, 'suggest-text'))
+    return suggested.count ? suggested : data.full(q, 'suggest-text')
   }
-  return data.full(planQuery(q, 'full'))
+  return data.full(q, 'full')
 }
 
 function everyDocument(size: number): Matches {
