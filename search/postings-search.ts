@@ -31,8 +31,6 @@ const prefixWeight = (matched: string, distance: number) => (PREFIX_WEIGHT * mat
 const fuzzyWeight = (matched: string, distance: number) => (FUZZY_WEIGHT * matched.length) / (matched.length + distance)
 /** A synonym's match counts a little less than the word itself, so the page that uses the visitor's word comes first. */
 export const SYNONYM_WEIGHT = 0.9
-/** A word the index does not know weighs this many times the rarest known word (see importance()). */
-const UNKNOWN_WORD = 2
 
 export type PostingsSearcher = {
   match: (plan: QueryPlan) => RawMatches
@@ -96,8 +94,8 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
 
   /**
    * How much a word decides the ranking (search/graceful.ts): its rarity, the IDF of its own term or of the rarest of
-   * its synonyms. A word the index does not know at all (no term, no correction) is the topic of a question the
-   * content does not answer ("hypotheek berekenen"): it weighs UNKNOWN_WORD × the rarest word's.
+   * its synonyms; a word found only as a prefix or with a typo weighs as a word in no document. 0: the index does not
+   * know the word at all.
    */
   function importance(alternatives: WordMatch[], expansions: Map<number, number>[]): number {
     let best = -1
@@ -107,7 +105,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
       if (exact !== undefined && expansions[i]?.has(exact)) best = Math.max(best, idf(docFrequency(exact)))
     })
     if (best >= 0) return best
-    return expansions.some((found) => found.size > 0) ? idf(0) : UNKNOWN_WORD * idf(0)
+    return expansions.some((found) => found.size > 0) ? idf(0) : 0
   }
 
   function match(plan: QueryPlan): RawMatches {
@@ -115,6 +113,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     const touched: number[] = []
     const sources = new Map<string, number>()
     const weights: number[] = []
+    let unknown = 0
     plan.forEach((alternatives, w) => {
       const known = !options.correctKnownWords && alternatives.some((a) => !a.surface && (vocabulary.has(a.term) || (a.prefix && hasPrefix(a.term))))
       const taken = new Set<number>()
@@ -125,6 +124,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
       })
       const weight = importance(alternatives, expansions)
       weights.push(weight)
+      if (weight === 0) unknown++
       const bitOfWord = 2 ** Math.min(w, 31)
       alternatives.forEach((alternative, a) => {
         // A written-word or synonym alternative stands for the same query term as the word's first alternative.
@@ -159,14 +159,20 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
       })
     })
     const total = weights.reduce((a, b) => a + b, 0) || 1
+    // When half the words or more are unknown to the index, the query is about something the content does not cover
+    // ("hypotheek berekenen", "tractor kopen"): nothing matches. In a longer question an unknown word is left out of
+    // the weighing ("…als mijn paard vuurwerk eng vindt").
     const every = plan.length >= 32 ? 0xffffffff : 2 ** plan.length - 1
-    const count = touched.length
+    const answerable = unknown * 2 < plan.length
+    const count = answerable ? touched.length : 0
     const result: RawMatches = { count, docs: new Uint32Array(count), scores: new Float64Array(count), coverage: new Float64Array(count), quality: new Float64Array(count) }
     touched.forEach((doc, i) => {
-      result.docs[i] = doc
-      result.scores[i] = (scores[doc] ?? 0) * popcount(matchedTerms[doc] ?? 0)
-      result.coverage[i] = matchedWords[doc] === every ? 1 : (covered[doc] ?? 0) / total
-      result.quality[i] = (quality[doc] ?? 0) / total
+      if (i < count) {
+        result.docs[i] = doc
+        result.scores[i] = (scores[doc] ?? 0) * popcount(matchedTerms[doc] ?? 0)
+        result.coverage[i] = matchedWords[doc] === every ? 1 : (covered[doc] ?? 0) / total
+        result.quality[i] = (quality[doc] ?? 0) / total
+      }
       scores[doc] = 0
       matchedWords[doc] = 0
       matchedTerms[doc] = 0
