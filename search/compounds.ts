@@ -22,7 +22,8 @@ const NOT_A_LAST_PART = new Set(['heid', 'lijk', 'baar', 'loos', 'schap', 'ing',
 export type KnownWord = (part: string) => boolean
 
 /**
- * The parts of a folded word, as written ("straalrot" → ["straal", "rot"]), or null when it is no compound of known
+ * The parts of a folded word's stem ("straalrot" → ["straal", "rot"], "wormkuur" → ["worm", "kur"]; stem them to look
+ * them up), or null when it is no compound of known
  * words. The word's stem is split, so an inflected simple word is not mistaken for one ("paarden" → "paard": no split,
  * though "paar" and "den" are words); two parts are preferred over three, then the longest first part.
  */
