@@ -33,7 +33,9 @@ export function splitCompound(word: string, known: KnownWord): string[] | null {
   return splitFrom(base, known, 2) ?? splitFrom(base, known, 3)
 }
 
-const isPart = (part: string, known: KnownWord) => part.length >= MIN_PART && isSearchable(part) && (known(part) || known(stem(part)))
+// The dictionary holds written words and stems: a first part is found as written ("straal"), the last part of the
+// split stem as a stem ("kur" of "wormkuur"). Parts are not stemmed here: a query word tries hundreds of substrings.
+const isPart = (part: string, known: KnownWord) => part.length >= MIN_PART && isSearchable(part) && known(part)
 
 function splitFrom(rest: string, known: KnownWord, parts: number): string[] | null {
   if (parts === 1) return isPart(rest, known) && !NOT_A_LAST_PART.has(rest) ? [rest] : null

@@ -7,8 +7,9 @@ import type { HitImage, PostType, StoredDoc, TaxonomyLookup } from './model.ts'
 import { headings, plainText, rowsText } from './text.ts'
 
 /** The text the engines index for one document. */
-/** `parts`: the parts of the compounds in the other fields (search/compound-parts.ts), added by the build. */
-export type IndexedText = { title: string; headings: string; taxonomy: string; body: string; parts?: string }
+/** `titleParts`, `parts`: the parts of the compounds in the title and in the other fields (search/compound-parts.ts),
+ *  added by the build. */
+export type IndexedText = { title: string; headings: string; taxonomy: string; body: string; titleParts?: string; parts?: string }
 export type SearchDocument = StoredDoc & { text: IndexedText }
 
 type Indexable = Extract<Entity, { kind: PostType }>

@@ -2,7 +2,11 @@
 export type FieldSpec = { name: string; boost: number }
 
 /** /zoeken/: a word in the title counts most, then headings, then category and tag names, then the body; the parts of
- *  the compounds in all of them (search/compound-parts.ts) as much as the body, below the compound written whole. */
-export const FULL_FIELDS: FieldSpec[] = [{ name: 'title', boost: 4 }, { name: 'headings', boost: 2 }, { name: 'taxonomy', boost: 1.5 }, { name: 'body', boost: 1 }, { name: 'parts', boost: 1 }]
+ *  compounds (search/compound-parts.ts) half as much as the compound written whole in the title, as much as the body
+ *  elsewhere. */
+export const FULL_FIELDS: FieldSpec[] = [
+  { name: 'title', boost: 4 }, { name: 'headings', boost: 2 }, { name: 'taxonomy', boost: 1.5 }, { name: 'body', boost: 1 },
+  { name: 'titleParts', boost: 2 }, { name: 'parts', boost: 1 },
+]
 /** Suggestions: titles and headings. */
 export const SUGGEST_FIELDS: FieldSpec[] = [{ name: 'title', boost: 3 }, { name: 'headings', boost: 1 }]

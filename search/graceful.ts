@@ -8,16 +8,18 @@ export const MIN_COVERAGE = 0.45
 /** How strongly the share matched (and how well: prefixes, typos and synonyms count less) weighs on the score. */
 const COVERAGE_POWER = 2
 
-/** The results among the raw matches, scored: MiniSearch's score × quality² (1 for a document with every word). */
+/**
+ * The results among the raw matches, scored: MiniSearch's score, × quality² unless the document has every word.
+ * Compacts the raw matches in place (the searcher's reused buffers: no allocation per query) and returns them.
+ */
 export function rankGracefully(raw: RawMatches): Matches {
-  const docs = new Uint32Array(raw.count)
-  const scores = new Float64Array(raw.count)
+  const { docs, scores } = raw
   let count = 0
   for (let i = 0; i < raw.count; i++) {
     const coverage = raw.coverage[i] ?? 0
     if (coverage < MIN_COVERAGE) continue
-    docs[count] = raw.docs[i] ?? 0
-    scores[count++] = (raw.scores[i] ?? 0) * (coverage === 1 ? 1 : (raw.quality[i] ?? 0) ** COVERAGE_POWER)
+    docs[count] = docs[i] ?? 0
+    scores[count++] = (scores[i] ?? 0) * (coverage === 1 ? 1 : (raw.quality[i] ?? 0) ** COVERAGE_POWER)
   }
   return { count, docs, scores }
 }

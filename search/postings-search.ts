@@ -61,6 +61,9 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
   const matchedTerms = new Uint32Array(slots)
   const covered = new Float64Array(slots)
   const quality = new Float64Array(slots)
+  // The answer, also reused: a query's matches are ranked and read before the next query runs.
+  const touched = new Uint32Array(slots)
+  const out: RawMatches = { count: 0, docs: new Uint32Array(slots), scores: new Float64Array(slots), coverage: new Float64Array(slots), quality: new Float64Array(slots) }
 
   const hasPrefix = (term: string) => !vocabulary.atPrefix(term).entries().next().done
 
@@ -110,7 +113,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
 
   function match(plan: QueryPlan): RawMatches {
     if (plan.length === 0) return NO_RAW_MATCHES
-    const touched: number[] = []
+    let touchedCount = 0
     const sources = new Map<string, number>()
     const weights: number[] = []
     let unknown = 0
@@ -142,7 +145,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
             for (let p = start; p < end; p++) {
               const doc = field.docs[p] ?? 0
               const words = matchedWords[doc] ?? 0
-              if (words === 0 && matchedTerms[doc] === 0) touched.push(doc)
+              if (words === 0 && matchedTerms[doc] === 0) touched[touchedCount++] = doc
               if ((words & bitOfWord) === 0) {
                 // The word's first hit in this document is its best: exact terms come before prefixes and typos.
                 matchedWords[doc] = words | bitOfWord
@@ -164,22 +167,23 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     // the weighing ("…als mijn paard vuurwerk eng vindt").
     const every = plan.length >= 32 ? 0xffffffff : 2 ** plan.length - 1
     const answerable = unknown * 2 < plan.length
-    const count = answerable ? touched.length : 0
-    const result: RawMatches = { count, docs: new Uint32Array(count), scores: new Float64Array(count), coverage: new Float64Array(count), quality: new Float64Array(count) }
-    touched.forEach((doc, i) => {
+    const count = answerable ? touchedCount : 0
+    for (let i = 0; i < touchedCount; i++) {
+      const doc = touched[i] ?? 0
       if (i < count) {
-        result.docs[i] = doc
-        result.scores[i] = (scores[doc] ?? 0) * popcount(matchedTerms[doc] ?? 0)
-        result.coverage[i] = matchedWords[doc] === every ? 1 : (covered[doc] ?? 0) / total
-        result.quality[i] = (quality[doc] ?? 0) / total
+        out.docs[i] = doc
+        out.scores[i] = (scores[doc] ?? 0) * popcount(matchedTerms[doc] ?? 0)
+        out.coverage[i] = matchedWords[doc] === every ? 1 : (covered[doc] ?? 0) / total
+        out.quality[i] = (quality[doc] ?? 0) / total
       }
       scores[doc] = 0
       matchedWords[doc] = 0
       matchedTerms[doc] = 0
       covered[doc] = 0
       quality[doc] = 0
-    })
-    return result
+    }
+    out.count = count
+    return out
   }
 
   /** A word of the index: a term (a stem, or a word the suggestion index holds as written) or a written word. */
