@@ -1,5 +1,6 @@
 // Matching and scoring over the compact postings index, as MiniSearch scores (search/postings.test.ts checks it against
-// MiniSearch): BM25+ per field times the field's boost; prefix and typo matches weighted down by their distance; a
+// MiniSearch): BM25+ per field times the field's boost, the IDF of a term taken over the documents (MiniSearch: per
+// field, `fieldIdf`); prefix and typo matches weighted down by their distance; a
 // word's alternatives OR'ed (summed); the sum times the number of distinct query terms matched. Words are OR'ed too:
 // every document that matches any word comes back with how much of the query it matched, weighted by the words' rarity,
 // and search/graceful.ts ranks those that match every word or enough of it (MiniSearch's AND is the documents with
@@ -38,8 +39,12 @@ export type PostingsSearcher = {
   split: (folded: string, prefix: boolean) => string[] | null
   termCount: number
 }
-/** `correctKnownWords`: look for typos in every word, as MiniSearch does (for comparing with it). */
-export type SearcherOptions = { correctKnownWords?: boolean }
+/**
+ * For comparing with MiniSearch: `correctKnownWords` looks for typos in every word; `fieldIdf` weighs a term in each
+ * field by its rarity in that field. Ours weighs it by its rarity in the documents: "paard", in nearly every document,
+ * is rare among headings, and would otherwise outweigh the word a question is about ("paard hoest").
+ */
+export type SearcherOptions = { correctKnownWords?: boolean; fieldIdf?: boolean }
 
 export function postingsSearcher(index: PostingsIndex, options: SearcherOptions = {}): PostingsSearcher {
   const vocabulary = new SearchableMap<number>()
@@ -136,11 +141,12 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
         const bit = 2 ** Math.min(sources.get(source) ?? 0, 31)
         const scale = alternative.synonym ? SYNONYM_WEIGHT : 1
         for (const [termId, matchWeight] of expansions[a] ?? []) {
+          const termIdf = idf(docFrequency(termId))
           for (const field of index.fields) {
             const start = field.offsets[termId] ?? 0
             const end = field.offsets[termId + 1] ?? 0
             if (end === start) continue
-            const factor = scale * matchWeight * field.boost * idf(end - start)
+            const factor = scale * matchWeight * field.boost * (options.fieldIdf ? idf(end - start) : termIdf)
             const lengthFactor = BM25.b / (field.avgLength || 1)
             for (let p = start; p < end; p++) {
               const doc = field.docs[p] ?? 0
