@@ -37,7 +37,14 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
   let full: PostingsSearcher | undefined
   let suggest: PostingsSearcher | undefined
   const synonyms = synonymMap(header.synonyms)
-  const lexicon = (searcher: PostingsSearcher): Lexicon => ({ synonyms: (stem) => synonyms.get(stem) ?? [], split: searcher.split })
+  // A word's synonyms, or those of the word it is a typo of ("rinopneumonie" → rhinopneumonie → ehv).
+  const synonymsOf = (searcher: PostingsSearcher, stem: string): readonly string[] => {
+    const direct = synonyms.get(stem)
+    if (direct || synonyms.size === 0) return direct ?? []
+    const corrected = searcher.correct(stem)
+    return (corrected && synonyms.get(corrected)) || []
+  }
+  const lexicon = (searcher: PostingsSearcher): Lexicon => ({ synonyms: (stem) => synonymsOf(searcher, stem), split: searcher.split })
   const run = (searcher: PostingsSearcher, q: string, kind: PlanKind) => rankGracefully(searcher.match(planQuery(q, kind, lexicon(searcher))))
   const fullSearcher = () => (full ??= postingsSearcher(postingsFromContainer(header.full, container, 'full')))
   const suggestSearcher = () => (suggest ??= postingsSearcher(postingsFromContainer(header.suggest, container, 'suggest')))

@@ -8,7 +8,7 @@
 // word nor as a prefix) — "paard" is not also "paars", and a correctly typed query skips the costliest lookup.
 // Matches come back unsorted in typed arrays: the caller keeps only the best few (search/top-k.ts).
 import SearchableMap from 'minisearch/SearchableMap'
-import { stem } from './analysis.ts'
+import { maxEdits, stem } from './analysis.ts'
 import { splitCompound } from './compounds.ts'
 import type { PostingsIndex } from './postings.ts'
 import type { QueryPlan, WordMatch } from './query-plan.ts'
@@ -37,6 +37,8 @@ export type PostingsSearcher = {
   match: (plan: QueryPlan) => RawMatches
   /** The parts of a compound the index does not know as a word (nor, for `prefix`, as the start of one), or null. */
   split: (folded: string, prefix: boolean) => string[] | null
+  /** The closest term to a term the index does not know (a typo: "rinopneumonie" → "rhinopneumonie"), or null. */
+  correct: (term: string) => string | null
   termCount: number
 }
 /**
@@ -200,7 +202,17 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     return splitCompound(folded, knows)
   }
 
-  return { match, split, termCount: index.terms.length }
+  function correct(term: string): string | null {
+    if (vocabulary.has(term)) return null
+    let best: string | null = null
+    let bestDistance = Infinity
+    for (const [key, [, distance]] of vocabulary.fuzzyGet(term, maxEdits(term))) {
+      if (distance < bestDistance) [best, bestDistance] = [key, distance]
+    }
+    return best
+  }
+
+  return { match, split, correct, termCount: index.terms.length }
 }
 
 function popcount(bits: number): number {
