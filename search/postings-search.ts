@@ -1,6 +1,6 @@
 // Matching and scoring over the compact postings index, as MiniSearch scores (search/postings.test.ts checks it against
-// MiniSearch): BM25+ per field times the field's boost, the IDF of a term taken over the documents (MiniSearch: per
-// field, `fieldIdf`); prefix and typo matches weighted down by their distance; a
+// MiniSearch): BM25+ per field times the field's boost — with the IDF of a term taken over the documents and a length
+// normalization per field (MiniSearch: per field and one for all, `minisearchScores`); prefix and typo matches weighted down by their distance; a
 // word's alternatives OR'ed (summed); the sum times the number of distinct query terms matched. Words are OR'ed too:
 // every document that matches any word comes back with how much of the query it matched, weighted by the words' rarity,
 // and search/graceful.ts ranks those that match every word or enough of it (MiniSearch's AND is the documents with
@@ -42,11 +42,12 @@ export type PostingsSearcher = {
   termCount: number
 }
 /**
- * For comparing with MiniSearch: `correctKnownWords` looks for typos in every word; `fieldIdf` weighs a term in each
- * field by its rarity in that field. Ours weighs it by its rarity in the documents: "paard", in nearly every document,
- * is rare among headings, and would otherwise outweigh the word a question is about ("paard hoest").
+ * For comparing with MiniSearch: `correctKnownWords` looks for typos in every word; `minisearchScores` weighs a term
+ * in each field by its rarity in that field and normalizes every field's length alike. Ours weighs a term by its rarity
+ * in the documents ("paard", in nearly every document, is rare among headings, and would otherwise outweigh the word
+ * a question is about: "paard hoest"), and normalizes a field's length by the field's own `b` (titles: search/fields.ts).
  */
-export type SearcherOptions = { correctKnownWords?: boolean; fieldIdf?: boolean }
+export type SearcherOptions = { correctKnownWords?: boolean; minisearchScores?: boolean }
 
 export function postingsSearcher(index: PostingsIndex, options: SearcherOptions = {}): PostingsSearcher {
   const vocabulary = new SearchableMap<number>()
@@ -148,8 +149,9 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
             const start = field.offsets[termId] ?? 0
             const end = field.offsets[termId + 1] ?? 0
             if (end === start) continue
-            const factor = scale * matchWeight * field.boost * (options.fieldIdf ? idf(end - start) : termIdf)
-            const lengthFactor = BM25.b / (field.avgLength || 1)
+            const factor = scale * matchWeight * field.boost * (options.minisearchScores ? idf(end - start) : termIdf)
+            const b = options.minisearchScores ? BM25.b : (field.b ?? BM25.b)
+            const lengthFactor = b / (field.avgLength || 1)
             for (let p = start; p < end; p++) {
               const doc = field.docs[p] ?? 0
               const words = matchedWords[doc] ?? 0
@@ -162,7 +164,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
               }
               matchedTerms[doc] = (matchedTerms[doc] ?? 0) | bit
               const tf = field.freqs[p] ?? 0
-              const norm = 1 - BM25.b + lengthFactor * (field.lengths[doc] ?? 0)
+              const norm = 1 - b + lengthFactor * (field.lengths[doc] ?? 0)
               scores[doc] = (scores[doc] ?? 0) + factor * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * norm))
             }
           }

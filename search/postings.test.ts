@@ -36,7 +36,7 @@ function compare(kind: 'full' | 'suggest', planKind: PlanKind) {
     : buildPostings(texts, SUGGEST_FIELDS, stemAndWordTerms, { include })
   // Through a save and load, as the functions read it.
   const { header, sections } = postingsSections(ours, kind)
-  const searcher = postingsSearcher(postingsFromContainer(header, readContainer(writeContainer(header, sections)), kind), { correctKnownWords: true, fieldIdf: true })
+  const searcher = postingsSearcher(postingsFromContainer(header, readContainer(writeContainer(header, sections)), kind), { correctKnownWords: true, minisearchScores: true })
   const reference = referenceIndex(texts, kind, kind === 'full' ? undefined : include)
   let compared = 0
   for (const q of QUERIES) {
