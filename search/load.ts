@@ -37,12 +37,13 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
   let full: PostingsSearcher | undefined
   let suggest: PostingsSearcher | undefined
   const synonyms = synonymMap(header.synonyms)
-  // A word's synonyms, or those of the word it is a typo of ("rinopneumonie" → rhinopneumonie → ehv).
+  // A word's synonyms, or those of the word it is a typo of ("rinopneumonie" → rhinopneumonie → ehv); and its verb or
+  // noun ("controleren" → "controle"), which count as a synonym.
   const synonymsOf = (searcher: PostingsSearcher, stem: string): readonly string[] => {
     const direct = synonyms.get(stem)
-    if (direct || synonyms.size === 0) return direct ?? []
+    if (direct || synonyms.size === 0) return [...(direct ?? []), ...searcher.variants(stem)]
     const corrected = searcher.correct(stem)
-    return (corrected && synonyms.get(corrected)) || []
+    return (corrected && synonyms.get(corrected)) || searcher.variants(stem)
   }
   const lexicon = (searcher: PostingsSearcher): Lexicon => ({ synonyms: (stem) => synonymsOf(searcher, stem), split: searcher.split })
   const run = (searcher: PostingsSearcher, q: string, kind: PlanKind) => rankGracefully(searcher.match(planQuery(q, kind, lexicon(searcher))))

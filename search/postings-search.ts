@@ -39,6 +39,8 @@ export type PostingsSearcher = {
   split: (folded: string, prefix: boolean) => string[] | null
   /** The closest term to a term the index does not know (a typo: "rinopneumonie" → "rhinopneumonie"), or null. */
   correct: (term: string) => string | null
+  /** Terms of the index for the other half of a verb in -eren and its noun, which Snowball leaves apart. */
+  variants: (stem: string) => string[]
   termCount: number
 }
 /**
@@ -214,7 +216,13 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     return best
   }
 
-  return { match, split, correct, termCount: index.terms.length }
+  /** "controleren" (stem "controler") ↔ "controle" ("control"), "vaccineren" ↔ "vaccin": when the index has the other. */
+  function variants(term: string): string[] {
+    const other = term.endsWith('er') && term.length >= 7 ? term.slice(0, -2) : `${term}er`
+    return other.length >= 5 && vocabulary.has(other) ? [other] : []
+  }
+
+  return { match, split, correct, variants, termCount: index.terms.length }
 }
 
 function popcount(bits: number): number {
