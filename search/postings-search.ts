@@ -207,7 +207,8 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
   }
 
   function correct(term: string): string | null {
-    if (vocabulary.has(term)) return null
+    // A known word or the start of one (typed on as you type) is no typo.
+    if (vocabulary.has(term) || hasPrefix(term)) return null
     let best: string | null = null
     let bestDistance = Infinity
     for (const [key, [, distance]] of vocabulary.fuzzyGet(term, maxEdits(term))) {
