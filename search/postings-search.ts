@@ -107,8 +107,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
 
   /**
    * How much a word decides the ranking (search/graceful.ts): its rarity, the IDF of its own term or of the rarest of
-   * its synonyms; a word found only as a prefix or with a typo weighs as a word in no document. 0: the index does not
-   * know the word at all.
+   * its synonyms. 0: the index does not know the word at all.
    */
   function importance(alternatives: WordMatch[], expansions: Map<number, number>[]): number {
     let best = -1
@@ -118,7 +117,10 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
       if (exact !== undefined && expansions[i]?.has(exact)) best = Math.max(best, idf(docFrequency(exact)))
     })
     if (best >= 0) return best
-    return expansions.some((found) => found.size > 0) ? idf(0) : 0
+    // Found only by prefix or typo: as the commonest word it stands for ("koliek paa": "paa" is mostly "paard").
+    let commonest = Infinity
+    for (const found of expansions) for (const termId of found.keys()) commonest = Math.min(commonest, idf(docFrequency(termId)))
+    return commonest === Infinity ? 0 : commonest
   }
 
   function match(plan: QueryPlan): RawMatches {
