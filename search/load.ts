@@ -6,7 +6,7 @@ import { SearchUnavailableError, loadData, loadOnce } from './data-source.ts'
 import { POST_TYPES, SearchHitSchema, type SearchHit, type TaxonomyLookup } from './model.ts'
 import { postingsFromContainer } from './postings.ts'
 import { postingsSearcher, type Matches, type PostingsSearcher } from './postings-search.ts'
-import { rankGracefully } from './graceful.ts'
+import { MIN_COVERAGE, rankGracefully } from './graceful.ts'
 import { planQuery, type Lexicon, type PlanKind } from './query-plan.ts'
 import { synonymMap } from './synonyms.ts'
 
@@ -46,7 +46,7 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
     return (corrected && synonyms.get(corrected)) || searcher.variants(stem)
   }
   const lexicon = (searcher: PostingsSearcher): Lexicon => ({ synonyms: (stem) => synonymsOf(searcher, stem), split: searcher.split })
-  const run = (searcher: PostingsSearcher, q: string, kind: PlanKind) => rankGracefully(searcher.match(planQuery(q, kind, lexicon(searcher))))
+  const run = (searcher: PostingsSearcher, q: string, kind: PlanKind) => rankGracefully(searcher.match(planQuery(q, kind, lexicon(searcher)), MIN_COVERAGE))
   const fullSearcher = () => (full ??= postingsSearcher(postingsFromContainer(header.full, container, 'full')))
   const suggestSearcher = () => (suggest ??= postingsSearcher(postingsFromContainer(header.suggest, container, 'suggest')))
   return {

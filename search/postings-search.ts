@@ -26,6 +26,8 @@ export const NO_RAW_MATCHES: RawMatches = { ...NO_MATCHES, coverage: new Float64
 
 // MiniSearch's defaults, so both indexes rank alike.
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 }
+const { k: K, d: D } = BM25
+const K1 = K + 1
 const PREFIX_WEIGHT = 0.375
 const FUZZY_WEIGHT = 0.45
 const prefixWeight = (matched: string, distance: number) => (PREFIX_WEIGHT * matched.length) / (matched.length + 0.3 * distance)
@@ -34,7 +36,8 @@ const fuzzyWeight = (matched: string, distance: number) => (FUZZY_WEIGHT * match
 export const SYNONYM_WEIGHT = 0.9
 
 export type PostingsSearcher = {
-  match: (plan: QueryPlan) => RawMatches
+  /** The documents matching at least `minCoverage` of the query (default: any word). */
+  match: (plan: QueryPlan, minCoverage?: number) => RawMatches
   /** The parts of a compound the index does not know as a word (nor, for `prefix`, as the start of one), or null. */
   split: (folded: string, prefix: boolean) => string[] | null
   /** The closest term to a term the index does not know (a typo: "rinopneumonie" → "rhinopneumonie"), or null. */
@@ -123,7 +126,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     return commonest === Infinity ? 0 : commonest
   }
 
-  function match(plan: QueryPlan): RawMatches {
+  function match(plan: QueryPlan, minCoverage = 0): RawMatches {
     if (plan.length === 0) return NO_RAW_MATCHES
     let touchedCount = 0
     const sources = new Map<string, number>()
@@ -156,20 +159,23 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
             const factor = scale * matchWeight * field.boost * (options.minisearchScores ? idf(end - start) : termIdf)
             const b = options.minisearchScores ? BM25.b : (field.b ?? BM25.b)
             const lengthFactor = b / (field.avgLength || 1)
+            const { docs, freqs, lengths } = field
+            const firstHit = weight
+            const firstQuality = weight * scale * matchWeight
             for (let p = start; p < end; p++) {
-              const doc = field.docs[p] ?? 0
+              const doc = docs[p] ?? 0
               const words = matchedWords[doc] ?? 0
-              if (words === 0 && matchedTerms[doc] === 0) touched[touchedCount++] = doc
               if ((words & bitOfWord) === 0) {
                 // The word's first hit in this document is its best: exact terms come before prefixes and typos.
+                if (words === 0) touched[touchedCount++] = doc
                 matchedWords[doc] = words | bitOfWord
-                covered[doc] = (covered[doc] ?? 0) + weight
-                quality[doc] = (quality[doc] ?? 0) + weight * scale * matchWeight
+                covered[doc] = (covered[doc] ?? 0) + firstHit
+                quality[doc] = (quality[doc] ?? 0) + firstQuality
               }
               matchedTerms[doc] = (matchedTerms[doc] ?? 0) | bit
-              const tf = field.freqs[p] ?? 0
-              const norm = 1 - b + lengthFactor * (field.lengths[doc] ?? 0)
-              scores[doc] = (scores[doc] ?? 0) + factor * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * norm))
+              const tf = freqs[p] ?? 0
+              const norm = 1 - b + lengthFactor * (lengths[doc] ?? 0)
+              scores[doc] = (scores[doc] ?? 0) + factor * (D + (tf * K1) / (tf + K * norm))
             }
           }
         }
@@ -181,14 +187,15 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     // the weighing ("…als mijn paard vuurwerk eng vindt").
     const every = plan.length >= 32 ? 0xffffffff : 2 ** plan.length - 1
     const answerable = unknown * 2 < plan.length
-    const count = answerable ? touchedCount : 0
+    let count = 0
     for (let i = 0; i < touchedCount; i++) {
       const doc = touched[i] ?? 0
-      if (i < count) {
-        out.docs[i] = doc
-        out.scores[i] = (scores[doc] ?? 0) * popcount(matchedTerms[doc] ?? 0)
-        out.coverage[i] = matchedWords[doc] === every ? 1 : (covered[doc] ?? 0) / total
-        out.quality[i] = (quality[doc] ?? 0) / total
+      const coverage = matchedWords[doc] === every ? 1 : (covered[doc] ?? 0) / total
+      if (answerable && coverage >= minCoverage) {
+        out.docs[count] = doc
+        out.scores[count] = (scores[doc] ?? 0) * popcount(matchedTerms[doc] ?? 0)
+        out.coverage[count] = coverage
+        out.quality[count++] = (quality[doc] ?? 0) / total
       }
       scores[doc] = 0
       matchedWords[doc] = 0
