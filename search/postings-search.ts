@@ -132,7 +132,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     const sources = new Map<string, number>()
     const weights: number[] = []
     let unknown = 0
-    plan.forEach((alternatives, w) => {
+    const prepared = plan.map((alternatives, w) => {
       const known = !options.correctKnownWords && alternatives.some((a) => !a.surface && (vocabulary.has(a.term) || (a.prefix && hasPrefix(a.term))))
       const taken = new Set<number>()
       const expansions = alternatives.map((alternative) => {
@@ -143,6 +143,16 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
       const weight = importance(alternatives, expansions)
       weights.push(weight)
       if (weight === 0) unknown++
+      return { alternatives, expansions, weight, w }
+    })
+    const total = weights.reduce((a, b) => a + b, 0) || 1
+    // The most important words first: once the words left weigh less than the floor, a document none of the earlier
+    // words matched cannot reach it, and is not looked at ("koliek pa": "pa…" only adds to the "koliek" documents).
+    let left = weights.reduce((a, b) => a + b, 0)
+    const every = 2 ** plan.length - 1
+    ;[...prepared].sort((x, y) => y.weight - x.weight).forEach(({ alternatives, expansions, weight, w }) => {
+      const opens = left >= minCoverage * total - 1e-9
+      left -= weight
       const bitOfWord = 2 ** Math.min(w, 31)
       alternatives.forEach((alternative, a) => {
         // A written-word or synonym alternative stands for the same query term as the word's first alternative.
@@ -165,6 +175,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
             for (let p = start; p < end; p++) {
               const doc = docs[p] ?? 0
               const words = matchedWords[doc] ?? 0
+              if (words === 0 && !opens) continue
               if ((words & bitOfWord) === 0) {
                 // The word's first hit in this document is its best: exact terms come before prefixes and typos.
                 if (words === 0) touched[touchedCount++] = doc
@@ -181,11 +192,9 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
         }
       })
     })
-    const total = weights.reduce((a, b) => a + b, 0) || 1
     // When half the words or more are unknown to the index, the query is about something the content does not cover
     // ("hypotheek berekenen", "tractor kopen"): nothing matches. In a longer question an unknown word is left out of
     // the weighing ("…als mijn paard vuurwerk eng vindt").
-    const every = plan.length >= 32 ? 0xffffffff : 2 ** plan.length - 1
     const answerable = unknown * 2 < plan.length
     let count = 0
     for (let i = 0; i < touchedCount; i++) {
