@@ -161,7 +161,7 @@ try {
 
   const buildMs = Object.values(stats.ms).reduce((a, b) => a + b, 0)
   console.log(`bench:search — ${stats.documents} documents (${snapshot.manifest.counts.articles} articles), ${stats.terms.full} terms in the full index, ${stats.terms.suggest} in the suggestion index`)
-  console.log(`  build: ${(buildMs / 1000).toFixed(1)} s (documents ${ms(stats.ms.documents)}, suggestion index ${ms(stats.ms.suggest)}, full index ${ms(stats.ms.full)}, post cards ${ms(stats.ms.cards)}; snapshot read ${ms(readMs)} not included)`)
+  console.log(`  build: ${(buildMs / 1000).toFixed(1)} s (documents ${ms(stats.ms.documents)}, compound parts ${ms(stats.ms.compounds)}, suggestion index ${ms(stats.ms.suggest)}, full index ${ms(stats.ms.full)}, post cards ${ms(stats.ms.cards)}; snapshot read ${ms(readMs)} not included)`)
   console.log(`  size: search-index.bin ${mb(data.index.length)} (gzip ${mb(gzipSync(data.index).length)}), post-cards.bin ${mb(data.cards.length)} (gzip ${mb(gzipSync(data.cards).length)})`)
   for (const [name, runs] of [['suggestion', coldSuggest], ['full search', coldFull]] as const) {
     console.log(`  cold start, first request a ${name}: ${ms(median(runs.map((r) => r.answered)))} from process start to answer ` +
