@@ -76,7 +76,8 @@ function document(s: Snapshot, e: Indexable, authorClinics: Map<string, number[]
       vetClinics: e.kind === 'vet' ? e.clinicIds : [],
     },
     text: {
-      title: e.title,
+      // Plain text: a title may carry inline HTML (<em>) from the CMS.
+      title: plainText(e.title),
       // Each heading once: a table of contents or a tab bar repeats the headings it links to.
       headings: [...new Set([...headings(e.content), ...rows.headings])].join(' \n '),
       taxonomy: termIds.flatMap((id) => term(id)?.name ?? []).join(' \n '),
