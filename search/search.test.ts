@@ -70,6 +70,16 @@ describe('matching', () => {
     expect(hits.indexOf(1001)).toBeLessThan(hits.indexOf(1006))
   })
 
+  it('indexes a title with inline HTML as its words, not its tags', () => {
+    const snapshot = searchFixture()
+    const article = snapshot.entities.articles[1010]
+    if (article) article.title = 'Hoeden <em>en</em> petten voor ruiters'
+    const local = searchFromBytes(buildSearchData(snapshot).data.index, 'fixture')
+    const find = (q: string) => runSearch(local, { q, mode: 'full', filters: NO_FILTERS, size: 5, from: 0, grouped: false }).results.map((h) => h.id)
+    expect(find('petten')).toEqual([1010])
+    expect(find('em')).toEqual([])
+  })
+
   it('indexes page blocks: block titles and text', () => {
     expect(ids('redactie')).toEqual([2310])
     expect(ids('zadelpassing')).toEqual([2310])
