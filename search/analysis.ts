@@ -39,8 +39,11 @@ export const stem = memo((folded: string): string => {
     if (next === word || next.length < 3) break
     word = next
   }
-  return word
+  // Snowball undoubles only k, d and t: "aanvallen" → "aanvall", "stallen" → "stall". A Dutch word never ends in a
+  // double consonant, so one more undoubling makes them meet "aanval" and "stal".
+  return word.length > 3 && DOUBLE_END.test(word) ? word.slice(0, -1) : word
 })
+const DOUBLE_END = /([bcfglmnprsvz])\1$/
 
 /** Index-time term processing of the full index: the stem, or nothing for a stop word. */
 export const stemTerm = memo((term: string): string | null => {

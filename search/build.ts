@@ -11,12 +11,14 @@ import { searchDocuments, taxonomyLookup, type SearchDocument } from './document
 import { CONTENT_POST_TYPES } from './model.ts'
 import { FULL_FIELDS, SUGGEST_FIELDS } from './fields.ts'
 import { buildPostings, postingsSections } from './postings.ts'
+import { withCompoundParts } from './compound-parts.ts'
+import { synonymGroups } from './synonyms.ts'
 
 /** Suggestions cover the site's content (the four groups), not vets and clinics. */
 export const inSuggestions = (d: SearchDocument) => CONTENT_POST_TYPES.includes(d.hit.post_type)
 
 export type SearchData = Record<keyof typeof DATA_FILES, Buffer>
-export type BuildStats = { documents: number; suggestDocuments: number; terms: { full: number; suggest: number }; ms: Record<'documents' | 'suggest' | 'full' | 'cards', number> }
+export type BuildStats = { documents: number; suggestDocuments: number; terms: { full: number; suggest: number }; ms: Record<'documents' | 'compounds' | 'suggest' | 'full' | 'cards', number> }
 
 /** The folded word, for the full index's written-word dictionary (typo correction before stemming). */
 function writtenWord(word: string): string | null {
@@ -50,7 +52,8 @@ export function cardsContainer(s: Snapshot): Buffer {
 export function buildSearchData(s: Snapshot, builtAt = new Date().toISOString()): { data: SearchData; stats: BuildStats } {
   const t0 = performance.now()
   const docs = searchDocuments(s)
-  const texts = docs.map((d) => d.text)
+  const tc = performance.now()
+  const texts = withCompoundParts(docs.map((d) => d.text))
   const t1 = performance.now()
   const suggest = buildPostings(texts, SUGGEST_FIELDS, stemAndWordTerms, { include: (i) => docs[i] !== undefined && inSuggestions(docs[i]) })
   const t2 = performance.now()
@@ -64,6 +67,7 @@ export function buildSearchData(s: Snapshot, builtAt = new Date().toISOString())
   const header: SearchIndexHeader = {
     version: DATA_VERSION, contentHash: s.manifest.contentHash, builtAt, taxonomies: taxonomyLookup(s),
     facets: docs.map(facetRow), full: fullPart.header, suggest: suggestPart.header,
+    synonyms: synonymGroups(s.site.settings.search_settings.synonyms),
   }
   const index = writeContainer(header, { ...fullPart.sections, ...suggestPart.sections, 'hits.offsets': hits.offsets, 'hits.bytes': hits.bytes })
   return {
@@ -72,7 +76,7 @@ export function buildSearchData(s: Snapshot, builtAt = new Date().toISOString())
       documents: docs.length,
       suggestDocuments: suggest.docCount,
       terms: { full: full.terms.length, suggest: suggest.terms.length },
-      ms: { documents: t1 - t0, suggest: t2 - t1, full: t3 - t2, cards: t4 - t3 },
+      ms: { documents: tc - t0, compounds: t1 - tc, suggest: t2 - t1, full: t3 - t2, cards: t4 - t3 },
     },
   }
 }

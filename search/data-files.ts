@@ -13,7 +13,7 @@ export const DATA_FILES = {
   cards: 'post-cards.bin',
 } as const
 
-export const DATA_VERSION = 1
+export const DATA_VERSION = 2
 
 /** SEARCH_DATA_DIR, else `<DIST_DIR or dist>/functions-data`, relative to the working directory (the site root). */
 export function searchDataDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -42,6 +42,8 @@ export const SearchIndexHeaderSchema = z.object({
   facets: FacetRowsSchema,
   full: PostingsHeaderSchema,
   suggest: PostingsHeaderSchema,
+  /** The editors' synonym groups, folded (search/synonyms.ts). */
+  synonyms: z.array(z.array(z.string())),
 })
 export type SearchIndexHeader = z.infer<typeof SearchIndexHeaderSchema>
 

@@ -7,7 +7,9 @@ import type { HitImage, PostType, StoredDoc, TaxonomyLookup } from './model.ts'
 import { headings, plainText, rowsText } from './text.ts'
 
 /** The text the engines index for one document. */
-export type IndexedText = { title: string; headings: string; taxonomy: string; body: string }
+/** `titleParts`, `parts`: the parts of the compounds in the title and in the other fields (search/compound-parts.ts),
+ *  added by the build. */
+export type IndexedText = { title: string; headings: string; taxonomy: string; body: string; titleParts?: string; parts?: string }
 export type SearchDocument = StoredDoc & { text: IndexedText }
 
 type Indexable = Extract<Entity, { kind: PostType }>
@@ -74,8 +76,10 @@ function document(s: Snapshot, e: Indexable, authorClinics: Map<string, number[]
       vetClinics: e.kind === 'vet' ? e.clinicIds : [],
     },
     text: {
-      title: e.title,
-      headings: [...headings(e.content), ...rows.headings].join(' \n '),
+      // Plain text: a title may carry inline HTML (<em>) from the CMS.
+      title: plainText(e.title),
+      // Each heading once: a table of contents or a tab bar repeats the headings it links to.
+      headings: [...new Set([...headings(e.content), ...rows.headings])].join(' \n '),
       taxonomy: termIds.flatMap((id) => term(id)?.name ?? []).join(' \n '),
       body: [plainText(e.excerpt), plainText(e.content), ...rows.body, ...extra].join(' \n '),
     },

@@ -6,7 +6,9 @@ import { SearchUnavailableError, loadData, loadOnce } from './data-source.ts'
 import { POST_TYPES, SearchHitSchema, type SearchHit, type TaxonomyLookup } from './model.ts'
 import { postingsFromContainer } from './postings.ts'
 import { postingsSearcher, type Matches, type PostingsSearcher } from './postings-search.ts'
-import type { QueryPlan } from './query-plan.ts'
+import { MIN_COVERAGE, rankGracefully } from './graceful.ts'
+import { planQuery, type Lexicon, type PlanKind } from './query-plan.ts'
+import { synonymMap } from './synonyms.ts'
 
 export type LoadedSearch = {
   contentHash: string
@@ -15,8 +17,9 @@ export type LoadedSearch = {
   /** Each document's post type as its position in POST_TYPES (a hot loop reads it for every match). */
   typeCodes: Uint8Array
   hit: (doc: number) => SearchHit
-  suggest: (plan: QueryPlan) => Matches
-  full: (plan: QueryPlan) => Matches
+  /** Results of a query on the suggestion index (`suggest`) or the full index, ranked gracefully (search/graceful.ts). */
+  suggest: (q: string) => Matches
+  full: (q: string, kind: 'full' | 'suggest-text') => Matches
 }
 
 /** The search data in an index file's bytes. */
@@ -33,14 +36,27 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
   const hits: (SearchHit | undefined)[] = []
   let full: PostingsSearcher | undefined
   let suggest: PostingsSearcher | undefined
+  const synonyms = synonymMap(header.synonyms)
+  // A word's synonyms, or those of the word it is a typo of ("rinopneumonie" → rhinopneumonie → ehv); and its verb or
+  // noun ("controleren" → "controle"), which count as a synonym.
+  const synonymsOf = (searcher: PostingsSearcher, stem: string): readonly string[] => {
+    const direct = synonyms.get(stem)
+    if (direct || synonyms.size === 0) return [...(direct ?? []), ...searcher.variants(stem)]
+    const corrected = searcher.correct(stem)
+    return (corrected && synonyms.get(corrected)) || searcher.variants(stem)
+  }
+  const lexicon = (searcher: PostingsSearcher): Lexicon => ({ synonyms: (stem) => synonymsOf(searcher, stem), split: searcher.split })
+  const run = (searcher: PostingsSearcher, q: string, kind: PlanKind) => rankGracefully(searcher.match(planQuery(q, kind, lexicon(searcher)), MIN_COVERAGE))
+  const fullSearcher = () => (full ??= postingsSearcher(postingsFromContainer(header.full, container, 'full')))
+  const suggestSearcher = () => (suggest ??= postingsSearcher(postingsFromContainer(header.suggest, container, 'suggest')))
   return {
     contentHash: header.contentHash,
     taxonomies: header.taxonomies,
     facets: header.facets,
     typeCodes: Uint8Array.from(header.facets, (row) => POST_TYPES.indexOf(row[0])),
     hit: (doc) => (hits[doc] ??= SearchHitSchema.parse(JSON.parse(stringAt(hitOffsets, hitBytes, doc)))),
-    suggest: (plan) => (suggest ??= postingsSearcher(postingsFromContainer(header.suggest, container, 'suggest'))).match(plan),
-    full: (plan) => (full ??= postingsSearcher(postingsFromContainer(header.full, container, 'full'))).match(plan),
+    suggest: (q) => run(suggestSearcher(), q, 'suggest'),
+    full: (q, kind) => run(fullSearcher(), q, kind),
   }
 }
 

@@ -1,27 +1,58 @@
-// Matching and scoring over the compact postings index, exactly as MiniSearch scores (search/postings.test.ts checks
-// it against MiniSearch): BM25+ per field times the field's boost; prefix and typo matches weighted down by their
-// distance; a word's alternatives OR'ed (summed), words AND'ed; the sum times the number of distinct query terms
-// matched. One difference, on purpose: typos are only looked for in words the index does not know (neither as a word
-// nor as a prefix) — "paard" is not also "paars", and a correctly typed query skips the costliest lookup.
+// Matching and scoring over the compact postings index, as MiniSearch scores (search/postings.test.ts checks it against
+// MiniSearch): BM25+ per field times the field's boost — with the IDF of a term taken over the documents and a length
+// normalization per field (MiniSearch: per field and one for all, `minisearchScores`); prefix and typo matches weighted down by their distance; a
+// word's alternatives OR'ed (summed); the sum times the number of distinct query terms matched. Words are OR'ed too:
+// every document that matches any word comes back with how much of the query it matched, weighted by the words' rarity,
+// and search/graceful.ts ranks those that match every word or enough of it (MiniSearch's AND is the documents with
+// coverage 1). One difference, on purpose: typos are only looked for in words the index does not know (neither as a
+// word nor as a prefix) — "paard" is not also "paars", and a correctly typed query skips the costliest lookup.
 // Matches come back unsorted in typed arrays: the caller keeps only the best few (search/top-k.ts).
 import SearchableMap from 'minisearch/SearchableMap'
+import { maxEdits, stem } from './analysis.ts'
+import { splitCompound } from './compounds.ts'
 import type { PostingsIndex } from './postings.ts'
 import type { QueryPlan, WordMatch } from './query-plan.ts'
 
 /** Matching documents and their scores, in no particular order: `docs[i]` scored `scores[i]`, for i < `count`. */
 export type Matches = { count: number; docs: Uint32Array; scores: Float64Array }
 export const NO_MATCHES: Matches = { count: 0, docs: new Uint32Array(0), scores: new Float64Array(0) }
+/**
+ * Every document that matched at least one word, scored as MiniSearch scores (`scores`), with the share of the query's
+ * importance it matched (`coverage`, 1 exactly when it matched every word) and the same share weighted by how well
+ * (`quality`: a prefix, a typo or a synonym counts less than the word itself). search/graceful.ts ranks them.
+ */
+export type RawMatches = Matches & { coverage: Float64Array; quality: Float64Array }
+export const NO_RAW_MATCHES: RawMatches = { ...NO_MATCHES, coverage: new Float64Array(0), quality: new Float64Array(0) }
 
 // MiniSearch's defaults, so both indexes rank alike.
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 }
+const { k: K, d: D } = BM25
+const K1 = K + 1
 const PREFIX_WEIGHT = 0.375
 const FUZZY_WEIGHT = 0.45
 const prefixWeight = (matched: string, distance: number) => (PREFIX_WEIGHT * matched.length) / (matched.length + 0.3 * distance)
 const fuzzyWeight = (matched: string, distance: number) => (FUZZY_WEIGHT * matched.length) / (matched.length + distance)
+/** A synonym's match counts a little less than the word itself, so the page that uses the visitor's word comes first. */
+export const SYNONYM_WEIGHT = 0.9
 
-export type PostingsSearcher = { match: (plan: QueryPlan) => Matches; termCount: number }
-/** `correctKnownWords`: look for typos in every word, as MiniSearch does (for comparing with it). */
-export type SearcherOptions = { correctKnownWords?: boolean }
+export type PostingsSearcher = {
+  /** The documents matching at least `minCoverage` of the query (default: any word). */
+  match: (plan: QueryPlan, minCoverage?: number) => RawMatches
+  /** The parts of a compound the index does not know as a word (nor, for `prefix`, as the start of one), or null. */
+  split: (folded: string, prefix: boolean) => string[] | null
+  /** The closest term to a term the index does not know (a typo: "rinopneumonie" → "rhinopneumonie"), or null. */
+  correct: (term: string) => string | null
+  /** Terms of the index for the other half of a verb in -eren and its noun, which Snowball leaves apart. */
+  variants: (stem: string) => string[]
+  termCount: number
+}
+/**
+ * For comparing with MiniSearch: `correctKnownWords` looks for typos in every word; `minisearchScores` weighs a term
+ * in each field by its rarity in that field and normalizes every field's length alike. Ours weighs a term by its rarity
+ * in the documents ("paard", in nearly every document, is rare among headings, and would otherwise outweigh the word
+ * a question is about: "paard hoest"), and normalizes a field's length by the field's own `b` (titles: search/fields.ts).
+ */
+export type SearcherOptions = { correctKnownWords?: boolean; minisearchScores?: boolean }
 
 export function postingsSearcher(index: PostingsIndex, options: SearcherOptions = {}): PostingsSearcher {
   const vocabulary = new SearchableMap<number>()
@@ -39,8 +70,13 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
   // Scratch space for one query at a time (a search runs synchronously to the end), one slot per stored document.
   const slots = index.fields[0]?.lengths.length ?? 0
   const scores = new Float64Array(slots)
-  const matchedWords = new Uint16Array(slots)
+  const matchedWords = new Uint32Array(slots)
   const matchedTerms = new Uint32Array(slots)
+  const covered = new Float64Array(slots)
+  const quality = new Float64Array(slots)
+  // The answer, also reused: a query's matches are ranked and read before the next query runs.
+  const touched = new Uint32Array(slots)
+  const out: RawMatches = { count: 0, docs: new Uint32Array(slots), scores: new Float64Array(slots), coverage: new Float64Array(slots), quality: new Float64Array(slots) }
 
   const hasPrefix = (term: string) => !vocabulary.atPrefix(term).entries().next().done
 
@@ -64,61 +100,148 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     return found
   }
 
-  function match(plan: QueryPlan): Matches {
-    if (plan.length === 0) return NO_MATCHES
-    const touched: number[] = []
+  /** Documents holding a term in their most common field: its document frequency for the words' importance. */
+  function docFrequency(termId: number): number {
+    let df = 0
+    for (const field of index.fields) df = Math.max(df, (field.offsets[termId + 1] ?? 0) - (field.offsets[termId] ?? 0))
+    return df
+  }
+  const idf = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
+
+  /**
+   * How much a word decides the ranking (search/graceful.ts): its rarity, the IDF of its own term or of the rarest of
+   * its synonyms. 0: the index does not know the word at all.
+   */
+  function importance(alternatives: WordMatch[], expansions: Map<number, number>[]): number {
+    let best = -1
+    alternatives.forEach((alternative, i) => {
+      if (alternative.surface) return
+      const exact = vocabulary.get(alternative.term)
+      if (exact !== undefined && expansions[i]?.has(exact)) best = Math.max(best, idf(docFrequency(exact)))
+    })
+    if (best >= 0) return best
+    // Found only by prefix or typo: as the commonest word it stands for ("koliek paa": "paa" is mostly "paard").
+    let commonest = Infinity
+    for (const found of expansions) for (const termId of found.keys()) commonest = Math.min(commonest, idf(docFrequency(termId)))
+    return commonest === Infinity ? 0 : commonest
+  }
+
+  function match(plan: QueryPlan, minCoverage = 0): RawMatches {
+    if (plan.length === 0) return NO_RAW_MATCHES
+    let touchedCount = 0
     const sources = new Map<string, number>()
-    plan.forEach((alternatives, w) => {
+    const weights: number[] = []
+    let unknown = 0
+    const prepared = plan.map((alternatives, w) => {
       const known = !options.correctKnownWords && alternatives.some((a) => !a.surface && (vocabulary.has(a.term) || (a.prefix && hasPrefix(a.term))))
       const taken = new Set<number>()
-      for (const alternative of alternatives) {
-        // A written-word alternative stands for the same query term as the word's first alternative.
-        const source = alternative.surface ? (alternatives[0]?.term ?? alternative.term) : alternative.term
+      const expansions = alternatives.map((alternative) => {
+        const found = expand(alternative, taken, !known)
+        for (const termId of found.keys()) taken.add(termId)
+        return found
+      })
+      const weight = importance(alternatives, expansions)
+      weights.push(weight)
+      if (weight === 0) unknown++
+      return { alternatives, expansions, weight, w }
+    })
+    const total = weights.reduce((a, b) => a + b, 0) || 1
+    // The most important words first: once the words left weigh less than the floor, a document none of the earlier
+    // words matched cannot reach it, and is not looked at ("koliek pa": "pa…" only adds to the "koliek" documents).
+    let left = weights.reduce((a, b) => a + b, 0)
+    const every = 2 ** plan.length - 1
+    ;[...prepared].sort((x, y) => y.weight - x.weight).forEach(({ alternatives, expansions, weight, w }) => {
+      const opens = left >= minCoverage * total - 1e-9
+      left -= weight
+      const bitOfWord = 2 ** Math.min(w, 31)
+      alternatives.forEach((alternative, a) => {
+        // A written-word or synonym alternative stands for the same query term as the word's first alternative.
+        const source = alternative.surface || alternative.synonym ? (alternatives[0]?.term ?? alternative.term) : alternative.term
         if (!sources.has(source)) sources.set(source, sources.size)
         const bit = 2 ** Math.min(sources.get(source) ?? 0, 31)
-        const expansions = expand(alternative, taken, !known)
-        for (const [termId, weight] of expansions) {
-          taken.add(termId)
+        const scale = alternative.synonym ? SYNONYM_WEIGHT : 1
+        for (const [termId, matchWeight] of expansions[a] ?? []) {
+          const termIdf = idf(docFrequency(termId))
           for (const field of index.fields) {
             const start = field.offsets[termId] ?? 0
             const end = field.offsets[termId + 1] ?? 0
             if (end === start) continue
-            const idf = Math.log(1 + (n - (end - start) + 0.5) / (end - start + 0.5))
-            const factor = weight * field.boost * idf
-            const lengthFactor = BM25.b / (field.avgLength || 1)
+            const factor = scale * matchWeight * field.boost * (options.minisearchScores ? idf(end - start) : termIdf)
+            const b = options.minisearchScores ? BM25.b : (field.b ?? BM25.b)
+            const lengthFactor = b / (field.avgLength || 1)
+            const { docs, freqs, lengths } = field
+            const firstHit = weight
+            const firstQuality = weight * scale * matchWeight
             for (let p = start; p < end; p++) {
-              const doc = field.docs[p] ?? 0
-              const seen = matchedWords[doc] ?? 0
-              if (seen === w) {
-                // First hit of this word in this document: only documents that matched every earlier word go on.
-                matchedWords[doc] = w + 1
-                if (w === 0) touched.push(doc)
-              } else if (seen !== w + 1) continue
+              const doc = docs[p] ?? 0
+              const words = matchedWords[doc] ?? 0
+              if (words === 0 && !opens) continue
+              if ((words & bitOfWord) === 0) {
+                // The word's first hit in this document is its best: exact terms come before prefixes and typos.
+                if (words === 0) touched[touchedCount++] = doc
+                matchedWords[doc] = words | bitOfWord
+                covered[doc] = (covered[doc] ?? 0) + firstHit
+                quality[doc] = (quality[doc] ?? 0) + firstQuality
+              }
               matchedTerms[doc] = (matchedTerms[doc] ?? 0) | bit
-              const tf = field.freqs[p] ?? 0
-              const norm = 1 - BM25.b + lengthFactor * (field.lengths[doc] ?? 0)
-              scores[doc] = (scores[doc] ?? 0) + factor * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * norm))
+              const tf = freqs[p] ?? 0
+              const norm = 1 - b + lengthFactor * (lengths[doc] ?? 0)
+              scores[doc] = (scores[doc] ?? 0) + factor * (D + (tf * K1) / (tf + K * norm))
             }
           }
         }
-      }
+      })
     })
-    const docs = new Uint32Array(touched.length)
-    const found = new Float64Array(touched.length)
+    // When half the words or more are unknown to the index, the query is about something the content does not cover
+    // ("hypotheek berekenen", "tractor kopen"): nothing matches. In a longer question an unknown word is left out of
+    // the weighing ("…als mijn paard vuurwerk eng vindt").
+    const answerable = unknown * 2 < plan.length
     let count = 0
-    for (const doc of touched) {
-      if (matchedWords[doc] === plan.length) {
-        docs[count] = doc
-        found[count++] = (scores[doc] ?? 0) * popcount(matchedTerms[doc] ?? 0)
+    for (let i = 0; i < touchedCount; i++) {
+      const doc = touched[i] ?? 0
+      const coverage = matchedWords[doc] === every ? 1 : (covered[doc] ?? 0) / total
+      if (answerable && coverage >= minCoverage) {
+        out.docs[count] = doc
+        out.scores[count] = (scores[doc] ?? 0) * popcount(matchedTerms[doc] ?? 0)
+        out.coverage[count] = coverage
+        out.quality[count++] = (quality[doc] ?? 0) / total
       }
       scores[doc] = 0
       matchedWords[doc] = 0
       matchedTerms[doc] = 0
+      covered[doc] = 0
+      quality[doc] = 0
     }
-    return { count, docs, scores: found }
+    out.count = count
+    return out
   }
 
-  return { match, termCount: index.terms.length }
+  /** A word of the index: a term (a stem, or a word the suggestion index holds as written) or a written word. */
+  const knows = (word: string) => vocabulary.has(word) || (index.surface !== undefined && written().has(word))
+
+  function split(folded: string, prefix: boolean): string[] | null {
+    if (knows(folded) || knows(stem(folded)) || (prefix && hasPrefix(folded))) return null
+    return splitCompound(folded, knows)
+  }
+
+  function correct(term: string): string | null {
+    // A known word or the start of one (typed on as you type) is no typo.
+    if (vocabulary.has(term) || hasPrefix(term)) return null
+    let best: string | null = null
+    let bestDistance = Infinity
+    for (const [key, [, distance]] of vocabulary.fuzzyGet(term, maxEdits(term))) {
+      if (distance < bestDistance) [best, bestDistance] = [key, distance]
+    }
+    return best
+  }
+
+  /** "controleren" (stem "controler") ↔ "controle" ("control"), "vaccineren" ↔ "vaccin": when the index has the other. */
+  function variants(term: string): string[] {
+    const other = term.endsWith('er') && term.length >= 7 ? term.slice(0, -2) : `${term}er`
+    return other.length >= 5 && vocabulary.has(other) ? [other] : []
+  }
+
+  return { match, split, correct, variants, termCount: index.terms.length }
 }
 
 function popcount(bits: number): number {

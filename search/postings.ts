@@ -90,7 +90,7 @@ function packField(spec: FieldSpec, lists: number[][], lengths: Uint16Array, avg
 export const PostingsHeaderSchema = z.object({
   docCount: z.int().check(z.nonnegative()),
   terms: z.array(z.string()),
-  fields: z.array(z.object({ name: z.string(), boost: z.number(), avgLength: z.number() })),
+  fields: z.array(z.object({ name: z.string(), boost: z.number(), b: z.optional(z.number()), avgLength: z.number() })),
   surfaceWords: z.optional(z.array(z.string())),
 })
 export type PostingsHeader = z.infer<typeof PostingsHeaderSchema>
@@ -102,7 +102,7 @@ export function postingsSections(index: PostingsIndex, prefix: string): { header
     Object.assign(sections, { [`${prefix}.${f.name}.offsets`]: f.offsets, [`${prefix}.${f.name}.docs`]: f.docs, [`${prefix}.${f.name}.freqs`]: f.freqs, [`${prefix}.${f.name}.lengths`]: f.lengths })
   }
   if (index.surface) sections[`${prefix}.surface`] = index.surface.termIds
-  const fields = index.fields.map(({ name, boost, avgLength }) => ({ name, boost, avgLength }))
+  const fields = index.fields.map(({ name, boost, b, avgLength }) => ({ name, boost, ...(b === undefined ? {} : { b }), avgLength }))
   const surface = index.surface ? { surfaceWords: index.surface.words } : {}
   return { header: { docCount: index.docCount, terms: index.terms, fields, ...surface }, sections }
 }

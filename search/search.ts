@@ -4,7 +4,7 @@ import { effectivePostTypes, facetFilter, type SearchFilters } from './filters.t
 import type { LoadedSearch } from './load.ts'
 import { GROUPS, POST_TYPES, type PostType, type SearchAnswer, type SearchGroup } from './model.ts'
 import { NO_MATCHES, type Matches } from './postings-search.ts'
-import { planQuery, type SearchMode } from './query-plan.ts'
+import type { SearchMode } from './query-plan.ts'
 import { TopK, byRelevance, newestFirst, oldestFirst } from './top-k.ts'
 
 /** Shorter queries (after trimming) answer no results: one letter matches half the index and helps nobody. */
@@ -31,11 +31,11 @@ export type SearchRequest = {
 function match(data: LoadedSearch, q: string, mode: SearchMode): Matches {
   if (q.length < MIN_QUERY_LENGTH) return NO_MATCHES
   if (mode === 'suggest') {
-    const suggested = data.suggest(planQuery(q, 'suggest'))
+    const suggested = data.suggest(q)
     // Words that are in no title or heading may still be in the text: suggestions then come from the full index.
-    return suggested.count ? suggested : data.full(planQuery(q, 'suggest-text'))
+    return suggested.count ? suggested : data.full(q, 'suggest-text')
   }
-  return data.full(planQuery(q, 'full'))
+  return data.full(q, 'full')
 }
 
 function everyDocument(size: number): Matches {
@@ -43,6 +43,12 @@ function everyDocument(size: number): Matches {
   for (let i = 0; i < size; i++) docs[i] = i
   return { count: size, docs, scores: new Float64Array(size) }
 }
+
+/**
+ * Per post type code: how much its relevance counts. The knowledge base is the site's reference (an article on koliek
+ * answers "koliek" better than the lesson or the news item about it, at an equal score); news and events are dated.
+ */
+export const TYPE_WEIGHT = Float64Array.from(POST_TYPES, (t) => (t === 'article' ? 1.2 : 1))
 
 /** Per post type code (position in POST_TYPES): its group's position in GROUPS, or -1. */
 const GROUP_OF = Int8Array.from(POST_TYPES, (t) => GROUPS.findIndex((g) => (g.postTypes as readonly PostType[]).includes(t)))
@@ -64,8 +70,8 @@ export function runSearch(data: LoadedSearch, r: SearchRequest): SearchAnswer {
       const row = data.facets[doc]
       if (!row || !keep(row)) continue
     }
-    const score = matches.scores[i] ?? 0
     const type = data.typeCodes[doc] ?? 0
+    const score = (matches.scores[i] ?? 0) * (TYPE_WEIGHT[type] ?? 1)
     if (inResults[type]) {
       total++
       page.offer(doc, score)

@@ -13,8 +13,18 @@ export function normalizeSettings(raw: wp.WpGeneralSettings, ctx: NormalizeConte
     notifications: raw.notifications.map((n) => ({ ...n, notification_url: link(n.notification_url) })),
     finder_notification: raw.finder_notification ? { ...raw.finder_notification, notification_url: link(raw.finder_notification.notification_url) } : undefined,
     footer_partners: { ...raw.footer_partners, partners_page_link: link(raw.footer_partners.partners_page_link) },
+    search_settings: { ...raw.search_settings, synonyms: normalizeSynonyms(raw.search_settings.synonyms) },
     logo: normalizeImage(raw.logo, ctx.urls),
   }
+}
+
+/** Synonym rows as the search reads them: entities decoded, words trimmed and comma-separated, rows of one word or
+ *  none left out (they say nothing). */
+export function normalizeSynonyms(rows: { words: string }[]): { words: string }[] {
+  return rows.flatMap((row) => {
+    const words = decodeEntities(row.words).split(/[,;\n]+/).map((w) => w.replace(/\s+/g, ' ').trim()).filter(Boolean)
+    return words.length > 1 ? [{ words: words.join(', ') }] : []
+  })
 }
 
 function menuItem(item: wp.WpMenuItem, ctx: NormalizeContext): MenuItem {

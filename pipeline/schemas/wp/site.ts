@@ -48,6 +48,10 @@ export const WpGeneralSettingsSchema = z.object({
     }),
     highlighted_items: z.array(z.number().int().positive()).default([]),
     filters: z.array(z.object({ key: z.string(), label: z.string() })).default([]),
+    /** Synonym groups for the site search (issue 17): an ACF repeater, one row per group, `words` comma-separated
+     *  ("wormkuur, ontworming"). An empty repeater comes as false. */
+    synonyms: z.union([z.array(z.object({ words: z.string().default('') })), z.literal(false), z.literal(''), z.null()])
+      .optional().transform((v) => (Array.isArray(v) ? v : [])),
   }),
   footer_partners: z.object({
     title: z.string().default(''),
