@@ -26,7 +26,6 @@ export function vetCard(s: Snapshot, id: number): PersonCardView | undefined {
 
 export const clinicCards = (s: Snapshot, ids: number[]) => ids.flatMap((id) => clinicCard(s, id) ?? [])
 export const vetCards = (s: Snapshot, ids: number[]) => ids.flatMap((id) => vetCard(s, id) ?? [])
-export const expertiseCards = (s: Snapshot, ids: number[]): ExpertiseCardView[] => ids.flatMap((id) => expertiseCard(s, id) ?? [])
 
 /**
  * A clinic's vets as GET /api/search lists them (post_type vet, vet_clinics_relation; newest first): the first `size`

@@ -24,13 +24,6 @@ export function matchesTerm(item: FinderTermIds, term: Term): boolean {
   )
 }
 
-/** Term ids → name and link, for the term lists on clinic and vet pages. */
-export const termLinks = (terms: Record<number, Term>, ids: number[]) =>
-  ids.flatMap((id) => {
-    const t = terms[id]
-    return t ? [{ id, name: t.name, path: t.path }] : []
-  })
-
 /** The finder page's filter group of a finder term (spec §2 /finder/{id}: the page selects its term in that group). */
 export const FINDER_FILTER_OF: Partial<Record<Term['taxonomy'], FinderTermFilter>> = {
   'finder-issue': 'finder_issues',
