@@ -136,7 +136,13 @@ export type GeocodeResult = { postcode: string; place: string; province: string;
 export type PlacePrediction = { label: string; place: string; province: string; postcode?: string; lat: number; lng: number }
 export type SuggestResponse = { predictions: PlacePrediction[] }
 
-/** Google's status names, as the spec's messages show them ("… for the following reason: {status}"). */
-export type GeocodeStatus = 'ZERO_RESULTS' | 'INVALID_REQUEST' | 'UNKNOWN_ERROR'
-/** The body of a geocode error: 404 ZERO_RESULTS, 400 INVALID_REQUEST, 502 UNKNOWN_ERROR (provider down). */
+/**
+ * Google's status names, as the spec's messages show them ("… for the following reason: {status}"). The last two only
+ * come from the Google provider (quota, key).
+ */
+export type GeocodeStatus = 'ZERO_RESULTS' | 'INVALID_REQUEST' | 'UNKNOWN_ERROR' | 'OVER_QUERY_LIMIT' | 'REQUEST_DENIED'
+/**
+ * The body of a geocode error: 404 ZERO_RESULTS, 400 INVALID_REQUEST (with the parameter), 502 when the provider
+ * fails (UNKNOWN_ERROR, OVER_QUERY_LIMIT, REQUEST_DENIED), 500 UNKNOWN_ERROR when the geocoder is misconfigured.
+ */
 export type GeocodeError = { status: GeocodeStatus; error: string; parameter?: string }

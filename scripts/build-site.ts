@@ -1,5 +1,5 @@
 // The whole build: pipeline (CMS → .snapshot/) unless skipped, `vike build` (bundles), the prerender in parts
-// (→ dist/client), the search data, postbuild (sitemap, robots.txt, redirects, headers). Shared by `npm run build`,
+// (→ dist/client), the search and finder data, postbuild (sitemap, robots.txt, redirects, headers). Shared by `npm run build`,
 // `npm start` and bench:build.
 import path from 'node:path'
 import { runPipeline } from '../pipeline/run.ts'
@@ -7,6 +7,7 @@ import { loadSnapshot } from '../pipeline/snapshot/read.ts'
 import { extraOrigins, isIndexable, type BuildEnv } from './env.ts'
 import { searchDataDir } from '../search/data-files.ts'
 import { buildSearchIndex } from './build-search-index.ts'
+import { buildFinderIndexFile } from './build-finder-index.ts'
 import { postbuild, type PostbuildResult } from './postbuild/index.ts'
 import { prerenderInParts, prerenderPlan } from './prerender-shards.ts'
 import { vikeBuild } from './vike-build.ts'
@@ -41,6 +42,8 @@ export async function buildSite({ env, skipPipeline = false, log = console.log, 
   await prerenderInParts(childEnv, env.DIST_DIR, plan, onPrerenderProcess)
   // The search and articles functions' data, from the same snapshot (dist/functions-data/).
   buildSearchIndex(env.SNAPSHOT_DIR, searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }), (line) => log(`build: ${line}`))
+  // The finder functions' index, beside it.
+  buildFinderIndexFile(env.SNAPSHOT_DIR, searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }), (line) => log(`build: ${line}`))
   const t2 = performance.now()
   const snapshot = loadSnapshot(env.SNAPSHOT_DIR)
   const result = await postbuild({

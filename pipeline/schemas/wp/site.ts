@@ -30,6 +30,8 @@ export const WpGeneralSettingsSchema = z.object({
     official_specializations_introduction_text: z.string().default(''),
     recognitions_introduction_text: z.string().default(''),
   }),
+  /** Clinic and vet ids, in the editor's order: GET /api/search/most-viewed-finder-results (docs/decisions/008-finder.md). ACF's empty relationship is false. */
+  most_viewed_finder_results: z.preprocess((v) => (v === false || v === '' || v === null ? [] : v), z.array(z.number().int().positive()).default([])),
   latest_articles: z.array(z.number().int().positive()).default([]),
   latest_posts_by_category: z.array(z.object({ category: z.number().int().positive(), posts: z.array(z.number().int().positive()) })).default([]),
   newsletter_subscribe_form: z.object({

@@ -1,0 +1,39 @@
+// Builds the finder functions' index from the snapshot, once per build: SNAPSHOT_DIR (default .snapshot) →
+// SEARCH_DATA_DIR (default <DIST_DIR>/functions-data)/finder-index.bin, beside the search data.
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { buildFinderIndex } from '../finder/build.ts'
+import { FINDER_DATA_FILE } from '../finder/index-data.ts'
+import { defaultSnapshotDir, loadSnapshot } from '../pipeline/snapshot/read.ts'
+import type { Snapshot } from '../pipeline/model/snapshot.ts'
+import { searchDataDir } from '../search/data-files.ts'
+
+/** Writes the index atomically (temp file + rename): a function never reads half a file. */
+export function writeFinderIndex(data: Buffer, dir: string): string {
+  mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, FINDER_DATA_FILE)
+  const temp = `${file}.${process.pid}.tmp`
+  writeFileSync(temp, data)
+  renameSync(temp, file)
+  return file
+}
+
+export function buildFinderIndexFile(snapshot: Snapshot | string = defaultSnapshotDir(), outDir = searchDataDir(), log: (line: string) => void = console.log) {
+  const s = typeof snapshot === 'string' ? loadSnapshot(snapshot) : snapshot
+  const { data, stats } = buildFinderIndex(s)
+  writeFinderIndex(data, outDir)
+  log(`finder index: ${stats.clinics} clinics, ${stats.vets} vets, ${stats.terms} terms, ${stats.issues} issues, built in ${stats.ms.toFixed(0)} ms → ` +
+    `${FINDER_DATA_FILE} ${(data.length / 1e6).toFixed(2)} MB (gzip ${(gzipSync(data).length / 1e6).toFixed(2)} MB)`)
+  return stats
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    buildFinderIndexFile()
+  } catch (error) {
+    console.error(`build-finder-index failed: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+}
