@@ -1,10 +1,9 @@
 // Card views for the finder: clinics (with city and province) and vets (as person cards).
 import type { Snapshot } from '../pipeline/model/snapshot.ts'
 import type { Image } from '../pipeline/model/types.ts'
-import type { ExpertiseCardView, PersonCardView } from './cards.ts'
-import { expertiseCard } from './cards.ts'
-import { thumbnail } from './thumbnail.ts'
 import { htmlToText } from '../pipeline/normalize/html.ts'
+import type { PersonCardView } from './cards.ts'
+import { thumbnail } from './thumbnail.ts'
 
 export type ClinicCardView = { id: number; name: string; city: string; province: string; image?: Image; link: string; emergency: boolean }
 
