@@ -65,7 +65,7 @@ export function parseFinderQuery(search: string): FinderQuery {
   const page = params.get('page') ?? ''
   return {
     q: (params.get('q') ?? '').trim().slice(0, FINDER_Q_MAX),
-    postcode: (params.get('postcode') ?? '').trim().slice(0, 80),
+    postcode: (params.get('postcode') ?? '').trim().slice(0, 50),
     // A position is a pair: one coordinate alone is dropped.
     ...(lat !== undefined && lng !== undefined ? { lat, lng } : {}),
     distance: isDistance(distance) ? distance : 'all',

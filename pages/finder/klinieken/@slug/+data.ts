@@ -3,11 +3,9 @@
 import type { PageContextServer } from 'vike/types'
 import { clinicVetCards } from '../../../../content/finder-cards.ts'
 import { finderTermItems } from '../../../../content/finder-terms.ts'
+import { CLINIC_VETS_PAGE_SIZE } from './clinic-vets.ts'
 import { entityMeta } from '../../../../content/meta.ts'
 import { entityOf, findRoute } from '../../../../content/route-data.ts'
-
-/** Spec §7: the clinic's vets come 6 at a time (GET /api/search with post_type vet, size 6, vet_clinics_relation). */
-export const CLINIC_VETS_PAGE_SIZE = 6
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('clinic', pageContext.urlPathname)
