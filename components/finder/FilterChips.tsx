@@ -37,7 +37,7 @@ export function FilterChips({ query, label, onChange, fixed }: Props) {
         })}
       </ul>
       <button type="button" className={styles.clearAll} onClick={() => onChange((q) => clearFilters(q, fixed))}>
-        {t('finder_clear_filters')}
+        {t('finder_reset_filters')}
       </button>
     </div>
   )

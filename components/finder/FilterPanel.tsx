@@ -28,7 +28,7 @@ export function FilterPanel({ groups, query, total, facets, apply, fixed }: Filt
   const [openKey, setOpenKey] = useState<FinderListKey | null>(() => groups.find((g) => query.lists[g.key].length)?.key ?? groups[0]?.key ?? null)
   const count = useFinderCount(draft, total === undefined ? undefined : { total, facets })
   const label =
-    count.total === undefined ? t('finder_show') : count.total === 1 ? t('finder_show_count_one') : t('finder_show_count', { count: count.total })
+    count.total === undefined ? t('finder_show') : count.total === 1 ? t('finder_show_results_one') : t('finder_show_results', { count: count.total })
 
   return (
     <form
@@ -90,7 +90,7 @@ export function FilterPanel({ groups, query, total, facets, apply, fixed }: Filt
           className={styles.clear}
           onClick={() => setDraft((d) => clearFilters(d, fixed))}
         >
-          {t('finder_clear_filters')}
+          {t('finder_reset_filters')}
         </button>
         <button type="submit" className={styles.apply} aria-live="polite">
           {label}

@@ -18,6 +18,9 @@ import { useMostViewed } from './useMostViewed.ts'
 import './modals.tsx'
 import styles from './Finder.module.css'
 
+/** The curated list shows one row of three on a wide screen, two rows at most (decision 009). */
+const MOST_VIEWED_SHOWN = 6
+
 type Props = {
   filters: FinderFilter[]
   /** On /finder/{term}/: the term the page selects, with its name. */
@@ -64,7 +67,7 @@ export function Finder({ filters, term, fallback }: Props) {
             {t('finder_most_viewed')}
           </h2>
           <ul className={styles.mostViewedList}>
-            {mostViewed.map((r) => (
+            {mostViewed.slice(0, MOST_VIEWED_SHOWN).map((r) => (
               <li key={`${r.type}:${r.id}`}>
                 <FinderResultCard result={r} compact />
               </li>

@@ -36,11 +36,11 @@ export function FinderBar({ query, update, distances, onOpenFilters, chosen }: P
     <form role="search" aria-label={t('finder_title')} className={styles.bar} onSubmit={onSubmit} action="/finder/" method="get">
       <div className={styles.field}>
         <label htmlFor="finder-q" className={styles.label}>
-          {t('finder_search_placeholder')}
+          {t('finder_name')}
         </label>
         <div className={styles.combo}>
           <Icon name="search" size={18} className={styles.inputIcon} />
-          <input id="finder-q" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" enterKeyHint="search" className={styles.input} />
+          <input id="finder-q" name="q" type="search" placeholder={t('finder_search_placeholder')} value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" enterKeyHint="search" className={styles.input} />
         </div>
       </div>
       <PlaceField

@@ -36,14 +36,14 @@ export function FinderResultsView({ state, display, onDisplay, onLoadMore, cente
     list.current?.querySelectorAll<HTMLAnchorElement>(':scope > li a')[from]?.focus()
   }, [results.length])
 
-  const count = total === undefined ? '' : total === 1 ? t('finder_result_count_one') : t('finder_result_count', { count: total })
+  const count = total === undefined ? '' : total === 1 ? t('finder_results_one') : t('finder_results', { count: total })
   const more = total !== undefined && results.length < total && status !== 'loading'
 
   return (
     <section className={styles.results} aria-labelledby={`${id}-title`} aria-busy={status === 'loading'}>
       <div className={styles.head}>
         <h2 id={`${id}-title`} className={styles.title}>
-          {t('finder_results')}
+          {t('finder_results_title')}
         </h2>
         <p className={styles.count} role="status">
           {status === 'loading' && total === undefined ? (
@@ -58,7 +58,7 @@ export function FinderResultsView({ state, display, onDisplay, onLoadMore, cente
           {(['list', 'map'] as const).map((d) => (
             <button key={d} type="button" aria-pressed={display === d} onClick={() => onDisplay(d)} className={styles.switchButton}>
               <Icon name={d} size={18} />
-              {d === 'list' ? t('finder_display_list') : t('finder_display_map')}
+              {d === 'list' ? t('finder_list') : t('finder_map')}
             </button>
           ))}
         </div>

@@ -64,7 +64,7 @@ export function PlaceField(props: Props) {
             aria-describedby={message ? messageId : undefined}
             aria-invalid={field.message?.kind === 'geocode' ? true : undefined}
             autoComplete="off"
-            placeholder={t('finder_postcode_placeholder')}
+            placeholder={t('finder_place_placeholder')}
             value={field.text}
             onChange={(e) => {
               field.change(e.target.value)
@@ -90,7 +90,7 @@ export function PlaceField(props: Props) {
             ))}
           </ul>
         </div>
-        <button type="button" className={styles.locate} onClick={field.useMyLocation} disabled={field.locating}>
+        <button type="button" className={styles.locate} onClick={field.useMyLocation} disabled={field.locating} title={t('finder_use_location')}>
           <Icon name="locate" size={18} />
           <span>{field.locating ? t('finder_locating') : t('finder_use_location')}</span>
         </button>

@@ -23,7 +23,7 @@ export function MapPanel({ results, center, radiusKm, listId }: Props) {
   const t = useT()
   const unplaced = results.filter((r) => r.lat === null || r.lng === null).length
   return (
-    <section className={styles.mapPanel} aria-label={t('finder_map')}>
+    <section className={styles.mapPanel} aria-label={t('finder_map_region')}>
       <a href={`#${listId}`} className={styles.skip}>
         {t('finder_map_skip')}
       </a>
