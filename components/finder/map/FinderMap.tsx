@@ -36,7 +36,7 @@ export default function FinderMap({ results, center, radiusKm, labels }: FinderM
   useEffect(() => {
     if (!element.current) return
     const tiles = tileConfig()
-    const map = L.map(element.current, { center: NL.center, zoom: NL.zoom, scrollWheelZoom: false, attributionControl: Boolean(tiles?.attribution) })
+    const map = L.map(element.current, { center: NL.center, zoom: NL.zoom, minZoom: 6, maxZoom: 18, scrollWheelZoom: false, attributionControl: Boolean(tiles?.attribution) })
     if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map)
     const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50, iconCreateFunction: (c) => L.divIcon({ html: `<span>${c.getChildCount()}</span>`, className: styles.cluster, iconSize: L.point(40, 40) }) })
     // Clusters are keyboard buttons (Leaflet gives them role=button and tabindex): name them.
