@@ -1,6 +1,6 @@
 // The finder on /finder/ as a visitor uses it (spec §2, §3 "Finder query params", §4, §5, §8, §9) against the built
 // site and its real /api/search/finder and /api/geocode functions over the bundled clinics and vets.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { collectPageErrors, openHydrated } from './support.ts'
 import { apiTotal, filtersDialog, modalCount, placeField, resultItems, results, shownDistances, shownTotal } from './finder-support.ts'
 
@@ -157,7 +157,7 @@ test.describe('the finder', () => {
 })
 
 /** The results counted inside the map's clusters. */
-async function clusterSum(map: import('@playwright/test').Locator): Promise<number> {
+async function clusterSum(map: Locator): Promise<number> {
   const counts = await map.locator('.leaflet-marker-pane [role="button"]').allInnerTexts()
   return counts.reduce((sum, n) => sum + Number(n || 0), 0)
 }
