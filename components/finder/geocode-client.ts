@@ -24,8 +24,8 @@ const PredictionSchema: z.ZodMiniType<PlacePrediction> = z.object({
 const SuggestSchema = z.object({ predictions: z.array(PredictionSchema) })
 const ErrorSchema = z.object({ status: z.string().check(z.regex(/^[A-Z_]{1,40}$/)) })
 
-/** A postcode that is complete enough to geocode: "1234", "1234AB", "1234 ab". */
-export const isPostcode = (text: string): boolean => /^[1-9]\d{3}\s?([a-z]{2})?$/i.test(text.trim())
+/** Typed as a postcode, complete enough to geocode: "1234", "1234AB", "1234 ab" (a non-existent "0000" too: it fails). */
+export const isPostcode = (text: string): boolean => /^\d{4}\s?([a-z]{2})?$/i.test(text.trim())
 
 async function get<T>(url: string, schema: z.ZodMiniType<T>, signal: AbortSignal, fetchImpl: typeof fetch): Promise<Geocoded<T>> {
   const response = await fetchImpl(url, { signal, headers: { Accept: 'application/json' } })

@@ -62,6 +62,8 @@ export function usePlaceField({ postcode, located, onLocated, onUnlocated, onCle
         return
       }
       const answer = outcome.value
+      // What we commit is what the field shows: the URL's postcode coming back must not replace it.
+      setSynced(wanted)
       if (answer.ok) {
         setMessage(null)
         callbacks.current.onLocated({ postcode: wanted, lat: answer.value.lat, lng: answer.value.lng }, replace)
@@ -143,6 +145,7 @@ export function usePlaceField({ postcode, located, onLocated, onUnlocated, onCle
       setPredictions([])
       setMessage(null)
       setText(p.label)
+      setSynced(p.postcode ?? p.label)
       callbacks.current.onLocated({ postcode: p.postcode ?? p.label, lat: p.lat, lng: p.lng }, false)
     },
     closePredictions: () => setPredictions([]),
@@ -165,6 +168,7 @@ export function usePlaceField({ postcode, located, onLocated, onUnlocated, onCle
             }
             setMessage(null)
             setText(outcome.value.value.postcode)
+            setSynced(outcome.value.value.postcode)
             callbacks.current.onLocated({ postcode: outcome.value.value.postcode, lat: latitude, lng: longitude }, false)
           })
         },

@@ -33,8 +33,10 @@ test.describe('a finder term page', () => {
     // The modal shows the page's own term chosen (and fixed); adding another filter stays on the term page.
     await page.getByRole('button', { name: /^Filters/ }).click()
     const dialog = filtersDialog(page)
-    await dialog.getByRole('button', { name: 'Expertise' }).click()
+    // The group holding a chosen filter is the one open.
+    await expect(dialog.getByRole('button', { name: 'Expertise' })).toHaveAttribute('aria-expanded', 'true')
     await expect(dialog.getByRole('checkbox', { name: /^Chirurgie/ })).toBeChecked()
+    await expect(dialog.getByRole('checkbox', { name: /^Chirurgie/ })).toBeDisabled()
     await dialog.getByRole('button', { name: 'Diensten' }).click()
     await dialog.getByRole('checkbox', { name: /^Echografie/ }).check()
     await dialog.getByRole('button', { name: /^Toon/ }).click()
@@ -52,7 +54,7 @@ test.describe('clinic and vet pages', () => {
     const team = page.getByRole('region', { name: 'Dierenartsen van deze praktijk' })
     const vets = clinic.vetIds.flatMap((id) => (s.entities.vets[id]?.status === 'publish' ? [s.entities.vets[id].title] : []))
     expect(vets.length).toBeLessThanOrEqual(6)
-    expect((await team.getByRole('heading').allInnerTexts()).sort(byName)).toEqual(vets.sort(byName))
+    expect((await team.getByRole('heading', { level: 3 }).allInnerTexts()).sort(byName)).toEqual(vets.sort(byName))
 
     const expertises = clinic.expertiseIds.map((id) => s.entities.terms[id]).filter((t): t is Term => t !== undefined)
     const clicked = expertises[expertises.length - 1]
