@@ -36,6 +36,8 @@ export const tidyPostcode = (text: string): string => {
 export function usePlaceField({ postcode, located, onLocated, onUnlocated, onCleared }: Options) {
   const [text, setText] = useState(postcode)
   const [synced, setSynced] = useState(postcode)
+  /** The postcode this field committed last: when the URL brings it back, the field keeps showing what it shows. */
+  const [pending, setPending] = useState<string | null>(null)
   const [typed, setTyped] = useState<{ text: string; n: number } | null>(null)
   const [message, setMessage] = useState<PlaceMessage>(null)
   const [predictions, setPredictions] = useState<PlacePrediction[]>([])
@@ -50,7 +52,7 @@ export function usePlaceField({ postcode, located, onLocated, onUnlocated, onCle
   // The URL changed under the field (back button, a chip removed): show its postcode.
   if (synced !== postcode) {
     setSynced(postcode)
-    if (tidyPostcode(text) !== postcode) setText(postcode)
+    if (postcode !== pending && tidyPostcode(text) !== postcode) setText(postcode)
   }
 
   const locate = (value: string, replace: boolean) => {
@@ -62,8 +64,7 @@ export function usePlaceField({ postcode, located, onLocated, onUnlocated, onCle
         return
       }
       const answer = outcome.value
-      // What we commit is what the field shows: the URL's postcode coming back must not replace it.
-      setSynced(wanted)
+      setPending(wanted)
       if (answer.ok) {
         setMessage(null)
         callbacks.current.onLocated({ postcode: wanted, lat: answer.value.lat, lng: answer.value.lng }, replace)
@@ -145,7 +146,7 @@ export function usePlaceField({ postcode, located, onLocated, onUnlocated, onCle
       setPredictions([])
       setMessage(null)
       setText(p.label)
-      setSynced(p.postcode ?? p.label)
+      setPending(p.postcode ?? p.label)
       callbacks.current.onLocated({ postcode: p.postcode ?? p.label, lat: p.lat, lng: p.lng }, false)
     },
     closePredictions: () => setPredictions([]),
@@ -168,7 +169,7 @@ export function usePlaceField({ postcode, located, onLocated, onUnlocated, onCle
             }
             setMessage(null)
             setText(outcome.value.value.postcode)
-            setSynced(outcome.value.value.postcode)
+            setPending(outcome.value.value.postcode)
             callbacks.current.onLocated({ postcode: outcome.value.value.postcode, lat: latitude, lng: longitude }, false)
           })
         },

@@ -23,7 +23,9 @@ function useOpener({ title, items, modal, intro = '' }: Props) {
     modal &&
     ((e: MouseEvent<HTMLAnchorElement>) => {
       if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+      // Vike's router follows any link click that reaches the document, prevented or not: stop it here.
       e.preventDefault()
+      e.stopPropagation()
       open({ type: modal, title, object: { intro, items, focusId: item.id } })
     })
 }
