@@ -26,7 +26,7 @@ export default function Page() {
             <ClinicCard key={c.id} card={c} />
           ))}
         </CardGrid>
-        <Pagination paging={paging} />
+        <Pagination paging={paging} followPageQuery={false} />
       </section>
     </>
   )
