@@ -151,6 +151,7 @@ export const DEFAULT_TRANSLATIONS = {
   finder_place: 'Postcode of plaats',
   finder_place_placeholder: 'Bijvoorbeeld 3881 GK of Putten',
   finder_name: 'Zoek op naam',
+  finder_name_placeholder: 'Kliniek of dierenarts',
   finder_search_button: 'Zoeken',
   finder_use_location: 'Gebruik mijn locatie',
   finder_locating: 'Je locatie wordt bepaald…',

@@ -40,7 +40,7 @@ export function FinderBar({ query, update, distances, onOpenFilters, chosen }: P
         </label>
         <div className={styles.combo}>
           <Icon name="search" size={18} className={styles.inputIcon} />
-          <input id="finder-q" name="q" type="search" placeholder={t('finder_search_placeholder')} value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" enterKeyHint="search" className={styles.input} />
+          <input id="finder-q" name="q" type="search" placeholder={t('finder_name_placeholder')} value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" enterKeyHint="search" className={styles.input} />
         </div>
       </div>
       <PlaceField

@@ -67,13 +67,19 @@ export default function FinderMap({ results, center, radiusKm, labels }: FinderM
       return [L.marker(at, { icon, keyboard: false, riseOnHover: true }).bindTooltip(r.title, { direction: 'top', offset: L.point(0, -36) })]
     })
     cluster.addLayers(markers)
+    const bounds = L.latLngBounds(points)
     if (center) {
       const you = L.latLng(center.lat, center.lng)
-      points.push(you)
-      if (radiusKm) overlay.addLayer(L.circle(you, { radius: radiusKm * 1000, interactive: false, className: styles.radius }))
+      bounds.extend(you)
+      if (radiusKm) {
+        const radius = L.circle(you, { radius: radiusKm * 1000, interactive: false, className: styles.radius })
+        overlay.addLayer(radius)
+        // The whole radius in view: what "within N km" covers.
+        bounds.extend(radius.getBounds())
+      }
       overlay.addLayer(L.circleMarker(you, { radius: 8, interactive: false, className: styles.you }).bindTooltip(labelsRef.current.you, { permanent: false }))
     }
-    if (points.length) map.fitBounds(L.latLngBounds(points), { padding: L.point(40, 40), maxZoom: 13 })
+    if (bounds.isValid()) map.fitBounds(bounds, { padding: L.point(24, 24), maxZoom: 13 })
     else map.setView(NL.center, NL.zoom)
   }, [state, results, center?.lat, center?.lng, radiusKm, center])
 
