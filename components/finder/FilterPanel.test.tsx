@@ -36,7 +36,7 @@ describe('the filter modal', () => {
   })
 
   it('asks for the count 500 ms after a change, and shows it on the button; applying hands over the draft', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ total: 17, facets: {} })))
+    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ total: 17, facets: {} })))
     vi.stubGlobal('fetch', fetchMock)
     renderPanel()
     expect(button().textContent).toBe('Toon 85 resultaten')

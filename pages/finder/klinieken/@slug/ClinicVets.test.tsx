@@ -19,7 +19,7 @@ afterEach(() => {
 
 describe("the clinic's vets (spec §7 vet_clinics_relation)", () => {
   it('asks /api/search for the next six of this clinic and appends them', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ results: [7, 8].map(hit), total: 8 }), { headers: { 'x-total-results': '8' } }))
+    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ results: [7, 8].map(hit), total: 8 }), { headers: { 'x-total-results': '8' } }))
     vi.stubGlobal('fetch', fetchMock)
     render(<ClinicVets clinicId={3004} first={[1, 2, 3, 4, 5, 6].map(card)} total={8} pageSize={6} />)
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6)
