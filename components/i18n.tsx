@@ -149,7 +149,7 @@ export const DEFAULT_TRANSLATIONS = {
   finder_no_results: 'Geen klinieken of dierenartsen gevonden. Pas de filters aan of vergroot de afstand.',
   // The live finder (components/finder/**, pages/finder/**).
   finder_place: 'Postcode of plaats',
-  finder_place_placeholder: 'Bijvoorbeeld 3881 GK of Putten',
+  finder_place_placeholder: 'Bijv. 3881 GK of Putten',
   finder_name: 'Zoek op naam',
   finder_name_placeholder: 'Kliniek of dierenarts',
   finder_search_button: 'Zoeken',
