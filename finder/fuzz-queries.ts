@@ -1,11 +1,11 @@
-// Random query strings for the finder function's "never a 500" test: its parameters and junk ones, with values people
+// Random query strings for the finder and geocode functions' "never a 500" tests: its parameters and junk ones, with values people
 // and bots send. Seeded (the project's Rng), so a failure can be replayed; raw, so broken encodings reach the parser.
 import { Rng } from '../devcms/generate/random.ts'
 
 const NAMES = [
   'q', 'size', 'from', 'terms_operator', 'user_lat', 'user_lng', 'postcode', 'filter_distance', 'finder_province', 'finder_province[]',
   'finder_issues', 'finder_issues[]', 'finder_expertise', 'finder_service', 'finder_specialisation', 'finder_recognition', 'finder_label',
-  'post_type', 'dry_run', 'page', 'utm_source', '', '__proto__', 'constructor',
+  'post_type', 'dry_run', 'page', 'utm_source', '', '__proto__', 'constructor', 'lat', 'lng',
 ]
 const VALUES = [
   '', ' ', 'koliek', 'kreupelheid', 'chirurgie', 'orthopedie', 'rontgen', 'nieuw', 'Utrecht', 'noord-holland', 'Fryslân', 'and', 'or', 'xor',

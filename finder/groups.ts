@@ -15,7 +15,7 @@ export type Group = {
   unknown: boolean
   /** Each option's value as the facets name it (a slug; a province's name). */
   values: string[]
-  /** The options a row has, without repeats. */
+  /** The options a row has, without repeats; an option with an empty value in `values` belongs to another group. */
   optionsOf: (row: number) => readonly number[]
 }
 
@@ -26,7 +26,7 @@ export type GroupSelection = {
   provinces: string[]
 }
 
-const isSelected = (g: Group) => g.selected.length > 0 || g.unknown
+export const isSelected = (g: Group) => g.selected.length > 0 || g.unknown
 
 /** Does the row pass the group as selected? No selection passes everything. */
 export function passes(g: Group, row: number): boolean {
@@ -56,13 +56,11 @@ const provinceCache = new WeakMap<LoadedFinder, number[][]>()
 
 export function groupsOf(data: LoadedFinder, s: GroupSelection): Group[] {
   const { terms, issues } = data.header
-  const termGroups = (Object.keys(TERM_GROUPS) as TermGroup[]).map((key): Group => {
-    const rows = data.termsByGroup[key]
-    return {
-      key, operator: s.operator, ...resolve(s.terms[key], (v) => data.lookup.term(key, v)),
-      values: terms.map((t) => (t.group === key ? t.slug : '')), optionsOf: (row) => rows[row] ?? [],
-    }
-  })
+  // A row's options in a term group are all its terms: the group's lookups select, and its facets name, only its own.
+  const termGroups = (Object.keys(TERM_GROUPS) as TermGroup[]).map((key): Group => ({
+    key, operator: s.operator, ...resolve(s.terms[key], (v) => data.lookup.term(key, v)),
+    values: terms.map((t) => (t.group === key ? t.slug : '')), optionsOf: (row) => data.terms[row] ?? [],
+  }))
   let provinces = provinceCache.get(data)
   if (!provinces) provinceCache.set(data, (provinces = provincesByRow(data)))
   const byRow = provinces

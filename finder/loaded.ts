@@ -14,11 +14,11 @@ export type LoadedFinder = {
   types: Uint8Array
   /** Per row: [lat, lng, province index, …]. */
   locations: number[][]
-  /** Per term group, per row: that group's term indexes. */
-  termsByGroup: Record<TermGroup, number[][]>
+  /** Per row: its term indexes (every group; a group's lookups only ever select its own terms). */
+  terms: number[][]
   issues: number[][]
-  /** Per row, as " word word " (finder/text.ts): the name, the places and provinces, the term names. */
-  texts: { name: string[]; where: string[]; terms: string[] }
+  /** Per row, as " word word " (finder/text.ts): the name, the places and provinces; the term names made on first use. */
+  texts: { name: string[]; where: string[]; terms: () => string[] }
   /** Filter value → index: per term group, the issues, the provinces. undefined = matches nothing. */
   lookup: { term: (group: TermGroup, value: string | number) => number | undefined; issue: (value: string | number) => number | undefined; province: (value: string) => number | undefined }
   card: (row: number) => FinderCard
@@ -49,7 +49,6 @@ export function finderFromBytes(bytes: Buffer, source: string): LoadedFinder {
   const offsets = container.u32('cards.offsets')
   const cardBytes = container.u8('cards.bytes')
   const { rows, terms } = header
-  const termsByGroup = Object.fromEntries(GROUPS.map((g) => [g, rows.map((r) => r[1].filter((t) => terms[t]?.group === g))])) as Record<TermGroup, number[][]>
   const byGroup = Object.fromEntries(GROUPS.map((g) => {
     const inGroup = terms.flatMap((t, i) => (t.group === g ? [{ ...t, i }] : []))
     const find = lookupOf(inGroup)
@@ -59,7 +58,11 @@ export function finderFromBytes(bytes: Buffer, source: string): LoadedFinder {
     }]
   })) as Record<TermGroup, (v: string | number) => number | undefined>
   const provinceKeys = new Map(header.provinces.map((p, i) => [slugKey(p), i]))
-  const termNames = terms.map((t) => wordsText(t.name))
+  let termTexts: string[] | undefined
+  const termText = () => {
+    const names = terms.map((t) => wordsText(t.name))
+    return rows.map((r) => r[1].map((t) => names[t] ?? '').join(''))
+  }
   const cards: (FinderCard | undefined)[] = []
   return {
     contentHash: header.contentHash,
@@ -67,9 +70,9 @@ export function finderFromBytes(bytes: Buffer, source: string): LoadedFinder {
     size: rows.length,
     types: Uint8Array.from(rows, (r) => r[0]),
     locations: rows.map((r) => r[3]),
-    termsByGroup,
+    terms: rows.map((r) => r[1]),
     issues: rows.map((r) => r[2]),
-    texts: { name: rows.map((r) => r[4]), where: rows.map((r) => r[5]), terms: rows.map((r) => r[1].map((t) => termNames[t] ?? '').join('')) },
+    texts: { name: rows.map((r) => r[4]), where: rows.map((r) => r[5]), terms: () => (termTexts ??= termText()) },
     lookup: {
       term: (group, value) => byGroup[group](value),
       issue: lookupOf(header.issues),

@@ -1,7 +1,7 @@
 // The finder query engine: filters every clinic and vet of the index in memory, counts the facets, sorts (nearest
 // first when the distance counts, else by q's score, else by name) and pages. docs/decisions/008-finder.md
 import { distanceKm } from './distance.ts'
-import { facetCounts, groupsOf, passes, type GroupSelection } from './groups.ts'
+import { facetCounts, groupsOf, isSelected, passes, type GroupSelection } from './groups.ts'
 import type { LoadedFinder } from './loaded.ts'
 import { FINDER_DISTANCES, type FinderDistance, type FinderFacets, type FinderPostType, type FinderResult } from './model.ts'
 import { queryWords, textScore } from './text.ts'
@@ -52,8 +52,11 @@ export function runFinder(data: LoadedFinder, query: FinderQuery, withResults = 
   const groups = groupsOf(data, query)
   const origin = distanceOrigin(query)
   const words = queryWords(query.q)
+  const termTexts = words.length > 0 ? data.texts.terms() : []
   const types = new Set<number>(query.postTypes.map((t) => (t === 'clinic' ? 0 : 1)))
   const distanceGroup = groups.length
+  // Groups without a selection pass every row: only the others are checked.
+  const active = groups.flatMap((g, i) => (isSelected(g) ? [i] : []))
   const km = new Float64Array(data.size).fill(Infinity)
   const at = new Int32Array(data.size)
   const score = new Float64Array(data.size)
@@ -62,12 +65,13 @@ export function runFinder(data: LoadedFinder, query: FinderQuery, withResults = 
   for (let row = 0; row < data.size; row++) {
     if (types.size > 0 && !types.has(data.types[row] ?? 0)) continue
     if (words.length > 0) {
-      score[row] = textScore(words, data.texts.name[row] ?? '', data.texts.where[row] ?? '', data.texts.terms[row] ?? '')
+      score[row] = textScore(words, data.texts.name[row] ?? '', data.texts.where[row] ?? '', termTexts[row] ?? '')
       if (score[row] === 0) continue
     }
     let failing = -1
     let fails = 0
-    for (let g = 0; g < groups.length && fails < 2; g++) {
+    for (let i = 0; i < active.length && fails < 2; i++) {
+      const g = active[i] ?? 0
       const group = groups[g]
       if (group && !passes(group, row)) {
         failing = g

@@ -15,6 +15,12 @@ describe('the offline geocoder (GeoNames PC4)', () => {
     for (const r of forms) expect(r).toMatchObject({ postcode: '3511 AB', place: 'Utrecht', province: 'Utrecht' })
   })
 
+  it('reads a postcode followed by its place ("3511 AB Utrecht", "3511 Utrecht")', async () => {
+    expect(await g.geocode('3511 AB Utrecht')).toMatchObject({ postcode: '3511 AB', place: 'Utrecht' })
+    expect(await g.geocode('3511 Utrecht')).toMatchObject({ postcode: '3511', place: 'Utrecht' })
+    expect(await status(g.geocode('3511abc'))).toBe('ZERO_RESULTS')
+  })
+
   it('geocodes a place name, case and accents aside, and the names people use ("Den Haag")', async () => {
     expect(await g.geocode('amsterdam')).toMatchObject({ place: 'Amsterdam', province: 'Noord-Holland', postcode: expect.stringMatching(/^10\d\d$/) })
     expect(await g.geocode('Den Haag')).toMatchObject({ place: "'s-Gravenhage", province: 'Zuid-Holland' })

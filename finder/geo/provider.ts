@@ -23,9 +23,9 @@ export class GeocodeFailure extends Error {
 
 export const notFound = (what: string) => new GeocodeFailure('ZERO_RESULTS', `No place or postcode in the Netherlands found for ${what}`)
 
-/** "1234", "1234AB", "1234 ab" → { pc4, letters? }; anything else undefined. */
+/** "1234", "1234AB", "1234 ab", also followed by a place ("1234 AB Utrecht") → { pc4, letters? }; else undefined. */
 export function parsePostcode(query: string): { pc4: string; letters?: string } | undefined {
-  const m = /^\s*([1-9]\d{3})\s*([a-z]{2})?\s*$/i.exec(query)
+  const m = /^\s*([1-9]\d{3})\s*(?:([a-z]{2})(?![\p{L}]))?(?:[\s,]+\p{L}[\p{L}\s'.-]*)?\s*$/iu.exec(query)
   if (!m?.[1]) return undefined
   return m[2] ? { pc4: m[1], letters: m[2].toUpperCase() } : { pc4: m[1] }
 }

@@ -60,6 +60,8 @@ export type Config = {
   method?: string | string[]
   /** Let a static file at the same path win (default: the function wins). */
   preferStatic?: boolean
+  /** Netlify's rate limit (sliding window of `windowSize` seconds; 429 beyond it). The local server does not apply it. */
+  rateLimit?: { windowLimit: number; windowSize: number; aggregateBy?: ('ip' | 'domain')[] }
 }
 
 export type Handler = (req: Request, context: Context) => Response | Promise<Response>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { GeocodeError, GeocodeResult, SuggestResponse } from '../../finder/model.ts'
+import { finderFuzzQueries } from '../../finder/fuzz-queries.ts'
 import { readGeoConfig } from '../../finder/geo/env.ts'
 import geocode from '../geocode.ts'
 import reverse from '../geocode-reverse.ts'
@@ -39,6 +40,16 @@ describe('the geocode functions (offline by default)', () => {
     expect(s.status).toBe(200)
     expect(s.body.predictions[0]).toMatchObject({ label: 'Amersfoort, Utrecht', place: 'Amersfoort' })
     expect(await call<GeocodeResult>(reverse, 'lat=52.0907&lng=5.1214')).toMatchObject({ status: 200, body: { place: 'Utrecht', lat: 52.0907 } })
+  })
+
+  it('never fail on 300 random queries: 200, 400 or 404 with a status, never a crash', async () => {
+    const fns = [geocode, suggest, reverse]
+    for (const [i, query] of finderFuzzQueries(300, 7).entries()) {
+      const response = await (fns[i % 3] ?? geocode)(new Request(`http://localhost/api/geocode?${query}`))
+      const body: unknown = await response.json()
+      expect([200, 400, 404], query).toContain(response.status)
+      if (response.status !== 200) expect(body, query).toMatchObject({ status: expect.any(String), error: expect.any(String) })
+    }
   })
 
   it('answer 502 UNKNOWN_ERROR when the configured provider is down', async () => {
