@@ -2,14 +2,13 @@
 // position, each a link to the clinic or vet page; the visitor's location and radius when set. Lazy-loaded only when
 // the map is shown (this module is its own chunk). Keyboard: Tab reaches every marker link and cluster (Enter zooms
 // in), the arrow keys and +/- move the map; the list beside it stays the accessible view.
-import 'leaflet/dist/leaflet.css'
-import 'leaflet.markercluster/dist/MarkerCluster.css'
 import { L } from './leaflet-global.ts'
 import 'leaflet.markercluster'
 import type { LatLng, LayerGroup, Map as LeafletMap, MarkerClusterGroup } from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import type { FinderResult } from '../../../finder/model.ts'
 import { markerElement } from './marker.ts'
+import { loadMapStylesheets } from './stylesheets.ts'
 import { tileConfig } from './tiles.ts'
 import styles from './FinderMap.module.css'
 
@@ -34,21 +33,28 @@ export default function FinderMap({ results, center, radiusKm, labels }: FinderM
   })
 
   useEffect(() => {
-    if (!element.current) return
-    const tiles = tileConfig()
-    const map = L.map(element.current, { center: NL.center, zoom: NL.zoom, minZoom: 6, maxZoom: 18, scrollWheelZoom: false, attributionControl: Boolean(tiles?.attribution) })
-    if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map)
-    const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50, iconCreateFunction: (c) => L.divIcon({ html: `<span>${c.getChildCount()}</span>`, className: styles.cluster, iconSize: L.point(40, 40) }) })
-    // Clusters are keyboard buttons (Leaflet gives them role=button and tabindex): name them.
-    map.on('layeradd', (e) => {
-      const layer: unknown = e.layer
-      if (layer instanceof L.MarkerCluster) layer.getElement()?.setAttribute('aria-label', labelsRef.current.cluster(layer.getChildCount()))
+    const container = element.current
+    if (!container) return
+    let map: LeafletMap | undefined
+    let cancelled = false
+    void loadMapStylesheets().then(() => {
+      if (cancelled) return
+      const tiles = tileConfig()
+      map = L.map(container, { center: NL.center, zoom: NL.zoom, minZoom: 6, maxZoom: 18, scrollWheelZoom: false, attributionControl: Boolean(tiles?.attribution) })
+      if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map)
+      const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50, iconCreateFunction: (c) => L.divIcon({ html: `<span>${c.getChildCount()}</span>`, className: styles.cluster, iconSize: L.point(40, 40) }) })
+      // Clusters are keyboard buttons (Leaflet gives them role=button and tabindex): name them.
+      map.on('layeradd', (e) => {
+        const layer: unknown = e.layer
+        if (layer instanceof L.MarkerCluster) layer.getElement()?.setAttribute('aria-label', labelsRef.current.cluster(layer.getChildCount()))
+      })
+      const overlay = L.layerGroup().addTo(map)
+      map.addLayer(cluster)
+      setState({ map, cluster, overlay })
     })
-    const overlay = L.layerGroup().addTo(map)
-    map.addLayer(cluster)
-    setState({ map, cluster, overlay })
     return () => {
-      map.remove()
+      cancelled = true
+      map?.remove()
       setState(null)
     }
   }, [])
