@@ -8,7 +8,7 @@ import type { LatLng, LayerGroup, Map as LeafletMap, MarkerClusterGroup } from '
 import { useEffect, useRef, useState } from 'react'
 import type { FinderResult } from '../../../finder/model.ts'
 import { markerElement } from './marker.ts'
-import { loadMapStylesheets } from './stylesheets.ts'
+import { addMapStyles } from './stylesheets.ts'
 import { tileConfig } from './tiles.ts'
 import styles from './FinderMap.module.css'
 
@@ -35,26 +35,21 @@ export default function FinderMap({ results, center, radiusKm, labels }: FinderM
   useEffect(() => {
     const container = element.current
     if (!container) return
-    let map: LeafletMap | undefined
-    let cancelled = false
-    void loadMapStylesheets().then(() => {
-      if (cancelled) return
-      const tiles = tileConfig()
-      map = L.map(container, { center: NL.center, zoom: NL.zoom, minZoom: 6, maxZoom: 18, scrollWheelZoom: false, attributionControl: Boolean(tiles?.attribution) })
-      if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map)
-      const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50, iconCreateFunction: (c) => L.divIcon({ html: `<span>${c.getChildCount()}</span>`, className: styles.cluster, iconSize: L.point(40, 40) }) })
-      // Clusters are keyboard buttons (Leaflet gives them role=button and tabindex): name them.
-      map.on('layeradd', (e) => {
-        const layer: unknown = e.layer
-        if (layer instanceof L.MarkerCluster) layer.getElement()?.setAttribute('aria-label', labelsRef.current.cluster(layer.getChildCount()))
-      })
-      const overlay = L.layerGroup().addTo(map)
-      map.addLayer(cluster)
-      setState({ map, cluster, overlay })
+    addMapStyles()
+    const tiles = tileConfig()
+    const map = L.map(container, { center: NL.center, zoom: NL.zoom, minZoom: 6, maxZoom: 18, scrollWheelZoom: false, attributionControl: Boolean(tiles?.attribution) })
+    if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map)
+    const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50, iconCreateFunction: (c) => L.divIcon({ html: `<span>${c.getChildCount()}</span>`, className: styles.cluster, iconSize: L.point(40, 40) }) })
+    // Clusters are keyboard buttons (Leaflet gives them role=button and tabindex): name them.
+    map.on('layeradd', (e) => {
+      const layer: unknown = e.layer
+      if (layer instanceof L.MarkerCluster) layer.getElement()?.setAttribute('aria-label', labelsRef.current.cluster(layer.getChildCount()))
     })
+    const overlay = L.layerGroup().addTo(map)
+    map.addLayer(cluster)
+    setState({ map, cluster, overlay })
     return () => {
-      cancelled = true
-      map?.remove()
+      map.remove()
       setState(null)
     }
   }, [])

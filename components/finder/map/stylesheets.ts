@@ -1,24 +1,17 @@
-// Leaflet's own stylesheets, added to the page only when the map is shown: the site ships one stylesheet for every
-// page (vite.config.ts cssCodeSplit false), and the map's styles have no business in it.
-import leafletCss from 'leaflet/dist/leaflet.css?url'
-import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css?url'
+// Leaflet's own styles, added to the page only when the map is shown: the site ships one stylesheet for every page
+// (vite.config.ts cssCodeSplit false), and the map's styles have no business in it. They travel inside the map's
+// lazy chunk as text (`?inline`; a `?url` stylesheet would disturb Vike's one-stylesheet build) and go into one
+// <style> element (the CSP allows inline styles).
+import leafletCss from 'leaflet/dist/leaflet.css?inline'
+import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css?inline'
 
-const loading = new Map<string, Promise<void>>()
+const ID = 'finder-map-styles'
 
-function stylesheet(href: string): Promise<void> {
-  const known = loading.get(href)
-  if (known) return known
-  const promise = new Promise<void>((resolve) => {
-    const link = document.createElement('link')
-    link.rel = 'stylesheet'
-    link.href = href
-    // A failed stylesheet leaves the map rough, not absent: go on either way.
-    link.onload = () => resolve()
-    link.onerror = () => resolve()
-    document.head.append(link)
-  })
-  loading.set(href, promise)
-  return promise
+export function addMapStyles(): void {
+  if (document.getElementById(ID)) return
+  const style = document.createElement('style')
+  style.id = ID
+  style.textContent = `${leafletCss}\n${clusterCss}`
+  // First in <head>: the site's own stylesheet, after it, wins where both style the map.
+  document.head.prepend(style)
 }
-
-export const loadMapStylesheets = (): Promise<void> => Promise.all([stylesheet(leafletCss), stylesheet(clusterCss)]).then(() => undefined)
