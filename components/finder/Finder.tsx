@@ -33,7 +33,7 @@ export function Finder({ filters, term, fallback }: Props) {
   const modal = useModal()
   const { query, update } = useFinderUrl(term)
   const groups = useMemo(() => filterGroups(filters), [filters])
-  const distances = useMemo(() => distanceOptions(filters, (km) => t('finder_distance_km', { km }), t('finder_distance_all')), [filters, t])
+  const distances = distanceOptions(filters, (km) => t('finder_distance_km', { km }), t('finder_distance_all'))
   const perPage = term ? FINDER_TERM_SIZE : pageSize(query?.display ?? 'list')
   const state = useFinderResults(query, perPage * (query?.page ?? 1))
   const mostViewed = useMostViewed(query !== null && !term && isEmptyQuery(query))
