@@ -1,8 +1,8 @@
 // Card views for the finder: clinics (with city and province) and vets (as person cards).
 import type { Snapshot } from '../pipeline/model/snapshot.ts'
 import type { Image } from '../pipeline/model/types.ts'
-import type { ExpertiseCardView, PersonCardView } from './cards.ts'
-import { expertiseCard } from './cards.ts'
+import { htmlToText } from '../pipeline/normalize/html.ts'
+import type { PersonCardView } from './cards.ts'
 import { thumbnail } from './thumbnail.ts'
 
 export type ClinicCardView = { id: number; name: string; city: string; province: string; image?: Image; link: string; emergency: boolean }
@@ -25,4 +25,20 @@ export function vetCard(s: Snapshot, id: number): PersonCardView | undefined {
 
 export const clinicCards = (s: Snapshot, ids: number[]) => ids.flatMap((id) => clinicCard(s, id) ?? [])
 export const vetCards = (s: Snapshot, ids: number[]) => ids.flatMap((id) => vetCard(s, id) ?? [])
-export const expertiseCards = (s: Snapshot, ids: number[]): ExpertiseCardView[] => ids.flatMap((id) => expertiseCard(s, id) ?? [])
+
+/**
+ * A clinic's vets as GET /api/search lists them (post_type vet, vet_clinics_relation; newest first): the first `size`
+ * as person cards whose line is the vet's excerpt, as the search hit carries it, and how many there are.
+ */
+export function clinicVetCards(s: Snapshot, ids: number[], size: number): { cards: PersonCardView[]; total: number } {
+  const vets = ids.flatMap((id) => {
+    const v = s.entities.vets[id]
+    return v && v.status === 'publish' ? [v] : []
+  })
+  vets.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id))
+  const cards = vets.slice(0, size).map((v): PersonCardView => {
+    const image = v.image ?? v.featuredImage
+    return { key: `vet:${v.id}`, name: v.title, function: htmlToText(v.excerpt) || v.function, company: '', ...(image ? { image: thumbnail(image, 144) } : {}), link: v.path }
+  })
+  return { cards, total: vets.length }
+}

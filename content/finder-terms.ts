@@ -1,5 +1,6 @@
 // Which clinics and vets a finder term selects (spec §2 /finder/{id}, §9: issue terms expand into expertises,
 // services, specialisations and recognitions, any of which matches).
+import type { FinderTermFilter } from '../finder/model.ts'
 import type { FinderTermIds, Term } from '../pipeline/model/types.ts'
 
 const FIELD: Partial<Record<Term['taxonomy'], keyof FinderTermIds>> = {
@@ -23,9 +24,24 @@ export function matchesTerm(item: FinderTermIds, term: Term): boolean {
   )
 }
 
-/** Term ids → name and link, for the term lists on clinic and vet pages. */
-export const termLinks = (terms: Record<number, Term>, ids: number[]) =>
-  ids.flatMap((id) => {
-    const t = terms[id]
-    return t ? [{ id, name: t.name, path: t.path }] : []
-  })
+/** The finder page's filter group of a finder term (spec §2 /finder/{id}: the page selects its term in that group). */
+export const FINDER_FILTER_OF: Partial<Record<Term['taxonomy'], FinderTermFilter>> = {
+  'finder-issue': 'finder_issues',
+  expertise: 'finder_expertise',
+  service: 'finder_service',
+  specialisation: 'finder_specialisation',
+  recognition: 'finder_recognition',
+  'finder-label': 'finder_label',
+}
+
+/** A finder term in the clinic and vet pages' modals: name, icon, introduction and its own finder page. */
+export type FinderTermItem = { id: number; name: string; iconUrl: string; hoverIconUrl: string; introduction: string; link: string }
+
+/** Term ids → modal items, sorted by name (spec §2: the expertise and services modals list items sorted by name). */
+export const finderTermItems = (terms: Record<number, Term>, ids: number[]): FinderTermItem[] =>
+  ids
+    .flatMap((id) => {
+      const t = terms[id]
+      return t ? [{ id, name: t.name, iconUrl: t.iconUrl, hoverIconUrl: t.hoverIconUrl, introduction: t.introduction || t.description, link: t.path }] : []
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'nl'))

@@ -4,7 +4,7 @@
 import path from 'node:path'
 import { runPipeline } from '../pipeline/run.ts'
 import { loadSnapshot } from '../pipeline/snapshot/read.ts'
-import { extraOrigins, isIndexable, type BuildEnv } from './env.ts'
+import { extraOrigins, isIndexable, mapTileOrigins, type BuildEnv } from './env.ts'
 import { searchDataDir } from '../search/data-files.ts'
 import { buildSearchIndex } from './build-search-index.ts'
 import { buildFinderIndexFile } from './build-finder-index.ts'
@@ -48,7 +48,7 @@ export async function buildSite({ env, skipPipeline = false, log = console.log, 
   const snapshot = loadSnapshot(env.SNAPSHOT_DIR)
   const result = await postbuild({
     distDir: env.DIST_DIR, snapshot, siteUrl: env.SITE_URL, cmsApiUrl: env.CMS_API_URL,
-    indexable: isIndexable(env), extraOrigins: extraOrigins(env),
+    indexable: isIndexable(env), extraOrigins: extraOrigins(env), imageOrigins: mapTileOrigins(env),
   })
   const t3 = performance.now()
   for (const w of result.warnings) log(`  ⚠ ${w}`)

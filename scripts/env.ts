@@ -11,6 +11,8 @@ export const BuildEnvSchema = PipelineEnvSchema.extend({
   CONTEXT: optional(z.string().optional()),
   /** More origins the Content-Security-Policy allows for scripts, frames, connections and forms (comma-separated). */
   CSP_EXTRA_ORIGINS: optional(z.string().default('')),
+  /** The finder map's tile URL template (baked into the client by Vite); its origin goes into the CSP's img-src. */
+  VITE_MAP_TILE_URL: optional(z.string().regex(/^https?:\/\/[^\s/]+\/\S*$/, 'must be an http(s) URL template like https://tiles.example.nl/{z}/{x}/{y}.png').optional()),
   /** Prerender: at most this many routes per `vike prerender` process (scripts/prerender-shards.ts). */
   PRERENDER_PAGES_PER_PROCESS: optional(z.coerce.number().int().min(50).default(2000)),
   /** Prerender: how many `vike prerender` processes run at once (default: one per core). */
@@ -30,3 +32,9 @@ export const isIndexable = (env: Pick<BuildEnv, 'CONTEXT'>) => env.CONTEXT === u
 
 export const extraOrigins = (env: Pick<BuildEnv, 'CSP_EXTRA_ORIGINS'>) =>
   env.CSP_EXTRA_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+
+/** The map tiles' origin for the CSP's img-src; a `{s}` subdomain placeholder becomes a `*` wildcard. */
+export const mapTileOrigins = (env: Pick<BuildEnv, 'VITE_MAP_TILE_URL'>): string[] => {
+  const origin = /^https?:\/\/[^/]+/.exec(env.VITE_MAP_TILE_URL ?? '')?.[0]
+  return origin ? [origin.replace('{s}', '*')] : []
+}

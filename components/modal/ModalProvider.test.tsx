@@ -9,14 +9,15 @@ import { polyfillDialog } from './jsdom-dialog.ts'
 const pageContext = { urlPathname: '/kennisbank/koliek/', globalContext: { layout: { translations: {} } } }
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext }))
 
-// A type without a declared object type receives `unknown` (no augmentation here: it would leak into the project's types).
+// A stand-in renderer for a type whose object components/finder/TermModals.tsx declares.
 registerModal('finder_services', ({ object }) => (
   <ul>
-    {(Array.isArray(object) ? object : []).map((n) => (
-      <li key={String(n)}>{String(n)}</li>
+    {object.items.map((n) => (
+      <li key={n.id}>{n.name}</li>
     ))}
   </ul>
 ))
+const item = (id: number, name: string) => ({ id, name, iconUrl: '', hoverIconUrl: '', introduction: '', link: `/finder/${id}/` })
 
 beforeAll(polyfillDialog)
 afterEach(() => {
@@ -27,7 +28,7 @@ afterEach(() => {
 function Opener() {
   const { open } = useModal()
   return (
-    <button type="button" onClick={() => open({ type: 'finder_services', title: 'Diensten', object: ['Echografie', 'Tandheelkunde'] })}>
+    <button type="button" onClick={() => open({ type: 'finder_services', title: 'Diensten', object: { intro: '', items: [item(1, 'Echografie'), item(2, 'Tandheelkunde')] } })}>
       Toon diensten
     </button>
   )

@@ -6,13 +6,15 @@ import { pageFromQuery, pagedPath, pageWindow, type Paging } from '../../content
 import { useT } from '../i18n.tsx'
 import styles from './Pagination.module.css'
 
-export function Pagination({ paging }: { paging: Paging }) {
+/** `followPageQuery` false: the page reads `?page` itself (the finder's load-more state, decision 009). */
+export function Pagination({ paging, followPageQuery = true }: { paging: Paging; followPageQuery?: boolean }) {
   const t = useT()
   const { page, pages, base } = paging
   useEffect(() => {
+    if (!followPageQuery) return
     const wanted = pageFromQuery(window.location.search)
     if (wanted && wanted !== page && wanted <= pages) void navigate(pagedPath(base, wanted), { overwriteLastHistoryEntry: true })
-  }, [base, page, pages])
+  }, [base, page, pages, followPageQuery])
   if (pages <= 1) return null
   return (
     <nav className={styles.pagination} aria-label={t('pagination')}>

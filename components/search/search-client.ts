@@ -17,6 +17,8 @@ export type SearchParams = {
   size?: number
   from?: number
   postTypes?: readonly SearchPostType[]
+  /** Vets of these clinics (the clinic page's team, spec §7 vet_clinics_relation); q may then be empty. */
+  vetClinics?: readonly number[]
 }
 
 /** A non-2xx answer or one that is not a search answer (spec §5: 'Wrong status from API'). */
@@ -44,6 +46,7 @@ export function searchApiUrl(p: SearchParams): string {
   if (p.size !== undefined) params.set('size', String(p.size))
   if (p.from) params.set('from', String(p.from))
   if (p.postTypes?.length) params.set('post_type', p.postTypes.join(','))
+  if (p.vetClinics?.length) params.set('vet_clinics_relation', p.vetClinics.join(','))
   return `${SEARCH_API}?${params.toString()}`
 }
 

@@ -15,6 +15,8 @@ export type CspOptions = {
   inlineScriptHashes: string[]
   /** CSP_EXTRA_ORIGINS: allowed for scripts, styles, frames, connections and form posts. */
   extraOrigins: string[]
+  /** More origins images may come from over http too (the finder map's tiles, VITE_MAP_TILE_URL). */
+  imageOrigins?: string[]
   /** Only for an https site: a local http build must not have its requests upgraded. */
   https: boolean
 }
@@ -24,7 +26,7 @@ export function contentSecurityPolicy(o: CspOptions): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...o.inlineScriptHashes, ...ADS, ...GOOGLE, 'https://*.quadia.com', 'https://player.vimeo.com', 'https://www.youtube.com', ...NEWSLETTER, ...o.extraOrigins]],
     ['style-src', ["'self'", "'unsafe-inline'", ...NEWSLETTER, ...o.extraOrigins]],
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...(o.imageOrigins ?? [])]],
     ['font-src', ["'self'", 'data:']],
     ['media-src', ["'self'", 'blob:', 'https:']],
     ['connect-src', ["'self'", ...ADS, ...GOOGLE, 'https://api.pdok.nl', 'https://*.quadia.com', ...NEWSLETTER, ...o.extraOrigins]],

@@ -20,6 +20,8 @@ export type PostbuildOptions = {
   cmsApiUrl: string
   indexable: boolean
   extraOrigins: string[]
+  /** Origins of images beyond https: (the map tiles). */
+  imageOrigins?: string[]
 }
 
 export type PostbuildResult = { sitemapUrls: number; redirects: number; htmlFiles: number; inlineScripts: number; warnings: string[] }
@@ -55,7 +57,7 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
     warnings.push(`${inline.hashes.length} different inline scripts in the HTML: the CSP lists them all; move page-specific inline code into modules`)
   }
   const https = o.siteUrl.startsWith('https:')
-  const headers = headerRules({ inlineScriptHashes: inline.hashes, extraOrigins: o.extraOrigins, https, indexable: o.indexable })
+  const headers = headerRules({ inlineScriptHashes: inline.hashes, extraOrigins: o.extraOrigins, imageOrigins: o.imageOrigins ?? [], https, indexable: o.indexable })
   await writeFile(path.join(client, '_headers'), formatHeadersFile(headers))
 
   return { sitemapUrls: entries.length, redirects: redirects.rules.length, htmlFiles: inline.files, inlineScripts: inline.hashes.length, warnings }

@@ -65,6 +65,8 @@ describe('compileRedirects', () => {
     expect(findRedirect(compiled, '/kennisbank-cat/gebit/', '?page=2')?.location).toBe('/kennisbank-cat/gebit/pagina/2/')
     expect(findRedirect(compiled, '/tag/droes/', '')).toBeUndefined()
     expect(findRedirect(compiled, '/kennisbank/koliek/', '?page=2')).toBeUndefined()
+    // The finder's page is its load-more state, read by the finder itself.
+    expect(findRedirect(compiled, '/finder/', '?page=2')).toBeUndefined()
     const file = netlifyRedirectsFile(rules, 'https://cms.hoefslag.nl')
     expect(file).toContain('/categorie/:slug/  page=:page  /categorie/:slug/pagina/:page/  301!')
   })

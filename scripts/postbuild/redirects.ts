@@ -6,10 +6,11 @@ import { REDIRECT_STATUSES, type RedirectRule } from '../../server/redirect-rule
 
 /**
  * The spec's `page` query on a paged list (decision 002): `?page=1` is the list itself, `?page=N` its page at
- * `…/pagina/N/`. Forced, since the list's own file exists at that path.
+ * `…/pagina/N/`. Forced, since the list's own file exists at that path. Not the finder: there `page` is the live
+ * finder's own state (spec §3 "Finder query params": the pages shown with load more, decision 009).
  */
 export function pageQueryRules(): RedirectRule[] {
-  return Object.values(PAGED_LIST_ROUTES).flatMap((route) => {
+  return Object.values(PAGED_LIST_ROUTES).filter((route) => route !== PAGED_LIST_ROUTES.finder).flatMap((route) => {
     const base = `${route.replace(/@(\w+)/g, ':$1')}/`
     return [
       { from: base, to: base, status: 301, force: true, query: { page: '1' } },

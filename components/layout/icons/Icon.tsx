@@ -3,6 +3,8 @@ export type IconName =
   | 'chevron-down' | 'chevron-right' | 'chevron-left' | 'close' | 'menu' | 'search' | 'exclamation' | 'star' | 'logout'
   // The search's: the explainer box's book, bell and home (spec §2), the intro's clock and trending, 'view all'.
   | 'book' | 'bell' | 'home' | 'clock' | 'trending' | 'arrow-right'
+  // The finder's: a place, the visitor's location, filters, the list and map views.
+  | 'pin' | 'locate' | 'filter' | 'list' | 'map'
 
 const PATHS: Record<IconName, string> = {
   'chevron-down': 'M6 9l6 6 6-6',
@@ -20,6 +22,11 @@ const PATHS: Record<IconName, string> = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
   trending: 'M3 17l6-6 4 4 8-8M15 7h6v6',
   'arrow-right': 'M5 12h14M13 6l6 6-6 6',
+  pin: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  locate: 'M12 19a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM12 2v3M12 19v3M2 12h3M19 12h3',
+  filter: 'M4 5h16M7 12h10M10 19h4',
+  list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
+  map: 'M9 4L3 6.5v13.5l6-2.5 6 2.5 6-2.5V4l-6 2.5zM9 4v13.5M15 6.5V20',
 }
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {

@@ -1,16 +1,47 @@
-// Finder term page (spec §2 /finder/{id}): the term's clinics and vets.
+// Finder term page (spec §2 /finder/{id}: the finder with that term selected, §9 size 999): the term's name and
+// introduction, then the live finder with the term chosen. Without JavaScript: the term's clinics and vets.
 import { useData } from 'vike-react/useData'
 import { CardGrid } from '../../../components/cards/CardGrid.tsx'
 import { ClinicCard } from '../../../components/cards/ClinicCard.tsx'
 import { PersonCard } from '../../../components/cards/PersonCard.tsx'
+import { Finder } from '../../../components/finder/Finder.tsx'
 import { useT } from '../../../components/i18n.tsx'
 import { FooterPartners } from '../../../components/page/FooterPartners.tsx'
 import type { Data } from './+data.ts'
 import styles from './FinderTermPage.module.css'
 
 export default function Page() {
-  const { term, clinics, vets } = useData<Data>()
+  const { term, selection, filters, clinics, vets } = useData<Data>()
   const t = useT()
+  const fallback = (
+    <>
+      {clinics.length === 0 && vets.length === 0 && <p>{t('finder_no_results')}</p>}
+      {clinics.length > 0 && (
+        <section aria-labelledby="term-clinics">
+          <h2 id="term-clinics">
+            {t('finder_clinics')} ({clinics.length})
+          </h2>
+          <CardGrid columns={3}>
+            {clinics.map((c) => (
+              <ClinicCard key={c.id} card={c} />
+            ))}
+          </CardGrid>
+        </section>
+      )}
+      {vets.length > 0 && (
+        <section aria-labelledby="term-vets">
+          <h2 id="term-vets">
+            {t('finder_vets')} ({vets.length})
+          </h2>
+          <CardGrid columns={3}>
+            {vets.map((v) => (
+              <PersonCard key={v.key} card={v} />
+            ))}
+          </CardGrid>
+        </section>
+      )}
+    </>
+  )
   return (
     <>
       <div className={`container ${styles.page}`}>
@@ -22,31 +53,7 @@ export default function Page() {
             <a href="/finder/">{t('finder_back_to_finder')}</a>
           </p>
         </header>
-        {clinics.length === 0 && vets.length === 0 && <p>{t('finder_no_results')}</p>}
-        {clinics.length > 0 && (
-          <section aria-labelledby="term-clinics">
-            <h2 id="term-clinics">
-              {t('finder_clinics')} ({clinics.length})
-            </h2>
-            <CardGrid columns={3}>
-              {clinics.map((c) => (
-                <ClinicCard key={c.id} card={c} />
-              ))}
-            </CardGrid>
-          </section>
-        )}
-        {vets.length > 0 && (
-          <section aria-labelledby="term-vets">
-            <h2 id="term-vets">
-              {t('finder_vets')} ({vets.length})
-            </h2>
-            <CardGrid columns={3}>
-              {vets.map((v) => (
-                <PersonCard key={v.key} card={v} />
-              ))}
-            </CardGrid>
-          </section>
-        )}
+        <Finder filters={filters} term={selection} fallback={fallback} />
       </div>
       <FooterPartners />
     </>

@@ -1,17 +1,20 @@
 // https://vike.dev/data — server only: a finder term (spec §2 /finder/{id}: the finder with a filter term selected):
-// the term's introduction and every clinic and vet it selects (spec §9: size 999 when a term is selected).
+// the term's introduction, the finder page's filter definitions, the filter the term selects, and every clinic and
+// vet it selects as the list without JavaScript (spec §9: size 999 when a term is selected).
 import type { PageContextServer } from 'vike/types'
+import { FINDER_TERM_SIZE } from '../../../finder/model.ts'
 import { clinicCards, vetCards } from '../../../content/finder-cards.ts'
-import { matchesTerm } from '../../../content/finder-terms.ts'
+import { FINDER_FILTER_OF, matchesTerm } from '../../../content/finder-terms.ts'
 import { entityMeta } from '../../../content/meta.ts'
 import { entityOf, findRoute } from '../../../content/route-data.ts'
-
-const SELECTED_TERM_SIZE = 999
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('finder-term', pageContext.urlPathname)
   const { s } = found
   const term = entityOf(s.entities.terms, found.route)
+  const finderPageId = s.routes['/finder/']?.id
+  const finderPage = finderPageId === undefined ? undefined : s.entities.pages[finderPageId]
+  const key = FINDER_FILTER_OF[term.taxonomy]
   const clinics = s.lists.clinics.filter((id) => {
     const c = s.entities.clinics[id]
     return c !== undefined && matchesTerm(c, term)
@@ -23,8 +26,10 @@ export function data(pageContext: PageContextServer) {
   return {
     meta: entityMeta('finder', found.path, term),
     term: { name: term.name, introduction: term.introduction || term.description, iconUrl: term.iconUrl },
-    clinics: clinicCards(s, clinics.slice(0, SELECTED_TERM_SIZE)),
-    vets: vetCards(s, vets.slice(0, SELECTED_TERM_SIZE)),
+    selection: key ? { key, value: term.slug, path: found.path, label: term.name } : undefined,
+    filters: finderPage?.filters ?? [],
+    clinics: clinicCards(s, clinics.slice(0, FINDER_TERM_SIZE)),
+    vets: vetCards(s, vets.slice(0, FINDER_TERM_SIZE)),
   }
 }
 

@@ -1,34 +1,39 @@
-// Finder (spec §2 /finder/): the CMS banner and text, the filter form (submits to /finder/ with the spec's query
-// parameters) and the clinics as a paged list that works without JavaScript. The live finder replaces the list.
+// Finder (spec §2 /finder/): the CMS banner and text, then the live finder (components/finder/). Before hydration and
+// without JavaScript: the filter form (a GET form to /finder/ with the spec's query parameters) and every clinic as a
+// paged list.
 import { useData } from 'vike-react/useData'
 import { CardGrid } from '../../../components/cards/CardGrid.tsx'
 import { ClinicCard } from '../../../components/cards/ClinicCard.tsx'
+import { Finder } from '../../../components/finder/Finder.tsx'
 import { useT } from '../../../components/i18n.tsx'
 import { GenericPageView } from '../../../components/page/GenericPageView.tsx'
 import { Pagination } from '../../../components/page/Pagination.tsx'
 import type { Data } from './+data.ts'
 import { FinderForm } from './FinderForm.tsx'
-import { FinderPendingNote } from './FinderPendingNote.tsx'
 
 export default function Page() {
   const { view, filters, clinics, total, paging } = useData<Data>()
   const t = useT()
+  const fallback = (
+    <>
+      <FinderForm filters={filters} />
+      <section aria-labelledby="finder-clinics">
+        <h2 id="finder-clinics">
+          {t('finder_clinics')} <span className="sr-only">({total})</span>
+        </h2>
+        <CardGrid columns={3}>
+          {clinics.map((c) => (
+            <ClinicCard key={c.id} card={c} />
+          ))}
+        </CardGrid>
+        <Pagination paging={paging} followPageQuery={false} />
+      </section>
+    </>
+  )
   return (
     <GenericPageView view={view}>
       <div className="container">
-        <FinderForm filters={filters} />
-        <FinderPendingNote />
-        <section aria-labelledby="finder-clinics">
-          <h2 id="finder-clinics">
-            {t('finder_clinics')} <span className="sr-only">({total})</span>
-          </h2>
-          <CardGrid columns={3}>
-            {clinics.map((c) => (
-              <ClinicCard key={c.id} card={c} />
-            ))}
-          </CardGrid>
-          <Pagination paging={paging} />
-        </section>
+        <Finder filters={filters} fallback={fallback} />
       </div>
     </GenericPageView>
   )

@@ -4,7 +4,7 @@ import { Html } from '../../../../components/Html.tsx'
 import { CardGrid } from '../../../../components/cards/CardGrid.tsx'
 import { ClinicCard } from '../../../../components/cards/ClinicCard.tsx'
 import { useT } from '../../../../components/i18n.tsx'
-import { ExpertiseList, TermLinks } from '../../../../components/page/FinderTerms.tsx'
+import { FinderTermLists } from '../../../../components/page/FinderTerms.tsx'
 import { FooterPartners } from '../../../../components/page/FooterPartners.tsx'
 import { Img } from '../../../../components/page/Img.tsx'
 import type { Data } from './+data.ts'
@@ -35,10 +35,7 @@ export default function Page() {
             </CardGrid>
           </section>
         )}
-        <ExpertiseList title={t('finder_expertises')} cards={vet.expertises} />
-        <ExpertiseList title={t('finder_services')} cards={vet.services} />
-        <TermLinks title={t('finder_specialisations')} terms={vet.specialisations} />
-        <TermLinks title={t('finder_recognitions')} terms={vet.recognitions} />
+        <FinderTermLists terms={vet} />
       </article>
       <FooterPartners />
     </>

@@ -1,8 +1,8 @@
 // https://vike.dev/data — server only: a vet (spec §2 finder children): photo, function, text, the clinics they work
 // at, and their expertises, services and other finder terms.
 import type { PageContextServer } from 'vike/types'
-import { clinicCards, expertiseCards } from '../../../../content/finder-cards.ts'
-import { termLinks } from '../../../../content/finder-terms.ts'
+import { clinicCards } from '../../../../content/finder-cards.ts'
+import { finderTermItems } from '../../../../content/finder-terms.ts'
 import { entityMeta } from '../../../../content/meta.ts'
 import { entityOf, findRoute } from '../../../../content/route-data.ts'
 
@@ -19,10 +19,10 @@ export function data(pageContext: PageContextServer) {
       ...(image ? { image } : {}),
       content: v.content,
       clinics: clinicCards(s, v.clinicIds),
-      expertises: expertiseCards(s, v.expertiseIds),
-      services: expertiseCards(s, v.serviceIds),
-      specialisations: termLinks(s.entities.terms, v.specialisationIds),
-      recognitions: termLinks(s.entities.terms, v.recognitionIds),
+      expertises: finderTermItems(s.entities.terms, v.expertiseIds),
+      services: finderTermItems(s.entities.terms, v.serviceIds),
+      specialisations: finderTermItems(s.entities.terms, v.specialisationIds),
+      recognitions: finderTermItems(s.entities.terms, v.recognitionIds),
     },
   }
 }

@@ -1,13 +1,13 @@
 // Clinic page (spec §2 /finder/klinieken/{clinic}).
 import { useData } from 'vike-react/useData'
 import { Html } from '../../../../components/Html.tsx'
-import { CardGrid } from '../../../../components/cards/CardGrid.tsx'
-import { PersonCard } from '../../../../components/cards/PersonCard.tsx'
 import { useT } from '../../../../components/i18n.tsx'
-import { ExpertiseList, TermLinks } from '../../../../components/page/FinderTerms.tsx'
+import { FinderTermLists } from '../../../../components/page/FinderTerms.tsx'
 import { FooterPartners } from '../../../../components/page/FooterPartners.tsx'
 import { Img } from '../../../../components/page/Img.tsx'
 import type { Data } from './+data.ts'
+import { CLINIC_VETS_PAGE_SIZE } from './clinic-vets.ts'
+import { ClinicVets } from './ClinicVets.tsx'
 import { ClinicContact } from './ClinicContact.tsx'
 import styles from './ClinicPage.module.css'
 
@@ -29,24 +29,11 @@ export default function Page() {
           <div>
             {clinic.image && <Img image={clinic.image} eager sizes="(max-width: 1024px) 100vw, 760px" className={styles.image} />}
             <Html html={clinic.content} />
-            <ExpertiseList title={t('finder_expertises')} cards={clinic.expertises} />
-            <ExpertiseList title={t('finder_services')} cards={clinic.services} />
-            <TermLinks title={t('finder_specialisations')} terms={clinic.specialisations} />
-            <TermLinks title={t('finder_recognitions')} terms={clinic.recognitions} />
-            <TermLinks title={t('finder_labels')} terms={clinic.labels} />
+            <FinderTermLists terms={clinic} />
           </div>
           <ClinicContact clinic={clinic} />
         </div>
-        {clinic.vets.length > 0 && (
-          <section aria-labelledby="clinic-team">
-            <h2 id="clinic-team">{t('finder_team')}</h2>
-            <CardGrid columns={3}>
-              {clinic.vets.map((v) => (
-                <PersonCard key={v.key} card={v} />
-              ))}
-            </CardGrid>
-          </section>
-        )}
+        <ClinicVets clinicId={clinic.id} first={clinic.vets.cards} total={clinic.vets.total} pageSize={CLINIC_VETS_PAGE_SIZE} />
       </article>
       <FooterPartners />
     </>

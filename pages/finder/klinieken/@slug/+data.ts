@@ -1,8 +1,9 @@
 // https://vike.dev/data — server only: a clinic (spec §2 /finder/klinieken/{clinic}): address, contact, opening hours,
-// emergency service, expertises and services as expertise cards, the other finder terms, and its vets.
+// emergency service, expertises and services as expertise cards, the other finder terms, and the first of its vets.
 import type { PageContextServer } from 'vike/types'
-import { expertiseCards, vetCards } from '../../../../content/finder-cards.ts'
-import { termLinks } from '../../../../content/finder-terms.ts'
+import { clinicVetCards } from '../../../../content/finder-cards.ts'
+import { finderTermItems } from '../../../../content/finder-terms.ts'
+import { CLINIC_VETS_PAGE_SIZE } from './clinic-vets.ts'
 import { entityMeta } from '../../../../content/meta.ts'
 import { entityOf, findRoute } from '../../../../content/route-data.ts'
 
@@ -14,6 +15,7 @@ export function data(pageContext: PageContextServer) {
   return {
     meta: entityMeta('clinic', found.path, c),
     clinic: {
+      id: c.id,
       name: c.title,
       ...(c.logo ? { logo: c.logo } : {}),
       ...(image ? { image } : {}),
@@ -24,12 +26,13 @@ export function data(pageContext: PageContextServer) {
       emergencyService: c.emergencyService,
       openingHours: c.openingHours,
       content: c.content,
-      expertises: expertiseCards(s, c.expertiseIds),
-      services: expertiseCards(s, c.serviceIds),
-      specialisations: termLinks(s.entities.terms, c.specialisationIds),
-      recognitions: termLinks(s.entities.terms, c.recognitionIds),
-      labels: termLinks(s.entities.terms, c.labelIds),
-      vets: vetCards(s, c.vetIds),
+      expertises: finderTermItems(s.entities.terms, c.expertiseIds),
+      services: finderTermItems(s.entities.terms, c.serviceIds),
+      specialisations: finderTermItems(s.entities.terms, c.specialisationIds),
+      recognitions: finderTermItems(s.entities.terms, c.recognitionIds),
+      labels: finderTermItems(s.entities.terms, c.labelIds),
+      // The first page of its vets as /api/search lists them (the page asks it for the rest, spec §7).
+      vets: clinicVetCards(s, c.vetIds, CLINIC_VETS_PAGE_SIZE),
     },
   }
 }
