@@ -10,6 +10,7 @@ import { expandMediaRefs, wpMedia, uploadsUrl } from './media.ts'
 import { serializePost, serializeSettings, serializeTerm, serializeUser } from './serialize.ts'
 import { permalinkPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
 import { plainText, renderedText } from './text.ts'
+import { slugify } from '../generate/text.ts'
 import { buildYoastHead, type YoastInput } from './yoast.ts'
 
 const MEDIA_DATE = '2026-01-01T00:00:00'
@@ -77,11 +78,19 @@ export class Catalog {
     return this.#cached('settings', () => serializeSettings(this.store, this.origin))
   }
 
-  /** `site/menus.json`, images expanded: location → menu. */
+  /**
+   * `site/menus.json`, images expanded: location → menu. Like `wp_update_nav_menu_object`, the slug comes from the
+   * menu's name ("Hoofdmenu" → "hoofdmenu"); a slug written in the file is ignored.
+   */
   menus(): Obj {
     return this.#cached('menus', () => {
       const expanded = expandMediaRefs(this.store.menus, this.store.media, this.origin, 'site/menus.json')
-      return isRecord(expanded) ? expanded : {}
+      if (!isRecord(expanded)) return {}
+      const out: Obj = {}
+      for (const [location, menu] of Object.entries(expanded)) {
+        out[location] = isRecord(menu) ? { ...menu, slug: slugify(String(menu.name ?? '')) } : menu
+      }
+      return out
     })
   }
 

@@ -121,14 +121,17 @@ describe('WpBlockSchema', () => {
 describe('WpMenuLocationsSchema', () => {
   it('parses every location with its items, defaulting child_items and target', () => {
     const menus = WpMenuLocationsSchema.parse(wpMenuLocations())
-    const tools = menus.main.items[1]
+    const tools = menus.main?.items[1]
     expect(tools).toMatchObject({ url: '#', child_items: [], target: '', menu_dropdown_type: false })
-    expect(menus.main.items[0]?.child_items[0]?.child_items).toEqual([])
+    expect(menus.main?.items[0]?.child_items[0]?.child_items).toEqual([])
   })
 
-  it('rejects locations with one missing, naming that location', () => {
+  it('accepts the slugs WordPress derives from menu names, other locations, and a location with no menu', () => {
     const { footer_6: _dropped, ...rest } = wpMenuLocations()
-    expect(failedFields(WpMenuLocationsSchema, rest)).toEqual(['footer_6'])
+    const renamed = { ...rest, main: { ...rest.main, name: 'Hoofdmenu', slug: 'hoofdmenu' }, theme_extra: { ...rest.main, slug: 'extra-menu-2' } }
+    const menus = WpMenuLocationsSchema.parse(renamed)
+    expect(menus.main?.slug).toBe('hoofdmenu')
+    expect(menus.footer_6).toBeUndefined()
   })
 
   it('rejects a menu item without a url, naming where it sits', () => {
