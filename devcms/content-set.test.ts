@@ -122,6 +122,21 @@ describe('content set: terms, pages and site', () => {
     atLeast('tags', termsOf('post_tag').length, 20)
   })
 
+  it.for([
+    { taxonomy: 'category', field: 'categories', prefix: '/categorie/' },
+    { taxonomy: 'knowledge-base-category', field: 'knowledge-base-categories', prefix: '/kennisbank-cat/' },
+  ])('a child $taxonomy with published posts, linked and crumbed under its parent as WordPress does', ({ taxonomy, field, prefix }) => {
+    const children = termsOf(taxonomy).filter((t) => Number(t.data.parent ?? 0) > 0)
+    const used = new Set(allPublished().flatMap((p) => ids(p.data[field])))
+    const child = children.find((t) => used.has(Number(t.data.id)))
+    expect(child, `a child ${taxonomy} with published posts`).toBeDefined()
+    const parent = store.terms.get(Number(child?.data.parent))
+    const served = child ? catalog.term(child) : {}
+    expect(served.link).toBe(`http://localhost:8081${prefix}${String(parent?.data.slug)}/${String(child?.data.slug)}/`)
+    const graph = JSON.stringify((served.yoast_head_json as Obj | undefined)?.schema)
+    expect(graph).toContain(`"name":"${String(parent?.data.name)}"`)
+  })
+
   it('pages about, contact, privacy, disclaimer and styleguide', () => {
     const slugs = new Set(published('page').map((p) => String(p.data.slug)))
     const missing = Object.entries(REQUIRED_PAGES).filter(([, slug]) => !slugs.has(slug)).map(([name, slug]) => `${name} (${slug})`)

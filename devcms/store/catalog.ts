@@ -8,7 +8,7 @@ import { mediaLinks, postLinks, termLinks, userLinks } from './links.ts'
 import { absolutizeUploads } from './absolute.ts'
 import { expandMediaRefs, wpMedia, uploadsUrl } from './media.ts'
 import { serializePost, serializeSettings, serializeTerm, serializeUser } from './serialize.ts'
-import { permalinkPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
+import { permalinkPath, termPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
 import { plainText, renderedText } from './text.ts'
 import { slugify } from '../generate/text.ts'
 import { buildYoastHead, type YoastInput } from './yoast.ts'
@@ -147,8 +147,8 @@ export class Catalog {
       out.yoast_head_json ??= this.#yoast({
         title: String(term.data.name),
         description: plainText(String(term.data.description ?? '')),
-        path: term.collection.path(String(term.data.slug)),
-        trail: termTrail(term),
+        path: termPath(this.store, term),
+        trail: termTrail(this.store, term),
         ogType: 'website',
         pageType: 'CollectionPage',
         indexable: true,
