@@ -6,7 +6,7 @@ import { isRecord } from './files.ts'
 import { collectForms, type GfForm } from './forms.ts'
 import { mediaLinks, postLinks, termLinks, userLinks } from './links.ts'
 import { absolutizeUploads } from './absolute.ts'
-import { expandMediaRefs, wpMedia, uploadsUrl } from './media.ts'
+import { expandMediaRefs, isImage, wpMedia, uploadsUrl } from './media.ts'
 import { serializePost, serializeSettings, serializeTerm, serializeUser } from './serialize.ts'
 import { permalinkPath, termPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
 import { plainText, renderedText } from './text.ts'
@@ -97,7 +97,7 @@ export class Catalog {
   /** The full-size image of a media id as Yoast's og_image. */
   ogImage(mediaId: number): YoastInput['image'] {
     const entry = this.store.media.get(mediaId)
-    return entry && { url: uploadsUrl(this.origin, entry.file), width: entry.width, height: entry.height, type: entry.mime_type }
+    return entry && isImage(entry) ? { url: uploadsUrl(this.origin, entry.file), width: entry.width, height: entry.height, type: entry.mime_type } : undefined
   }
 
   #yoast(input: Omit<YoastInput, 'siteUrl' | 'cmsOrigin'>) {
