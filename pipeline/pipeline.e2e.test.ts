@@ -347,6 +347,13 @@ describe('what a real WordPress sends, as the local CMS sends it too (issue 11)'
     expect(lists.posts[0]).not.toBe(2005)
   })
 
+  it("auto excerpts end in a plain ellipsis, not WordPress's [&hellip;]", () => {
+    const artrose = Object.values(clean.snapshot.entities.articles).find((a) => a.slug === 'artrose-en-spat-bij-paarden')
+    expect(artrose?.excerpt).toMatch(/…<\/p>\s*$/)
+    expect(artrose?.excerpt).not.toContain('[')
+    expect(artrose?.seo.description).not.toContain('[')
+  })
+
   it('ACF encodings coerced: date-time pickers in d/m/Y g:i a, numbers as strings, true/false as 1/"1", empty groups as []', () => {
     const { entities } = clean.snapshot
     for (const event of Object.values(entities.events)) expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)

@@ -10,7 +10,7 @@ import { acfEventFields } from './acf.ts'
 import { expandMediaRefs, isImage, wpMedia, uploadsUrl } from './media.ts'
 import { serializePost, serializeSettings, serializeTerm, serializeUser } from './serialize.ts'
 import { permalinkPath, termPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
-import { plainText, renderedText } from './text.ts'
+import { autoExcerpt, plainText, renderedText } from './text.ts'
 import { slugify } from '../generate/text.ts'
 import { buildYoastHead, type YoastInput } from './yoast.ts'
 
@@ -119,6 +119,10 @@ export class Catalog {
       const out = serializePost(this.store, post, this.origin)
       // The date-time pickers answer in ACF's default return format, as on a stock install.
       if (post.collection.type === 'event') out.extra_fields = acfEventFields(out.extra_fields)
+      // No excerpt written: WordPress makes one from the content, ending in " [&hellip;]".
+      if (!renderedText(post.data.excerpt) && isRecord(post.data.content)) {
+        out.excerpt = { rendered: autoExcerpt(String(post.data.content.rendered ?? '')), protected: false }
+      }
       // Core's "stick to the top of the blog", on every news post.
       if (post.collection.type === 'post') out.sticky = post.data.sticky === true
       const date = String(post.data.date ?? '')
