@@ -123,6 +123,10 @@ export class Catalog {
       if (!renderedText(post.data.excerpt) && isRecord(post.data.content)) {
         out.excerpt = { rendered: autoExcerpt(String(post.data.content.rendered ?? '')), protected: false }
       }
+      // A password-protected post: WordPress never shows the password, marks content and excerpt `protected` and puts
+      // "Beveiligd: " before the title (protected_title_format); the body is left out for anonymous readers (present.ts).
+      delete out.password
+      if (hasPassword(post)) protect(out)
       // Core's "stick to the top of the blog", on every news post.
       if (post.collection.type === 'post') out.sticky = post.data.sticky === true
       const date = String(post.data.date ?? '')
@@ -133,7 +137,7 @@ export class Catalog {
       const type = post.collection.type
       out.yoast_head_json ??= this.#yoast({
         title: renderedText(post.data.title),
-        description: renderedText(post.data.excerpt) || plainText(String(isRecord(post.data.content) ? post.data.content.rendered ?? '' : '')),
+        description: hasPassword(post) ? '' : renderedText(post.data.excerpt) || plainText(String(isRecord(post.data.content) ? post.data.content.rendered ?? '' : '')),
         path: this.path(post),
         trail: postTrail(this.store, post),
         image: this.ogImage(Number(post.data.featured_media ?? 0)),
@@ -207,4 +211,15 @@ export class Catalog {
 function yoastNoindex(data: Obj): boolean {
   const meta = data.meta
   return isRecord(meta) && String(meta['_yoast_wpseo_meta-robots-noindex'] ?? '') === '1'
+}
+
+/** The post has a WordPress post password ("password-protected"). */
+export const hasPassword = (post: StoredPost) => typeof post.data.password === 'string' && post.data.password !== ''
+
+function protect(out: Obj) {
+  const field = (v: unknown) => ({ rendered: isRecord(v) ? String(v.rendered ?? '') : '', protected: true })
+  out.content = field(out.content)
+  out.excerpt = field(out.excerpt)
+  const title = isRecord(out.title) ? String(out.title.rendered ?? '') : ''
+  out.title = { rendered: `Beveiligd: ${title}` }
 }
