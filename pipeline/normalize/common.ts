@@ -26,13 +26,15 @@ type RawBase = {
 
 export function normalizeBase(raw: RawBase, entity: string, ctx: NormalizeContext) {
   const path = ctx.urls.toSitePath(raw.link)
+  // Links in the body that name WordPress-only URLs are reported as found in this entity.
+  const urls = ctx.urls.within({ entity, id: raw.id, slug: raw.slug })
   // `title.rendered` is HTML: plain text for <title>, meta and lists; the inline markup (<em>) where it is shown.
   const title = htmlToText(raw.title.rendered)
   const titleHtml = titleMarkup(raw.title.rendered)
-  const excerpt = cleanHtml(trimAutoExcerpt(raw.excerpt.rendered), ctx.urls)
+  const excerpt = cleanHtml(trimAutoExcerpt(raw.excerpt.rendered), urls)
   const featuredImage = mediaToImage(ctx.media.get(raw.featured_media), ctx.urls)
   const url = `${ctx.cmsUrl}/wp/v2/${entity}/${raw.id}`
-  const rows = normalizeRows(raw.content_block_rows, { urls: ctx.urls, report: ctx.report, entity, id: raw.id, url })
+  const rows = normalizeRows(raw.content_block_rows, { urls, report: ctx.report, entity, id: raw.id, url })
   const fallback = { title, description: htmlToText(excerpt), path, ...(featuredImage ? { image: featuredImage } : {}) }
   return {
     id: raw.id,
@@ -41,7 +43,7 @@ export function normalizeBase(raw: RawBase, entity: string, ctx: NormalizeContex
     path,
     title,
     ...(titleHtml ? { titleHtml } : {}),
-    content: cleanHtml(raw.content.rendered, ctx.urls),
+    content: cleanHtml(raw.content.rendered, urls),
     excerpt,
     date: localIso(raw.date),
     dateFormatted: formatDutchDate(raw.date),
