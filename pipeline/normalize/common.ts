@@ -33,6 +33,13 @@ export function normalizeBase(raw: RawBase, entity: string, ctx: NormalizeContex
   const titleHtml = titleMarkup(raw.title.rendered)
   const excerpt = cleanHtml(trimAutoExcerpt(raw.excerpt.rendered), urls)
   const featuredImage = mediaToImage(ctx.media.get(raw.featured_media), ctx.urls)
+  if (raw.featured_media && !ctx.media.has(raw.featured_media)) {
+    // WordPress hides an upload made into a draft (GET /wp/v2/media/{id} → 401, `_embed` → rest_forbidden).
+    ctx.report.add({
+      level: 'warning', entity, id: raw.id, slug: raw.slug, url: `${ctx.cmsUrl}/wp/v2/media/${raw.featured_media}`, path: 'featured_media',
+      message: `featured image ${raw.featured_media} is not visible to anonymous readers (uploaded into a draft or private post?): shown without it`,
+    })
+  }
   const url = `${ctx.cmsUrl}/wp/v2/${entity}/${raw.id}`
   const rows = normalizeRows(raw.content_block_rows, { urls, report: ctx.report, entity, id: raw.id, url })
   const fallback = { title, description: htmlToText(excerpt), path, ...(featuredImage ? { image: featuredImage } : {}) }

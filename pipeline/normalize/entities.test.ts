@@ -28,6 +28,15 @@ describe('normalizeArticle', () => {
     expect(article().titleHtml).toBeUndefined()
   })
 
+  it('warns, naming the post and the media id, when the featured image is not visible to anonymous readers', () => {
+    const ctx = testContext()
+    const a = normalizeArticle(WpArticleSchema.parse(wpArticle({ featured_media: 777 })), ctx)
+    expect(a.featuredImage).toBeUndefined()
+    expect(ctx.report.warnings).toEqual([
+      expect.objectContaining({ entity: 'articles', id: a.id, path: 'featured_media', url: `${CMS}/wp-json/wp/v2/media/777`, message: expect.stringContaining('featured image 777') }),
+    ])
+  })
+
   it('sanitizes the HTML: scripts and handlers go, CMS links become site paths, images lazy and via the site', () => {
     const html = [
       '<script>alert(1)</script>',
