@@ -22,6 +22,7 @@ describe('dates', () => {
 describe('plainText', () => {
   it('strips tags and decodes entities', () => {
     expect(plainText('<p>Hoef&amp;been &#8211; <strong>koliek</strong>&nbsp;&hellip;</p>\n')).toBe('Hoef&been – koliek …')
+    expect(plainText('Wat is <em>droes</em>?<br>Lees<p>verder</p>')).toBe('Wat is droes? Lees verder')
   })
 })
 
