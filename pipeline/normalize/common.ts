@@ -57,7 +57,8 @@ export function normalizeBase(raw: RawBase, entity: string, ctx: NormalizeContex
     modified: localIso(raw.modified),
     ...(featuredImage ? { featuredImage } : {}),
     seo: normalizeSeo(raw.yoast_head_json, fallback, ctx.urls, ctx.siteUrl),
-    breadcrumbs: breadcrumbsFrom(raw.yoast_head_json, ctx.urls, path),
+    // Yoast's trail names are plain text (its schema strips tags): the entity's own crumb shows its inline markup.
+    breadcrumbs: breadcrumbsFrom(raw.yoast_head_json, ctx.urls, path).map((c) => (titleHtml && c.path === path && !c.html ? { ...c, html: titleHtml } : c)),
     ...(rows ? { rows } : {}),
   }
 }
