@@ -63,7 +63,7 @@ export function finderFixture(): Snapshot {
     entities: e,
     routes: {},
     lists: {
-      articles: [], posts: [], lessons: [], eventsComing: [], eventsPast: [], byTerm: {}, byAuthor: {}, partnersByType: {}, partners: [], authors: [],
+      articles: [], posts: [], news: [], lessons: [], eventsComing: [], eventsPast: [], byTerm: {}, byAuthor: {}, partnersByType: {}, partners: [], authors: [],
       clinics: [3001, 3002, 3003, 3004, 3005], vets: [3101, 3102, 3103],
     },
   }

@@ -1,5 +1,6 @@
 // Turns a cached REST object into the answer for this request: `corrupt` fault, `_embed`, `_fields`.
 import type { StoredPost, StoredTerm, Obj } from '../store/store.ts'
+import { hasPassword } from '../store/catalog.ts'
 import { corruptItem } from './corrupt.ts'
 import type { Ctx } from './context.ts'
 import { pickFields } from './fields.ts'
@@ -50,7 +51,11 @@ function embedsOf(ctx: Ctx, post: StoredPost, rels: Set<Rel>): Obj {
   const mediaId = Number(post.data.featured_media ?? 0)
   if (rels.has('wp:featuredmedia') && mediaId) {
     const media = catalog.media(mediaId)
-    embedded['wp:featuredmedia'] = [media ? finish(ctx, 'media', mediaId, media) : { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } }]
+    const hidden = media && !ctx.user && !catalog.mediaIsPublic(mediaId)
+    embedded['wp:featuredmedia'] = [
+      hidden ? { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } }
+        : media ? finish(ctx, 'media', mediaId, media) : { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } },
+    ]
   }
   if (rels.has('wp:term') && post.collection.taxonomies.length) {
     embedded['wp:term'] = post.collection.taxonomies.map((field) =>
@@ -63,8 +68,14 @@ function embedsOf(ctx: Ctx, post: StoredPost, rels: Set<Rel>): Obj {
   return embedded
 }
 
+/** A password-protected post's body and excerpt for a reader who may not see them: empty, still `protected`. */
+function withoutProtectedContent(ctx: Ctx, post: StoredPost, item: Obj): Obj {
+  if (!hasPassword(post) || ctx.user || ctx.query.str('password') === post.data.password) return item
+  return { ...item, content: { rendered: '', protected: true }, excerpt: { rendered: '', protected: true } }
+}
+
 export function presentPost(ctx: Ctx, post: StoredPost): Obj {
-  let item = finish(ctx, post.collection.restBase, Number(post.data.id), ctx.catalog.post(post))
+  let item = withoutProtectedContent(ctx, post, finish(ctx, post.collection.restBase, Number(post.data.id), ctx.catalog.post(post)))
   const rels = embedRels(ctx)
   if (rels.size) {
     const embedded = embedsOf(ctx, post, rels)

@@ -6,10 +6,12 @@ import { isRecord } from './files.ts'
 import { collectForms, type GfForm } from './forms.ts'
 import { mediaLinks, postLinks, termLinks, userLinks } from './links.ts'
 import { absolutizeUploads } from './absolute.ts'
-import { expandMediaRefs, wpMedia, uploadsUrl } from './media.ts'
+import { acfEventFields } from './acf.ts'
+import { expandMediaRefs, isImage, wpMedia, uploadsUrl } from './media.ts'
 import { serializePost, serializeSettings, serializeTerm, serializeUser } from './serialize.ts'
-import { permalinkPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
-import { plainText, renderedText } from './text.ts'
+import { permalinkPath, termPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
+import { autoExcerpt, plainText, renderedText } from './text.ts'
+import { slugify } from '../generate/text.ts'
 import { buildYoastHead, type YoastInput } from './yoast.ts'
 
 const MEDIA_DATE = '2026-01-01T00:00:00'
@@ -77,18 +79,26 @@ export class Catalog {
     return this.#cached('settings', () => serializeSettings(this.store, this.origin))
   }
 
-  /** `site/menus.json`, images expanded: location → menu. */
+  /**
+   * `site/menus.json`, images expanded: location → menu. Like `wp_update_nav_menu_object`, the slug comes from the
+   * menu's name ("Hoofdmenu" → "hoofdmenu"); a slug written in the file is ignored.
+   */
   menus(): Obj {
     return this.#cached('menus', () => {
       const expanded = expandMediaRefs(this.store.menus, this.store.media, this.origin, 'site/menus.json')
-      return isRecord(expanded) ? expanded : {}
+      if (!isRecord(expanded)) return {}
+      const out: Obj = {}
+      for (const [location, menu] of Object.entries(expanded)) {
+        out[location] = isRecord(menu) ? { ...menu, slug: slugify(String(menu.name ?? '')) } : menu
+      }
+      return out
     })
   }
 
   /** The full-size image of a media id as Yoast's og_image. */
   ogImage(mediaId: number): YoastInput['image'] {
     const entry = this.store.media.get(mediaId)
-    return entry && { url: uploadsUrl(this.origin, entry.file), width: entry.width, height: entry.height, type: entry.mime_type }
+    return entry && isImage(entry) ? { url: uploadsUrl(this.origin, entry.file), width: entry.width, height: entry.height, type: entry.mime_type } : undefined
   }
 
   #yoast(input: Omit<YoastInput, 'siteUrl' | 'cmsOrigin'>) {
@@ -107,6 +117,18 @@ export class Catalog {
   post(post: StoredPost): Obj {
     return this.#cached(`post:${String(post.data.id)}`, () => {
       const out = serializePost(this.store, post, this.origin)
+      // The date-time pickers answer in ACF's default return format, as on a stock install.
+      if (post.collection.type === 'event') out.extra_fields = acfEventFields(out.extra_fields)
+      // No excerpt written: WordPress makes one from the content, ending in " [&hellip;]".
+      if (!renderedText(post.data.excerpt) && isRecord(post.data.content)) {
+        out.excerpt = { rendered: autoExcerpt(String(post.data.content.rendered ?? '')), protected: false }
+      }
+      // A password-protected post: WordPress never shows the password, marks content and excerpt `protected` and puts
+      // "Beveiligd: " before the title (protected_title_format); the body is left out for anonymous readers (present.ts).
+      delete out.password
+      if (hasPassword(post)) protect(out)
+      // Core's "stick to the top of the blog", on every news post.
+      if (post.collection.type === 'post') out.sticky = post.data.sticky === true
       const date = String(post.data.date ?? '')
       const modified = String(post.data.modified ?? date)
       out.date_gmt ??= localToGmt(date)
@@ -115,7 +137,7 @@ export class Catalog {
       const type = post.collection.type
       out.yoast_head_json ??= this.#yoast({
         title: renderedText(post.data.title),
-        description: renderedText(post.data.excerpt) || plainText(String(isRecord(post.data.content) ? post.data.content.rendered ?? '' : '')),
+        description: hasPassword(post) ? '' : renderedText(post.data.excerpt) || plainText(String(isRecord(post.data.content) ? post.data.content.rendered ?? '' : '')),
         path: this.path(post),
         trail: postTrail(this.store, post),
         image: this.ogImage(Number(post.data.featured_media ?? 0)),
@@ -138,8 +160,8 @@ export class Catalog {
       out.yoast_head_json ??= this.#yoast({
         title: String(term.data.name),
         description: plainText(String(term.data.description ?? '')),
-        path: term.collection.path(String(term.data.slug)),
-        trail: termTrail(term),
+        path: termPath(this.store, term),
+        trail: termTrail(this.store, term),
         ogType: 'website',
         pageType: 'CollectionPage',
         indexable: true,
@@ -171,6 +193,12 @@ export class Catalog {
     })
   }
 
+  /** Whether anonymous readers may see the upload: WordPress hides media attached to a post that is not published. */
+  mediaIsPublic(id: number): boolean {
+    const parent = this.store.media.get(id)?.post ?? 0
+    return parent === 0 || this.store.posts.get(parent)?.data.status === 'publish'
+  }
+
   media(id: number): Obj | undefined {
     const entry = this.store.media.get(id)
     if (!entry) return undefined
@@ -189,4 +217,15 @@ export class Catalog {
 function yoastNoindex(data: Obj): boolean {
   const meta = data.meta
   return isRecord(meta) && String(meta['_yoast_wpseo_meta-robots-noindex'] ?? '') === '1'
+}
+
+/** The post has a WordPress post password ("password-protected"). */
+export const hasPassword = (post: StoredPost) => typeof post.data.password === 'string' && post.data.password !== ''
+
+function protect(out: Obj) {
+  const field = (v: unknown) => ({ rendered: isRecord(v) ? String(v.rendered ?? '') : '', protected: true })
+  out.content = field(out.content)
+  out.excerpt = field(out.excerpt)
+  const title = isRecord(out.title) ? String(out.title.rendered ?? '') : ''
+  out.title = { rendered: `Beveiligd: ${title}` }
 }

@@ -1,6 +1,7 @@
 // Redirect compilation: CMS rules as the pipeline normalized them → rules for the Node server and Netlify's _redirects.
 import { describe, expect, it } from 'vitest'
 import { compileRules, findRedirect } from '../../server/redirect-rules.ts'
+import { cmsUploadsBase } from '../../pipeline/normalize/urls.ts'
 import { compileRedirects, netlifyRedirectsFile, pageQueryRules } from './redirects.ts'
 
 const cms = [
@@ -47,6 +48,11 @@ describe('compileRedirects', () => {
     expect(lines.at(-1)).toBe('/wp-content/*  https://cms.hoefslag.nl/wp-content/:splat  200')
   })
 
+  it('proxies /wp-content/* into the subdirectory of a WordPress that lives in one', () => {
+    const file = netlifyRedirectsFile(rules, cmsUploadsBase('https://cms.example.nl/blog/wp-json'))
+    expect(file).toContain('/wp-content/*  https://cms.example.nl/blog/wp-content/:splat  200')
+  })
+
   it('gives rules the server applies like Netlify: /inloggen keeps redirectTo, query conditions must hold', () => {
     const compiled = compileRules(rules)
     expect(findRedirect(compiled, '/inloggen', '?redirectTo=%2Fkennisbank%2F')).toEqual({ status: 301, location: '/login/?redirectTo=%2Fkennisbank%2F' })
@@ -69,5 +75,7 @@ describe('compileRedirects', () => {
     expect(findRedirect(compiled, '/finder/', '?page=2')).toBeUndefined()
     const file = netlifyRedirectsFile(rules, 'https://cms.hoefslag.nl')
     expect(file).toContain('/categorie/:slug/  page=:page  /categorie/:slug/pagina/:page/  301!')
+    // A child category (decision 006) pages the same way.
+    expect(file).toContain('/categorie/:slug/:child/  page=:page  /categorie/:slug/:child/pagina/:page/  301!')
   })
 })

@@ -4,14 +4,26 @@ import type { Redirect } from '../../pipeline/model/types.ts'
 import { PAGED_LIST_ROUTES } from '../../content/paged-route.ts'
 import { REDIRECT_STATUSES, type RedirectRule } from '../../server/redirect-rules.ts'
 
+/** How deep nested term paths get their `?page=N` rules (a placeholder matches one segment): /categorie/a/b/c/. */
+const NESTED_DEPTH = 3
+const NESTED_NAMES = ['slug', 'child', 'grandchild']
+
+/** A route string as the Netlify paths it stands for: "@slug" → ":slug"; a glob "/x/*" → "/x/:slug", "/x/:slug/:child", … */
+function placeholderPaths(route: string): string[] {
+  const named = route.replace(/@(\w+)/g, ':$1')
+  if (!named.endsWith('/*')) return [named]
+  const base = named.slice(0, -2)
+  return Array.from({ length: NESTED_DEPTH }, (_, depth) => `${base}/${NESTED_NAMES.slice(0, depth + 1).map((n) => `:${n}`).join('/')}`)
+}
+
 /**
  * The spec's `page` query on a paged list (decision 002): `?page=1` is the list itself, `?page=N` its page at
  * `…/pagina/N/`. Forced, since the list's own file exists at that path. Not the finder: there `page` is the live
  * finder's own state (spec §3 "Finder query params": the pages shown with load more, decision 009).
  */
 export function pageQueryRules(): RedirectRule[] {
-  return Object.values(PAGED_LIST_ROUTES).filter((route) => route !== PAGED_LIST_ROUTES.finder).flatMap((route) => {
-    const base = `${route.replace(/@(\w+)/g, ':$1')}/`
+  return Object.values(PAGED_LIST_ROUTES).filter((route) => route !== PAGED_LIST_ROUTES.finder).flatMap(placeholderPaths).flatMap((path) => {
+    const base = `${path}/`
     return [
       { from: base, to: base, status: 301, force: true, query: { page: '1' } },
       { from: base, to: `${base}pagina/:page/`, status: 301, force: true, query: { page: ':page' } },
@@ -72,7 +84,8 @@ export function compileRedirects(cms: Redirect[]): CompiledRedirects {
 }
 
 /** Netlify's `_redirects`: the rules in order (first match wins), then the media proxy to the CMS. */
-export function netlifyRedirectsFile(rules: RedirectRule[], cmsOrigin: string): string {
+/** `cmsRoot`: the WordPress site root without a trailing slash ("https://cms.example.nl/blog" for a subdirectory). */
+export function netlifyRedirectsFile(rules: RedirectRule[], cmsRoot: string): string {
   const line = (r: RedirectRule) => {
     const query = Object.entries(r.query).map(([k, v]) => `${k}=${v}`).join(' ')
     return [r.from, query, r.to, `${r.status}${r.force ? '!' : ''}`].filter(Boolean).join('  ')
@@ -82,7 +95,7 @@ export function netlifyRedirectsFile(rules: RedirectRule[], cmsOrigin: string): 
     ...rules.map(line),
     '',
     '# Media uploads are served by the CMS (CMS_API_URL at build time).',
-    `/wp-content/*  ${cmsOrigin}/wp-content/:splat  200`,
+    `/wp-content/*  ${cmsRoot}/wp-content/:splat  200`,
     '',
   ].join('\n')
 }

@@ -1,6 +1,6 @@
 // Raw site-wide singletons: general settings, menus, redirects, and the post-card lists of the pa/v1 endpoints.
 import { z } from 'zod'
-import { WpImageSchema, WpLinkSchema, optionalAcf } from './common.ts'
+import { WpImageSchema, WpLinkSchema, acfBoolean, acfGroup, acfId, acfList, acfNumber, optionalAcf } from './common.ts'
 
 const NotificationSchema = z.object({
   notification: z.string().default(''),
@@ -11,54 +11,53 @@ const NotificationSchema = z.object({
 
 export const WpGeneralSettingsSchema = z.object({
   translations: z.record(z.string(), z.string()),
-  footer: z.object({ title: z.string().default('') }),
-  social_media: z.array(z.object({ url: z.string().min(1), social_medium: z.string().min(1) })).default([]),
-  notifications: z.array(NotificationSchema).default([]),
+  footer: acfGroup(z.object({ title: z.string().default('') })),
+  social_media: acfList(z.object({ url: z.string().min(1), social_medium: z.string().min(1) })),
+  notifications: acfList(NotificationSchema),
   finder_notification: optionalAcf(NotificationSchema),
-  show_finder_notification: z.boolean().default(false),
-  ads: z.object({
-    leaderboard: z.object({
-      show_ad: z.boolean().default(false),
+  show_finder_notification: acfBoolean(),
+  ads: acfGroup(z.object({
+    leaderboard: acfGroup(z.object({
+      show_ad: acfBoolean(),
       ad_id: z.string().default(''),
       ad_unit: z.string().default(''),
-      ad_size_width: z.number().int().nonnegative().default(728),
-      ad_size_height: z.number().int().nonnegative().default(90),
-    }),
-  }),
+      ad_size_width: acfNumber(z.number().int().nonnegative().default(728)),
+      ad_size_height: acfNumber(z.number().int().nonnegative().default(90)),
+    })),
+  })),
   copywrite_warning_text: z.string().default(''),
-  finder_overlay_settings: z.object({
+  finder_overlay_settings: acfGroup(z.object({
     official_specializations_introduction_text: z.string().default(''),
     recognitions_introduction_text: z.string().default(''),
-  }),
+  })),
   /** Clinic and vet ids, in the editor's order: GET /api/search/most-viewed-finder-results (docs/decisions/008-finder.md). ACF's empty relationship is false. */
-  most_viewed_finder_results: z.preprocess((v) => (v === false || v === '' || v === null ? [] : v), z.array(z.number().int().positive()).default([])),
-  latest_articles: z.array(z.number().int().positive()).default([]),
-  latest_posts_by_category: z.array(z.object({ category: z.number().int().positive(), posts: z.array(z.number().int().positive()) })).default([]),
-  newsletter_subscribe_form: z.object({
+  most_viewed_finder_results: acfList(acfId),
+  latest_articles: acfList(acfId),
+  latest_posts_by_category: acfList(z.object({ category: acfId, posts: acfList(acfId) })),
+  newsletter_subscribe_form: acfGroup(z.object({
     title: z.string().default(''),
     text: z.string().default(''),
-    form_id: z.number().int().positive().default(7),
+    form_id: acfNumber(z.number().int().positive().default(7)),
     button_label: z.string().default(''),
-  }),
-  search_settings: z.object({
-    most_searched_words: z.array(z.object({ word: z.string().min(1) })).default([]),
-    search_explainer: z.object({
+  })),
+  search_settings: acfGroup(z.object({
+    most_searched_words: acfList(z.object({ word: z.string().min(1) })),
+    search_explainer: acfGroup(z.object({
       title: z.string().default(''),
-      list: z.array(z.object({ icon: z.enum(['book', 'bell', 'home']), text: z.string() })).default([]),
-    }),
-    highlighted_items: z.array(z.number().int().positive()).default([]),
-    filters: z.array(z.object({ key: z.string(), label: z.string() })).default([]),
+      list: acfList(z.object({ icon: z.enum(['book', 'bell', 'home']), text: z.string() })),
+    })),
+    highlighted_items: acfList(acfId),
+    filters: acfList(z.object({ key: z.string(), label: z.string() })),
     /** Synonym groups for the site search (issue 17): an ACF repeater, one row per group, `words` comma-separated
      *  ("wormkuur, ontworming"). An empty repeater comes as false. */
-    synonyms: z.union([z.array(z.object({ words: z.string().default('') })), z.literal(false), z.literal(''), z.null()])
-      .optional().transform((v) => (Array.isArray(v) ? v : [])),
-  }),
-  footer_partners: z.object({
+    synonyms: acfList(z.object({ words: z.string().default('') })),
+  })),
+  footer_partners: acfGroup(z.object({
     title: z.string().default(''),
     text: z.string().default(''),
-    partner_types: z.array(z.number().int().positive()).default([]),
+    partner_types: acfList(acfId),
     partners_page_link: optionalAcf(WpLinkSchema),
-  }),
+  })),
   logo: optionalAcf(WpImageSchema),
 })
 export type WpGeneralSettings = z.infer<typeof WpGeneralSettingsSchema>
@@ -90,22 +89,23 @@ export const WpMenuItemSchema = z.object({
 })
 export type WpMenuItem = z.infer<typeof WpMenuItemSchema>
 
-export const MENU_NAMES = [
-  'main-menu', 'main-menu-right', 'top-menu', 'footer-menu', 'footer-menu-2', 'footer-menu-3', 'footer-menu-4',
-  'footer-menu-5', 'footer-menu-6', 'disclaimer-menu',
-] as const
+/** The theme locations the site reads menus from (spec §3 Menu); a WordPress may register more, which are ignored. */
 export const MENU_LOCATIONS = [
   'main', 'main_right', 'mobile', 'top_bar', 'footer_1', 'footer_2', 'footer_3', 'footer_4', 'footer_5', 'footer_6', 'disclaimer',
 ] as const
 export const WpMenuSchema = z.object({
   term_id: z.number().int().positive(),
   name: z.string().min(1),
-  slug: z.enum(MENU_NAMES),
+  /** WordPress derives it from the menu's name ("Hoofdmenu" → "hoofdmenu") and ignores any slug given: any slug. */
+  slug: z.string().min(1),
   items: z.array(WpMenuItemSchema),
 })
 export type WpMenu = z.infer<typeof WpMenuSchema>
-/** `/menus/v1/locations`: every location with the menu assigned to it. */
-export const WpMenuLocationsSchema = z.record(z.enum(MENU_LOCATIONS), WpMenuSchema)
+/**
+ * `/menus/v1/locations`: every location with the menu assigned to it. The site finds its menus by location, never by
+ * slug; locations the site does not read are accepted as they are.
+ */
+export const WpMenuLocationsSchema = z.record(z.string().min(1), WpMenuSchema)
 
 export const WpRedirectSchema = z.object({
   from: z.string().min(1),
