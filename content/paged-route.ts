@@ -8,8 +8,9 @@ export const PAGED_LIST_ROUTES = {
   kennisbank: '/kennisbank',
   nieuws: '/nieuws',
   finder: '/finder',
-  kennisbankCategory: '/kennisbank-cat/@slug',
-  category: '/categorie/@slug',
+  /** Hierarchical taxonomies: a child term lives under its parents, /categorie/{parent}/{child}/ (decision 006). */
+  kennisbankCategory: '/kennisbank-cat/*',
+  category: '/categorie/*',
   tag: '/tag/@slug',
   author: '/auteurs/@slug',
 } as const
@@ -19,7 +20,8 @@ export function pagedRoute(routeString: string) {
     const paged = parsePagedPath(pageContext.urlPathname)
     if (!paged) return false
     const { match, routeParams } = resolveRoute(routeString, paged.base)
-    if (!match) return false
+    // A glob route ("/categorie/*") needs at least one segment: "/categorie/" itself is not a term page.
+    if (!match || routeParams['*'] === '') return false
     return { routeParams: { ...routeParams, page: String(paged.page) } }
   }
 }

@@ -2,7 +2,7 @@
 // Server only (reads the snapshot).
 import { render } from 'vike/abort'
 import type { Route, Snapshot } from '../pipeline/model/snapshot.ts'
-import { familyPaths, routeFor, type FamilyName } from './route-families.ts'
+import { FAMILIES, familyPaths, routeFor, servesPath, type FamilyName } from './route-families.ts'
 import { pageCount, pageItems, pagedPaths, parsePagedPath, type Paging } from './paging.ts'
 import { currentShard, inShard } from './prerender-shard.ts'
 import { snapshot } from './snapshot.server.ts'
@@ -35,12 +35,18 @@ export function pageOf<T>(items: readonly T[], found: Found, size: number): { it
 
 /**
  * The URLs to prerender for a family: its route-table paths, each with its further list pages when `count` says so;
- * in a prerender part (PRERENDER_SHARD), only that part's URLs.
+ * in a prerender part (PRERENDER_SHARD), only that part's URLs. A path this family's page cannot serve is left out
+ * with a warning (the pipeline reports such paths already); one odd path never fails the whole prerender.
  */
 export function prerenderUrls(family: FamilyName, count?: (s: Snapshot, route: Route) => number, size = 1): string[] {
   const s = snapshot()
   const shard = currentShard()
   return familyPaths(s.routes, family)
+    .filter((path) => {
+      if (servesPath(family, path)) return true
+      console.warn(`prerender: ${path} left out: the ${family} page (${FAMILIES[family].route}) does not serve it`)
+      return false
+    })
     .flatMap((path) => {
       const route = s.routes[path]
       return count && route ? pagedPaths(path, count(s, route), size) : [path]

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolveRoute } from 'vike/routing'
 import { describe, expect, it } from 'vitest'
 import type { Route } from '../pipeline/model/snapshot.ts'
-import { FAMILIES, familiesOf, familyPaths, routeFor, type FamilyName } from './route-families.ts'
+import { FAMILIES, familiesOf, familyPaths, routeFor, servesPath, type FamilyName } from './route-families.ts'
 
 /** One route of every kind, shaped like the pipeline's route table (pipeline/derive/routes.ts). */
 const ROUTES: Record<string, Route> = {
@@ -11,6 +11,8 @@ const ROUTES: Record<string, Route> = {
   '/kennisbank/koliek/': { kind: 'article', id: 10 },
   '/kennisbank-cat/gebit/': { kind: 'kb-category', id: 20 },
   '/categorie/voeding/': { kind: 'category', id: 21 },
+  '/categorie/gezondheid/gebit-en-mond/': { kind: 'category', id: 23 },
+  '/kennisbank-cat/hoeven/hoefaandoeningen/': { kind: 'kb-category', id: 24 },
   '/tag/droes/': { kind: 'tag', id: 22 },
   '/academy/': { kind: 'academy' },
   '/academy/les-1/': { kind: 'lesson', id: 30 },
@@ -59,6 +61,15 @@ describe('route families', () => {
     const all = (Object.keys(FAMILIES) as FamilyName[]).flatMap((n) => familyPaths(ROUTES, n))
     expect(new Set(all).size).toBe(all.length)
     expect(all.sort()).toEqual(Object.keys(ROUTES).sort())
+  })
+
+  it('send child terms (/categorie/{parent}/{child}/) to the term pages, and know which paths a page cannot serve', () => {
+    expect(servesPath('category', '/categorie/gezondheid/gebit-en-mond/')).toBe(true)
+    expect(servesPath('kb-category', '/kennisbank-cat/hoeven/hoefaandoeningen/')).toBe(true)
+    expect(servesPath('category', '/categorie/')).toBe(false)
+    expect(servesPath('article', '/kennisbank/a/b/')).toBe(false)
+    expect(servesPath('catch-all', '/categorie/gezondheid/gebit-en-mond/')).toBe(false)
+    expect(servesPath('catch-all', '/over-ons/redactie/')).toBe(true)
   })
 
   it('tell the finder page from finder term pages', () => {

@@ -1,5 +1,6 @@
 // Route families: which page renders which entries of the snapshot's route table (spec §2). Pure, so the
 // +data and +onBeforePrerenderStart hooks of every page share one definition and the tests can check it.
+import { resolveRoute } from 'vike/routing'
 import type { Route, RouteKind } from '../pipeline/model/snapshot.ts'
 
 type Family = { route: string; kinds: RouteKind[]; only?: (path: string) => boolean }
@@ -11,8 +12,8 @@ export const FAMILIES = {
   home: { route: '/', kinds: ['home'] },
   kennisbank: { route: '/kennisbank', kinds: ['kennisbank'] },
   article: { route: '/kennisbank/@slug', kinds: ['article'] },
-  'kb-category': { route: '/kennisbank-cat/@slug', kinds: ['kb-category'] },
-  category: { route: '/categorie/@slug', kinds: ['category'] },
+  'kb-category': { route: '/kennisbank-cat/*', kinds: ['kb-category'] },
+  category: { route: '/categorie/*', kinds: ['category'] },
   tag: { route: '/tag/@slug', kinds: ['tag'] },
   academy: { route: '/academy', kinds: ['academy'] },
   lesson: { route: '/academy/@slug', kinds: ['lesson'] },
@@ -53,4 +54,20 @@ export function familyPaths(routes: Record<string, Route>, family: FamilyName): 
 /** The families a route-table entry belongs to (exactly one for a well-formed table). */
 export function familiesOf(path: string, route: Route): FamilyName[] {
   return (Object.keys(FAMILIES) as FamilyName[]).filter((name) => belongs(FAMILIES[name], path, route))
+}
+
+/** Whether a Vike route string matches the path; a glob ("/categorie/*") needs at least one segment (paged-route.ts). */
+const matches = (route: string, path: string) => {
+  const { match, routeParams } = resolveRoute(route, path)
+  return match && routeParams['*'] !== ''
+}
+
+/**
+ * Whether Vike would send `path` to the page of `family`: its route matches the path and, for the catch-all, no other
+ * family's route does. A route-table path that fails this would render another page's 404 during the prerender.
+ */
+export function servesPath(family: FamilyName, path: string): boolean {
+  if (!matches(FAMILIES[family].route, path)) return false
+  if (family !== 'catch-all') return true
+  return (Object.keys(FAMILIES) as FamilyName[]).every((other) => other === 'catch-all' || other === 'home' || !matches(FAMILIES[other].route, path))
 }

@@ -75,7 +75,7 @@ export function buildSnapshot(raw: RawContent, ctx: NormalizeContext, fetchedAt:
     manifest: { schemaVersion: SNAPSHOT_SCHEMA_VERSION, cmsUrl: ctx.cmsUrl, fetchedAt, counts, hashes, contentHash },
     site,
     entities,
-    routes: buildRoutes(entities, site),
+    routes: buildRoutes(entities, site, ctx.report),
     lists: buildLists(entities, now),
   }
 }

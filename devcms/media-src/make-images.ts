@@ -1,7 +1,8 @@
 /**
  * Rasterizes the hand-drawn SVG illustrations in devcms/media-src/ into
  * WordPress-style upload files under devcms/media/uploads/2026/05/ and writes
- * devcms/media/manifest.json (one entry per image, ids from 101).
+ * devcms/media/manifest.json (one entry per image, ids from 101), then copies the documents of
+ * devcms/media-src/documents/ (DOCUMENTS: a PDF, as editors upload them) after the images.
  *
  * Run: npx tsx devcms/media-src/make-images.ts
  *
@@ -37,8 +38,9 @@ interface ManifestEntry {
   slug: string
   file: string
   mime_type: string
-  width: number
-  height: number
+  width?: number
+  height?: number
+  filesize?: number
   alt: string
   caption: string
   title: string
@@ -52,6 +54,9 @@ const MEDIA = path.resolve(HERE, '../media')
 const SUBDIR = '2026/05'
 const UPLOADS = path.join(MEDIA, 'uploads', SUBDIR)
 const FIRST_ID = 101
+
+/** Uploads that are not images: WordPress gives them no width, height or sizes (the local CMS must do the same). */
+const DOCUMENTS = [{ slug: 'vaccinatieschema-paarden', ext: 'pdf', mime: 'application/pdf', title: 'Vaccinatieschema voor paarden (checklist)' }]
 
 const FULL: Record<Kind, { width: number; height: number }> = {
   photo: { width: 1600, height: 1067 },
@@ -321,6 +326,13 @@ async function main(): Promise<void> {
       title: spec.title,
       sizes,
     })
+  }
+
+  for (const doc of DOCUMENTS) {
+    const fileName = `${doc.slug}.${doc.ext}`
+    await copyFile(path.join(HERE, 'documents', fileName), path.join(UPLOADS, fileName))
+    const { size } = await stat(path.join(UPLOADS, fileName))
+    manifest.push({ id: id++, slug: doc.slug, file: `${SUBDIR}/${fileName}`, mime_type: doc.mime, filesize: size, alt: '', caption: '', title: doc.title, sizes: {} })
   }
 
   for (const name of STATIC_SVGS) {

@@ -4,6 +4,7 @@ import { reply, WpError, type Reply } from './http.ts'
 import { listReply } from './listing.ts'
 import { presentMedia, presentUser } from './present.ts'
 import type { Obj } from '../store/store.ts'
+import { isImage } from '../store/media.ts'
 
 type Row = { id: number; data: Obj }
 
@@ -58,12 +59,12 @@ export function getUser(ctx: Ctx, scope: UserScope): Reply {
 }
 
 export function listMedia(ctx: Ctx): Reply {
-  const rows = [...ctx.catalog.store.media.values()].map((m) => ({ id: m.id, data: { ...m } }))
+  const rows = [...ctx.catalog.store.media.values()].map((m) => ({ id: m.id, data: { ...m, media_type: isImage(m) ? 'image' : 'file' } }))
   const mime = ctx.query.str('mime_type')
   const mediaType = ctx.query.str('media_type')
   const parents = ctx.query.ints('parent')
   const items = common(ctx, rows, (r) => `${String(r.data.title)} ${String(r.data.alt)}`).filter(
-    (r) => (!mime || r.data.mime_type === mime) && (!mediaType || mediaType === 'image') && (!parents || parents.includes(0)),
+    (r) => (!mime || r.data.mime_type === mime) && (!mediaType || mediaType === r.data.media_type) && (!parents || parents.includes(0)),
   )
   return listReply(ctx, {
     items,

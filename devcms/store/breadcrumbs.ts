@@ -1,7 +1,7 @@
 // The breadcrumb trail of every object (Home → section → parent pages → item), as Yoast builds its BreadcrumbList.
 import type { Taxonomy } from '../../pipeline/schemas/wp/index.ts'
 import { isRecord } from './files.ts'
-import { permalinkPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
+import { permalinkPath, termAncestors, termPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
 import { renderedText } from './text.ts'
 
 export type Crumb = { name: string; path: string }
@@ -72,7 +72,7 @@ export function postTrail(store: ContentStore, post: StoredPost): Crumb[] {
   if (section) trail.push(section)
   if (type === 'article') {
     const term = primaryKbCategory(store, post.data)
-    if (term) trail.push({ name: String(term.data.name), path: term.collection.path(String(term.data.slug)) })
+    if (term) trail.push({ name: String(term.data.name), path: termPath(store, term) })
   }
   if (type === 'product') {
     const extra = isRecord(post.data.extra_fields) ? post.data.extra_fields : {}
@@ -83,10 +83,12 @@ export function postTrail(store: ContentStore, post: StoredPost): Crumb[] {
   return trail
 }
 
-export function termTrail(term: StoredTerm): Crumb[] {
+/** Home, the taxonomy's section, then the term's parents (as Yoast does for hierarchical terms), then the term. */
+export function termTrail(store: ContentStore, term: StoredTerm): Crumb[] {
   const section = TERM_SECTIONS[term.collection.taxonomy]
-  const own = { name: String(term.data.name), path: term.collection.path(String(term.data.slug)) }
-  return section ? [HOME, section, own] : [HOME, own]
+  const crumb = (t: StoredTerm) => ({ name: String(t.data.name), path: termPath(store, t) })
+  const own = [...termAncestors(store, term), term].map(crumb)
+  return section ? [HOME, section, ...own] : [HOME, ...own]
 }
 
 export function userTrail(user: Obj): Crumb[] {

@@ -3,7 +3,7 @@ import { absoluteUpload } from './absolute.ts'
 import type { Catalog } from './catalog.ts'
 import { dateFormattedNl } from './dates.ts'
 import { isRecord } from './files.ts'
-import { imageFields } from './media.ts'
+import { imageFields, isImage } from './media.ts'
 import type { Obj, StoredPost } from './store.ts'
 import { renderedText } from './text.ts'
 
@@ -27,7 +27,7 @@ function primaryCategory(catalog: Catalog, data: Obj, extra: Obj) {
   const iconEntry = catalog.store.media.get(icon)
   return {
     name: String(term.data.name),
-    icon: iconEntry ? imageFields(iconEntry, catalog.origin).src : '',
+    icon: iconEntry && isImage(iconEntry) ? imageFields(iconEntry, catalog.origin).src : '',
     icon_url: absoluteUpload(String(termExtra.icon_url ?? ''), catalog.origin),
   }
 }
@@ -62,7 +62,7 @@ export function postCard(catalog: Catalog, post: StoredPost): Obj {
     excerpt: renderedText(data.excerpt),
     date,
     date_formatted: dateFormattedNl(date),
-    featured_image: media ? imageFields(media, catalog.origin) : false,
+    featured_image: media && isImage(media) ? imageFields(media, catalog.origin) : false,
     primary_category: primary,
     categories: idsOf(data.categories).flatMap((id) => {
       const name = termName(catalog, id)

@@ -6,10 +6,11 @@ import { isRecord } from './files.ts'
 import { collectForms, type GfForm } from './forms.ts'
 import { mediaLinks, postLinks, termLinks, userLinks } from './links.ts'
 import { absolutizeUploads } from './absolute.ts'
-import { expandMediaRefs, wpMedia, uploadsUrl } from './media.ts'
+import { expandMediaRefs, isImage, wpMedia, uploadsUrl } from './media.ts'
 import { serializePost, serializeSettings, serializeTerm, serializeUser } from './serialize.ts'
-import { permalinkPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
+import { permalinkPath, termPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
 import { plainText, renderedText } from './text.ts'
+import { slugify } from '../generate/text.ts'
 import { buildYoastHead, type YoastInput } from './yoast.ts'
 
 const MEDIA_DATE = '2026-01-01T00:00:00'
@@ -77,18 +78,26 @@ export class Catalog {
     return this.#cached('settings', () => serializeSettings(this.store, this.origin))
   }
 
-  /** `site/menus.json`, images expanded: location → menu. */
+  /**
+   * `site/menus.json`, images expanded: location → menu. Like `wp_update_nav_menu_object`, the slug comes from the
+   * menu's name ("Hoofdmenu" → "hoofdmenu"); a slug written in the file is ignored.
+   */
   menus(): Obj {
     return this.#cached('menus', () => {
       const expanded = expandMediaRefs(this.store.menus, this.store.media, this.origin, 'site/menus.json')
-      return isRecord(expanded) ? expanded : {}
+      if (!isRecord(expanded)) return {}
+      const out: Obj = {}
+      for (const [location, menu] of Object.entries(expanded)) {
+        out[location] = isRecord(menu) ? { ...menu, slug: slugify(String(menu.name ?? '')) } : menu
+      }
+      return out
     })
   }
 
   /** The full-size image of a media id as Yoast's og_image. */
   ogImage(mediaId: number): YoastInput['image'] {
     const entry = this.store.media.get(mediaId)
-    return entry && { url: uploadsUrl(this.origin, entry.file), width: entry.width, height: entry.height, type: entry.mime_type }
+    return entry && isImage(entry) ? { url: uploadsUrl(this.origin, entry.file), width: entry.width, height: entry.height, type: entry.mime_type } : undefined
   }
 
   #yoast(input: Omit<YoastInput, 'siteUrl' | 'cmsOrigin'>) {
@@ -138,8 +147,8 @@ export class Catalog {
       out.yoast_head_json ??= this.#yoast({
         title: String(term.data.name),
         description: plainText(String(term.data.description ?? '')),
-        path: term.collection.path(String(term.data.slug)),
-        trail: termTrail(term),
+        path: termPath(this.store, term),
+        trail: termTrail(this.store, term),
         ogType: 'website',
         pageType: 'CollectionPage',
         indexable: true,

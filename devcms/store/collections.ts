@@ -20,12 +20,13 @@ export const POST_COLLECTIONS: PostCollection[] = [
   { folder: 'guest-authors', restBase: 'guest-authors', type: 'guest-author', path: (s) => `/auteurs/${s}/`, taxonomies: [] },
 ]
 
-export type TermCollection = { taxonomy: Taxonomy; restBase: string; path: (slug: string) => string }
+/** `hierarchical`: terms nest, and a child's permalink holds its parents' slugs ("gezondheid/gebit-en-mond"). */
+export type TermCollection = { taxonomy: Taxonomy; restBase: string; path: (slug: string) => string; hierarchical?: true }
 
 export const TERM_COLLECTIONS: TermCollection[] = [
-  { taxonomy: 'category', restBase: 'categories', path: (s) => `/categorie/${s}/` },
+  { taxonomy: 'category', restBase: 'categories', path: (s) => `/categorie/${s}/`, hierarchical: true },
   { taxonomy: 'post_tag', restBase: 'tags', path: (s) => `/tag/${s}/` },
-  { taxonomy: 'knowledge-base-category', restBase: 'knowledge-base-categories', path: (s) => `/kennisbank-cat/${s}/` },
+  { taxonomy: 'knowledge-base-category', restBase: 'knowledge-base-categories', path: (s) => `/kennisbank-cat/${s}/`, hierarchical: true },
   { taxonomy: 'content-type', restBase: 'content-types', path: (s) => `/kennisbank/?content_type=${s}` },
   { taxonomy: 'partner-type', restBase: 'partner-types', path: (s) => `/partners/?type=${s}` },
   { taxonomy: 'expertise', restBase: 'expertises', path: (s) => `/finder/${s}/` },

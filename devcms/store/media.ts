@@ -4,19 +4,25 @@ import { z } from 'zod'
 import { isRecord, readJsonFile } from './files.ts'
 
 const SizeSchema = z.object({ file: z.string(), width: z.number().int(), height: z.number().int() })
+/** An upload: an image (with width, height and sizes) or a document such as a PDF (neither; its file size instead). */
 export const MediaEntrySchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),
   file: z.string(),
   mime_type: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  filesize: z.number().int().positive().optional(),
   alt: z.string(),
   caption: z.string().default(''),
   title: z.string(),
   sizes: z.record(z.string(), SizeSchema).default({}),
 })
 export type MediaEntry = z.infer<typeof MediaEntrySchema>
+export type ImageEntry = MediaEntry & { width: number; height: number }
+
+export const isImage = (entry: MediaEntry): entry is ImageEntry =>
+  entry.mime_type.startsWith('image/') && entry.width !== undefined && entry.height !== undefined
 
 export async function loadMedia(mediaDir: string): Promise<Map<number, MediaEntry>> {
   const raw = await readJsonFile(path.join(mediaDir, 'manifest.json')).catch((error: NodeJS.ErrnoException) => {
@@ -33,10 +39,10 @@ const dirOf = (file: string) => file.slice(0, file.lastIndexOf('/') + 1)
 export const uploadsUrl = (origin: string, file: string) => `${origin}/wp-content/uploads/${file}`
 
 /** WordPress's wp_image_matches_ratio: the size is the original scaled down, give or take a pixel of rounding. */
-const sameRatio = (entry: MediaEntry, s: { width: number; height: number }) => Math.abs(Math.round((entry.height * s.width) / entry.width) - s.height) <= 1
+const sameRatio = (entry: ImageEntry, s: { width: number; height: number }) => Math.abs(Math.round((entry.height * s.width) / entry.width) - s.height) <= 1
 
 /** WordPress-style `srcset` and `sizes` for an image: every same-ratio size narrower than the original, plus the original. */
-export function imageFields(entry: MediaEntry, origin: string) {
+export function imageFields(entry: ImageEntry, origin: string) {
   const dir = dirOf(entry.file)
   const candidates = Object.values(entry.sizes)
     .filter((s) => s.width < entry.width && sameRatio(entry, s))
@@ -63,6 +69,7 @@ export function expandMediaRefs(value: unknown, media: Map<number, MediaEntry>, 
     const id = value.$media
     const entry = typeof id === 'number' ? media.get(id) : undefined
     if (!entry) throw new Error(`${where}: unknown media id ${String(id)}`)
+    if (!isImage(entry)) throw new Error(`${where}: media id ${entry.id} is a ${entry.mime_type} document, not an image`)
     const { $media: _ref, ...overrides } = value
     return { ...imageFields(entry, origin), ...overrides }
   }
@@ -71,8 +78,28 @@ export function expandMediaRefs(value: unknown, media: Map<number, MediaEntry>, 
   return out
 }
 
-/** The `/wp/v2/media` object of a media entry. */
+/** The `/wp/v2/media` object of a media entry; a document's `media_details` hold its file size and no sizes, as in WordPress. */
 export function wpMedia(entry: MediaEntry, origin: string) {
+  return isImage(entry) ? wpImage(entry, origin) : wpDocument(entry, origin)
+}
+
+const common = (entry: MediaEntry, origin: string) => ({
+  id: entry.id,
+  slug: entry.slug,
+  type: 'attachment',
+  link: `${origin}/${entry.slug}/`,
+  alt_text: entry.alt,
+  caption: { rendered: entry.caption ? `<p>${entry.caption}</p>\n` : '' },
+  title: { rendered: entry.title },
+  mime_type: entry.mime_type,
+  source_url: uploadsUrl(origin, entry.file),
+})
+
+function wpDocument(entry: MediaEntry, origin: string) {
+  return { ...common(entry, origin), media_type: 'file', media_details: { ...(entry.filesize ? { filesize: entry.filesize } : {}), sizes: {} } }
+}
+
+function wpImage(entry: ImageEntry, origin: string) {
   const dir = dirOf(entry.file)
   const sizes: Record<string, { file: string; width: number; height: number; mime_type: string; source_url: string }> = {}
   for (const [name, s] of Object.entries(entry.sizes)) {
@@ -80,16 +107,8 @@ export function wpMedia(entry: MediaEntry, origin: string) {
   }
   sizes.full = { file: entry.file.slice(dir.length), width: entry.width, height: entry.height, mime_type: entry.mime_type, source_url: uploadsUrl(origin, entry.file) }
   return {
-    id: entry.id,
-    slug: entry.slug,
-    type: 'attachment',
-    link: `${origin}/${entry.slug}/`,
-    alt_text: entry.alt,
-    caption: { rendered: entry.caption ? `<p>${entry.caption}</p>\n` : '' },
-    title: { rendered: entry.title },
+    ...common(entry, origin),
     media_type: 'image',
-    mime_type: entry.mime_type,
-    source_url: uploadsUrl(origin, entry.file),
     media_details: { width: entry.width, height: entry.height, file: entry.file, sizes },
   }
 }

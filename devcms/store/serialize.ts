@@ -1,6 +1,6 @@
 // Turns stored content into WordPress REST objects: permalinks, expanded images, term counts.
 import { expandMediaRefs } from './media.ts'
-import { permalinkPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
+import { permalinkPath, termPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
 import { termField } from './collections.ts'
 
 export function serializePost(store: ContentStore, post: StoredPost, origin: string): Obj {
@@ -28,7 +28,7 @@ export function termCount(store: ContentStore, term: StoredTerm): number {
 /** `count` may be passed in when the caller has counted every term at once (see catalog.ts). */
 export function serializeTerm(store: ContentStore, term: StoredTerm, origin: string, count = termCount(store, term)): Obj {
   const expanded = expandMediaRefs(term.data, store.media, origin, term.file) as Obj
-  return { ...expanded, link: origin + term.collection.path(String(term.data.slug)), count }
+  return { ...expanded, link: origin + termPath(store, term), count }
 }
 
 export function serializeSettings(store: ContentStore, origin: string): Obj {

@@ -1,7 +1,7 @@
 // Store helpers: site-local dates (DST), Dutch date format, plain text from HTML, srcset by WordPress's ratio rule.
 import { describe, expect, it } from 'vitest'
 import { dateFormattedNl, localToGmt, paramToLocal } from './dates.ts'
-import { imageFields, type MediaEntry } from './media.ts'
+import { imageFields, type ImageEntry } from './media.ts'
 import { plainText } from './text.ts'
 
 describe('dates', () => {
@@ -26,7 +26,7 @@ describe('plainText', () => {
 })
 
 describe('imageFields', () => {
-  const entry: MediaEntry = {
+  const entry: ImageEntry = {
     id: 105, slug: 'x', file: '2026/05/x.jpg', mime_type: 'image/jpeg', width: 1600, height: 1067, alt: 'x', caption: '', title: 'x',
     sizes: {
       medium: { file: 'x-300x200.jpg', width: 300, height: 200 },

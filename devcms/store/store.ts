@@ -97,3 +97,19 @@ export function permalinkPath(store: ContentStore, post: StoredPost): string {
   }
   return post.collection.path(slug)
 }
+
+/** The term's ancestors, root first (a hierarchical taxonomy only; a cycle or a missing parent ends the chain). */
+export function termAncestors(store: ContentStore, term: StoredTerm): StoredTerm[] {
+  const chain: StoredTerm[] = []
+  let parent = term.collection.hierarchical ? store.terms.get(Number(term.data.parent ?? 0)) : undefined
+  while (parent && chain.length < 10 && parent !== term && !chain.includes(parent)) {
+    chain.unshift(parent)
+    parent = store.terms.get(Number(parent.data.parent ?? 0))
+  }
+  return chain
+}
+
+/** The path part of a term's permalink: like WordPress, a child term nests under its parents ("/categorie/a/b/"). */
+export function termPath(store: ContentStore, term: StoredTerm): string {
+  return term.collection.path([...termAncestors(store, term), term].map((t) => String(t.data.slug)).join('/'))
+}

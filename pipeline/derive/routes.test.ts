@@ -1,6 +1,7 @@
 // The route table: what each public path renders, what gets no page, and collisions refused.
 import { describe, expect, it } from 'vitest'
-import { RouteConflictError, buildRoutes } from './routes.ts'
+import { BuildReport } from '../report.ts'
+import { buildRoutes } from './routes.ts'
 import { article, author, entities, page, partner, post, product, site, term } from './test-entities.ts'
 
 const FIXED = ['/kennisbank/', '/academy/', '/events/', '/nieuws/', '/auteurs/', '/partners/', '/finder/', '/zoeken/', '/login/', '/styleguide/']
@@ -84,18 +85,47 @@ describe('buildRoutes', () => {
     expect(table['/partners/weg/deken/']).toBeUndefined()
   })
 
-  it('refuses two entities at one path, naming the path and both claims', () => {
-    const clash = entities({ pages: [page({ id: 2306, path: '/droes/' })], posts: [post({ id: 2001, path: '/droes/' })] })
-    expect(() => buildRoutes(clash, site())).toThrow(RouteConflictError)
-    expect(() => buildRoutes(clash, site())).toThrow(/\/droes\/ is claimed twice: page 2306 and post 2001/)
+  const reported = (e: Parameters<typeof entities>[0]) => {
+    const report = new BuildReport()
+    const table = buildRoutes(entities(e), site(), report)
+    return { table, messages: report.warnings.map((w) => `${w.entity} ${String(w.id)} ${w.message}`) }
+  }
+
+  it('keeps the first of two entities at one path and reports the second, naming the path and both claims', () => {
+    const { table, messages } = reported({ pages: [page({ id: 2306, path: '/droes/' })], posts: [post({ id: 2001, path: '/droes/' })] })
+    expect(table['/droes/']).toEqual({ kind: 'page', id: 2306 })
+    expect(messages).toEqual(['post 2001 no page: /droes/ is already page 2306'])
   })
 
-  it('refuses an entity on a fixed list route that is not a page', () => {
-    const clash = entities({ posts: [post({ id: 2001, path: '/events/' })] })
-    expect(() => buildRoutes(clash, site())).toThrow(RouteConflictError)
+  it('reports an entity on a fixed list route that is not a page', () => {
+    const { table, messages } = reported({ posts: [post({ id: 2001, path: '/events/' })] })
+    expect(table['/events/']).toEqual({ kind: 'events' })
+    expect(messages).toHaveLength(1)
   })
 
-  it('refuses a path without a trailing slash', () => {
-    expect(() => buildRoutes(entities({ articles: [article({ id: 1001, path: '/kennisbank/koliek' })] }), site())).toThrow(/does not end in a slash/)
+  it('reports, and leaves out, a path without a trailing slash or of the wrong shape; the rest stays', () => {
+    const { table, messages } = reported({
+      articles: [article({ id: 1001, path: '/kennisbank/koliek' }), article({ id: 1002, path: '/kennisbank/a/b/' }), article({ id: 1003, path: '/kennisbank/droes/' })],
+      terms: [term(201, 'Extern', { path: 'https://elders.example/categorie/x/' })],
+    })
+    expect(Object.keys(table).filter((p) => p.includes('/kennisbank/') || p.includes('elders'))).toEqual(['/kennisbank/', '/kennisbank/droes/'])
+    expect(messages).toEqual([
+      'article 1001 no page: /kennisbank/koliek is not a path the site serves for a article',
+      'article 1002 no page: /kennisbank/a/b/ is not a path the site serves for a article',
+      'category 201 no page: https://elders.example/categorie/x/ is not a path the site serves for a category',
+    ])
+  })
+
+  it('routes child terms of hierarchical taxonomies at their nested WordPress paths', () => {
+    const { table, messages } = reported({
+      terms: [
+        term(201, 'Gezondheid', { path: '/categorie/gezondheid/' }),
+        term(213, 'Gebit en mond', { path: '/categorie/gezondheid/gebit-en-mond/', parentId: 201 }),
+        term(411, 'Hoefaandoeningen', { taxonomy: 'knowledge-base-category', path: '/kennisbank-cat/hoeven/hoefaandoeningen/', parentId: 402 }),
+      ],
+    })
+    expect(table['/categorie/gezondheid/gebit-en-mond/']).toEqual({ kind: 'category', id: 213 })
+    expect(table['/kennisbank-cat/hoeven/hoefaandoeningen/']).toEqual({ kind: 'kb-category', id: 411 })
+    expect(messages).toEqual([])
   })
 })

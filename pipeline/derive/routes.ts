@@ -1,5 +1,6 @@
 // The route table: every public path of the spec's route table → what it renders. Paths always end in a slash.
-import type { Entities, Route, SiteData } from '../model/snapshot.ts'
+import type { Entities, Route, RouteKind, SiteData } from '../model/snapshot.ts'
+import { BuildReport } from '../report.ts'
 
 /** Fixed list routes of spec §2; a CMS page at the same path lends them its content (banner, rows). */
 const FIXED: Record<string, Route['kind']> = {
@@ -16,12 +17,39 @@ const FIXED: Record<string, Route['kind']> = {
 }
 const FINDER_TAXONOMIES = new Set(['expertise', 'service', 'specialisation', 'recognition', 'finder-label', 'finder-issue'])
 
-export class RouteConflictError extends Error {}
+const SEGMENT = '[^/?#]+/'
+/**
+ * The path shape the site's page for each kind serves (pages/*: +route). Hierarchical taxonomies nest: WordPress links
+ * a child category as /categorie/{parent}/{child}/ (decision 006). CMS pages and news posts take any path.
+ */
+const SHAPES: Partial<Record<RouteKind, RegExp>> = {
+  article: new RegExp(`^/kennisbank/${SEGMENT}$`),
+  lesson: new RegExp(`^/academy/${SEGMENT}$`),
+  event: new RegExp(`^/event/${SEGMENT}$`),
+  partner: new RegExp(`^/partners/${SEGMENT}$`),
+  product: new RegExp(`^/partners/${SEGMENT}${SEGMENT}$`),
+  clinic: new RegExp(`^/finder/klinieken/${SEGMENT}$`),
+  vet: new RegExp(`^/finder/dierenarts/${SEGMENT}$`),
+  author: new RegExp(`^/auteurs/${SEGMENT}$`),
+  category: new RegExp(`^/categorie/(${SEGMENT})+$`),
+  'kb-category': new RegExp(`^/kennisbank-cat/(${SEGMENT})+$`),
+  tag: new RegExp(`^/tag/${SEGMENT}$`),
+  finder: new RegExp(`^/finder/${SEGMENT}$`),
+  page: new RegExp(`^/(${SEGMENT})+$`),
+  post: new RegExp(`^/(${SEGMENT})+$`),
+}
 
-export function buildRoutes(entities: Entities, site: SiteData): Record<string, Route> {
+/**
+ * Every public path → what it renders. A path the site cannot serve (another host, no trailing slash, the wrong shape
+ * for its kind) or claimed twice is left out and reported as a warning: one odd permalink never fails the build.
+ */
+export function buildRoutes(entities: Entities, site: SiteData, report = new BuildReport()): Record<string, Route> {
   const routes: Record<string, Route> = {}
+  const leaveOut = (path: string, route: Route, message: string) =>
+    report.add({ level: 'warning', entity: route.kind, id: route.id ?? route.key, url: path, path: '(route)', message })
   const add = (path: string, route: Route) => {
-    if (!path.endsWith('/')) throw new RouteConflictError(`route ${path} does not end in a slash`)
+    const shape = SHAPES[route.kind]
+    if (shape && !shape.test(path)) return leaveOut(path, route, `no page: ${path} is not a path the site serves for a ${route.kind}`)
     const existing = routes[path]
     if (existing) {
       // A CMS page at a fixed path gives that list page its content.
@@ -29,7 +57,7 @@ export function buildRoutes(entities: Entities, site: SiteData): Record<string, 
         routes[path] = { ...existing, id: route.id }
         return
       }
-      throw new RouteConflictError(`${path} is claimed twice: ${existing.kind} ${existing.id ?? ''} and ${route.kind} ${route.id ?? ''}`)
+      return leaveOut(path, route, `no page: ${path} is already ${existing.kind} ${existing.id ?? existing.key ?? ''}`.trim())
     }
     routes[path] = route
   }

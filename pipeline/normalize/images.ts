@@ -28,10 +28,14 @@ export function normalizeImage(image: WpImage | undefined, urls: UrlContext): Im
   }
 }
 
-/** A `/wp/v2/media` object (featured images) as an Image with a srcset of its proportional sizes. */
+/** Whether a media object is an image the site can show: a document (a PDF) has no width or height. */
+export const isImageMedia = (media: WpMedia): boolean =>
+  media.mime_type.startsWith('image/') && media.media_details.width !== undefined && media.media_details.height !== undefined
+
+/** A `/wp/v2/media` object (featured images) as an Image with a srcset of its proportional sizes; none for a document. */
 export function mediaToImage(media: WpMedia | undefined, urls: UrlContext): Image | undefined {
-  if (!media) return undefined
-  const { width, height } = media.media_details
+  if (!media || !isImageMedia(media)) return undefined
+  const { width = 0, height = 0 } = media.media_details
   const ratio = width / height
   const sizes = Object.values(media.media_details.sizes)
     .filter((s) => Math.abs(s.width / s.height - ratio) < 0.02)

@@ -67,5 +67,7 @@ describe('compileRedirects', () => {
     expect(findRedirect(compiled, '/kennisbank/koliek/', '?page=2')).toBeUndefined()
     const file = netlifyRedirectsFile(rules, 'https://cms.hoefslag.nl')
     expect(file).toContain('/categorie/:slug/  page=:page  /categorie/:slug/pagina/:page/  301!')
+    // A child category (decision 006) pages the same way.
+    expect(file).toContain('/categorie/:slug/:child/  page=:page  /categorie/:slug/:child/pagina/:page/  301!')
   })
 })

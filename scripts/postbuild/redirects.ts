@@ -8,9 +8,21 @@ import { REDIRECT_STATUSES, type RedirectRule } from '../../server/redirect-rule
  * The spec's `page` query on a paged list (decision 002): `?page=1` is the list itself, `?page=N` its page at
  * `…/pagina/N/`. Forced, since the list's own file exists at that path.
  */
+/** How deep nested term paths get their `?page=N` rules (a placeholder matches one segment): /categorie/a/b/c/. */
+const NESTED_DEPTH = 3
+const NESTED_NAMES = ['slug', 'child', 'grandchild']
+
+/** A route string as the Netlify paths it stands for: "@slug" → ":slug"; a glob "/x/*" → "/x/:slug", "/x/:slug/:child", … */
+function placeholderPaths(route: string): string[] {
+  const named = route.replace(/@(\w+)/g, ':$1')
+  if (!named.endsWith('/*')) return [named]
+  const base = named.slice(0, -2)
+  return Array.from({ length: NESTED_DEPTH }, (_, depth) => `${base}/${NESTED_NAMES.slice(0, depth + 1).map((n) => `:${n}`).join('/')}`)
+}
+
 export function pageQueryRules(): RedirectRule[] {
-  return Object.values(PAGED_LIST_ROUTES).flatMap((route) => {
-    const base = `${route.replace(/@(\w+)/g, ':$1')}/`
+  return Object.values(PAGED_LIST_ROUTES).flatMap(placeholderPaths).flatMap((path) => {
+    const base = `${path}/`
     return [
       { from: base, to: base, status: 301, force: true, query: { page: '1' } },
       { from: base, to: `${base}pagina/:page/`, status: 301, force: true, query: { page: ':page' } },

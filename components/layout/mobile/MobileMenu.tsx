@@ -67,7 +67,7 @@ export function MobileMenu({ tree, currentPath, open, onClose }: Props) {
             </li>
           ) : null}
           {nodes.map((node, i) => (
-            <li key={node.key} className={[node.source === 'main-menu' ? '' : styles.secondary, i > 0 && nodes[i - 1]?.source !== node.source ? styles.groupStart : ''].join(' ')}>
+            <li key={node.key} className={[node.source === 'main' ? '' : styles.secondary, i > 0 && nodes[i - 1]?.source !== node.source ? styles.groupStart : ''].join(' ')}>
               {node.children.length ? (
                 <button type="button" className={`${styles.link} ${isActive(node.url, currentPath) ? styles.active : ''}`} onClick={() => setKeys([...keys, node.key])}>
                   <span>{node.title}</span>

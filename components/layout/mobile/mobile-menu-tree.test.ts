@@ -6,11 +6,11 @@ const item = (id: number, title: string, url: string, children: MenuItem[] = [])
 const menus: Record<string, Menu> = {
   main: {
     name: 'Hoofdmenu',
-    slug: 'main-menu',
+    slug: 'hoofdmenu',
     items: [item(1, 'Kennisbank', '/kennisbank/', [item(11, 'Gebit', '/kennisbank-cat/gebit/')]), item(2, 'Tools', '#', [item(21, 'Chipnummer', '/chipnummer-zoeken/')])],
   },
-  main_right: { name: 'Rechts', slug: 'main-menu-right', items: [item(3, 'Partners', '/partners/'), item(4, 'Kennisbank (dubbel)', '/kennisbank/')] },
-  top_bar: { name: 'Top', slug: 'top-menu', items: [item(5, 'Over ons', '/over-ons/')] },
+  main_right: { name: 'Rechts', slug: 'hoofdmenu-rechts', items: [item(3, 'Partners', '/partners/'), item(4, 'Kennisbank (dubbel)', '/kennisbank/')] },
+  top_bar: { name: 'Top', slug: 'top', items: [item(5, 'Over ons', '/over-ons/')] },
   footer_1: { name: 'Footer', slug: 'footer-menu', items: [item(6, 'Colofon', '/colofon/')] },
 }
 
@@ -19,7 +19,7 @@ describe('mobile menu tree', () => {
     const tree = buildMobileMenu(menus)
     expect(tree.map((n) => n.title)).toEqual(['Kennisbank', 'Tools', 'Partners', 'Over ons'])
     expect(tree[0]?.children.map((n) => n.url)).toEqual(['/kennisbank-cat/gebit/'])
-    expect(tree.map((n) => n.source)).toEqual(['main-menu', 'main-menu', 'main-menu-right', 'top-menu'])
+    expect(tree.map((n) => n.source)).toEqual(['main', 'main', 'main_right', 'top_bar'])
   })
 
   it("marks '#' items as not linked and leaves out a link an earlier menu already has", () => {
@@ -29,9 +29,10 @@ describe('mobile menu tree', () => {
     expect(tree.some((n) => n.title === 'Kennisbank (dubbel)')).toBe(false)
   })
 
-  it('finds the menus by slug wherever they are placed, and skips missing ones', () => {
-    const moved = { x: { ...menus.top_bar!, slug: 'top-menu' }, y: { ...menus.main!, slug: 'main-menu' } }
-    expect(buildMobileMenu(moved).map((n) => n.title)).toEqual(['Kennisbank', 'Tools', 'Over ons'])
+  it('finds the menus by location whatever their slugs (WordPress derives them from the names), and skips missing ones', () => {
+    const renamed = { top_bar: { ...menus.top_bar!, slug: 'main-menu' }, main: { ...menus.main!, slug: 'top-menu' } }
+    expect(buildMobileMenu(renamed).map((n) => n.title)).toEqual(['Kennisbank', 'Tools', 'Over ons'])
+    expect(buildMobileMenu(renamed).map((n) => n.source)).toEqual(['main', 'main', 'top_bar'])
     expect(buildMobileMenu({})).toEqual([])
   })
 

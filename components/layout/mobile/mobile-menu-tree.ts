@@ -1,4 +1,5 @@
-// The mobile menu's tree (spec §2): main-menu, then main-menu-right, then top-menu, as one nested list.
+// The mobile menu's tree (spec §2): main-menu, then main-menu-right, then top-menu, as one nested list. The menus are
+// found by theme location (main, main_right, top_bar): WordPress derives a menu's slug from its name, so slugs vary.
 import type { Menu, MenuItem } from '../../../pipeline/model/types.ts'
 import { isLinked } from '../menu/menu-links.ts'
 
@@ -10,20 +11,12 @@ export type MobileMenuNode = {
   /** False for '#' items: they only open their submenu. */
   linked: boolean
   /** The menu it comes from: the main menu's entries look bigger than the others. */
-  source: (typeof MOBILE_MENU_SOURCES)[number]['slug']
+  source: (typeof MOBILE_MENU_LOCATIONS)[number]
   children: MobileMenuNode[]
 }
 
-/** Menu slugs in the order the mobile menu shows them, with the location that holds each by default. */
-export const MOBILE_MENU_SOURCES = [
-  { slug: 'main-menu', location: 'main' },
-  { slug: 'main-menu-right', location: 'main_right' },
-  { slug: 'top-menu', location: 'top_bar' },
-] as const
-
-function menuBySlug(menus: Record<string, Menu>, slug: string, location: string): Menu | undefined {
-  return Object.values(menus).find((m) => m.slug === slug) ?? menus[location]
-}
+/** The locations of main-menu, main-menu-right and top-menu, in the order the mobile menu shows them. */
+export const MOBILE_MENU_LOCATIONS = ['main', 'main_right', 'top_bar'] as const
 
 function toNode(item: MenuItem, source: MobileMenuNode['source']): MobileMenuNode {
   return {
@@ -41,11 +34,11 @@ function toNode(item: MenuItem, source: MobileMenuNode['source']): MobileMenuNod
 export function buildMobileMenu(menus: Record<string, Menu>): MobileMenuNode[] {
   const seen = new Set<string>()
   const tree: MobileMenuNode[] = []
-  for (const { slug, location } of MOBILE_MENU_SOURCES) {
-    for (const item of menuBySlug(menus, slug, location)?.items ?? []) {
+  for (const location of MOBILE_MENU_LOCATIONS) {
+    for (const item of menus[location]?.items ?? []) {
       if (isLinked(item.url) && seen.has(item.url)) continue
       if (isLinked(item.url)) seen.add(item.url)
-      tree.push(toNode(item, slug))
+      tree.push(toNode(item, location))
     }
   }
   return tree

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import {
   BLOCK_LAYOUTS, WpArticleSchema, WpBlockSchema, WpClinicSchema, WpEventSchema, WpMenuLocationsSchema, WpRedirectSchema,
-  WpTermSchema, type BlockLayout,
+  WpMediaSchema, WpTermSchema, type BlockLayout,
 } from './index.ts'
-import { BLOCK_SAMPLES, acfImage, block, wpArticle, wpClinic, wpEvent, wpMenuLocations } from './test-payloads.ts'
+import { BLOCK_SAMPLES, acfImage, block, wpArticle, wpClinic, wpEvent, wpMedia, wpMenuLocations } from './test-payloads.ts'
+import { mediaToImage } from '../../normalize/images.ts'
+import { createUrlContext } from '../../normalize/urls.ts'
 
 /** The dotted paths of the fields a failed parse names. */
 function failedFields(schema: z.ZodType, input: unknown): string[] {
@@ -121,14 +123,17 @@ describe('WpBlockSchema', () => {
 describe('WpMenuLocationsSchema', () => {
   it('parses every location with its items, defaulting child_items and target', () => {
     const menus = WpMenuLocationsSchema.parse(wpMenuLocations())
-    const tools = menus.main.items[1]
+    const tools = menus.main?.items[1]
     expect(tools).toMatchObject({ url: '#', child_items: [], target: '', menu_dropdown_type: false })
-    expect(menus.main.items[0]?.child_items[0]?.child_items).toEqual([])
+    expect(menus.main?.items[0]?.child_items[0]?.child_items).toEqual([])
   })
 
-  it('rejects locations with one missing, naming that location', () => {
+  it('accepts the slugs WordPress derives from menu names, other locations, and a location with no menu', () => {
     const { footer_6: _dropped, ...rest } = wpMenuLocations()
-    expect(failedFields(WpMenuLocationsSchema, rest)).toEqual(['footer_6'])
+    const renamed = { ...rest, main: { ...rest.main, name: 'Hoofdmenu', slug: 'hoofdmenu' }, theme_extra: { ...rest.main, slug: 'extra-menu-2' } }
+    const menus = WpMenuLocationsSchema.parse(renamed)
+    expect(menus.main?.slug).toBe('hoofdmenu')
+    expect(menus.footer_6).toBeUndefined()
   })
 
   it('rejects a menu item without a url, naming where it sits', () => {
@@ -147,5 +152,25 @@ describe('site and term schemas', () => {
   it('rejects a term of a taxonomy the site does not know', () => {
     const term = { id: 203, link: `/categorie/x/`, name: 'X', slug: 'x', taxonomy: 'product_cat' }
     expect(failedFields(WpTermSchema, term)).toEqual(['taxonomy'])
+  })
+})
+
+describe('WpMediaSchema', () => {
+  const urls = createUrlContext({ cmsOrigins: ['https://cms.hoefslag.nl'], siteUrl: 'https://www.hoefslag.nl' })
+  // What WordPress 6.1 answers for an uploaded PDF: no width or height, sizes empty (PHP may write [] for {}).
+  const pdf = wpMedia({
+    id: 132, slug: 'vaccinatieschema', mime_type: 'application/pdf', media_type: 'file', caption: { rendered: '' },
+    source_url: 'https://cms.hoefslag.nl/wp-content/uploads/2026/05/vaccinatieschema.pdf', media_details: { filesize: 48213, sizes: {} },
+  })
+
+  it('accepts a document (a PDF) as media, not as invalid data, and makes no image of it', () => {
+    const parsed = WpMediaSchema.parse(pdf)
+    expect(parsed.media_details.filesize).toBe(48213)
+    expect(WpMediaSchema.parse({ ...pdf, media_details: { filesize: 1, sizes: [] } }).media_details.sizes).toEqual({})
+    expect(mediaToImage(parsed, urls)).toBeUndefined()
+  })
+
+  it('still makes an image of an image', () => {
+    expect(mediaToImage(WpMediaSchema.parse(wpMedia()), urls)).toMatchObject({ width: 1600, height: 1000, src: '/wp-content/uploads/2026/05/paardenhoofd.jpg' })
   })
 })

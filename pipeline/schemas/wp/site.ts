@@ -84,22 +84,23 @@ export const WpMenuItemSchema = z.object({
 })
 export type WpMenuItem = z.infer<typeof WpMenuItemSchema>
 
-export const MENU_NAMES = [
-  'main-menu', 'main-menu-right', 'top-menu', 'footer-menu', 'footer-menu-2', 'footer-menu-3', 'footer-menu-4',
-  'footer-menu-5', 'footer-menu-6', 'disclaimer-menu',
-] as const
+/** The theme locations the site reads menus from (spec §3 Menu); a WordPress may register more, which are ignored. */
 export const MENU_LOCATIONS = [
   'main', 'main_right', 'mobile', 'top_bar', 'footer_1', 'footer_2', 'footer_3', 'footer_4', 'footer_5', 'footer_6', 'disclaimer',
 ] as const
 export const WpMenuSchema = z.object({
   term_id: z.number().int().positive(),
   name: z.string().min(1),
-  slug: z.enum(MENU_NAMES),
+  /** WordPress derives it from the menu's name ("Hoofdmenu" → "hoofdmenu") and ignores any slug given: any slug. */
+  slug: z.string().min(1),
   items: z.array(WpMenuItemSchema),
 })
 export type WpMenu = z.infer<typeof WpMenuSchema>
-/** `/menus/v1/locations`: every location with the menu assigned to it. */
-export const WpMenuLocationsSchema = z.record(z.enum(MENU_LOCATIONS), WpMenuSchema)
+/**
+ * `/menus/v1/locations`: every location with the menu assigned to it. The site finds its menus by location, never by
+ * slug; locations the site does not read are accepted as they are.
+ */
+export const WpMenuLocationsSchema = z.record(z.string().min(1), WpMenuSchema)
 
 export const WpRedirectSchema = z.object({
   from: z.string().min(1),

@@ -57,7 +57,10 @@ export const WpTermSchema = z.object({
 })
 export type WpTerm = z.infer<typeof WpTermSchema>
 
-/** WordPress media (`/wp/v2/media`, `_embedded['wp:featuredmedia']`). */
+/**
+ * WordPress media (`/wp/v2/media`, `_embedded['wp:featuredmedia']`). A document (a PDF) is media too: its
+ * `media_details` hold `filesize` and empty `sizes`, no width or height.
+ */
 const MediaSizeSchema = z.object({
   file: z.string(),
   width: z.number().int().positive(),
@@ -73,11 +76,15 @@ export const WpMediaSchema = z.object({
   title: z.object({ rendered: z.string() }).default({ rendered: '' }),
   mime_type: z.string(),
   source_url: z.string().min(1),
-  media_details: z.object({
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-    file: z.string().optional(),
-    sizes: z.record(z.string(), MediaSizeSchema).default({}),
-  }),
+  media_details: z
+    .object({
+      width: z.number().int().positive().optional(),
+      height: z.number().int().positive().optional(),
+      filesize: z.number().int().nonnegative().optional(),
+      file: z.string().optional(),
+      // PHP's json_encode writes an empty associative array as [].
+      sizes: z.union([z.record(z.string(), MediaSizeSchema), z.array(z.never()).transform(() => ({}))]).default({}),
+    })
+    .prefault({}),
 })
 export type WpMedia = z.infer<typeof WpMediaSchema>
