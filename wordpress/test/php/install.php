@@ -30,9 +30,10 @@ if ( ! is_blog_installed() ) {
 update_option( 'home', $hoefslag_url );
 update_option( 'siteurl', $hoefslag_url );
 update_option( 'timezone_string', 'Europe/Amsterdam' );
-update_option( 'permalink_structure', '/%postname%/' );
-update_option( 'category_base', 'categorie' );
-update_option( 'tag_base', 'tag' );
+global $wp_rewrite;
+$wp_rewrite->set_permalink_structure( '/%postname%/' );
+$wp_rewrite->set_category_base( 'categorie' );
+$wp_rewrite->set_tag_base( 'tag' );
 update_option( 'blog_public', '0' );
 
 $hoefslag_result = activate_plugin( 'hoefslag-headless/hoefslag-headless.php' );
@@ -40,8 +41,8 @@ if ( is_wp_error( $hoefslag_result ) ) {
 	fwrite( STDERR, 'plugin: ' . $hoefslag_result->get_error_message() . "\n" );
 	exit( 1 );
 }
-do_action( 'init' );
-flush_rewrite_rules( true );
+// The rules are rebuilt on the first request, with the plugin's post types registered.
+delete_option( 'rewrite_rules' );
 
 $hoefslag_user = get_user_by( 'login', 'redactie' );
 [ $hoefslag_app_password ] = WP_Application_Passwords::create_new_application_password( $hoefslag_user->ID, array( 'name' => 'hoefslag-test' ) );

@@ -1,0 +1,16 @@
+// The content set refers to objects by id (featured images, terms, authors, blocks' posts). WordPress assigns ids
+// itself; to keep the set's references valid, each object is created through the REST API right after the table's
+// next id is set to the set's id. This steers MariaDB's AUTO_INCREMENT only: every object is still made by WordPress.
+import { sql } from '../mariadb.ts'
+
+type Table = 'wp_posts' | 'wp_terms' | 'wp_users'
+
+/** Makes `id` the next id of `table` (objects must be created in ascending id order). */
+export async function nextId(table: Table, id: number): Promise<void> {
+  await sql(`ALTER TABLE ${table} AUTO_INCREMENT = ${Math.trunc(id)}`, 'wordpress')
+}
+
+/** Fails when WordPress gave an object another id than the set's (something else took the id in between). */
+export function expectId(kind: string, wanted: number, got: unknown): void {
+  if (Number(got) !== wanted) throw new Error(`${kind}: created with id ${String(got)}, the content set needs ${wanted}`)
+}

@@ -1,0 +1,44 @@
+// Menus by location: each menu of site/menus.json is created once (a menu may serve several locations) with its
+// items, nested, linking pages as WordPress objects and everything else as custom links.
+import type { Json, JsonObject, Rest } from '../rest.ts'
+import { site } from './content.ts'
+import type { UploadPaths } from './uploads.ts'
+
+type Item = { title: string; url: string; target?: string; menu_dropdown_type?: Json; icon?: Json; icon_hover?: Json; post?: { id: number; type: string } | null; child_items?: Item[] }
+type Menu = { term_id: number; name: string; items: Item[] }
+
+const text = (v: Json | undefined) => (typeof v === 'string' ? v : '')
+
+async function seedItems(rest: Rest, menuId: number, items: Item[], parent: number, order: { n: number }): Promise<void> {
+  for (const item of items) {
+    const link: JsonObject = item.post
+      ? { type: 'post_type', object: item.post.type, object_id: item.post.id }
+      : { type: 'custom', url: item.url }
+    const created = await rest.post('/wp/v2/menu-items', {
+      ...link,
+      title: item.title,
+      menus: menuId,
+      parent,
+      menu_order: ++order.n,
+      target: item.target ?? '',
+      status: 'publish',
+      meta: { menu_dropdown_type: text(item.menu_dropdown_type), icon: text(item.icon), icon_hover: text(item.icon_hover) },
+    })
+    await seedItems(rest, menuId, item.child_items ?? [], Number(created.id), order)
+  }
+}
+
+export async function seedMenus(rest: Rest, uploads: UploadPaths): Promise<number> {
+  const byLocation = uploads.rewrite(site('menus') as Record<string, Menu>)
+  const locationsOf = new Map<number, { menu: Menu; locations: string[] }>()
+  for (const [location, menu] of Object.entries(byLocation)) {
+    const entry = locationsOf.get(menu.term_id) ?? { menu, locations: [] }
+    entry.locations.push(location)
+    locationsOf.set(menu.term_id, entry)
+  }
+  for (const { menu, locations } of locationsOf.values()) {
+    const created = await rest.post('/wp/v2/menus', { name: menu.name, locations })
+    await seedItems(rest, Number(created.id), menu.items, 0, { n: 0 })
+  }
+  return locationsOf.size
+}

@@ -1,0 +1,76 @@
+// What editors do every day that the content set alone does not show: HTML and entities in titles, an escaped
+// display name with an HTML bio, auto excerpts, a child category, a PDF, a password-protected post, a draft and a
+// private post, and more than 100 items of one type (so every collection is read over more than one page).
+import type { JsonObject, Rest } from '../rest.ts'
+
+/** Text that only unpublished content carries: it must never reach the built site. */
+export const SECRET = 'NIET-PUBLIEK-7Q'
+export const BULK_POSTS = 101
+
+export const REALITY = {
+  emTitle: { slug: 'wat-is-strangles-droes', title: 'Wat is <em>strangles</em> (droes)?' },
+  entityTitle: { slug: 'voer-en-water-winterklaar', title: 'Voer & water: "winterklaar" in 5 stappen – de checklist' },
+  user: { slug: 'marieke-t-hart-co', name: "Marieke 't Hart & Co", bio: '<p>Marieke schrijft over <strong>hoefverzorging</strong> &amp; voeding.</p>' },
+  childCategory: { slug: 'hoefzorg-thuis', name: 'Hoefzorg & thuis', parentSlug: 'verzorging' },
+  protectedSlug: 'alleen-voor-leden',
+  draftSlug: 'concept-wintervoer',
+  privateSlug: 'redactie-notities',
+}
+
+/** A one-page PDF (enough for WordPress to file it as a document). */
+function tinyPdf(): Blob {
+  const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'
+  return new Blob([pdf], { type: 'application/pdf' })
+}
+
+async function termId(rest: Rest, base: string, slug: string): Promise<number> {
+  const found = await rest.get<JsonObject[]>(`/wp/v2/${base}?slug=${encodeURIComponent(slug)}`)
+  const id = Number(found[0]?.id ?? 0)
+  if (!id) throw new Error(`${base} ${slug} not found`)
+  return id
+}
+
+export async function seedRealities(rest: Rest): Promise<void> {
+  const r = REALITY
+  const form = new FormData()
+  form.append('file', tinyPdf(), 'winterchecklist-paard.pdf')
+  form.append('title', 'Winterchecklist (PDF)')
+  const pdf = await rest.post<{ source_url: string }>('/wp/v2/media', form)
+
+  const user = await rest.post('/wp/v2/users', {
+    username: r.user.slug, slug: r.user.slug, name: r.user.name, description: r.user.bio,
+    email: 'marieke@hoefslag.test', password: 'Marieke-test-1234!', roles: ['author'],
+  })
+  const parent = await termId(rest, 'categories', r.childCategory.parentSlug)
+  const child = await rest.post('/wp/v2/categories', { name: r.childCategory.name, slug: r.childCategory.slug, parent })
+  const body = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('\n')
+
+  await rest.post('/wp/v2/posts', {
+    slug: r.emTitle.slug, status: 'publish', title: r.emTitle.title, author: user.id, categories: [child.id],
+    date: '2026-10-02T09:00:00',
+    content: body([
+      'Droes (<em>Streptococcus equi</em>) is een besmettelijke infectie van de bovenste luchtwegen. Paarden krijgen koorts, dikke lymfeknopen en neusuitvloeiing.',
+      `Houd een zieke pony apart &amp; meet twee keer per dag de temperatuur. <a href="${pdf.source_url}">Download de winterchecklist (PDF)</a>.`,
+    ]),
+  })
+  await rest.post('/wp/v2/posts', {
+    slug: r.entityTitle.slug, status: 'publish', title: r.entityTitle.title, author: user.id, date: '2026-10-09T09:00:00',
+    content: body(['Een paard drinkt in de winter 25 tot 40 liter per dag. Bevroren drinkbakken zijn de grootste valkuil – controleer ze dagelijks.']),
+  })
+  for (const [slug, extra] of [[r.protectedSlug, { status: 'publish', password: 'leden' }], [r.draftSlug, { status: 'draft' }], [r.privateSlug, { status: 'private' }]] as const) {
+    await rest.post('/wp/v2/posts', { slug, title: `${SECRET} ${slug}`, content: body([`${SECRET}: dit is geen publieke inhoud.`]), ...extra })
+  }
+  // More than 100 of one type: the build reads every collection page by page.
+  const bulk = Array.from({ length: BULK_POSTS }, (_, i) => i + 1)
+  for (let i = 0; i < bulk.length; i += 4) {
+    await Promise.all(
+      bulk.slice(i, i + 4).map((n) =>
+        rest.post('/wp/v2/posts', {
+          slug: `stalmededeling-${n}`, status: 'publish', title: `Stalmededeling ${n}: “openingstijden” & bereikbaarheid`,
+          date: `2024-01-${String((n % 28) + 1).padStart(2, '0')}T08:${String(n % 60).padStart(2, '0')}:00`,
+          content: body([`Mededeling ${n}. De stal is in de kerstperiode beperkt bereikbaar; bel bij spoed de dierenarts van dienst.`]),
+        }),
+      ),
+    )
+  }
+}
