@@ -16,6 +16,7 @@ export const WP = {
   siteUrl: 'http://localhost:8902',
   admin: { user: 'redactie', password: 'hoefslag-test-wachtwoord', email: 'redactie@hoefslag.test' },
   jwtSecret: 'hoefslag-integration-test-secret',
+  hookSecret: 'hoefslag-integration-test-hook',
   plugin: path.join(ROOT, 'wordpress', 'hoefslag-headless'),
   content: path.join(ROOT, 'devcms', 'content'),
   media: path.join(ROOT, 'devcms', 'media'),

@@ -8,22 +8,32 @@ const started: ChildProcess[] = []
 /** Starts a long-running process with its output in `logs/<name>.log`. */
 export function startProcess(name: string, command: string, args: string[], logs: string, env: NodeJS.ProcessEnv = process.env): ChildProcess {
   const log = openSync(path.join(logs, `${name}.log`), 'a')
-  const child = spawn(command, args, { stdio: ['ignore', log, log], env })
+  // Its own process group, so that stopping it also stops the workers it forks (PHP's server does).
+  const child = spawn(command, args, { stdio: ['ignore', log, log], env, detached: true })
   child.on('error', (error) => console.error(`${name}: ${error.message}`))
   started.push(child)
   return child
 }
 
-/** Stops every process this module started (SIGTERM, then SIGKILL after 5 s), and waits for them to exit. */
+const signalGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
+  try {
+    if (child.pid) process.kill(-child.pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+/** Stops every process this module started and the workers they forked (SIGTERM, then SIGKILL after 5 s). */
 export async function stopAll(): Promise<void> {
   await Promise.all(
     started.splice(0).map(async (child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+      const running = child.exitCode === null && child.signalCode === null
+      const exited = running ? new Promise<void>((resolve) => child.once('exit', () => resolve())) : Promise.resolve()
+      signalGroup(child, 'SIGTERM')
+      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5000)
       await exited
       clearTimeout(timer)
+      signalGroup(child, 'SIGKILL')
     }),
   )
 }

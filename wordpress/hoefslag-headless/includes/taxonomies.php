@@ -23,10 +23,11 @@ function hoefslag_register_taxonomies(): void {
 				'show_in_rest'      => true,
 				'rest_base'         => $rest_base,
 				'show_admin_column' => true,
+				// Child terms link under their parent (/kennisbank-cat/{parent}/{child}/), as core's categories do.
 				'rewrite'           => array(
 					'slug'         => $slug,
 					'with_front'   => false,
-					'hierarchical' => false,
+					'hierarchical' => $hierarchical,
 				),
 			)
 		);

@@ -7,11 +7,13 @@ import { seedPosts } from './posts.ts'
 import { seedRealities } from './realities.ts'
 import { seedSite } from './site.ts'
 import { seedTerms } from './terms.ts'
+import { resetIds } from './ids.ts'
 import { UploadPaths } from './uploads.ts'
 import { seedUsers } from './users.ts'
 
 export async function seed(rest: Rest, log: (line: string) => void = () => {}): Promise<void> {
   const uploads = new UploadPaths()
+  resetIds()
   const step = async (what: string, run: () => Promise<unknown>) => {
     const started = Date.now()
     const count = await run()

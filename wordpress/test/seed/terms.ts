@@ -16,7 +16,7 @@ export async function seedTerms(rest: Rest, uploads: UploadPaths): Promise<numbe
     if (Number(item.parent ?? 0) > 0) body.parent = item.parent ?? 0
     await nextId('wp_terms', Number(item.id))
     const created = await rest.post(`/wp/v2/${base}`, body)
-    expectId(`${base} ${String(item.slug)}`, Number(item.id), created.id)
+    expectId(`${base} ${String(item.slug)}`, Number(item.id), created.id, 'wp_terms')
   }
   return terms.length
 }

@@ -33,7 +33,7 @@ export async function seedUsers(rest: Rest, uploads: UploadPaths): Promise<numbe
       password: randomBytes(18).toString('base64url'),
       roles: ['author'],
     })
-    expectId(`user ${String(item.slug)}`, Number(item.id), created.id)
+    expectId(`user ${String(item.slug)}`, Number(item.id), created.id, 'wp_users')
   }
   return all.length
 }
