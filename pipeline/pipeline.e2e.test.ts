@@ -325,3 +325,25 @@ describe('the CLI', () => {
     expect(result.stderr).toMatch(/Invalid pipeline configuration:\n\s+PIPELINE_CONCURRENCY: /)
   })
 })
+
+describe('what a real WordPress sends, as the local CMS sends it too (issue 11)', () => {
+  it('menus keyed by location, slugs derived from the names', () => {
+    expect(clean.snapshot.site.menus.main?.slug).toBe('hoofdmenu')
+    expect(clean.snapshot.site.menus.footer_1?.items.length).toBeGreaterThan(0)
+  })
+
+  it('child terms at their nested WordPress paths', () => {
+    const { routes, entities } = clean.snapshot
+    expect(routes['/categorie/gezondheid/gebit-en-mond/']).toEqual({ kind: 'category', id: 213 })
+    expect(routes['/kennisbank-cat/hoeven-en-beweging/hoefaandoeningen/']).toEqual({ kind: 'kb-category', id: 411 })
+    expect(entities.terms[213]?.breadcrumbs.map((b) => b.name)).toContain('Gezondheid')
+  })
+
+  it('ACF encodings coerced: date-time pickers in d/m/Y g:i a, numbers as strings, true/false as 1/"1", empty groups as []', () => {
+    const { entities } = clean.snapshot
+    for (const event of Object.values(entities.events)) expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
+    const lesson = Object.values(entities.lessons).find((l) => l.slug === 'les-2-koliek-herkennen')
+    expect(lesson).toMatchObject({ lessonNumber: 2, showAuthor: true })
+    expect(lesson?.banner).toBeUndefined()
+  })
+})

@@ -6,6 +6,7 @@ import { isRecord } from './files.ts'
 import { collectForms, type GfForm } from './forms.ts'
 import { mediaLinks, postLinks, termLinks, userLinks } from './links.ts'
 import { absolutizeUploads } from './absolute.ts'
+import { acfEventFields } from './acf.ts'
 import { expandMediaRefs, isImage, wpMedia, uploadsUrl } from './media.ts'
 import { serializePost, serializeSettings, serializeTerm, serializeUser } from './serialize.ts'
 import { permalinkPath, termPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
@@ -116,6 +117,8 @@ export class Catalog {
   post(post: StoredPost): Obj {
     return this.#cached(`post:${String(post.data.id)}`, () => {
       const out = serializePost(this.store, post, this.origin)
+      // The date-time pickers answer in ACF's default return format, as on a stock install.
+      if (post.collection.type === 'event') out.extra_fields = acfEventFields(out.extra_fields)
       const date = String(post.data.date ?? '')
       const modified = String(post.data.modified ?? date)
       out.date_gmt ??= localToGmt(date)

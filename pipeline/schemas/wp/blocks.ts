@@ -1,19 +1,19 @@
 // ACF flexible-content blocks (acf_fc_layout) and the rows that hold them, as the CMS sends them.
 // References to other entities are ids; the pipeline resolves them against the snapshot.
 import { z } from 'zod'
-import { HeadingSizeSchema, WpImageSchema, WpLinkSchema, optionalAcf } from './common.ts'
+import { HeadingSizeSchema, WpImageSchema, WpLinkSchema, acfBoolean, acfGroup, acfId, acfList, acfNumber, optionalAcf } from './common.ts'
 
 /** Fields every block may carry (spec §3 "Block common"). */
 const common = {
   anchor: z.string().default(''),
   title: z.string().default(''),
   heading_size: HeadingSizeSchema.default('h2'),
-  is_v1_cb: z.boolean().default(false),
+  is_v1_cb: acfBoolean(),
 }
 const block = <L extends string, S extends z.ZodRawShape>(layout: L, shape: S) =>
   z.object({ acf_fc_layout: z.literal(layout), ...common, ...shape })
 
-const id = z.number().int().positive()
+const id = acfId
 const html = z.string().default('')
 
 export const PostCardLayoutSchema = z.enum(['default', 'extended', 'compact', 'compact-overlay', 'large', 'large-image-right'])
@@ -41,7 +41,7 @@ export const GfFieldSchema = z.object({
   id: z.number().int(),
   type: z.enum(['text', 'email', 'textarea', 'select', 'radio', 'checkbox', 'phone', 'number', 'consent', 'date']),
   label: z.string(),
-  isRequired: z.boolean().default(false),
+  isRequired: acfBoolean(),
   placeholder: z.string().default(''),
   description: z.string().default(''),
   maxLength: z.number().int().optional(),
@@ -70,8 +70,8 @@ export const blockSchemas = [
   block('ad', {
     google_ad_id: z.string().default(''),
     google_ad_unit: z.string().min(1),
-    google_ad_size_width: z.number().int().positive(),
-    google_ad_size_height: z.number().int().positive(),
+    google_ad_size_width: acfNumber(z.number().int().positive()),
+    google_ad_size_height: acfNumber(z.number().int().positive()),
   }),
   block('post_card', { post: id, layout: PostCardLayoutSchema.default('default') }),
   block('cta_post_card', { post: id, text: z.string().default(''), button_label: z.string().default('') }),
@@ -79,7 +79,7 @@ export const blockSchemas = [
   block('authors', { authors: z.array(AuthorRefSchema).min(1) }),
   block('image_gallery', {
     items: z.array(z.object({ image: WpImageSchema, link: optionalAcf(WpLinkSchema) })).min(1),
-    columns: z.number().int().min(1).max(6).default(3),
+    columns: acfNumber(z.number().int().min(1).max(6).default(3)),
   }),
   block('adjacent_posts', {
     previous_post: optionalAcf(id),
@@ -108,11 +108,11 @@ export const blockSchemas = [
   }),
   block('chip_number', { text: html }),
   block('image', { image: WpImageSchema, link: optionalAcf(WpLinkSchema) }),
-  block('articles_list', { posts: z.array(id).min(1), numbered: z.boolean().default(false) }),
-  block('questions', { has_questions: z.boolean(), questions: z.array(AccordionItemSchema).default([]) }),
+  block('articles_list', { posts: z.array(id).min(1), numbered: acfBoolean() }),
+  block('questions', { has_questions: acfBoolean(), questions: acfList(AccordionItemSchema) }),
   block('gravity_form', { form_id: id, form: GfFormSchema }),
   block('accordion', { items: z.array(AccordionItemSchema).min(1) }),
-  block('mailblue_form', { form_id: z.number().int().positive().default(7), text: html }),
+  block('mailblue_form', { form_id: acfNumber(z.number().int().positive().default(7)), text: html }),
   block('interactive_image', {
     image: WpImageSchema,
     hotspots: z.array(z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100), title: z.string(), text: html })).min(1),
@@ -139,17 +139,17 @@ export const WpRowSchema = z.object({
   content_blocks_column_2: columnBlocks,
   content_blocks_column_3: columnBlocks,
   background_color: z.string().default(''),
-  show_custom_row_background_color: z.boolean().default(false),
+  show_custom_row_background_color: acfBoolean(),
   custom_background_color: z.string().default(''),
-  set_first_column_sticky: z.boolean().default(false),
-  set_second_column_sticky: z.boolean().default(false),
-  set_third_column_sticky: z.boolean().default(false),
+  set_first_column_sticky: acfBoolean(),
+  set_second_column_sticky: acfBoolean(),
+  set_third_column_sticky: acfBoolean(),
 })
 export type WpRow = z.infer<typeof WpRowSchema>
 
 /** `content_block_rows`: the rows plus the optional table of contents and social share bar for the row list. */
 export const WpContentBlockRowsSchema = z.object({
-  rows: z.array(WpRowSchema).default([]),
-  toc: z.object({ enabled: z.boolean().default(false), title: z.string().default(''), items: z.array(TocEntrySchema).default([]) }).prefault({}),
-  social_share: z.boolean().default(false),
+  rows: acfList(WpRowSchema),
+  toc: acfGroup(z.object({ enabled: acfBoolean(), title: z.string().default(''), items: acfList(TocEntrySchema) })),
+  social_share: acfBoolean(),
 })

@@ -1,15 +1,16 @@
 // Raw WordPress post types: articles, news posts, academy lessons, events, pages, partners, products, clinics, vets, guest authors.
 import { z } from 'zod'
 import {
-  PostStatusSchema, RenderedProtectedSchema, RenderedSchema, WpImageSchema, WpLinkSchema, YoastHeadSchema, optionalAcf,
+  PostStatusSchema, RenderedProtectedSchema, RenderedSchema, WpImageSchema, WpLinkSchema, YoastHeadSchema, acfBoolean,
+  acfDateTime, acfGroup, acfId, acfList, acfNumber, acfTime, optionalAcf,
 } from './common.ts'
 import { AuthorRefSchema, WpContentBlockRowsSchema } from './blocks.ts'
 
 const id = z.number().int().positive()
-const ids = z.array(id).default([])
+const ids = acfList(acfId)
 
 export const WpBannerSchema = z.object({
-  show_banner: z.boolean().default(true),
+  show_banner: acfBoolean(true),
   template: z.enum(['default', 'template-rubriek']).default('default'),
   title: z.string().default(''),
   subtitle: z.string().default(''),
@@ -23,10 +24,10 @@ export const WpBannerSchema = z.object({
 export type WpBanner = z.infer<typeof WpBannerSchema>
 
 export const WpSponsorSchema = z.object({
-  show_sponsored: z.boolean().default(false),
+  show_sponsored: acfBoolean(),
   label: z.string().default(''),
   color: z.string().default(''),
-  show_banner_image: z.boolean().default(false),
+  show_banner_image: acfBoolean(),
   banner_image: optionalAcf(WpImageSchema),
   link: optionalAcf(z.object({ url: z.string() })),
   logo: optionalAcf(WpImageSchema),
@@ -48,10 +49,10 @@ export const WpTestimonialSchema = z.object({
 export const WpTimetableSubjectSchema = z.object({
   title: z.string().min(1),
   description: z.string().default(''),
-  speakers: z.array(WpPersonSchema).default([]),
+  speakers: acfList(WpPersonSchema),
   partners: ids,
-  start_time: z.string().regex(/^\d{2}:\d{2}$/, 'expected HH:MM'),
-  end_time: z.string().regex(/^\d{2}:\d{2}$/, 'expected HH:MM'),
+  start_time: acfTime(),
+  end_time: acfTime(),
 })
 
 /** Fields every post type shares (WordPress core + Yoast + our `content_block_rows`). */
@@ -78,10 +79,10 @@ const base = {
 const editorial = {
   banner: optionalAcf(WpBannerSchema),
   sponsor: optionalAcf(WpSponsorSchema),
-  primary_category: optionalAcf(id),
-  authors: z.array(AuthorRefSchema).default([]),
-  show_author: z.boolean().default(true),
-  reading_time: z.number().int().nonnegative().optional(),
+  primary_category: optionalAcf(acfId),
+  authors: acfList(AuthorRefSchema),
+  show_author: acfBoolean(true),
+  reading_time: acfNumber(z.number().int().nonnegative().optional()),
 }
 
 export const WpArticleSchema = z.object({
@@ -91,7 +92,7 @@ export const WpArticleSchema = z.object({
   tags: ids,
   'knowledge-base-categories': ids,
   'content-types': ids,
-  extra_fields: z.object({ ...editorial, primary_knowledge_base_category: optionalAcf(id) }).prefault({}),
+  extra_fields: acfGroup(z.object({ ...editorial, primary_knowledge_base_category: optionalAcf(acfId) })),
 })
 export const WpNewsPostSchema = z.object({
   ...base,
@@ -99,23 +100,23 @@ export const WpNewsPostSchema = z.object({
   categories: ids,
   tags: ids,
   'content-types': ids,
-  extra_fields: z.object(editorial).prefault({}),
+  extra_fields: acfGroup(z.object(editorial)),
 })
 export const WpLessonSchema = z.object({
   ...base,
   type: z.literal('lesson'),
   categories: ids,
   tags: ids,
-  extra_fields: z
-    .object({
+  extra_fields: acfGroup(
+    z.object({
       ...editorial,
-      lesson_number: z.number().int().positive().optional(),
-      duration_minutes: z.number().int().positive().optional(),
+      lesson_number: acfNumber(z.number().int().positive().optional()),
+      duration_minutes: acfNumber(z.number().int().positive().optional()),
       level: z.string().default(''),
-      accreditation_points: z.number().nonnegative().optional(),
-      testimonials: z.array(WpTestimonialSchema).default([]),
+      accreditation_points: acfNumber(z.number().nonnegative().optional()),
+      testimonials: acfList(WpTestimonialSchema),
     })
-    .prefault({}),
+  ),
 })
 export const WpEventSchema = z.object({
   ...base,
@@ -124,36 +125,36 @@ export const WpEventSchema = z.object({
   tags: ids,
   extra_fields: z.object({
     banner: optionalAcf(WpBannerSchema),
-    start_date: z.iso.datetime({ local: true }),
-    end_date: z.iso.datetime({ local: true }),
-    location: z.object({ name: z.string(), address: z.string().default(''), postcode: z.string().default(''), city: z.string() }),
+    start_date: acfDateTime(),
+    end_date: acfDateTime(),
+    location: acfGroup(z.object({ name: z.string(), address: z.string().default(''), postcode: z.string().default(''), city: z.string() })),
     price: z.string().default(''),
     registration_link: optionalAcf(WpLinkSchema),
-    timetable: z.array(WpTimetableSubjectSchema).default([]),
-    speakers: z.array(WpPersonSchema).default([]),
+    timetable: acfList(WpTimetableSubjectSchema),
+    speakers: acfList(WpPersonSchema),
     partners: ids,
-    testimonials: z.array(WpTestimonialSchema).default([]),
+    testimonials: acfList(WpTestimonialSchema),
   }),
 })
 
 export const FinderFilterSchema = z.object({
   key: z.string().min(1),
   label: z.string().min(1),
-  options: z.array(z.object({ value: z.string(), label: z.string() })).default([]),
+  options: acfList(z.object({ value: z.string(), label: z.string() })),
 })
 export const WpPageSchema = z.object({
   ...base,
   type: z.literal('page'),
   parent: z.number().int().nonnegative().default(0),
   template_slug: z.string().default(''),
-  extra_fields: z
-    .object({
+  extra_fields: acfGroup(
+    z.object({
       banner: optionalAcf(WpBannerSchema),
-      tag_index: z.boolean().default(false),
-      filters: z.array(FinderFilterSchema).default([]),
-      skip_last_breadcrumb: z.boolean().default(false),
+      tag_index: acfBoolean(),
+      filters: acfList(FinderFilterSchema),
+      skip_last_breadcrumb: acfBoolean(),
     })
-    .prefault({}),
+  ),
 })
 
 export const WpPartnerSchema = z.object({
@@ -161,21 +162,21 @@ export const WpPartnerSchema = z.object({
   type: z.literal('partner'),
   'partner-types': ids,
   extra_fields: z.object({
-    company_info: z.object({
+    company_info: acfGroup(z.object({
       logo: optionalAcf(WpImageSchema),
       website: z.string().default(''),
       email: z.string().default(''),
       phone: z.string().default(''),
       address: z.string().default(''),
-    }),
-    hide_detail_page: z.boolean().default(false),
+    })),
+    hide_detail_page: acfBoolean(),
     external_link: optionalAcf(WpLinkSchema),
   }),
 })
 export const WpProductSchema = z.object({
   ...base,
   type: z.literal('product'),
-  extra_fields: z.object({ partner: id, image: optionalAcf(WpImageSchema), external_link: optionalAcf(WpLinkSchema) }),
+  extra_fields: z.object({ partner: acfId, image: optionalAcf(WpImageSchema), external_link: optionalAcf(WpLinkSchema) }),
 })
 
 const finderTerms = {
@@ -190,20 +191,20 @@ export const WpClinicSchema = z.object({
   type: z.literal('clinic'),
   ...finderTerms,
   extra_fields: z.object({
-    address: z.object({
+    address: acfGroup(z.object({
       street: z.string().min(1),
       postcode: z.string().regex(/^\d{4} ?[A-Z]{2}$/, 'expected a Dutch postcode like 1234 AB'),
       city: z.string().min(1),
       province: z.string().min(1),
-      lat: z.number().min(50.5).max(53.7),
-      lng: z.number().min(3.2).max(7.3),
-    }),
+      lat: acfNumber(z.number().min(50.5).max(53.7)),
+      lng: acfNumber(z.number().min(3.2).max(7.3)),
+    })),
     phone: z.string().default(''),
     email: z.string().default(''),
     website: z.string().default(''),
     logo: optionalAcf(WpImageSchema),
-    emergency_service: z.boolean().default(false),
-    opening_hours: z.array(z.object({ day: z.string(), hours: z.string() })).default([]),
+    emergency_service: acfBoolean(),
+    opening_hours: acfList(z.object({ day: z.string(), hours: z.string() })),
   }),
 })
 export const WpVetSchema = z.object({
@@ -215,7 +216,7 @@ export const WpVetSchema = z.object({
     last_name: z.string().min(1),
     function: z.string().default(''),
     image: optionalAcf(WpImageSchema),
-    clinics: z.array(id).min(1),
+    clinics: acfList(acfId).pipe(z.array(z.number()).min(1)),
   }),
 })
 

@@ -1,6 +1,6 @@
 // Raw site-wide singletons: general settings, menus, redirects, and the post-card lists of the pa/v1 endpoints.
 import { z } from 'zod'
-import { WpImageSchema, WpLinkSchema, optionalAcf } from './common.ts'
+import { WpImageSchema, WpLinkSchema, acfBoolean, acfGroup, acfId, acfList, acfNumber, optionalAcf } from './common.ts'
 
 const NotificationSchema = z.object({
   notification: z.string().default(''),
@@ -11,48 +11,48 @@ const NotificationSchema = z.object({
 
 export const WpGeneralSettingsSchema = z.object({
   translations: z.record(z.string(), z.string()),
-  footer: z.object({ title: z.string().default('') }),
-  social_media: z.array(z.object({ url: z.string().min(1), social_medium: z.string().min(1) })).default([]),
-  notifications: z.array(NotificationSchema).default([]),
+  footer: acfGroup(z.object({ title: z.string().default('') })),
+  social_media: acfList(z.object({ url: z.string().min(1), social_medium: z.string().min(1) })),
+  notifications: acfList(NotificationSchema),
   finder_notification: optionalAcf(NotificationSchema),
-  show_finder_notification: z.boolean().default(false),
-  ads: z.object({
-    leaderboard: z.object({
-      show_ad: z.boolean().default(false),
+  show_finder_notification: acfBoolean(),
+  ads: acfGroup(z.object({
+    leaderboard: acfGroup(z.object({
+      show_ad: acfBoolean(),
       ad_id: z.string().default(''),
       ad_unit: z.string().default(''),
-      ad_size_width: z.number().int().nonnegative().default(728),
-      ad_size_height: z.number().int().nonnegative().default(90),
-    }),
-  }),
+      ad_size_width: acfNumber(z.number().int().nonnegative().default(728)),
+      ad_size_height: acfNumber(z.number().int().nonnegative().default(90)),
+    })),
+  })),
   copywrite_warning_text: z.string().default(''),
-  finder_overlay_settings: z.object({
+  finder_overlay_settings: acfGroup(z.object({
     official_specializations_introduction_text: z.string().default(''),
     recognitions_introduction_text: z.string().default(''),
-  }),
-  latest_articles: z.array(z.number().int().positive()).default([]),
-  latest_posts_by_category: z.array(z.object({ category: z.number().int().positive(), posts: z.array(z.number().int().positive()) })).default([]),
-  newsletter_subscribe_form: z.object({
+  })),
+  latest_articles: acfList(acfId),
+  latest_posts_by_category: acfList(z.object({ category: acfId, posts: acfList(acfId) })),
+  newsletter_subscribe_form: acfGroup(z.object({
     title: z.string().default(''),
     text: z.string().default(''),
-    form_id: z.number().int().positive().default(7),
+    form_id: acfNumber(z.number().int().positive().default(7)),
     button_label: z.string().default(''),
-  }),
-  search_settings: z.object({
-    most_searched_words: z.array(z.object({ word: z.string().min(1) })).default([]),
-    search_explainer: z.object({
+  })),
+  search_settings: acfGroup(z.object({
+    most_searched_words: acfList(z.object({ word: z.string().min(1) })),
+    search_explainer: acfGroup(z.object({
       title: z.string().default(''),
-      list: z.array(z.object({ icon: z.enum(['book', 'bell', 'home']), text: z.string() })).default([]),
-    }),
-    highlighted_items: z.array(z.number().int().positive()).default([]),
-    filters: z.array(z.object({ key: z.string(), label: z.string() })).default([]),
-  }),
-  footer_partners: z.object({
+      list: acfList(z.object({ icon: z.enum(['book', 'bell', 'home']), text: z.string() })),
+    })),
+    highlighted_items: acfList(acfId),
+    filters: acfList(z.object({ key: z.string(), label: z.string() })),
+  })),
+  footer_partners: acfGroup(z.object({
     title: z.string().default(''),
     text: z.string().default(''),
-    partner_types: z.array(z.number().int().positive()).default([]),
+    partner_types: acfList(acfId),
     partners_page_link: optionalAcf(WpLinkSchema),
-  }),
+  })),
   logo: optionalAcf(WpImageSchema),
 })
 export type WpGeneralSettings = z.infer<typeof WpGeneralSettingsSchema>

@@ -1,6 +1,6 @@
 // Raw WordPress users (authors) and taxonomy terms (categories, tags, knowledge-base categories, finder terms, ...).
 import { z } from 'zod'
-import { WpImageSchema, YoastHeadSchema, optionalAcf } from './common.ts'
+import { WpImageSchema, YoastHeadSchema, acfGroup, acfId, acfList, optionalAcf } from './common.ts'
 import { WpBannerSchema } from './posts.ts'
 
 export const WpUserSchema = z.object({
@@ -11,14 +11,14 @@ export const WpUserSchema = z.object({
   link: z.string(),
   avatar_urls: z.record(z.string(), z.string()).default({}),
   yoast_head_json: YoastHeadSchema.optional(),
-  extra_fields: z
-    .object({
+  extra_fields: acfGroup(
+    z.object({
       first_name: z.string().default(''),
       function: z.string().default(''),
       company: z.string().default(''),
       profile_image: optionalAcf(WpImageSchema),
-    })
-    .prefault({}),
+    }),
+  ),
 })
 export type WpUser = z.infer<typeof WpUserSchema>
 
@@ -39,8 +39,8 @@ export const WpTermSchema = z.object({
   taxonomy: TaxonomySchema,
   parent: z.number().int().nonnegative().default(0),
   yoast_head_json: YoastHeadSchema.optional(),
-  extra_fields: z
-    .object({
+  extra_fields: acfGroup(
+    z.object({
       icon: optionalAcf(WpImageSchema),
       icon_url: z.string().default(''),
       hover_icon_url: z.string().default(''),
@@ -48,12 +48,12 @@ export const WpTermSchema = z.object({
       introduction: z.string().default(''),
       banner: optionalAcf(WpBannerSchema),
       /** finder-issue terms expand into these finder terms (spec §3 Finder issue option). */
-      expertises: z.array(z.number().int().positive()).default([]),
-      services: z.array(z.number().int().positive()).default([]),
-      specialisations: z.array(z.number().int().positive()).default([]),
-      recognitions: z.array(z.number().int().positive()).default([]),
-    })
-    .prefault({}),
+      expertises: acfList(acfId),
+      services: acfList(acfId),
+      specialisations: acfList(acfId),
+      recognitions: acfList(acfId),
+    }),
+  ),
 })
 export type WpTerm = z.infer<typeof WpTermSchema>
 
