@@ -25,6 +25,7 @@ foreach ( array(
 	'permalinks',
 	'image',
 	'json-store',
+	'gravity-forms',
 	'acf',
 	'fields',
 	'rest-fields',
@@ -42,6 +43,7 @@ foreach ( array(
 	'jwt',
 	'preview',
 	'webhook',
+	'admin',
 ) as $hoefslag_file ) {
 	require_once HOEFSLAG_HEADLESS_DIR . $hoefslag_file . '.php';
 }

@@ -153,6 +153,9 @@ function hoefslag_acf_flexible( $value, array $field ) {
 	foreach ( $value as $block ) {
 		$name   = (string) ( $block['acf_fc_layout'] ?? '' );
 		$shaped = hoefslag_acf_group( $block, $layouts[ $name ] ?? array() );
+		if ( 'gravity_form' === $name && isset( $shaped->form_id ) ) {
+			$shaped->form = hoefslag_gravity_form( (int) $shaped->form_id );
+		}
 		$blocks[] = (object) array_merge( array( 'acf_fc_layout' => $name ), get_object_vars( $shaped ) );
 	}
 	return $blocks;

@@ -88,6 +88,7 @@ function hoefslag_register_settings(): void {
 				'description'  => $label,
 				'default'      => $default,
 				'show_in_rest' => array( 'schema' => $schema ),
+				'sanitize_callback' => hoefslag_setting_sanitizer( $option ),
 			)
 		);
 	}
@@ -96,12 +97,63 @@ function hoefslag_register_settings(): void {
 		'hoefslag_build_hook_secret',
 		array(
 			'type'        => 'string',
-			'description' => 'Gedeeld geheim voor de build hook',
-			'default'     => '',
+			'description'       => 'Gedeeld geheim voor de build hook',
+			'default'           => '',
+			'sanitize_callback' => 'sanitize_text_field',
 		)
 	);
 }
 add_action( 'init', 'hoefslag_register_settings' );
+
+/**
+ * How a setting's value is cleaned: the admin screen sends text (ids separated by commas, one redirect per line), the
+ * REST API sends the typed value.
+ *
+ * @param string $option The option.
+ */
+function hoefslag_setting_sanitizer( string $option ): callable {
+	return match ( $option ) {
+		'hoefslag_popular_articles' => static fn( $value ) => array_values( array_filter( wp_parse_id_list( $value ) ) ),
+		'hoefslag_redirects'        => 'hoefslag_sanitize_redirects',
+		'hoefslag_page_404', 'hoefslag_page_for_partners' => 'absint',
+		default                     => static fn( $value ) => esc_url_raw( (string) $value ),
+	};
+}
+
+/**
+ * Redirect rules from the REST API (a list of objects) or the admin screen (lines `from to [status]`).
+ *
+ * @param mixed $value The value.
+ */
+function hoefslag_sanitize_redirects( $value ): array {
+	if ( is_string( $value ) ) {
+		$lines = array_filter( array_map( 'trim', explode( "\n", $value ) ) );
+		$value = array_map(
+			static function ( string $line ): array {
+				$parts = preg_split( '/\s+/', $line );
+				return array(
+					'from'       => $parts[0] ?? '',
+					'to'         => $parts[1] ?? '',
+					'statusCode' => (int) ( $parts[2] ?? 301 ),
+				);
+			},
+			$lines
+		);
+	}
+	$rules = array();
+	foreach ( (array) $value as $rule ) {
+		$rule = (array) $rule;
+		if ( '' !== (string) ( $rule['from'] ?? '' ) && '' !== (string) ( $rule['to'] ?? '' ) ) {
+			$status  = (int) ( $rule['statusCode'] ?? 301 );
+			$rules[] = array(
+				'from'       => sanitize_text_field( (string) $rule['from'] ),
+				'to'         => sanitize_text_field( (string) $rule['to'] ),
+				'statusCode' => in_array( $status, array( 301, 302, 307, 308, 410 ), true ) ? $status : 301,
+			);
+		}
+	}
+	return $rules;
+}
 
 /**
  * A setting: the wp-config constant of the same name (upper case) wins over the option.
