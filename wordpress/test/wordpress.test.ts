@@ -123,6 +123,18 @@ describe.skipIf(unavailable !== null)('the site built from a real WordPress', ()
     expect(probe('preview', Number(draft?.id)).preview).toBe(`${WP.siteUrl}/?p=${String(draft?.id)}&preview=true`)
   })
 
+  it('stores the contract fields without ACF: as written, schema-validated, editors only', async () => {
+    const [article] = await wp.rest.get<JsonObject[]>('/wp/v2/articles?per_page=1&_fields=id')
+    const route = `/wp/v2/articles/${String(article?.id)}`
+    const extra = { reading_time: 7, show_author: true, authors: [{ type: 'guest_author', id: 2601 }], banner: {}, sponsor: false }
+    await wp.rest.post(route, { extra_fields: extra })
+    const saved = await fetch(`${WP.api}${route}?_fields=extra_fields`).then((r) => r.json() as Promise<{ extra_fields: unknown }>)
+    expect(saved.extra_fields).toEqual(extra)
+    await expect(wp.rest.post(route, { extra_fields: { reading_time: 'lang' } })).rejects.toThrow(/400.*rest_invalid_param/)
+    const anonymous = await fetch(`${WP.api}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ extra_fields: {} }) })
+    expect(anonymous.status).toBe(401)
+  })
+
   it('calls the build hook with its secret when published content changes', async () => {
     const hook = await hookReceiver()
     try {

@@ -51,6 +51,8 @@ export async function seedRealities(rest: Rest): Promise<void> {
     content: body([
       'Droes (<em>Streptococcus equi</em>) is een besmettelijke infectie van de bovenste luchtwegen. Paarden krijgen koorts, dikke lymfeknopen en neusuitvloeiing.',
       `Houd een zieke pony apart &amp; meet twee keer per dag de temperatuur. <a href="${pdf.source_url}">Download de winterchecklist (PDF)</a>.`,
+      // Longer than WordPress' 55 words: the automatic excerpt ends in [&hellip;].
+      'Een uitbraak is pas voorbij als er geen dragers meer zijn. Laat daarom na herstel bij elk paard dat ziek was een endoscopie van de luchtzakken doen, en laat nieuwe paarden eerst drie weken in quarantaine staan voordat ze bij de groep komen. Overleg met je dierenarts over vaccinatie van de rest van de stal.',
     ]),
   })
   await rest.post('/wp/v2/posts', {
