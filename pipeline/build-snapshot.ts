@@ -71,11 +71,12 @@ export function buildSnapshot(raw: RawContent, ctx: NormalizeContext, fetchedAt:
   }
   const { hashes, contentHash } = hashSnapshot(entities, site)
   const counts = Object.fromEntries(Object.entries(entities).map(([k, v]) => [k, Object.keys(v).length]))
+  const lists = buildLists(entities, now)
   return {
     manifest: { schemaVersion: SNAPSHOT_SCHEMA_VERSION, cmsUrl: ctx.cmsUrl, fetchedAt, counts, hashes, contentHash },
     site,
     entities,
-    routes: buildRoutes(entities, site, ctx.report),
-    lists: buildLists(entities, now),
+    routes: buildRoutes(entities, site, ctx.report, lists),
+    lists,
   }
 }

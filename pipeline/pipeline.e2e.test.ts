@@ -339,6 +339,14 @@ describe('what a real WordPress sends, as the local CMS sends it too (issue 11)'
     expect(entities.terms[213]?.breadcrumbs.map((b) => b.name)).toContain('Gezondheid')
   })
 
+  it('no page for the empty default category; sticky news posts first in the news list', () => {
+    const { routes, lists, entities } = clean.snapshot
+    expect(entities.terms[1]?.slug).toBe('geen-categorie')
+    expect(routes['/categorie/geen-categorie/']).toBeUndefined()
+    expect(lists.news[0]).toBe(2005)
+    expect(lists.posts[0]).not.toBe(2005)
+  })
+
   it('ACF encodings coerced: date-time pickers in d/m/Y g:i a, numbers as strings, true/false as 1/"1", empty groups as []', () => {
     const { entities } = clean.snapshot
     for (const event of Object.values(entities.events)) expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)

@@ -94,7 +94,7 @@ export function searchFixture(): Snapshot {
     entities: e,
     routes,
     lists: {
-      articles: newest(e.articles), posts: newest(e.posts), lessons: newest(e.lessons), eventsComing: [2202], eventsPast: [2201],
+      articles: newest(e.articles), posts: newest(e.posts), news: newest(e.posts), lessons: newest(e.lessons), eventsComing: [2202], eventsPast: [2201],
       byTerm: {}, byAuthor: {}, partnersByType: {}, partners: [], authors: Object.keys(e.authors), clinics: [3004, 3005], vets: [3101, 3102, 3103],
     },
   }

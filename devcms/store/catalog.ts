@@ -119,6 +119,8 @@ export class Catalog {
       const out = serializePost(this.store, post, this.origin)
       // The date-time pickers answer in ACF's default return format, as on a stock install.
       if (post.collection.type === 'event') out.extra_fields = acfEventFields(out.extra_fields)
+      // Core's "stick to the top of the blog", on every news post.
+      if (post.collection.type === 'post') out.sticky = post.data.sticky === true
       const date = String(post.data.date ?? '')
       const modified = String(post.data.modified ?? date)
       out.date_gmt ??= localToGmt(date)

@@ -2,4 +2,4 @@
 import { LIST_PAGE_SIZE } from '../../content/paging.ts'
 import { prerenderUrls } from '../../content/route-data.ts'
 
-export const onBeforePrerenderStart = () => prerenderUrls('nieuws', (s) => s.lists.posts.length, LIST_PAGE_SIZE)
+export const onBeforePrerenderStart = () => prerenderUrls('nieuws', (s) => s.lists.news.length, LIST_PAGE_SIZE)

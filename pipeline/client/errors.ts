@@ -8,13 +8,16 @@ export class CmsHttpError extends Error {
   readonly attempt: number
   /** Wait the server asked for (Retry-After on 429/503), in ms. */
   readonly retryAfterMs: number | undefined
+  /** WordPress's error code from the body (`rest_post_invalid_page_number`), when it sent one. */
+  readonly code: string | undefined
 
-  constructor(url: string, status: number, attempt: number, retryAfterMs?: number) {
+  constructor(url: string, status: number, attempt: number, retryAfterMs?: number, code?: string) {
     super(`Wrong status from API: ${status}`)
     this.url = url
     this.status = status
     this.attempt = attempt
     this.retryAfterMs = retryAfterMs
+    this.code = code
   }
 }
 

@@ -50,6 +50,28 @@ describe('CmsClient', () => {
     expect(server.maxInFlight()).toBe(2)
   })
 
+  it('reads a list once more from page 1 when items were deleted mid-read (400 rest_post_invalid_page_number), once only', async () => {
+    let deleted = false
+    const gone = { code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } }
+    const { server, client } = await setup((req, res) => {
+      const page = pageOf(req.url ?? '')
+      if (page === 1) return sendJson(res, deleted ? ['a'] : ['a', 'b'], { 'X-WP-TotalPages': deleted ? '1' : '2' })
+      deleted = true // an editor deleted "c" after page 1 was read
+      return sendJson(res, gone, {}, 400)
+    })
+    let restarts = 0
+    const items = await client.getAllPages('/wp/v2/posts', {}, { perPage: 2, mapPage: (page: unknown[]) => page, onRestart: () => restarts++ })
+    expect(items).toEqual(['a'])
+    expect(restarts).toBe(1)
+    expect(server.urls.map(pageOf)).toEqual([1, 2, 1])
+
+    const { client: stubborn } = await setup((req, res) =>
+      pageOf(req.url ?? '') === 1 ? sendJson(res, ['a'], { 'X-WP-TotalPages': '2' }) : sendJson(res, gone, {}, 400))
+    const error = await stubborn.getAllPages('/wp/v2/posts').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(CmsHttpError)
+    expect(error).toMatchObject({ status: 400, code: 'rest_post_invalid_page_number' })
+  })
+
   it('returns the WordPress paging headers of a single response', async () => {
     const { client } = await setup((_req, res) => sendJson(res, [], { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' }))
     const response = await client.getJson('wp/v2/pages')

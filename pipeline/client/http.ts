@@ -96,18 +96,26 @@ export class CmsClient {
     return this.#limit(() => this.#getWithRetries(url))
   }
 
-  /** Every item of a paged collection: page 1 first, then pages 2..X-WP-TotalPages in parallel, in page order. */
   /**
    * Every page of a list: page 1 first (for X-WP-TotalPages), then the rest in parallel, in page order.
    * `mapPage` runs on each page as it arrives, so a caller can parse and drop raw JSON page by page.
+   * When items are deleted while the list is read, WordPress answers a page past the new end with
+   * `400 rest_post_invalid_page_number`: the listing then starts once more from page 1 (`onRestart` first, so the
+   * caller can drop what it kept of the first pass); a second such answer is thrown.
    */
   async getAllPages(path: string, query?: Query, opts?: { perPage?: number }): Promise<unknown[]>
-  async getAllPages<T>(path: string, query: Query, opts: { perPage?: number; mapPage: (items: unknown[], url: string) => T[] }): Promise<T[]>
-  async getAllPages<T>(
-    path: string,
-    query: Query = {},
-    { perPage = 100, mapPage }: { perPage?: number; mapPage?: (items: unknown[], url: string) => T[] } = {},
-  ): Promise<(T | unknown)[]> {
+  async getAllPages<T>(path: string, query: Query, opts: PageOptions<T>): Promise<T[]>
+  async getAllPages<T>(path: string, query: Query = {}, opts: Partial<PageOptions<T>> = {}): Promise<(T | unknown)[]> {
+    try {
+      return await this.#readAllPages(path, query, opts)
+    } catch (error) {
+      if (!(error instanceof CmsHttpError && error.code === PAGE_GONE)) throw error
+      opts.onRestart?.()
+      return this.#readAllPages(path, query, opts)
+    }
+  }
+
+  async #readAllPages<T>(path: string, query: Query, { perPage = 100, mapPage }: Partial<PageOptions<T>>): Promise<(T | unknown)[]> {
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) throw new RangeError(`perPage must be 1..100, got ${perPage}`)
     const map = (response: CmsResponse) => (mapPage ? mapPage(itemsOf(response), response.url) : itemsOf(response))
     const pageOf = async (page: number) => map(await this.getJson(path, { ...query, per_page: perPage, page }))
@@ -162,9 +170,9 @@ export class CmsClient {
       const raw = flattenHeaders(response.headers)
       const status = response.statusCode
       if (status < 200 || status >= 300) {
-        await response.body.dump().catch(() => {})
+        const code = status >= 400 && status < 500 && status !== 429 ? await errorCode(response.body, raw['content-encoding']) : await discard(response.body)
         const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(raw['retry-after']) : undefined
-        throw new CmsHttpError(url, status, attempt, retryAfterMs)
+        throw new CmsHttpError(url, status, attempt, retryAfterMs, code)
       }
       const body = Buffer.from(await response.body.arrayBuffer())
       this.#stats.bytes += body.byteLength
@@ -179,6 +187,25 @@ export class CmsClient {
     } finally {
       clearTimeout(timer)
     }
+  }
+}
+
+type PageOptions<T> = { perPage?: number; mapPage: (items: unknown[], url: string) => T[]; onRestart?: () => void }
+/** WordPress's answer to a page past the end of a list (items were deleted while it was read). */
+const PAGE_GONE = 'rest_post_invalid_page_number'
+
+const discard = async (body: { dump: () => Promise<void> }): Promise<undefined> => {
+  await body.dump().catch(() => {})
+  return undefined
+}
+
+/** WordPress's `code` from a small JSON error body; undefined when there is none. */
+async function errorCode(body: { arrayBuffer: () => Promise<ArrayBuffer> }, encoding: string | undefined): Promise<string | undefined> {
+  try {
+    const data = await parseJsonBody(Buffer.from(await body.arrayBuffer()), encoding)
+    return typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string' ? data.code : undefined
+  } catch {
+    return undefined
   }
 }
 

@@ -1,7 +1,7 @@
 // Derived lists: newest first, events split at the build's `now`, per term and per author, partners in menu order.
 import { describe, expect, it } from 'vitest'
 import { buildLists } from './lists.ts'
-import { article, author, entities, event, partner, post } from './test-entities.ts'
+import { article, author, entities, event, partner, post, term } from './test-entities.ts'
 
 const NOW = '2026-03-14T12:00:00'
 
@@ -63,5 +63,34 @@ describe('buildLists', () => {
 
   it('is a pure function of its input', () => {
     expect(buildLists(table, NOW)).toEqual(lists)
+  })
+})
+
+describe('buildLists: what WordPress does with sticky posts and child categories', () => {
+  const table = entities({
+    posts: [
+      post({ id: 2001, path: '/oud/', date: '2025-01-01T09:00:00', sticky: true }),
+      post({ id: 2002, path: '/nieuw/', date: '2026-01-01T09:00:00' }),
+      post({ id: 2003, path: '/nieuwst/', date: '2026-02-01T09:00:00' }),
+    ],
+    articles: [article({ id: 1001, path: '/kennisbank/gebit/', date: '2025-05-01T09:00:00', categoryIds: [213], kbCategoryIds: [411] })],
+    terms: [
+      term(201, 'Gezondheid'),
+      term(213, 'Gebit en mond', { parentId: 201 }),
+      term(402, 'Hoeven', { taxonomy: 'knowledge-base-category' }),
+      term(411, 'Hoefaandoeningen', { taxonomy: 'knowledge-base-category', parentId: 402 }),
+    ],
+  })
+  const lists = buildLists(table, NOW)
+
+  it('puts sticky news posts first in the news list, and keeps the plain list in date order', () => {
+    expect(lists.news).toEqual([2001, 2003, 2002])
+    expect(lists.posts).toEqual([2003, 2002, 2001])
+  })
+
+  it("lists a child category's posts on its parents too", () => {
+    expect(lists.byTerm[213]).toEqual([1001])
+    expect(lists.byTerm[201]).toEqual([1001])
+    expect(lists.byTerm[402]).toEqual([1001])
   })
 })

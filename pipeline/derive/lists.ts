@@ -9,10 +9,26 @@ const push = <K extends string | number>(map: Record<K, number[]>, key: K, id: n
   ;(map[key] ??= []).push(id)
 }
 
+const HIERARCHICAL = new Set(['category', 'knowledge-base-category'])
+/** The parent, grandparent … of a term of a hierarchical taxonomy (a cycle or a missing parent ends the chain). */
+function ancestorsOf(entities: Entities, id: number): number[] {
+  const out: number[] = []
+  const term = entities.terms[id]
+  if (!term || !HIERARCHICAL.has(term.taxonomy)) return out
+  let parentId = term.parentId
+  while (parentId && parentId !== id && !out.includes(parentId)) {
+    out.push(parentId)
+    parentId = entities.terms[parentId]?.parentId ?? 0
+  }
+  return out
+}
+
 /** `now` is the build's reference time ("YYYY-MM-DDTHH:MM:SS", local), so lists are a pure function of their input. */
 export function buildLists(entities: Entities, now: string): Lists {
   const articles = newestFirst(Object.values(entities.articles))
   const posts = newestFirst(Object.values(entities.posts))
+  const sticky = new Set(posts.filter((id) => entities.posts[id]?.sticky))
+  const news = [...posts.filter((id) => sticky.has(id)), ...posts.filter((id) => !sticky.has(id))]
   const lessons = Object.values(entities.lessons)
     .filter((l) => l.status === 'publish')
     .sort((a, b) => (a.lessonNumber ?? 999) - (b.lessonNumber ?? 999) || a.id - b.id)
@@ -28,7 +44,8 @@ export function buildLists(entities: Entities, now: string): Lists {
     .filter((e) => e !== undefined)
     .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
   for (const item of editorial) {
-    const terms = new Set([...item.categoryIds, ...item.tagIds, ...(item.kind === 'article' ? item.kbCategoryIds : [])])
+    const own = [...item.categoryIds, ...item.tagIds, ...(item.kind === 'article' ? item.kbCategoryIds : [])]
+    const terms = new Set(own.flatMap((id) => [id, ...ancestorsOf(entities, id)]))
     for (const t of terms) push(byTerm, t, item.id)
     for (const a of item.authors) push(byAuthor, authorKey(a), item.id)
   }
@@ -43,6 +60,7 @@ export function buildLists(entities: Entities, now: string): Lists {
   return {
     articles,
     posts,
+    news,
     lessons,
     eventsComing,
     eventsPast,

@@ -116,6 +116,17 @@ describe('buildRoutes', () => {
     ])
   })
 
+  it('gives no page to a category, tag or knowledge-base category without posts (WordPress\'s "Uncategorized")', () => {
+    const table = buildRoutes(
+      entities({ terms: [term(1, 'Geen categorie', { path: '/categorie/geen-categorie/' }), term(201, 'Gezondheid', { path: '/categorie/gezondheid/' })] }),
+      site(),
+      new BuildReport(),
+      { byTerm: { 201: [1001] } },
+    )
+    expect(table['/categorie/geen-categorie/']).toBeUndefined()
+    expect(table['/categorie/gezondheid/']).toEqual({ kind: 'category', id: 201 })
+  })
+
   it('routes child terms of hierarchical taxonomies at their nested WordPress paths', () => {
     const { table, messages } = reported({
       terms: [

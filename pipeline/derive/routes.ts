@@ -1,5 +1,5 @@
 // The route table: every public path of the spec's route table → what it renders. Paths always end in a slash.
-import type { Entities, Route, RouteKind, SiteData } from '../model/snapshot.ts'
+import type { Entities, Lists, Route, RouteKind, SiteData } from '../model/snapshot.ts'
 import { BuildReport } from '../report.ts'
 
 /** Fixed list routes of spec §2; a CMS page at the same path lends them its content (banner, rows). */
@@ -42,8 +42,10 @@ const SHAPES: Partial<Record<RouteKind, RegExp>> = {
 /**
  * Every public path → what it renders. A path the site cannot serve (another host, no trailing slash, the wrong shape
  * for its kind) or claimed twice is left out and reported as a warning: one odd permalink never fails the build.
+ * Given the lists, a category, tag or knowledge-base category without posts (WordPress's undeletable "Uncategorized")
+ * gets no page, so no sitemap entry either.
  */
-export function buildRoutes(entities: Entities, site: SiteData, report = new BuildReport()): Record<string, Route> {
+export function buildRoutes(entities: Entities, site: SiteData, report = new BuildReport(), lists?: Pick<Lists, 'byTerm'>): Record<string, Route> {
   const routes: Record<string, Route> = {}
   const leaveOut = (path: string, route: Route, message: string) =>
     report.add({ level: 'warning', entity: route.kind, id: route.id ?? route.key, url: path, path: '(route)', message })
@@ -82,7 +84,9 @@ export function buildRoutes(entities: Entities, site: SiteData, report = new Bui
   for (const c of published(entities.clinics)) add(c.path, { kind: 'clinic', id: c.id })
   for (const v of published(entities.vets)) add(v.path, { kind: 'vet', id: v.id })
   for (const author of Object.values(entities.authors)) add(author.path, { kind: 'author', key: author.key })
+  const empty = (id: number) => lists !== undefined && !lists.byTerm[id]?.length
   for (const term of Object.values(entities.terms)) {
+    if (['knowledge-base-category', 'category', 'post_tag'].includes(term.taxonomy) && empty(term.id)) continue
     if (term.taxonomy === 'knowledge-base-category') add(term.path, { kind: 'kb-category', id: term.id })
     else if (term.taxonomy === 'category') add(term.path, { kind: 'category', id: term.id })
     else if (term.taxonomy === 'post_tag') add(term.path, { kind: 'tag', id: term.id })

@@ -16,7 +16,7 @@ const editorial = { authors: [], showAuthor: true, categoryIds: [], tagIds: [] }
 
 export const article = (input: BaseInput & Partial<Article>): Article =>
   ({ ...base(input), ...editorial, kind: 'article', kbCategoryIds: [], contentTypeIds: [], ...input })
-export const post = (input: BaseInput & Partial<NewsPost>): NewsPost => ({ ...base(input), ...editorial, kind: 'post', contentTypeIds: [], ...input })
+export const post = (input: BaseInput & Partial<NewsPost>): NewsPost => ({ ...base(input), ...editorial, kind: 'post', contentTypeIds: [], sticky: false, ...input })
 export const page = (input: BaseInput & Partial<Page>): Page =>
   ({ ...base(input), kind: 'page', parentId: 0, template: '', tagIndex: false, filters: [], skipLastBreadcrumb: false, ...input })
 export const event = (input: BaseInput & { startDate: string; endDate: string } & Partial<Event>): Event => ({

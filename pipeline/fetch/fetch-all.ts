@@ -1,8 +1,7 @@
 // Pulls every source concurrently through one client, validates each item, and reports what it leaves out.
 import type { z } from 'zod'
 import type { CmsClient } from '../client/index.ts'
-import type { BuildReport} from '../report.ts';
-import { describeZodError } from '../report.ts'
+import { BuildReport, describeZodError } from '../report.ts'
 import { COLLECTIONS, OPTIONAL, SINGLETONS, type CollectionName, type RawCollections, type RawContent } from './sources.ts'
 
 /** Per entity type: after each page (done false, items so far) and once at the end (done true, items kept). */
@@ -22,6 +21,8 @@ async function fetchCollection<K extends CollectionName>(client: CmsClient, name
   let total = 0
   let skipped = 0
   let pages = 0
+  // What this pass reports; a listing that starts over (items deleted mid-read) drops it, so nothing counts twice.
+  let found = new BuildReport()
   // Each page is parsed as it arrives and its raw JSON dropped: memory holds parsed items only. A bad item is reported
   // with the URL of the page that held it.
   const items = await client.getAllPages(source.path, {}, {
@@ -31,13 +32,19 @@ async function fetchCollection<K extends CollectionName>(client: CmsClient, name
         const parsed = (source.schema as z.ZodType).safeParse(raw)
         if (parsed.success) return [parsed.data]
         skipped++
-        report.addZodError(name, pageUrl, parsed.error, { id: idOf(raw), slug: slugOf(raw) })
+        found.addZodError(name, pageUrl, parsed.error, { id: idOf(raw), slug: slugOf(raw) })
         return []
       })
       progress?.({ source: name, done: false, items: total, skipped, pages: ++pages })
       return kept
     },
+    onRestart: () => {
+      total = skipped = pages = 0
+      found = new BuildReport()
+      report.add({ level: 'warning', entity: name, url, path: '(list)', message: 'the list changed while it was read (a page past its end): read again from page 1' })
+    },
   })
+  for (const entry of found.entries) report.add(entry)
   if (total > 0 && skipped / total > MAX_INVALID_SHARE) {
     throw new PipelineFatalError(
       `${skipped} of ${total} ${name} from ${url} are invalid (more than ${MAX_INVALID_SHARE * 100}%): see the build report`,

@@ -47,10 +47,13 @@ export type EntityTable = keyof Entities
 export type Lists = {
   articles: number[]
   posts: number[]
+  /** The news list (/nieuws/): sticky posts first (newest first), then the rest, as WordPress's posts page. */
+  news: number[]
   lessons: number[]
   eventsComing: number[]
   eventsPast: number[]
-  /** Articles and news posts per term id (category, tag, knowledge-base category). */
+  /** Articles and news posts per term id (category, tag, knowledge-base category); a parent category's list holds its
+   *  children's posts too, as WordPress's category archive does. */
   byTerm: Record<number, number[]>
   /** Articles, news posts and lessons per author key. */
   byAuthor: Record<string, number[]>

@@ -84,7 +84,8 @@ type Editorial = {
   readingTime?: number
 }
 export type Article = EntityBase & Editorial & { kind: 'article'; kbCategoryIds: number[]; contentTypeIds: number[]; primaryKbCategoryId?: number }
-export type NewsPost = EntityBase & Editorial & { kind: 'post'; contentTypeIds: number[] }
+/** `sticky`: the editor's "stick to the top of the blog": first in the news list, as on WordPress's posts page. */
+export type NewsPost = EntityBase & Editorial & { kind: 'post'; contentTypeIds: number[]; sticky: boolean }
 export type Lesson = EntityBase & Editorial & {
   kind: 'lesson'
   lessonNumber?: number

@@ -40,6 +40,7 @@ export const normalizeNewsPost = (raw: z.infer<typeof wp.WpNewsPostSchema>, ctx:
   ...editorial(raw, ctx),
   kind: 'post',
   contentTypeIds: raw['content-types'],
+  sticky: raw.sticky,
 })
 
 export const normalizeLesson = (raw: z.infer<typeof wp.WpLessonSchema>, ctx: NormalizeContext): Lesson => ({

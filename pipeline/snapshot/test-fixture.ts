@@ -34,7 +34,7 @@ export function fixtureSnapshot(name = 'Gezondheid'): Snapshot {
     entities,
     routes: { '/categorie/gezondheid/': { kind: 'category', id: 201 }, '/categorie/voeding/': { kind: 'category', id: 202 } },
     lists: {
-      articles: [], posts: [], lessons: [], eventsComing: [], eventsPast: [], byTerm: { 201: [], 202: [] }, byAuthor: {},
+      articles: [], posts: [], news: [], lessons: [], eventsComing: [], eventsPast: [], byTerm: { 201: [], 202: [] }, byAuthor: {},
       partnersByType: {}, partners: [], authors: [], clinics: [], vets: [],
     },
   }

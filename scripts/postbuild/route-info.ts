@@ -46,7 +46,7 @@ export function routeInfo(s: Snapshot, path: string, route: Route): RouteInfo {
     case 'category':
     case 'tag': return info(e.terms[id]?.seo, items(s.lists.byTerm[id]))
     case 'kennisbank': return info(page?.seo, [stampOf(page), ...items(s.lists.articles)])
-    case 'nieuws': return info(page?.seo, [stampOf(page), ...items(s.lists.posts)])
+    case 'nieuws': return info(page?.seo, [stampOf(page), ...items(s.lists.news)])
     case 'academy': return info(page?.seo, [stampOf(page), ...items(s.lists.lessons)])
     case 'events': return info(page?.seo, [stampOf(page), ...items([...s.lists.eventsComing, ...s.lists.eventsPast])])
     case 'partners': return info(page?.seo, [stampOf(page), ...items(s.lists.partners)])

@@ -97,6 +97,8 @@ export const WpArticleSchema = z.object({
 export const WpNewsPostSchema = z.object({
   ...base,
   type: z.literal('post'),
+  /** Core's "stick to the top of the blog" (news posts only). */
+  sticky: acfBoolean(),
   categories: ids,
   tags: ids,
   'content-types': ids,
