@@ -11,7 +11,7 @@ import { hookReceiver } from './hook-receiver.ts'
 import { builtPages, internalLinks, MANGLED, redirectSources, servedByBuild, textOf, type Page } from './html.ts'
 import { ensurePackages } from './packages.ts'
 import type { JsonObject } from './rest.ts'
-import { BULK_POSTS, REALITY, SECRET } from './seed/realities.ts'
+import { BULK_POSTS, hiddenMediaId, REALITY, SECRET } from './seed/realities.ts'
 import { startWordPress, type RunningWordPress } from './wordpress.ts'
 
 const unavailable = ensurePackages()
@@ -32,7 +32,7 @@ describe.skipIf(unavailable !== null)('the site built from a real WordPress', ()
     buildOutput = await buildFromWordPress()
     log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     pages = builtPages(client)
-  }, 200_000)
+  }, 230_000)
 
   afterAll(async () => {
     await wp?.stop()
@@ -77,6 +77,19 @@ describe.skipIf(unavailable !== null)('the site built from a real WordPress', ()
       }
     }
     expect([...dead]).toEqual([])
+  })
+
+  it('resolves or reports links to WordPress URLs the site does not serve', () => {
+    const wordpressOnly = pages.flatMap((p) => [...p.html.matchAll(/href="([^"]*(?:[?&]p=\d+|attachment_id=)[^"]*)"/g)].map((m) => `${p.path} → ${m[1] ?? ''}`))
+    expect(wordpressOnly).toEqual([])
+    const links = byPath(`/${REALITY.linksSlug}/`)?.html ?? ''
+    expect(links).toContain('href="/kennisbank/droes-symptomen-behandeling-en-quarantaine/"')
+  })
+
+  it('reports a featured image anonymous visitors cannot see, naming the post and the media id', () => {
+    const report = readFileSync(dirs.report, 'utf8')
+    expect(report).toContain(REALITY.hiddenImageSlug)
+    expect(report).toContain(String(hiddenMediaId))
   })
 
   it('links uploads (images and the PDF) that WordPress serves', async () => {

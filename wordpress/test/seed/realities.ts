@@ -1,17 +1,24 @@
 // What editors do every day that the content set alone does not show: HTML and entities in titles, an escaped
 // display name with an HTML bio, auto excerpts, a child category, a PDF, a password-protected post, a draft and a
 // private post, and more than 100 items of one type (so every collection is read over more than one page).
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { WP } from '../config.ts'
 import type { JsonObject, Rest } from '../rest.ts'
 
 /** Text that only unpublished content carries: it must never reach the built site. */
 export const SECRET = 'NIET-PUBLIEK-7Q'
 export const BULK_POSTS = 101
+/** The media id of the featured image only editors can see (set while seeding). */
+export let hiddenMediaId = 0
 
 export const REALITY = {
   emTitle: { slug: 'wat-is-strangles-droes', title: 'Wat is <em>strangles</em> (droes)?' },
   entityTitle: { slug: 'voer-en-water-winterklaar', title: 'Voer & water: "winterklaar" in 5 stappen – de checklist' },
   user: { slug: 'marieke-t-hart-co', name: "Marieke 't Hart & Co", bio: '<p>Marieke schrijft over <strong>hoefverzorging</strong> &amp; voeding.</p>' },
   childCategory: { slug: 'hoefzorg-thuis', name: 'Hoefzorg & thuis', parentSlug: 'verzorging' },
+  linksSlug: 'foto-s-van-de-open-dag',
+  hiddenImageSlug: 'nieuwe-stal-in-gebruik',
   protectedSlug: 'alleen-voor-leden',
   draftSlug: 'concept-wintervoer',
   privateSlug: 'redactie-notities',
@@ -59,6 +66,22 @@ export async function seedRealities(rest: Rest): Promise<void> {
     slug: r.entityTitle.slug, status: 'publish', title: r.entityTitle.title, author: user.id, date: '2026-10-09T09:00:00',
     content: body(['Een paard drinkt in de winter 25 tot 40 liter per dag. Bevroren drinkbakken zijn de grootste valkuil – controleer ze dagelijks.']),
   })
+  // Links WordPress makes that the site does not serve: a shortlink (?p=) and a gallery linking attachment pages.
+  await rest.post('/wp/v2/posts', {
+    slug: r.linksSlug, status: 'publish', title: 'Foto’s van de open dag', date: '2026-10-12T09:00:00',
+    content: `${body([`Lees ook <a href="${WP.origin}/?p=1017">ons artikel over droes</a>.`])}\n[gallery ids="101,102" link="attachment"]`,
+  })
+  // A featured image uploaded into a draft: anonymous REST cannot see it (401), the published post still points at it.
+  const draft = await rest.post('/wp/v2/posts', { slug: 'concept-met-foto', status: 'draft', title: `${SECRET} concept met foto` })
+  const photo = new FormData()
+  photo.append('file', new Blob([readFileSync(path.join(WP.media, 'uploads', '2026', '05', 'stal.jpg'))], { type: 'image/jpeg' }), 'nieuwe-stal.jpg')
+  photo.append('post', String(draft.id))
+  const hidden = await rest.post('/wp/v2/media', photo)
+  await rest.post('/wp/v2/posts', {
+    slug: r.hiddenImageSlug, status: 'publish', title: 'Nieuwe stal in gebruik', featured_media: hidden.id, date: '2026-10-14T09:00:00',
+    content: body(['De nieuwe stal heeft twaalf ruime boxen en een wasplaats.']),
+  })
+  hiddenMediaId = Number(hidden.id)
   for (const [slug, extra] of [[r.protectedSlug, { status: 'publish', password: 'leden' }], [r.draftSlug, { status: 'draft' }], [r.privateSlug, { status: 'private' }]] as const) {
     await rest.post('/wp/v2/posts', { slug, title: `${SECRET} ${slug}`, content: body([`${SECRET}: dit is geen publieke inhoud.`]), ...extra })
   }
