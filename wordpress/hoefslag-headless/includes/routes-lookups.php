@@ -104,7 +104,8 @@ function hoefslag_entity_by_slug( WP_REST_Request $request ) {
  */
 function hoefslag_draft_by_id( WP_REST_Request $request ) {
 	$id       = (int) $request['id'];
-	$statuses = hoefslag_visible_statuses( $request, array( 'draft' ) );
+	$asked    = $request['status'] ? wp_parse_list( $request['status'] ) : array( 'draft' );
+	$statuses = in_array( 'any', $asked, true ) ? array( 'publish', 'future', 'draft', 'pending', 'private' ) : $asked;
 	$post     = get_post( $id );
 	if ( ! $post || ! in_array( $post->post_status, $statuses, true ) || ! in_array( $post->post_type, hoefslag_content_types(), true ) ) {
 		return hoefslag_error( 'rest_post_invalid_id', 'No ' . implode( '/', $statuses ) . " entity with id {$id}." );
