@@ -160,3 +160,15 @@ function hoefslag_acf_flexible( $value, array $field ) {
 	}
 	return $blocks;
 }
+
+/**
+ * ACF loads field groups exported as JSON into the plugin's `acf-json/` folder (ACF's local JSON).
+ *
+ * @param string[] $paths Load points.
+ * @return string[]
+ */
+function hoefslag_acf_json_paths( array $paths ): array {
+	$paths[] = dirname( __DIR__ ) . '/acf-json';
+	return $paths;
+}
+add_filter( 'acf/settings/load_json', 'hoefslag_acf_json_paths' );
