@@ -6,6 +6,7 @@ import { cx } from '../components/page/cx.ts'
 import { CardBlockSection } from './CardBlockSection.tsx'
 import type { BlockProps } from './registry.ts'
 import styles from './AdjacentPosts.module.css'
+import { InlineHtml } from '../components/Html.tsx'
 
 export function AdjacentPosts({ block, refs }: BlockProps<'adjacent_posts'>) {
   const t = useT()
@@ -29,7 +30,9 @@ function Side({ card, label, side }: { card: PostCardView; label: string; side: 
     <li className={cx(styles.item, styles[side])}>
       <a href={card.link} rel={side === 'previous' ? 'prev' : 'next'} className={styles.link}>
         <span className={styles.label}>{label}</span>
-        <span className={styles.title}>{card.title}</span>
+        <span className={styles.title}>
+          <InlineHtml html={card.titleHtml} text={card.title} />
+        </span>
       </a>
     </li>
   )

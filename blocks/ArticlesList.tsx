@@ -4,6 +4,7 @@ import { CardBlockSection } from './CardBlockSection.tsx'
 import type { BlockProps } from './registry.ts'
 import { uniqueBy } from './unique.ts'
 import styles from './ArticlesList.module.css'
+import { InlineHtml } from '../components/Html.tsx'
 
 export function ArticlesList({ block, refs }: BlockProps<'articles_list'>) {
   const cards = uniqueBy(block.posts.flatMap((id) => refs.posts[id] ?? []), (c) => c.id)
@@ -15,7 +16,7 @@ export function ArticlesList({ block, refs }: BlockProps<'articles_list'>) {
         {cards.map((card) => (
           <li key={card.id} className={styles.item}>
             <a href={card.link} className={styles.link}>
-              {card.title}
+              <InlineHtml html={card.titleHtml} text={card.title} />
             </a>
             <span className={styles.meta}>{card.primaryCategory?.name ?? card.categoryLabel}</span>
           </li>

@@ -4,6 +4,14 @@ import styles from './Html.module.css'
 
 type Props = { html: string; className?: string; as?: 'div' | 'section' | 'span' }
 
+/**
+ * A title where it is shown (h1, breadcrumbs, cards): its safe inline HTML (em, strong, i, b, sup, sub, br — the
+ * pipeline's `inlineHtml`) when it has markup, else its plain text. <title>, meta and JSON-LD take the plain text.
+ */
+export function InlineHtml({ html, text }: { html?: string | undefined; text: string }) {
+  return html ? <span dangerouslySetInnerHTML={{ __html: html }} /> : <>{text}</>
+}
+
 export function Html({ html, className, as: Tag = 'div' }: Props) {
   if (!html) return null
   const classes = Tag === 'span' ? className : [styles.prose, className].filter(Boolean).join(' ')

@@ -9,6 +9,7 @@ import { withThumbnail } from './thumbnail.ts'
 
 export type ArticleView = {
   title: string
+  titleHtml?: string
   date: string
   dateFormatted: string
   readingTime?: number
@@ -33,10 +34,11 @@ export function articleView(s: Snapshot, e: Article | NewsPost | Lesson, list: r
   const at = list.indexOf(e.id)
   const previous = at >= 0 ? postCard(s, list[at + 1] ?? -1) : undefined
   const next = at > 0 ? postCard(s, list[at - 1] ?? -1) : undefined
-  const banner = bannerView(e.title, e.banner, e.sponsor)
+  const banner = bannerView(e.title, e.banner, e.sponsor, e.titleHtml)
   const rows = e.rows?.rows.length ? e.rows : undefined
   return {
     title: e.title,
+    ...(e.titleHtml ? { titleHtml: e.titleHtml } : {}),
     date: e.date,
     dateFormatted: e.dateFormatted,
     ...(e.readingTime ? { readingTime: e.readingTime } : {}),

@@ -9,6 +9,8 @@ export type PostCardView = {
   type: 'article' | 'post' | 'lesson' | 'event'
   link: string
   title: string
+  /** The title's inline HTML when it has markup (components/Html.tsx InlineHtml shows it). */
+  titleHtml?: string
   excerpt: string
   date: string
   dateFormatted: string
@@ -56,6 +58,7 @@ export function postCard(s: Snapshot, id: number): PostCardView | undefined {
     type: e.kind,
     link: e.path,
     title: e.title,
+    ...(e.titleHtml ? { titleHtml: e.titleHtml } : {}),
     excerpt: htmlToText(e.excerpt),
     date: e.kind === 'event' ? e.startDate : e.date,
     // An event card shows when the event takes place, not when it was published.

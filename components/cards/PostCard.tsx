@@ -6,6 +6,7 @@ import { useT } from '../i18n.tsx'
 import { Img } from '../page/Img.tsx'
 import { cx } from '../page/cx.ts'
 import styles from './PostCard.module.css'
+import { InlineHtml } from '../Html.tsx'
 
 export type PostCardLayout = Extract<Block, { acf_fc_layout: 'post_card' }>['layout']
 export const POST_CARD_LAYOUTS = ['default', 'extended', 'compact', 'compact-overlay', 'large', 'large-image-right'] as const satisfies readonly PostCardLayout[]
@@ -49,7 +50,7 @@ export function PostCard({ card, layout = 'default', heading: Heading = 'h3', ea
         </p>
         <Heading className={styles.title}>
           <a href={card.link} className={styles.link}>
-            {card.title}
+            <InlineHtml html={card.titleHtml} text={card.title} />
           </a>
         </Heading>
         {showExcerpt && card.excerpt && <p className={styles.excerpt}>{card.excerpt}</p>}

@@ -13,6 +13,7 @@ import { Img } from './Img.tsx'
 import { Rows } from './Rows.tsx'
 import { SponsorBlock } from './SponsorBlock.tsx'
 import styles from './ArticleView.module.css'
+import { InlineHtml } from '../Html.tsx'
 
 type Props = { view: View; /** Shown under the meta line (lesson facts, event details). */ facts?: ReactNode; /** After the content. */ children?: ReactNode }
 
@@ -30,7 +31,9 @@ export function ArticleView({ view, facts, children }: Props) {
                 <a href={view.category.path}>{view.category.name}</a>
               </p>
             )}
-            <h1 className={styles.title}>{view.title}</h1>
+            <h1 className={styles.title}>
+              <InlineHtml html={view.titleHtml} text={view.title} />
+            </h1>
           </header>
         )}
         <div className={`container ${styles.body}`}>

@@ -7,6 +7,7 @@ import { cx } from './cx.ts'
 import { Img } from './Img.tsx'
 import { SponsorBlock } from './SponsorBlock.tsx'
 import styles from './Banner.module.css'
+import { InlineHtml } from '../Html.tsx'
 
 type Props = {
   banner: BannerView
@@ -42,7 +43,7 @@ export function Banner({ banner, categoryLabel, heading: Heading = 'h1' }: Props
         <div className={styles.text}>
           {rubriek && <p className={styles.label}>{categoryLabel ?? t('category_knowledge_base')}</p>}
           {iconUrl && <img src={iconUrl} alt="" width={48} height={48} className={styles.icon} />}
-          <Heading className={styles.title}>{banner.title || banner.fallbackTitle}</Heading>
+          <Heading className={styles.title}>{banner.title || <InlineHtml html={banner.fallbackTitleHtml} text={banner.fallbackTitle} />}</Heading>
           {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
           {banner.sponsor && <SponsorBlock sponsor={banner.sponsor} />}
         </div>

@@ -9,6 +9,7 @@ import { FooterPartners } from './FooterPartners.tsx'
 import { Rows } from './Rows.tsx'
 import { TagIndex } from './TagIndex.tsx'
 import styles from './GenericPageView.module.css'
+import { InlineHtml } from '../Html.tsx'
 
 type Props = { view: PageView; categoryLabel?: string; children?: ReactNode }
 
@@ -19,7 +20,9 @@ export function GenericPageView({ view, categoryLabel, children }: Props) {
         <Banner banner={view.banner} categoryLabel={categoryLabel} />
       ) : (
         <div className="container">
-          <h1 className={styles.title}>{view.title}</h1>
+          <h1 className={styles.title}>
+            <InlineHtml html={view.titleHtml} text={view.title} />
+          </h1>
         </div>
       )}
       {view.rows && <Rows rows={view.rows} />}

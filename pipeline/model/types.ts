@@ -6,7 +6,8 @@ import type { WpBlock, RowLayout, BlockLayout, PostStatus, Taxonomy } from '../s
 export type Image = { src: string; src_set: string; sizes: string; alt: string; caption: string; width?: number; height?: number }
 /** A link; `url` is a site path ("/kennisbank/…/") for internal targets, absolute otherwise. */
 export type Link = { url: string; title: string; target: string }
-export type Breadcrumb = { name: string; path: string }
+/** `name` is plain text; `html` is the name's safe inline HTML when it has markup (a title with <em>). */
+export type Breadcrumb = { name: string; path: string; html?: string }
 
 export type Seo = {
   title: string
@@ -60,8 +61,10 @@ type EntityBase = {
   slug: string
   status: PostStatus
   path: string
-  /** Plain text (entities decoded). */
+  /** Plain text (entities decoded, tags stripped): <title>, meta, lists, search. */
   title: string
+  /** The title's safe inline HTML (em, strong, i, b, sup, sub, br), only when it has such markup. */
+  titleHtml?: string
   /** Safe HTML. */
   content: string
   excerpt: string

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { WpBanner, WpLink, WpSponsorSchema, WpPersonSchema, WpTestimonialSchema, YoastHead, WpContentBlockRowsSchema, PostStatus } from '../schemas/wp/index.ts'
 import type { Banner, Link, Person, Sponsor, Testimonial, AuthorRef } from '../model/types.ts'
 import type { NormalizeContext } from './context.ts'
-import { cleanHtml, decodeEntities, htmlToText } from './html.ts'
+import { cleanHtml, htmlToText, titleMarkup } from './html.ts'
 import { breadcrumbsFrom, normalizeSeo } from './seo.ts'
 import { mediaToImage, normalizeImage } from './images.ts'
 import { normalizeRows } from './blocks.ts'
@@ -26,7 +26,9 @@ type RawBase = {
 
 export function normalizeBase(raw: RawBase, entity: string, ctx: NormalizeContext) {
   const path = ctx.urls.toSitePath(raw.link)
-  const title = decodeEntities(raw.title.rendered)
+  // `title.rendered` is HTML: plain text for <title>, meta and lists; the inline markup (<em>) where it is shown.
+  const title = htmlToText(raw.title.rendered)
+  const titleHtml = titleMarkup(raw.title.rendered)
   const excerpt = cleanHtml(raw.excerpt.rendered, ctx.urls)
   const featuredImage = mediaToImage(ctx.media.get(raw.featured_media), ctx.urls)
   const url = `${ctx.cmsUrl}/wp/v2/${entity}/${raw.id}`
@@ -38,6 +40,7 @@ export function normalizeBase(raw: RawBase, entity: string, ctx: NormalizeContex
     status: raw.status,
     path,
     title,
+    ...(titleHtml ? { titleHtml } : {}),
     content: cleanHtml(raw.content.rendered, ctx.urls),
     excerpt,
     date: localIso(raw.date),

@@ -15,6 +15,19 @@ describe('normalizeArticle', () => {
     expect(a.kind).toBe('article')
   })
 
+  it('keeps a title\'s inline HTML for where it is shown, plain text for <title>, meta, Open Graph and JSON-LD', () => {
+    const rendered = 'Wat is <em>strangles</em> (droes)? <script>x()</script><a href="/x">&amp; meer</a>'
+    const yoast = yoastWithTrail(rendered)
+    const a = article({ title: { rendered }, yoast_head_json: { ...yoast, title: rendered, og_title: rendered } })
+    expect(a.title).toBe('Wat is strangles (droes)? & meer')
+    expect(a.titleHtml).toBe('Wat is <em>strangles</em> (droes)? &amp; meer')
+    expect(a.seo.title).toBe('Wat is strangles (droes)? & meer')
+    expect(a.seo.og['og:title']).toBe('Wat is strangles (droes)? & meer')
+    expect(a.breadcrumbs.at(-1)).toMatchObject({ name: 'Wat is strangles (droes)? & meer', html: 'Wat is <em>strangles</em> (droes)? &amp; meer' })
+    expect(JSON.stringify(a.seo.jsonLd)).not.toContain('<em>')
+    expect(article().titleHtml).toBeUndefined()
+  })
+
   it('sanitizes the HTML: scripts and handlers go, CMS links become site paths, images lazy and via the site', () => {
     const html = [
       '<script>alert(1)</script>',

@@ -117,3 +117,25 @@ export function htmlToText(html: string): string {
   })
   return decodeEntities(blocks.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim()
 }
+
+/** The inline tags a title may keep (`Wat is <em>strangles</em> (droes)?`); everything else is reduced to its text. */
+const INLINE_TAGS = ['em', 'strong', 'i', 'b', 'sup', 'sub', 'br']
+
+/**
+ * A title's HTML (WordPress's `title.rendered`) as safe inline HTML: only INLINE_TAGS, no attributes, entities kept
+ * encoded. Shown where the title is shown (h1, breadcrumbs, cards); `htmlToText` gives the plain text for <title>,
+ * meta, Open Graph and JSON-LD.
+ */
+export function inlineHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: INLINE_TAGS,
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'template', 'iframe'],
+  }).trim()
+}
+
+/** The inline HTML of a title when it has markup worth keeping (a tag), else undefined: the plain text says it all. */
+export function titleMarkup(html: string): string | undefined {
+  const inline = inlineHtml(html)
+  return /</.test(inline) ? inline : undefined
+}

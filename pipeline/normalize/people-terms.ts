@@ -12,19 +12,21 @@ export function normalizeUser(raw: z.infer<typeof wp.WpUserSchema>, ctx: Normali
   const path = ctx.urls.toSitePath(raw.link)
   const x = raw.extra_fields
   const profileImage = normalizeImage(x.profile_image, ctx.urls)
+  // WordPress stores a display name HTML-escaped ("Marieke 't Hart &amp; Co").
+  const name = decodeEntities(raw.name)
   return {
     key: `user:${raw.id}`,
     kind: 'user',
     id: raw.id,
     slug: raw.slug,
     path,
-    name: raw.name,
+    name,
     firstName: x.first_name,
     function: x.function,
     company: x.company,
     description: cleanHtml(raw.description, ctx.urls),
     ...optional('profileImage', profileImage),
-    seo: normalizeSeo(raw.yoast_head_json, { title: raw.name, description: htmlToText(raw.description), path, ...optional('image', profileImage) }, ctx.urls, ctx.siteUrl),
+    seo: normalizeSeo(raw.yoast_head_json, { title: name, description: htmlToText(raw.description), path, ...optional('image', profileImage) }, ctx.urls, ctx.siteUrl),
     breadcrumbs: breadcrumbsFrom(raw.yoast_head_json, ctx.urls, path),
   }
 }
@@ -32,7 +34,7 @@ export function normalizeUser(raw: z.infer<typeof wp.WpUserSchema>, ctx: Normali
 export function normalizeGuestAuthor(raw: z.infer<typeof wp.WpGuestAuthorSchema>, ctx: NormalizeContext): Author {
   const path = ctx.urls.toSitePath(raw.link)
   const x = raw.extra_fields
-  const name = decodeEntities(raw.title.rendered)
+  const name = htmlToText(raw.title.rendered)
   const profileImage = normalizeImage(x.profile_image, ctx.urls)
   return {
     key: `guest:${raw.id}`,
@@ -55,12 +57,14 @@ export function normalizeTerm(raw: wp.WpTerm, ctx: NormalizeContext): Term {
   const path = ctx.urls.toSitePath(raw.link)
   const x = raw.extra_fields
   const name = decodeEntities(raw.name)
+  // A term description is HTML as WordPress saves it ("I&amp;R"); the site shows it as plain text.
+  const description = htmlToText(raw.description)
   return {
     id: raw.id,
     taxonomy: raw.taxonomy,
     slug: raw.slug,
     name,
-    description: raw.description,
+    description,
     path,
     parentId: raw.parent,
     count: raw.count,
@@ -71,7 +75,7 @@ export function normalizeTerm(raw: wp.WpTerm, ctx: NormalizeContext): Term {
     introduction: x.introduction,
     ...optional('banner', normalizeBanner(x.banner, ctx)),
     expands: { expertiseIds: x.expertises, serviceIds: x.services, specialisationIds: x.specialisations, recognitionIds: x.recognitions },
-    seo: normalizeSeo(raw.yoast_head_json, { title: name, description: raw.description, path }, ctx.urls, ctx.siteUrl),
+    seo: normalizeSeo(raw.yoast_head_json, { title: name, description, path }, ctx.urls, ctx.siteUrl),
     breadcrumbs: breadcrumbsFrom(raw.yoast_head_json, ctx.urls, path),
   }
 }

@@ -3,6 +3,7 @@ import type { PageMeta } from '../../../content/page-meta.ts'
 import { useT } from '../../i18n.tsx'
 import { breadcrumbTrail } from './breadcrumbs.ts'
 import styles from './Breadcrumbs.module.css'
+import { InlineHtml } from '../../Html.tsx'
 
 export function Breadcrumbs({ meta }: { meta: Pick<PageMeta, 'breadcrumbs' | 'skipLastBreadcrumb' | 'path'> }) {
   const t = useT()
@@ -18,9 +19,13 @@ export function Breadcrumbs({ meta }: { meta: Pick<PageMeta, 'breadcrumbs' | 'sk
           return (
             <li key={`${crumb.path}-${i}`} className={styles.item}>
               {current ? (
-                <span aria-current="page">{crumb.name}</span>
+                <span aria-current="page">
+                  <InlineHtml html={crumb.html} text={crumb.name} />
+                </span>
               ) : (
-                <a href={crumb.path}>{crumb.name}</a>
+                <a href={crumb.path}>
+                  <InlineHtml html={crumb.html} text={crumb.name} />
+                </a>
               )}
             </li>
           )

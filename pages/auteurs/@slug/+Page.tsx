@@ -1,5 +1,6 @@
 // Author page (spec §2 /auteurs/{author}/): photo, function, bio and their articles as post cards, paged.
 import { useData } from 'vike-react/useData'
+import { Html } from '../../../components/Html.tsx'
 import { useT } from '../../../components/i18n.tsx'
 import { FooterPartners } from '../../../components/page/FooterPartners.tsx'
 import { Img } from '../../../components/page/Img.tsx'
@@ -19,7 +20,7 @@ export default function Page() {
           {author.guest && <p className={styles.guest}>{t('guest_author')}</p>}
           <h1 className={styles.name}>{author.name}</h1>
           {line && <p className={styles.line}>{line}</p>}
-          {author.description && paging.page === 1 && <p className={styles.bio}>{author.description}</p>}
+          {paging.page === 1 && <Html html={author.description} className={styles.bio} />}
         </div>
       </header>
       <PostList title={t('articles_by_author', { name: author.name })} cards={cards} paging={paging} />

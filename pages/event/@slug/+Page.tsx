@@ -15,6 +15,7 @@ import { EventFacts } from './EventFacts.tsx'
 import { Speakers } from './Speakers.tsx'
 import { Timetable } from './Timetable.tsx'
 import styles from './EventPage.module.css'
+import { InlineHtml } from '../../../components/Html.tsx'
 
 export default function Page() {
   const { event, refs } = useData<Data>()
@@ -27,7 +28,9 @@ export default function Page() {
         ) : (
           <header className={`container ${styles.header}`}>
             <p className={styles.kicker}>{t('category_events')}</p>
-            <h1>{event.title}</h1>
+            <h1>
+              <InlineHtml html={event.titleHtml} text={event.title} />
+            </h1>
           </header>
         )}
         <div className={`container ${styles.intro}`}>

@@ -13,11 +13,12 @@ export function data(pageContext: PageContextServer) {
   const { s } = found
   const e = entityOf(s.entities.events, found.route)
   const partnerName = (id: number) => s.entities.partners[id]?.title ?? []
-  const banner = bannerView(e.title, e.banner)
+  const banner = bannerView(e.title, e.banner, undefined, e.titleHtml)
   return {
     meta: entityMeta('event', found.path, e),
     event: {
       title: e.title,
+      ...(e.titleHtml ? { titleHtml: e.titleHtml } : {}),
       ...(banner ? { banner } : {}),
       ...eventWhen(e),
       location: e.location,

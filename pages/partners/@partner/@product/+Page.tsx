@@ -9,6 +9,7 @@ import { FooterPartners } from '../../../../components/page/FooterPartners.tsx'
 import { Img } from '../../../../components/page/Img.tsx'
 import type { Data } from './+data.ts'
 import styles from './ProductPage.module.css'
+import { InlineHtml } from '../../../../components/Html.tsx'
 
 export default function Page() {
   const { product } = useData<Data>()
@@ -17,7 +18,9 @@ export default function Page() {
     <>
       <article className={`container ${styles.page}`}>
         <div className={styles.main}>
-          <h1>{product.title}</h1>
+          <h1>
+            <InlineHtml html={product.titleHtml} text={product.title} />
+          </h1>
           {product.image && (
             <figure className={styles.figure}>
               <Img image={product.image} eager sizes="(max-width: 1024px) 100vw, 760px" className={styles.image} />

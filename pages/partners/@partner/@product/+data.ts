@@ -14,6 +14,7 @@ export function data(pageContext: PageContextServer) {
     meta: entityMeta('product', found.path, product),
     product: {
       title: product.title,
+      ...(product.titleHtml ? { titleHtml: product.titleHtml } : {}),
       ...(image ? { image } : {}),
       content: product.content,
       ...(product.externalLink ? { externalLink: product.externalLink } : {}),
