@@ -15,7 +15,7 @@ export let hiddenMediaId = 0
 export const REALITY = {
   emTitle: { slug: 'wat-is-strangles-droes', title: 'Wat is <em>strangles</em> (droes)?' },
   entityTitle: { slug: 'voer-en-water-winterklaar', title: 'Voer & water: "winterklaar" in 5 stappen – de checklist' },
-  user: { slug: 'marieke-t-hart-co', name: "Marieke 't Hart & Co", bio: '<p>Marieke schrijft over <strong>hoefverzorging</strong> &amp; voeding.</p>' },
+  user: { slug: 'hoefsmederij-de-wit-zn', name: "Hoefsmederij 'De Wit' & Zn.", bio: '<p>De Wit schrijft over <strong>hoefverzorging</strong> &amp; beslag.</p>' },
   childCategory: { slug: 'hoefzorg-thuis', name: 'Hoefzorg & thuis', parentSlug: 'verzorging' },
   linksSlug: 'foto-s-van-de-open-dag',
   hiddenImageSlug: 'nieuwe-stal-in-gebruik',
@@ -46,7 +46,7 @@ export async function seedRealities(rest: Rest): Promise<void> {
 
   const user = await rest.post('/wp/v2/users', {
     username: r.user.slug, slug: r.user.slug, name: r.user.name, description: r.user.bio,
-    email: 'marieke@hoefslag.test', password: 'Marieke-test-1234!', roles: ['author'],
+    email: 'dewit@hoefslag.test', password: 'DeWit-test-1234!', roles: ['author'],
   })
   const parent = await termId(rest, 'categories', r.childCategory.parentSlug)
   const child = await rest.post('/wp/v2/categories', { name: r.childCategory.name, slug: r.childCategory.slug, parent })

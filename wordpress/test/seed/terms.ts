@@ -2,15 +2,16 @@
 import type { JsonObject, Rest } from '../rest.ts'
 import { allTerms } from './content.ts'
 import { expectId, nextId } from './ids.ts'
+import { unescapeHtml } from './text.ts'
 import type { UploadPaths } from './uploads.ts'
 
 export async function seedTerms(rest: Rest, uploads: UploadPaths): Promise<number> {
   const terms = allTerms()
   for (const { base, item } of terms) {
     const body: JsonObject = {
-      name: item.name ?? '',
+      name: unescapeHtml(String(item.name ?? '')),
       slug: item.slug ?? '',
-      description: item.description ?? '',
+      description: unescapeHtml(String(item.description ?? '')),
       extra_fields: uploads.rewrite(item.extra_fields ?? {}),
     }
     if (Number(item.parent ?? 0) > 0) body.parent = item.parent ?? 0

@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto'
 import type { JsonObject, Rest } from '../rest.ts'
 import { users } from './content.ts'
 import { expectId, nextId } from './ids.ts'
+import { unescapeHtml } from './text.ts'
 import type { UploadPaths } from './uploads.ts'
 
 export function userBody(item: JsonObject, uploads: UploadPaths): JsonObject {
   const extra = (item.extra_fields ?? {}) as JsonObject
   return {
-    name: item.name ?? '',
+    name: unescapeHtml(String(item.name ?? '')),
     slug: item.slug ?? '',
     description: item.description ?? '',
     first_name: extra.first_name ?? '',
