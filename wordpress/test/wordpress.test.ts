@@ -154,10 +154,17 @@ describe.skipIf(unavailable !== null)('the site built from a real WordPress', ()
       await wp.rest.post('/wp/v2/settings', { hoefslag_build_hook_url: hook.url })
       const [post] = await wp.rest.get<JsonObject[]>(`/wp/v2/posts?slug=${REALITY.entityTitle.slug}`)
       await wp.rest.post(`/wp/v2/posts/${String(post?.id)}`, { excerpt: 'Drinkwater in de winter: zo voorkom je problemen.' })
-      const until = Date.now() + 5000
-      while (hook.calls.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100))
-      expect(hook.calls).toHaveLength(1)
+      const calls = async (n: number) => {
+        const until = Date.now() + 5000
+        while (hook.calls.length < n && Date.now() < until) await new Promise((r) => setTimeout(r, 100))
+        return hook.calls.length
+      }
+      expect(await calls(1)).toBe(1)
       expect(hook.calls[0]?.secret).toBe(WP.hookSecret)
+      const [bulk] = await wp.rest.get<JsonObject[]>('/wp/v2/posts?slug=stalmededeling-1')
+      await wp.rest.request('DELETE', `/wp/v2/posts/${String(bulk?.id)}`)
+      expect(await calls(2), 'trashing a published post asks for a build too').toBe(2)
+      expect(JSON.parse(hook.calls[1]?.body ?? '{}')).toMatchObject({ trigger_title: expect.stringContaining('WordPress:') })
     } finally {
       await hook.close()
     }

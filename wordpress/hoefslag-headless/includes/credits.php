@@ -74,27 +74,29 @@ function hoefslag_credited_post_ids( string $type, int $id ): array {
 }
 
 /**
- * The users credited on published card posts (as WordPress author or in `authors`).
+ * The users credited on published card posts (as WordPress author or in `authors`), without loading the posts.
  *
  * @return int[]
  */
 function hoefslag_credited_user_ids(): array {
-	$posts = get_posts(
+	$ids      = array_map( 'intval', get_users( array( 'has_published_posts' => hoefslag_card_types(), 'fields' => 'ID' ) ) );
+	$credited = get_posts(
 		array(
 			'post_type'      => hoefslag_card_types(),
 			'post_status'    => 'publish',
 			'has_password'   => false,
+			'fields'         => 'ids',
 			'posts_per_page' => -1,
 			'no_found_rows'  => true,
+			'meta_key'       => 'hoefslag_credit', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
 		)
 	);
-	$ids   = array();
-	foreach ( $posts as $post ) {
-		$credits = get_post_meta( $post->ID, 'hoefslag_credit' );
-		$users   = array_filter( (array) $credits, static fn( $c ) => str_starts_with( (string) $c, 'user:' ) );
-		$ids[]   = (int) $post->post_author;
-		foreach ( $users as $credit ) {
-			$ids[] = (int) substr( (string) $credit, 5 );
+	update_meta_cache( 'post', $credited );
+	foreach ( $credited as $post_id ) {
+		foreach ( (array) get_post_meta( $post_id, 'hoefslag_credit' ) as $credit ) {
+			if ( str_starts_with( (string) $credit, 'user:' ) ) {
+				$ids[] = (int) substr( (string) $credit, 5 );
+			}
 		}
 	}
 	$ids = array_values( array_unique( array_filter( $ids ) ) );
