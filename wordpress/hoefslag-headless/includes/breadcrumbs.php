@@ -57,23 +57,28 @@ function hoefslag_post_trail( WP_Post $post ): array {
 }
 
 /**
- * The crumbs before a term.
+ * The crumbs before a term: Home, its section, then its parent terms from the top down.
  *
  * @param WP_Term $term The term.
  * @return array<int, array{0: string, 1: string}>
  */
 function hoefslag_term_trail( WP_Term $term ): array {
-	$home = array( 'Home', home_url( '/' ) );
+	$trail = array( array( 'Home', home_url( '/' ) ) );
 	if ( in_array( $term->taxonomy, array( 'knowledge-base-category', 'content-type' ), true ) ) {
-		return array( $home, array( 'Kennisbank', home_url( 'kennisbank/' ) ) );
+		$trail[] = array( 'Kennisbank', home_url( 'kennisbank/' ) );
+	} elseif ( 'partner-type' === $term->taxonomy ) {
+		$trail[] = array( 'Partners', home_url( 'partners/' ) );
+	} elseif ( in_array( $term->taxonomy, hoefslag_finder_taxonomies(), true ) ) {
+		$trail[] = array( 'Finder', home_url( 'finder/' ) );
 	}
-	if ( 'partner-type' === $term->taxonomy ) {
-		return array( $home, array( 'Partners', home_url( 'partners/' ) ) );
+	foreach ( array_reverse( get_ancestors( $term->term_id, $term->taxonomy, 'taxonomy' ) ) as $ancestor_id ) {
+		$ancestor = get_term( $ancestor_id, $term->taxonomy );
+		$link     = $ancestor instanceof WP_Term ? get_term_link( $ancestor ) : '';
+		if ( $ancestor instanceof WP_Term && is_string( $link ) ) {
+			$trail[] = array( hoefslag_plain( $ancestor->name ), $link );
+		}
 	}
-	if ( in_array( $term->taxonomy, hoefslag_finder_taxonomies(), true ) ) {
-		return array( $home, array( 'Finder', home_url( 'finder/' ) ) );
-	}
-	return array( $home );
+	return $trail;
 }
 
 /**
