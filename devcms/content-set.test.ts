@@ -200,6 +200,15 @@ describe('content set: what the local CMS serves', () => {
   })
   afterAll(() => cms.close())
 
+  it('a password-protected news post: listed with an empty, protected body for anonymous readers, in full for editors', async () => {
+    const anonymous = (await cms.get('/wp/v2/posts?slug=verslag-ledenvergadering-2026')).json as Obj[]
+    expect(anonymous[0]).toMatchObject({ content: { rendered: '', protected: true }, excerpt: { rendered: '', protected: true } })
+    expect(anonymous[0]?.title).toEqual({ rendered: 'Beveiligd: Verslag ledenvergadering 2026' })
+    expect(anonymous[0]).not.toHaveProperty('password')
+    const editor = (await cms.get('/wp/v2/posts?slug=verslag-ledenvergadering-2026', { token: await cms.login() })).json as Obj[]
+    expect(editor[0]?.content).toMatchObject({ protected: true, rendered: expect.stringContaining('alleen bedoeld voor leden') })
+  })
+
   it.for([
     { base: 'articles', type: 'article' },
     { base: 'posts', type: 'post' },

@@ -40,7 +40,7 @@ async function main() {
   console.log(`snapshot: ${counts}; ${Object.keys(snapshot.routes).length} routes`)
   console.log(
     `done in ${(stats.ms / 1000).toFixed(2)} s: ${stats.requests} requests, ${stats.retries} retries, ` +
-      `${(stats.bytes / 1e6).toFixed(1)} MB, ${report.skippedCount()} items left out, ${report.warnings.length} warnings ` +
+      `${(stats.bytes / 1e6).toFixed(1)} MB, ${report.skippedCount()} items left out, ${report.skipped.length} skipped, ${report.warnings.length} warnings ` +
       `(report: ${env.BUILD_REPORT})`,
   )
 }

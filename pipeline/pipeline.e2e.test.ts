@@ -43,7 +43,10 @@ function expectLeftUntouched(dirs: { parent: string; snapshot: string; before: R
   expect(readdirSync(dirs.parent).filter((name) => name.startsWith('.snapshot.'))).toEqual([])
 }
 
-/** What the CMS publishes, per snapshot table. */
+/** The bundled content's password-protected news post: listed by the CMS, skipped by the pipeline. */
+const PROTECTED_POST = 2017
+
+/** What the CMS publishes, per snapshot table (a password-protected post is not public content). */
 function publicCounts(): Record<string, number> {
   const tables: Record<string, string> = {
     article: 'articles', post: 'posts', lesson: 'lessons', event: 'events', partner: 'partners', product: 'products', clinic: 'clinics', vet: 'vets',
@@ -54,7 +57,7 @@ function publicCounts(): Record<string, number> {
   for (const [id, item] of store.posts) {
     if (item.collection.type === 'page' && item.data.status === 'publish') pages.add(id)
     const table = tables[item.collection.type]
-    if (table && item.data.status === 'publish') counts[table] = (counts[table] ?? 0) + 1
+    if (table && item.data.status === 'publish' && !item.data.password) counts[table] = (counts[table] ?? 0) + 1
   }
   // The front page and the 404 page are in the snapshot even when they are not public.
   for (const id of [store.options.page_on_front, store.options.page_404]) pages.add(id)
@@ -72,8 +75,15 @@ afterAll(async () => {
 })
 
 describe('a run with the faults off', () => {
-  it('leaves nothing out and warns about nothing', () => {
-    expect(clean.report.entries).toEqual([])
+  it('leaves nothing out and warns about nothing; skips the password-protected post, saying why', () => {
+    expect([...clean.report.invalid, ...clean.report.warnings]).toEqual([])
+    expect(clean.report.skipped).toEqual([
+      expect.objectContaining({ entity: 'posts', id: PROTECTED_POST, path: 'content.protected', message: 'password-protected: not public content' }),
+    ])
+    const { entities, lists, routes } = clean.snapshot
+    expect(entities.posts[PROTECTED_POST]).toBeUndefined()
+    expect(lists.news).not.toContain(PROTECTED_POST)
+    expect(Object.keys(routes)).not.toContain('/verslag-ledenvergadering-2026/')
     expect(clean.stats).toMatchObject({ retries: 0, failures: 0 })
   })
 
@@ -128,8 +138,9 @@ describe('a run through 503s, 429s, malformed JSON and one corrupt article', () 
   })
 
   it('reports the corrupt article with its id, URL, field and message, and only that', () => {
-    const { invalid, warnings } = faulty.report
+    const { invalid, warnings, skipped } = faulty.report
     expect(warnings).toEqual([])
+    expect(skipped.map((e) => e.id)).toEqual([PROTECTED_POST])
     expect(faulty.report.skippedCount()).toBe(1)
     expect(invalid.map((e) => e.path).sort()).toEqual(['date', 'title'])
     for (const entry of invalid) {
@@ -138,8 +149,8 @@ describe('a run through 503s, 429s, malformed JSON and one corrupt article', () 
       expect(entry.url).toMatch(new RegExp(`^${cms.url}/wp/v2/articles\\?.*\\bpage=\\d+`))
       expect(entry.message.length).toBeGreaterThan(0)
     }
-    const file = JSON.parse(readFileSync(dirsOf('faults').report, 'utf8')) as { entries: unknown[] }
-    expect(file.entries).toEqual(invalid)
+    const file = JSON.parse(readFileSync(dirsOf('faults').report, 'utf8')) as { entries: { level: string }[] }
+    expect(file.entries.filter((e) => e.level !== 'skipped')).toEqual(invalid)
   })
 
   it('leaves the corrupt article out of the snapshot, its route too', () => {
@@ -304,7 +315,7 @@ describe('the CLI', () => {
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(/✓ articles +\d+ items/)
     expect(result.stdout).toMatch(/snapshot: articles \d+, .*; \d+ routes/)
-    expect(result.stdout).toMatch(/done in [\d.]+ s: \d+ requests, 0 retries, [\d.]+ MB, 0 items left out, 0 warnings/)
+    expect(result.stdout).toMatch(/done in [\d.]+ s: \d+ requests, 0 retries, [\d.]+ MB, 0 items left out, 1 skipped, 0 warnings/)
     expect(loadSnapshot(dirs.snapshot).manifest.counts).toEqual(clean.snapshot.manifest.counts)
   })
 
@@ -345,6 +356,13 @@ describe('what a real WordPress sends, as the local CMS sends it too (issue 11)'
     expect(routes['/categorie/geen-categorie/']).toBeUndefined()
     expect(lists.news[0]).toBe(2005)
     expect(lists.posts[0]).not.toBe(2005)
+  })
+
+  it("auto excerpts end in a plain ellipsis, not WordPress's [&hellip;]", () => {
+    const artrose = Object.values(clean.snapshot.entities.articles).find((a) => a.slug === 'artrose-en-spat-bij-paarden')
+    expect(artrose?.excerpt).toMatch(/…<\/p>\s*$/)
+    expect(artrose?.excerpt).not.toContain('[')
+    expect(artrose?.seo.description).not.toContain('[')
   })
 
   it('ACF encodings coerced: date-time pickers in d/m/Y g:i a, numbers as strings, true/false as 1/"1", empty groups as []', () => {

@@ -1,8 +1,12 @@
 // The build report: every item left out (invalid or unknown) and every warning, with where it came from.
 import type { z } from 'zod'
 
+/**
+ * `invalid`: bad data, left out; `warning`: kept, or a page not made, but worth a look; `skipped`: left out on purpose
+ * because it is not public content (a password-protected post), not a data problem.
+ */
 export type ReportEntry = {
-  level: 'invalid' | 'warning'
+  level: 'invalid' | 'warning' | 'skipped'
   entity: string
   id?: number | string
   slug?: string
@@ -36,6 +40,9 @@ export class BuildReport {
   get warnings() {
     return this.entries.filter((e) => e.level === 'warning')
   }
+  get skipped() {
+    return this.entries.filter((e) => e.level === 'skipped')
+  }
   /** Distinct items left out, per entity type. */
   skippedCount(entity?: string): number {
     const keys = new Set(this.invalid.filter((e) => !entity || e.entity === entity).map((e) => `${e.entity}:${String(e.id ?? e.url)}`))
@@ -43,7 +50,8 @@ export class BuildReport {
   }
   format(entry: ReportEntry): string {
     const who = [entry.entity, entry.id !== undefined ? `#${entry.id}` : '', entry.slug ? `(${entry.slug})` : ''].join(' ').trim()
-    return `${entry.level === 'invalid' ? 'left out' : 'warning'}: ${who} at ${entry.url}: ${entry.path}: ${entry.message}`
+    const label = { invalid: 'left out', warning: 'warning', skipped: 'skipped' }[entry.level]
+    return `${label}: ${who} at ${entry.url}: ${entry.path}: ${entry.message}`
   }
 }
 

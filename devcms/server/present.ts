@@ -1,5 +1,6 @@
 // Turns a cached REST object into the answer for this request: `corrupt` fault, `_embed`, `_fields`.
 import type { StoredPost, StoredTerm, Obj } from '../store/store.ts'
+import { hasPassword } from '../store/catalog.ts'
 import { corruptItem } from './corrupt.ts'
 import type { Ctx } from './context.ts'
 import { pickFields } from './fields.ts'
@@ -63,8 +64,14 @@ function embedsOf(ctx: Ctx, post: StoredPost, rels: Set<Rel>): Obj {
   return embedded
 }
 
+/** A password-protected post's body and excerpt for a reader who may not see them: empty, still `protected`. */
+function withoutProtectedContent(ctx: Ctx, post: StoredPost, item: Obj): Obj {
+  if (!hasPassword(post) || ctx.user || ctx.query.str('password') === post.data.password) return item
+  return { ...item, content: { rendered: '', protected: true }, excerpt: { rendered: '', protected: true } }
+}
+
 export function presentPost(ctx: Ctx, post: StoredPost): Obj {
-  let item = finish(ctx, post.collection.restBase, Number(post.data.id), ctx.catalog.post(post))
+  let item = withoutProtectedContent(ctx, post, finish(ctx, post.collection.restBase, Number(post.data.id), ctx.catalog.post(post)))
   const rels = embedRels(ctx)
   if (rels.size) {
     const embedded = embedsOf(ctx, post, rels)

@@ -59,7 +59,7 @@ export function postCard(catalog: Catalog, post: StoredPost): Obj {
     type,
     link: catalog.origin + catalog.path(post),
     title: renderedText(data.title),
-    excerpt: renderedText(data.excerpt),
+    excerpt: typeof data.password === 'string' && data.password ? '' : renderedText(data.excerpt),
     date,
     date_formatted: dateFormattedNl(date),
     featured_image: media && isImage(media) ? imageFields(media, catalog.origin) : false,

@@ -10,7 +10,7 @@ import { acfEventFields } from './acf.ts'
 import { expandMediaRefs, isImage, wpMedia, uploadsUrl } from './media.ts'
 import { serializePost, serializeSettings, serializeTerm, serializeUser } from './serialize.ts'
 import { permalinkPath, termPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
-import { plainText, renderedText } from './text.ts'
+import { autoExcerpt, plainText, renderedText } from './text.ts'
 import { slugify } from '../generate/text.ts'
 import { buildYoastHead, type YoastInput } from './yoast.ts'
 
@@ -119,6 +119,14 @@ export class Catalog {
       const out = serializePost(this.store, post, this.origin)
       // The date-time pickers answer in ACF's default return format, as on a stock install.
       if (post.collection.type === 'event') out.extra_fields = acfEventFields(out.extra_fields)
+      // No excerpt written: WordPress makes one from the content, ending in " [&hellip;]".
+      if (!renderedText(post.data.excerpt) && isRecord(post.data.content)) {
+        out.excerpt = { rendered: autoExcerpt(String(post.data.content.rendered ?? '')), protected: false }
+      }
+      // A password-protected post: WordPress never shows the password, marks content and excerpt `protected` and puts
+      // "Beveiligd: " before the title (protected_title_format); the body is left out for anonymous readers (present.ts).
+      delete out.password
+      if (hasPassword(post)) protect(out)
       // Core's "stick to the top of the blog", on every news post.
       if (post.collection.type === 'post') out.sticky = post.data.sticky === true
       const date = String(post.data.date ?? '')
@@ -129,7 +137,7 @@ export class Catalog {
       const type = post.collection.type
       out.yoast_head_json ??= this.#yoast({
         title: renderedText(post.data.title),
-        description: renderedText(post.data.excerpt) || plainText(String(isRecord(post.data.content) ? post.data.content.rendered ?? '' : '')),
+        description: hasPassword(post) ? '' : renderedText(post.data.excerpt) || plainText(String(isRecord(post.data.content) ? post.data.content.rendered ?? '' : '')),
         path: this.path(post),
         trail: postTrail(this.store, post),
         image: this.ogImage(Number(post.data.featured_media ?? 0)),
@@ -203,4 +211,15 @@ export class Catalog {
 function yoastNoindex(data: Obj): boolean {
   const meta = data.meta
   return isRecord(meta) && String(meta['_yoast_wpseo_meta-robots-noindex'] ?? '') === '1'
+}
+
+/** The post has a WordPress post password ("password-protected"). */
+export const hasPassword = (post: StoredPost) => typeof post.data.password === 'string' && post.data.password !== ''
+
+function protect(out: Obj) {
+  const field = (v: unknown) => ({ rendered: isRecord(v) ? String(v.rendered ?? '') : '', protected: true })
+  out.content = field(out.content)
+  out.excerpt = field(out.excerpt)
+  const title = isRecord(out.title) ? String(out.title.rendered ?? '') : ''
+  out.title = { rendered: `Beveiligd: ${title}` }
 }

@@ -21,3 +21,10 @@ export function renderedText(field: unknown): string {
   if (typeof field !== 'object' || field === null || !('rendered' in field)) return ''
   return typeof field.rendered === 'string' ? plainText(field.rendered) : ''
 }
+
+/** WordPress's automatic excerpt (`wp_trim_excerpt`): the content's first 55 words and " [&hellip;]", as a paragraph. */
+export function autoExcerpt(contentHtml: string): string {
+  const words = plainText(contentHtml.replace(/<!--more[\s\S]*$/, '')).split(' ').filter(Boolean)
+  if (words.length === 0) return ''
+  return words.length > 55 ? `<p>${words.slice(0, 55).join(' ')} [&hellip;]</p>\n` : `<p>${words.join(' ')}</p>\n`
+}

@@ -14,6 +14,17 @@ export const MAX_INVALID_SHARE = 0.05
 
 const idOf = (item: unknown) => (typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined)
 const slugOf = (item: unknown) => (typeof item === 'object' && item !== null && 'slug' in item ? item.slug : undefined)
+const reportId = (item: unknown) => {
+  const id = idOf(item)
+  return typeof id === 'number' || typeof id === 'string' ? id : undefined
+}
+/**
+ * A password-protected post: WordPress lists it to anonymous readers with an empty body and `content.protected: true`.
+ * It is not public content: no page, no list entry, no sitemap, search or feed entry.
+ */
+const isProtected = (item: unknown) =>
+  typeof item === 'object' && item !== null && 'content' in item && typeof item.content === 'object' && item.content !== null &&
+  'protected' in item.content && item.content.protected === true
 
 async function fetchCollection<K extends CollectionName>(client: CmsClient, name: K, report: BuildReport, progress?: Progress) {
   const source = COLLECTIONS[name]
@@ -29,6 +40,10 @@ async function fetchCollection<K extends CollectionName>(client: CmsClient, name
     mapPage: (rawItems, pageUrl) => {
       total += rawItems.length
       const kept = rawItems.flatMap((raw) => {
+        if (isProtected(raw)) {
+          found.add({ level: 'skipped', entity: name, id: reportId(raw), slug: String(slugOf(raw) ?? ''), url: pageUrl, path: 'content.protected', message: 'password-protected: not public content' })
+          return []
+        }
         const parsed = (source.schema as z.ZodType).safeParse(raw)
         if (parsed.success) return [parsed.data]
         skipped++

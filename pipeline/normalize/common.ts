@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { WpBanner, WpLink, WpSponsorSchema, WpPersonSchema, WpTestimonialSchema, YoastHead, WpContentBlockRowsSchema, PostStatus } from '../schemas/wp/index.ts'
 import type { Banner, Link, Person, Sponsor, Testimonial, AuthorRef } from '../model/types.ts'
 import type { NormalizeContext } from './context.ts'
-import { cleanHtml, htmlToText, titleMarkup } from './html.ts'
+import { cleanHtml, htmlToText, titleMarkup, trimAutoExcerpt } from './html.ts'
 import { breadcrumbsFrom, normalizeSeo } from './seo.ts'
 import { mediaToImage, normalizeImage } from './images.ts'
 import { normalizeRows } from './blocks.ts'
@@ -29,7 +29,7 @@ export function normalizeBase(raw: RawBase, entity: string, ctx: NormalizeContex
   // `title.rendered` is HTML: plain text for <title>, meta and lists; the inline markup (<em>) where it is shown.
   const title = htmlToText(raw.title.rendered)
   const titleHtml = titleMarkup(raw.title.rendered)
-  const excerpt = cleanHtml(raw.excerpt.rendered, ctx.urls)
+  const excerpt = cleanHtml(trimAutoExcerpt(raw.excerpt.rendered), ctx.urls)
   const featuredImage = mediaToImage(ctx.media.get(raw.featured_media), ctx.urls)
   const url = `${ctx.cmsUrl}/wp/v2/${entity}/${raw.id}`
   const rows = normalizeRows(raw.content_block_rows, { urls: ctx.urls, report: ctx.report, entity, id: raw.id, url })

@@ -1,6 +1,6 @@
 // CMS HTML sanitizing and link rewriting, and HTML → plain text.
 import { describe, expect, it } from 'vitest'
-import { MORE_MARKER, cleanHtml, decodeEntities, htmlToText } from './html.ts'
+import { MORE_MARKER, cleanHtml, decodeEntities, htmlToText, trimAutoExcerpt } from './html.ts'
 import { createUrlContext } from './urls.ts'
 
 const ctx = createUrlContext({ cmsOrigins: ['http://localhost:8081'], siteUrl: 'https://www.hoefslag.nl' })
@@ -68,5 +68,18 @@ describe('htmlToText and decodeEntities', () => {
     expect(decodeEntities('Caf&eacute; &#x2019; &#8211; &quot;x&quot; &euro;5 &Uuml;')).toBe('Café ’ – "x" €5 Ü')
     expect(decodeEntities('&bogus; &amp;amp; &#0;')).toBe('&bogus; &amp; \ufffd')
     expect(decodeEntities('&yuml;&nbsp;')).toBe('ÿ\u00a0')
+  })
+})
+
+describe('trimAutoExcerpt', () => {
+  it("ends WordPress's automatic excerpt in a plain ellipsis instead of [&hellip;]", () => {
+    expect(trimAutoExcerpt('<p>Artrose is een slijtageproces van gewrichten [&hellip;]</p>\n')).toBe('<p>Artrose is een slijtageproces van gewrichten&hellip;</p>\n')
+    expect(trimAutoExcerpt('<p>Tekst [&#8230;]</p>')).toBe('<p>Tekst&hellip;</p>')
+    expect(htmlToText(trimAutoExcerpt('Tekst […]'))).toBe('Tekst…')
+  })
+
+  it('leaves a written excerpt, and brackets inside it, alone', () => {
+    expect(trimAutoExcerpt('<p>Zie [1] en verder.</p>')).toBe('<p>Zie [1] en verder.</p>')
+    expect(trimAutoExcerpt('<p>Een [&hellip;] midden in de tekst.</p>')).toBe('<p>Een [&hellip;] midden in de tekst.</p>')
   })
 })

@@ -139,3 +139,11 @@ export function titleMarkup(html: string): string | undefined {
   const inline = inlineHtml(html)
   return /</.test(inline) ? inline : undefined
 }
+
+/** WordPress's auto-excerpt ending (`wp_trim_excerpt`: " [&hellip;]", or as […] / [...] once decoded), before a closing tag. */
+const AUTO_EXCERPT_MORE = /\s*\[(?:&hellip;|&#8230;|&#x2026;|…|\.\.\.)\](\s*(?:<\/[a-z]+>\s*)*)$/i
+
+/** An excerpt without WordPress's " [&hellip;]": a plain ellipsis instead, as a reader expects ("… tot slot…"). */
+export function trimAutoExcerpt(html: string): string {
+  return html.replace(AUTO_EXCERPT_MORE, '&hellip;$1')
+}
