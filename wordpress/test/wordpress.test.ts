@@ -11,6 +11,8 @@ import { hookReceiver } from './hook-receiver.ts'
 import { builtPages, internalLinks, MANGLED, redirectSources, servedByBuild, textOf, type Page } from './html.ts'
 import { ensurePackages } from './packages.ts'
 import type { JsonObject } from './rest.ts'
+import { site } from './seed/content.ts'
+import { unescapeHtml } from './seed/text.ts'
 import { BULK_POSTS, hiddenMediaId, REALITY, SECRET } from './seed/realities.ts'
 import { startWordPress, type RunningWordPress } from './wordpress.ts'
 
@@ -120,6 +122,14 @@ describe.skipIf(unavailable !== null)('the site built from a real WordPress', ()
     expect(/<strong>hoefverzorging<\/strong>/.test(byPath(authorPath)?.html ?? ''), 'the bio is rendered as HTML').toBe(true)
     expect(pages.some((p) => p.path.startsWith('/categorie/') && p.path.includes(REALITY.childCategory.slug))).toBe(true)
     expect(pages.filter((p) => p.path.startsWith('/stalmededeling-')).length).toBe(BULK_POSTS)
+  })
+
+  it('answers every menu location with its items, nested and in order, as the content set has them', async () => {
+    type Item = { title: string; child_items?: Item[] }
+    const tree = (items: Item[]): unknown[] => items.map((i) => [unescapeHtml(i.title), tree(i.child_items ?? [])])
+    const outline = (menus: Record<string, { items: Item[] }>) => Object.fromEntries(Object.entries(menus).map(([l, m]) => [l, tree(m.items)]))
+    const served = await fetch(`${WP.api}/menus/v1/locations`).then((r) => r.json() as Promise<Record<string, { items: Item[] }>>)
+    expect(outline(served)).toEqual(outline(site('menus') as Record<string, { items: Item[] }>))
   })
 
   it('serves the contract routes an editor session uses: token, Bearer, draft by id', async () => {
