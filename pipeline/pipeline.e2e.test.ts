@@ -365,6 +365,14 @@ describe('what a real WordPress sends, as the local CMS sends it too (issue 11)'
     expect(artrose?.seo.description).not.toContain('[')
   })
 
+  it('a shortlink goes to the post, an attachment page to its file', () => {
+    const { entities } = clean.snapshot
+    const influenza = Object.values(entities.articles).find((a) => a.slug === 'influenza-bij-paarden')
+    expect(influenza?.content).toContain('href="/kennisbank/rhinopneumonie-ehv-1-en-ehv-4/"')
+    const schema = Object.values(entities.articles).find((a) => a.slug === 'vaccinatieschema-voor-paarden')
+    expect(schema?.content).toContain('href="/wp-content/uploads/2026/05/vaccinatieschema-paarden.pdf"')
+  })
+
   it('ACF encodings coerced: date-time pickers in d/m/Y g:i a, numbers as strings, true/false as 1/"1", empty groups as []', () => {
     const { entities } = clean.snapshot
     for (const event of Object.values(entities.events)) expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)

@@ -4,7 +4,8 @@ import { createCmsClient, type CmsClientEvent } from './client/index.ts'
 import { fetchAll, type Progress } from './fetch/fetch-all.ts'
 import { buildSnapshot } from './build-snapshot.ts'
 import { BuildReport } from './report.ts'
-import { createUrlContext } from './normalize/urls.ts'
+import { cmsSiteRoot, createUrlContext } from './normalize/urls.ts'
+import { wpLinkResolver } from './normalize/wp-links.ts'
 import { writeSnapshot } from './snapshot/write.ts'
 import type { PipelineEnv } from './env.ts'
 import type { Snapshot } from './model/snapshot.ts'
@@ -34,9 +35,17 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
     const fetchedAt = new Date().toISOString()
     const raw = await fetchAll(client, report, options.progress)
     const fetched = performance.now()
-    const cmsOrigin = new URL(env.CMS_API_URL).origin
+    const root = cmsSiteRoot(env.CMS_API_URL)
     const extra = env.CMS_EXTRA_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
-    const urls = createUrlContext({ cmsOrigins: [cmsOrigin, ...extra], siteUrl: env.SITE_URL })
+    const base = { cmsOrigins: [root.origin, ...extra], siteUrl: env.SITE_URL, cmsBasePath: root.pathname }
+    const urls = createUrlContext({
+      ...base,
+      wpLinks: wpLinkResolver(raw, createUrlContext(base)),
+      onUnresolved: (link, source) => report.add({
+        level: 'warning', entity: source?.entity ?? 'site', id: source?.id, ...(source?.slug ? { slug: source.slug } : {}), url: link, path: '(link)',
+        message: 'a link to a WordPress URL the site does not serve (a shortlink or attachment page of nothing published): left as it is',
+      }),
+    })
     const media = new Map(raw.media.map((m) => [m.id, m]))
     const ctx = { urls, siteUrl: env.SITE_URL, cmsUrl: env.CMS_API_URL, media, report }
     const snapshot = buildSnapshot(raw, ctx, fetchedAt, options.now)

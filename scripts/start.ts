@@ -9,6 +9,7 @@ import { printServed } from '../server/print.ts'
 import { buildSite } from './build-site.ts'
 import { readBuildEnv } from './env.ts'
 import { startOrReuseCms, type LocalCms } from './local-cms.ts'
+import { cmsUploadsBase } from '../pipeline/normalize/urls.ts'
 
 const { values: flags } = parseArgs({
   options: { 'skip-pipeline': { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false } },
@@ -40,13 +41,13 @@ async function main() {
   site = await createSiteServer({
     distDir: serveEnv.DIST_DIR,
     functionsDir: serveEnv.FUNCTIONS_DIR,
-    cmsOrigin: new URL(cmsApiUrl).origin,
+    cmsOrigin: cmsApiUrl,
     port: serveEnv.PORT,
     host: serveEnv.HOST,
     siteUrl: process.env.SITE_URL,
   })
   console.log('')
-  printServed(site, new URL(cmsApiUrl).origin)
+  printServed(site, cmsUploadsBase(cmsApiUrl))
   if (cms && !cms.reused) {
     const { CMS_DEV_USER, CMS_DEV_PASSWORD } = readCmsEnv()
     console.log(`  CMS:  ${cms.url} (editor login ${CMS_DEV_USER} / ${CMS_DEV_PASSWORD})`)

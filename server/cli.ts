@@ -2,6 +2,7 @@
 import { readServeEnv } from './env.ts'
 import { createSiteServer } from './index.ts'
 import { printServed } from './print.ts'
+import { cmsUploadsBase } from '../pipeline/normalize/urls.ts'
 
 async function main() {
   const env = readServeEnv()
@@ -13,7 +14,7 @@ async function main() {
     host: env.HOST,
     ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
   })
-  printServed(server, new URL(env.CMS_API_URL).origin)
+  printServed(server, cmsUploadsBase(env.CMS_API_URL))
   const stop = (signal: string) => {
     console.log(`\n${signal}: stopping the site server`)
     server.close().then(() => process.exit(0), () => process.exit(1))

@@ -1,5 +1,5 @@
-// /wp-content/* → the CMS origin (media uploads), as the `/wp-content/* <cms>/wp-content/:splat 200` proxy rule does on
-// Netlify. Streams the answer as it comes (no decompression); a CMS that does not answer gives a 502 that says so.
+// /wp-content/* → the CMS (media uploads), as the `/wp-content/* <cms>/wp-content/:splat 200` proxy rule does on
+// Netlify. `cmsOrigin` is the WordPress site root: with WordPress in a subdirectory, "https://cms.example.nl/blog". Streams the answer as it comes (no decompression); a CMS that does not answer gives a 502 that says so.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pipeline } from 'node:stream/promises'
 import { request } from 'undici'
@@ -10,7 +10,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 export type ProxyOptions = { timeoutMs?: number; log?: (message: string) => void }
 
 export async function proxyToCms(req: IncomingMessage, res: ServerResponse, cmsOrigin: string, pathAndQuery: string, options: ProxyOptions = {}): Promise<void> {
-  const target = new URL(pathAndQuery, cmsOrigin)
+  const target = new URL(cmsOrigin.replace(/\/$/, '') + pathAndQuery)
   const headers: Record<string, string> = {}
   for (const name of FORWARDED) {
     const value = req.headers[name]

@@ -8,13 +8,14 @@ import { CompressionCache } from './compress.ts'
 import { handle, type SiteState } from './handle.ts'
 import { compileHeaderRules, parseHeadersFile } from './headers-file.ts'
 import { compileRules, RedirectsFileSchema } from './redirect-rules.ts'
+import { cmsUploadsBase } from '../pipeline/normalize/urls.ts'
 
 export type SiteServerOptions = {
   /** The build output: `<distDir>/client` is served, `<distDir>/redirects.json` applied. */
   distDir: string
   /** The Netlify Functions folder (default `functions`). */
   functionsDir?: string
-  /** Where /wp-content/* is proxied to, e.g. http://localhost:8081. */
+  /** Where /wp-content/* is proxied to: the CMS origin or REST root (http://localhost:8081, https://cms.example.nl/blog/wp-json). */
   cmsOrigin: string
   siteUrl?: string
   /** Default 8888; 0 picks a free port. */
@@ -56,7 +57,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     redirects: compileRules(redirects.rules),
     headers: compileHeaderRules(headerRules),
     functions: loaded.functions,
-    cmsOrigin: new URL(options.cmsOrigin).origin,
+    cmsOrigin: cmsUploadsBase(options.cmsOrigin),
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     compression: new CompressionCache(),
     log,

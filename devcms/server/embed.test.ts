@@ -39,6 +39,18 @@ describe('_embed and _links', () => {
   })
 })
 
+describe('media uploaded into a draft (WordPress hides them from anonymous readers)', () => {
+  it('answers 401 rest_forbidden and leaves it out of the list without a token; shows it to an editor', async () => {
+    const single = await cms.get('/wp/v2/media/103')
+    expect(single.status).toBe(401)
+    expect(single.json).toMatchObject({ code: 'rest_forbidden' })
+    expect(list((await cms.get('/wp/v2/media')).json).map((m) => m.id)).not.toContain(103)
+    const token = await cms.login()
+    expect((await cms.get('/wp/v2/media/103', { token })).status).toBe(200)
+    expect(list((await cms.get('/wp/v2/media', { token })).json).map((m) => m.id)).toContain(103)
+  })
+})
+
 describe('yoast_head_json', () => {
   it('is computed from title, excerpt and featured image, canonical on the site URL', async () => {
     const yoast = field((await cms.get('/wp/v2/articles/1001')).json, 'yoast_head_json')

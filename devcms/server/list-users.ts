@@ -59,7 +59,9 @@ export function getUser(ctx: Ctx, scope: UserScope): Reply {
 }
 
 export function listMedia(ctx: Ctx): Reply {
-  const rows = [...ctx.catalog.store.media.values()].map((m) => ({ id: m.id, data: { ...m, media_type: isImage(m) ? 'image' : 'file' } }))
+  const rows = [...ctx.catalog.store.media.values()]
+    .filter((m) => ctx.user || ctx.catalog.mediaIsPublic(m.id))
+    .map((m) => ({ id: m.id, data: { ...m, media_type: isImage(m) ? 'image' : 'file' } }))
   const mime = ctx.query.str('mime_type')
   const mediaType = ctx.query.str('media_type')
   const parents = ctx.query.ints('parent')
@@ -85,7 +87,9 @@ export function listMedia(ctx: Ctx): Reply {
 }
 
 export function getMedia(ctx: Ctx): Reply {
-  const media = presentMedia(ctx, Number(ctx.params.id))
+  const id = Number(ctx.params.id)
+  const media = presentMedia(ctx, id)
   if (!media) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
+  if (!ctx.user && !ctx.catalog.mediaIsPublic(id)) throw new WpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.')
   return reply(media)
 }

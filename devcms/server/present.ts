@@ -51,7 +51,11 @@ function embedsOf(ctx: Ctx, post: StoredPost, rels: Set<Rel>): Obj {
   const mediaId = Number(post.data.featured_media ?? 0)
   if (rels.has('wp:featuredmedia') && mediaId) {
     const media = catalog.media(mediaId)
-    embedded['wp:featuredmedia'] = [media ? finish(ctx, 'media', mediaId, media) : { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } }]
+    const hidden = media && !ctx.user && !catalog.mediaIsPublic(mediaId)
+    embedded['wp:featuredmedia'] = [
+      hidden ? { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } }
+        : media ? finish(ctx, 'media', mediaId, media) : { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } },
+    ]
   }
   if (rels.has('wp:term') && post.collection.taxonomies.length) {
     embedded['wp:term'] = post.collection.taxonomies.map((field) =>

@@ -193,6 +193,12 @@ export class Catalog {
     })
   }
 
+  /** Whether anonymous readers may see the upload: WordPress hides media attached to a post that is not published. */
+  mediaIsPublic(id: number): boolean {
+    const parent = this.store.media.get(id)?.post ?? 0
+    return parent === 0 || this.store.posts.get(parent)?.data.status === 'publish'
+  }
+
   media(id: number): Obj | undefined {
     const entry = this.store.media.get(id)
     if (!entry) return undefined

@@ -13,6 +13,8 @@ export const MediaEntrySchema = z.object({
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
   filesize: z.number().int().positive().optional(),
+  /** The post it was uploaded into (WordPress's `post`): an upload into a draft is not public until the post is. */
+  post: z.number().int().nonnegative().default(0),
   alt: z.string(),
   caption: z.string().default(''),
   title: z.string(),

@@ -12,8 +12,11 @@ export function decodeEntities(text: string): string {
   })
 }
 
+/** Inline tags join their text to the words around them ("<em>droes</em>?" → "droes?"); other tags separate words. */
+const INLINE_TAG = /<\/?(?:em|strong|i|b|u|sup|sub|span|a|abbr|small|mark|code)\b[^>]*>/gi
+
 export function plainText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim()
+  return decodeEntities(html.replace(INLINE_TAG, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim()
 }
 
 /** The plain `rendered` text of a `{ rendered }` field, or '' when absent. */

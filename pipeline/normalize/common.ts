@@ -26,13 +26,22 @@ type RawBase = {
 
 export function normalizeBase(raw: RawBase, entity: string, ctx: NormalizeContext) {
   const path = ctx.urls.toSitePath(raw.link)
+  // Links in the body that name WordPress-only URLs are reported as found in this entity.
+  const urls = ctx.urls.within({ entity, id: raw.id, slug: raw.slug })
   // `title.rendered` is HTML: plain text for <title>, meta and lists; the inline markup (<em>) where it is shown.
   const title = htmlToText(raw.title.rendered)
   const titleHtml = titleMarkup(raw.title.rendered)
-  const excerpt = cleanHtml(trimAutoExcerpt(raw.excerpt.rendered), ctx.urls)
+  const excerpt = cleanHtml(trimAutoExcerpt(raw.excerpt.rendered), urls)
   const featuredImage = mediaToImage(ctx.media.get(raw.featured_media), ctx.urls)
+  if (raw.featured_media && !ctx.media.has(raw.featured_media)) {
+    // WordPress hides an upload made into a draft (GET /wp/v2/media/{id} → 401, `_embed` → rest_forbidden).
+    ctx.report.add({
+      level: 'warning', entity, id: raw.id, slug: raw.slug, url: `${ctx.cmsUrl}/wp/v2/media/${raw.featured_media}`, path: 'featured_media',
+      message: `featured image ${raw.featured_media} is not visible to anonymous readers (uploaded into a draft or private post?): shown without it`,
+    })
+  }
   const url = `${ctx.cmsUrl}/wp/v2/${entity}/${raw.id}`
-  const rows = normalizeRows(raw.content_block_rows, { urls: ctx.urls, report: ctx.report, entity, id: raw.id, url })
+  const rows = normalizeRows(raw.content_block_rows, { urls, report: ctx.report, entity, id: raw.id, url })
   const fallback = { title, description: htmlToText(excerpt), path, ...(featuredImage ? { image: featuredImage } : {}) }
   return {
     id: raw.id,
@@ -41,14 +50,15 @@ export function normalizeBase(raw: RawBase, entity: string, ctx: NormalizeContex
     path,
     title,
     ...(titleHtml ? { titleHtml } : {}),
-    content: cleanHtml(raw.content.rendered, ctx.urls),
+    content: cleanHtml(raw.content.rendered, urls),
     excerpt,
     date: localIso(raw.date),
     dateFormatted: formatDutchDate(raw.date),
     modified: localIso(raw.modified),
     ...(featuredImage ? { featuredImage } : {}),
     seo: normalizeSeo(raw.yoast_head_json, fallback, ctx.urls, ctx.siteUrl),
-    breadcrumbs: breadcrumbsFrom(raw.yoast_head_json, ctx.urls, path),
+    // Yoast's trail names are plain text (its schema strips tags): the entity's own crumb shows its inline markup.
+    breadcrumbs: breadcrumbsFrom(raw.yoast_head_json, ctx.urls, path).map((c) => (titleHtml && c.path === path && !c.html ? { ...c, html: titleHtml } : c)),
     ...(rows ? { rows } : {}),
   }
 }

@@ -26,6 +26,18 @@ describe('normalizeArticle', () => {
     expect(a.breadcrumbs.at(-1)).toMatchObject({ name: 'Wat is strangles (droes)? & meer', html: 'Wat is <em>strangles</em> (droes)? &amp; meer' })
     expect(JSON.stringify(a.seo.jsonLd)).not.toContain('<em>')
     expect(article().titleHtml).toBeUndefined()
+    // Yoast's schema strips tags from the trail: the article's own crumb still shows the title's markup.
+    const stripped = article({ title: { rendered }, yoast_head_json: yoastWithTrail('Wat is strangles (droes)? & meer') })
+    expect(stripped.breadcrumbs.at(-1)).toMatchObject({ name: 'Wat is strangles (droes)? & meer', html: 'Wat is <em>strangles</em> (droes)? &amp; meer' })
+  })
+
+  it('warns, naming the post and the media id, when the featured image is not visible to anonymous readers', () => {
+    const ctx = testContext()
+    const a = normalizeArticle(WpArticleSchema.parse(wpArticle({ featured_media: 777 })), ctx)
+    expect(a.featuredImage).toBeUndefined()
+    expect(ctx.report.warnings).toEqual([
+      expect.objectContaining({ entity: 'articles', id: a.id, path: 'featured_media', url: `${CMS}/wp-json/wp/v2/media/777`, message: expect.stringContaining('featured image 777') }),
+    ])
   })
 
   it('sanitizes the HTML: scripts and handlers go, CMS links become site paths, images lazy and via the site', () => {

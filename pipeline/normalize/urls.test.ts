@@ -1,6 +1,6 @@
 // URL rewriting: CMS, site and localhost URLs become site paths; external and special URLs stay as they are.
 import { describe, expect, it } from 'vitest'
-import { collapseSlashes, createUrlContext, ensureTrailingSlash } from './urls.ts'
+import { cmsSiteRoot, collapseSlashes, createUrlContext, ensureTrailingSlash } from './urls.ts'
 
 const ctx = createUrlContext({ cmsOrigins: ['https://cms.hoefslag.nl'], siteUrl: 'https://www.hoefslag.nl' })
 
@@ -56,5 +56,35 @@ describe('mediaUrl and isInternal', () => {
     expect(ctx.isInternal('mailto:a@b.nl')).toBe(false)
     expect(ctx.isInternal('#top')).toBe(false)
     expect(ctx.isInternal('https://cms.hoefslag.nl/wp-admin/')).toBe(false)
+  })
+})
+
+describe('a WordPress in a subdirectory, and WordPress-only links', () => {
+  it('takes the site root of the REST root as the base path', () => {
+    expect(cmsSiteRoot('https://cms.example.nl/blog/wp-json').href).toBe('https://cms.example.nl/blog/')
+    expect(cmsSiteRoot('https://cms.example.nl/blog/wp-json/').pathname).toBe('/blog/')
+    expect(cmsSiteRoot('http://localhost:8081/wp-json').pathname).toBe('/')
+  })
+
+  it('takes the base off CMS links and uploads, not off the site own paths', () => {
+    const sub = createUrlContext({ cmsOrigins: ['https://cms.example.nl'], siteUrl: 'https://www.hoefslag.nl', cmsBasePath: '/blog/' })
+    expect(sub.toSitePath('https://cms.example.nl/blog/kennisbank/koliek/')).toBe('/kennisbank/koliek/')
+    expect(sub.toSitePath('https://cms.example.nl/blog/')).toBe('/')
+    expect(sub.mediaUrl('https://cms.example.nl/blog/wp-content/uploads/2026/05/a.jpg')).toBe('/wp-content/uploads/2026/05/a.jpg')
+    expect(sub.toSitePath('https://www.hoefslag.nl/blog/over-ons/')).toBe('/blog/over-ons/')
+  })
+
+  it('resolves shortlinks and attachment pages, and reports what names nothing, with where it was found', () => {
+    const unresolved: string[] = []
+    const resolver = (pathname: string, search: URLSearchParams) =>
+      pathname === '/' && search.get('p') === '1028' ? '/kennisbank/rhinopneumonie/' : pathname === '/' && search.has('p') ? null : undefined
+    const links = createUrlContext({
+      cmsOrigins: ['https://cms.hoefslag.nl'], siteUrl: 'https://www.hoefslag.nl', wpLinks: resolver,
+      onUnresolved: (url, source) => unresolved.push(`${url} in ${String(source?.id)}`),
+    }).within({ entity: 'articles', id: 1001 })
+    expect(links.toSitePath('https://cms.hoefslag.nl/?p=1028#symptomen')).toBe('/kennisbank/rhinopneumonie/#symptomen')
+    expect(links.toSitePath('/?p=1028')).toBe('/kennisbank/rhinopneumonie/')
+    expect(links.toSitePath('/?p=9999')).toBe('/?p=9999')
+    expect(unresolved).toEqual(['/?p=9999 in 1001'])
   })
 })

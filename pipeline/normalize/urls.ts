@@ -1,4 +1,6 @@
 // URL rewriting: CMS and site URLs become site paths, CMS media becomes "/wp-content/…" (proxied by the host).
+// A WordPress in a subdirectory (https://cms.example.nl/blog/) has that base taken off its paths; WordPress links the
+// site does not serve (?p=123 shortlinks, attachment pages) are resolved through `wpLinks` (wp-links.ts).
 
 export type UrlContext = {
   /** The public site's origin, without a trailing slash ("https://www.hoefslag.nl"). */
@@ -9,12 +11,37 @@ export type UrlContext = {
   mediaUrl(url: string): string
   /** Whether the URL is a page of this site: a site path, or an absolute URL on the CMS or site origin. */
   isInternal(url: string): boolean
+  /** The same context, reporting the WordPress links it cannot resolve as found in `source` (a post). */
+  within(source: LinkSource): UrlContext
+}
+
+/** Where a link was found, for the build report. */
+export type LinkSource = { entity: string; id: number | string; slug?: string }
+/**
+ * Resolves WordPress-only URLs (path and query on the CMS, base path already off): a site path or file URL; `null` when
+ * it is such a link but names nothing the site has (reported); `undefined` when it is an ordinary URL.
+ */
+export type WpLinkResolver = (pathname: string, search: URLSearchParams) => string | null | undefined
+
+/**
+ * The WordPress site root of a REST root: "https://cms.example.nl/blog/wp-json" → "https://cms.example.nl/blog/".
+ * Its path is the base WordPress puts before every permalink and upload (finding 11).
+ */
+export function cmsSiteRoot(apiUrl: string): URL {
+  const url = new URL(apiUrl)
+  url.pathname = url.pathname.replace(/\/wp-json\/?$/, '/').replace(/\/?$/, '/')
+  url.search = ''
+  url.hash = ''
+  return url
 }
 
 /** WordPress paths the site does not serve: links to them stay on the CMS. */
 const CMS_ONLY = /^\/(wp-admin|wp-json|wp-includes|wp-login\.php|xmlrpc\.php)(\/|$|\?)/
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i
+
+/** The WordPress site root without its trailing slash ("https://cms.example.nl/blog"): where /wp-content/* is proxied. */
+export const cmsUploadsBase = (apiUrl: string): string => cmsSiteRoot(apiUrl).href.replace(/\/$/, '')
 
 /** Splits "/a/b?x#y" into the path and the "?x#y" rest. */
 const splitPath = (path: string): [string, string] => {
@@ -37,9 +64,28 @@ export function ensureTrailingSlash(path: string): string {
 
 const bareHost = (hostname: string) => hostname.toLowerCase().replace(/^www\./, '')
 
-export function createUrlContext(options: { cmsOrigins: string[]; siteUrl: string }): UrlContext {
+export type UrlContextOptions = {
+  cmsOrigins: string[]
+  siteUrl: string
+  /** The WordPress site's base path on the CMS hosts ("/blog/"); "/" by default. */
+  cmsBasePath?: string
+  wpLinks?: WpLinkResolver
+  onUnresolved?: (url: string, source: LinkSource | undefined) => void
+}
+
+export function createUrlContext(options: UrlContextOptions, source?: LinkSource): UrlContext {
   const siteOrigin = new URL(options.siteUrl).origin
   const hosts = new Set([siteOrigin, ...options.cmsOrigins].map((o) => hostKey(new URL(o))))
+  const cmsHosts = new Set(options.cmsOrigins.map((o) => hostKey(new URL(o))))
+  const base = (options.cmsBasePath ?? '/').replace(/\/?$/, '/')
+
+  /** A CMS URL's path without the WordPress base ("/blog/kennisbank/x/" → "/kennisbank/x/"). */
+  function withoutBase(u: URL): URL {
+    if (base === '/' || !cmsHosts.has(hostKey(u)) || !(u.pathname + '/').startsWith(base)) return u
+    const out = new URL(u.href)
+    out.pathname = `/${u.pathname.slice(base.length)}`
+    return out
+  }
 
   /** The URL parsed, when it is absolute (or protocol-relative) on one of our hosts; undefined otherwise. */
   function ownUrl(url: string): URL | undefined {
@@ -51,7 +97,18 @@ export function createUrlContext(options: { cmsOrigins: string[]; siteUrl: strin
       return undefined
     }
     const own = LOCAL_HOSTS.has(parsed.hostname) || hosts.has(hostKey(parsed))
-    return own ? parsed : undefined
+    return own ? withoutBase(parsed) : undefined
+  }
+
+  /** A WordPress-only link resolved (a site path or a file URL), the URL unchanged when unresolvable, else undefined. */
+  function wordpressLink(u: URL, original: string): string | undefined {
+    const resolved = options.wpLinks?.(u.pathname, u.searchParams)
+    if (resolved === undefined) return undefined
+    if (resolved === null) {
+      options.onUnresolved?.(original, source)
+      return original
+    }
+    return resolved + (resolved.includes('#') ? '' : u.hash)
   }
 
   const isMedia = (pathname: string) => pathname.startsWith('/wp-content/')
@@ -59,9 +116,14 @@ export function createUrlContext(options: { cmsOrigins: string[]; siteUrl: strin
 
   function toSitePath(url: string): string {
     const trimmed = url.trim()
-    if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return ensureTrailingSlash(collapseSlashes(trimmed))
+    if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
+      const relative = new URL(trimmed, 'https://relative.invalid')
+      return wordpressLink(relative, url) ?? ensureTrailingSlash(collapseSlashes(trimmed))
+    }
     const own = ownUrl(trimmed)
     if (!own || CMS_ONLY.test(own.pathname)) return url
+    const resolved = wordpressLink(own, url)
+    if (resolved !== undefined) return resolved
     return isMedia(own.pathname) ? own.pathname + own.search + own.hash : sitePath(own)
   }
 
@@ -77,7 +139,7 @@ export function createUrlContext(options: { cmsOrigins: string[]; siteUrl: strin
     return own !== undefined && !CMS_ONLY.test(own.pathname)
   }
 
-  return { siteOrigin, toSitePath, mediaUrl, isInternal }
+  return { siteOrigin, toSitePath, mediaUrl, isInternal, within: (next) => createUrlContext(options, next) }
 }
 
 /** Host without "www." plus a non-default port: http/https and www/bare variants of one host match. */

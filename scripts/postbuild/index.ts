@@ -11,12 +11,13 @@ import { collectInlineScriptHashes } from './inline-scripts.ts'
 import { compileRedirects, netlifyRedirectsFile } from './redirects.ts'
 import { robotsTxt } from './robots.ts'
 import { sitemapEntries, sitemapFiles } from './sitemap.ts'
+import { cmsUploadsBase } from '../../pipeline/normalize/urls.ts'
 
 export type PostbuildOptions = {
   distDir: string
   snapshot: Snapshot
   siteUrl: string
-  /** The CMS REST root; its origin serves /wp-content/ (Netlify proxy rule). */
+  /** The CMS REST root; its site root (origin, plus WordPress's subdirectory) serves /wp-content/ (Netlify proxy rule). */
   cmsApiUrl: string
   indexable: boolean
   extraOrigins: string[]
@@ -48,7 +49,7 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
   warnings.push(...redirects.warnings)
   const json: RedirectsFile = { version: 1, rules: redirects.rules }
   await writeFile(path.join(o.distDir, 'redirects.json'), `${JSON.stringify(json, null, 2)}\n`)
-  await writeFile(path.join(client, '_redirects'), netlifyRedirectsFile(redirects.rules, new URL(o.cmsApiUrl).origin))
+  await writeFile(path.join(client, '_redirects'), netlifyRedirectsFile(redirects.rules, cmsUploadsBase(o.cmsApiUrl)))
 
   const inline = await collectInlineScriptHashes(client)
   if (inline.hashes.length > MAX_INLINE_HASHES) {

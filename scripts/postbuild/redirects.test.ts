@@ -1,6 +1,7 @@
 // Redirect compilation: CMS rules as the pipeline normalized them → rules for the Node server and Netlify's _redirects.
 import { describe, expect, it } from 'vitest'
 import { compileRules, findRedirect } from '../../server/redirect-rules.ts'
+import { cmsUploadsBase } from '../../pipeline/normalize/urls.ts'
 import { compileRedirects, netlifyRedirectsFile, pageQueryRules } from './redirects.ts'
 
 const cms = [
@@ -45,6 +46,11 @@ describe('compileRedirects', () => {
     expect(lines).toContain('/zoek/  q=koliek  /kennisbank-cat/koliek-en-spijsvertering/  301')
     expect(lines).toContain('/inloggen  /login/  301')
     expect(lines.at(-1)).toBe('/wp-content/*  https://cms.hoefslag.nl/wp-content/:splat  200')
+  })
+
+  it('proxies /wp-content/* into the subdirectory of a WordPress that lives in one', () => {
+    const file = netlifyRedirectsFile(rules, cmsUploadsBase('https://cms.example.nl/blog/wp-json'))
+    expect(file).toContain('/wp-content/*  https://cms.example.nl/blog/wp-content/:splat  200')
   })
 
   it('gives rules the server applies like Netlify: /inloggen keeps redirectTo, query conditions must hold', () => {

@@ -83,7 +83,8 @@ export function compileRedirects(cms: Redirect[]): CompiledRedirects {
 }
 
 /** Netlify's `_redirects`: the rules in order (first match wins), then the media proxy to the CMS. */
-export function netlifyRedirectsFile(rules: RedirectRule[], cmsOrigin: string): string {
+/** `cmsRoot`: the WordPress site root without a trailing slash ("https://cms.example.nl/blog" for a subdirectory). */
+export function netlifyRedirectsFile(rules: RedirectRule[], cmsRoot: string): string {
   const line = (r: RedirectRule) => {
     const query = Object.entries(r.query).map(([k, v]) => `${k}=${v}`).join(' ')
     return [r.from, query, r.to, `${r.status}${r.force ? '!' : ''}`].filter(Boolean).join('  ')
@@ -93,7 +94,7 @@ export function netlifyRedirectsFile(rules: RedirectRule[], cmsOrigin: string): 
     ...rules.map(line),
     '',
     '# Media uploads are served by the CMS (CMS_API_URL at build time).',
-    `/wp-content/*  ${cmsOrigin}/wp-content/:splat  200`,
+    `/wp-content/*  ${cmsRoot}/wp-content/:splat  200`,
     '',
   ].join('\n')
 }

@@ -51,4 +51,10 @@ describe('breadcrumb trail', () => {
     expect(skipped).not.toContain('Koliek')
     expect(skipped).toContain('href="/kennisbank/"')
   })
+
+  it("shows a title's inline markup (a crumb's html), escaped plain text otherwise", () => {
+    const trail = [{ name: 'Home', path: '/' }, { name: 'Wat is droes?', path: '/kennisbank/droes/', html: 'Wat is <em>droes</em>?' }]
+    const shown = renderToString(createElement(Breadcrumbs, { meta: { breadcrumbs: trail, skipLastBreadcrumb: false, path: '/kennisbank/droes/' } }))
+    expect(shown).toContain('<span aria-current="page"><span>Wat is <em>droes</em>?</span></span>')
+  })
 })

@@ -10,5 +10,5 @@ export function stripLocalhost(url: string): string {
 
 export function breadcrumbTrail(breadcrumbs: Breadcrumb[], skipLast: boolean): Breadcrumb[] {
   const trail = skipLast ? breadcrumbs.slice(0, -1) : breadcrumbs
-  return trail.map((crumb) => ({ name: crumb.name, path: stripLocalhost(crumb.path) }))
+  return trail.map((crumb) => ({ ...crumb, path: stripLocalhost(crumb.path) }))
 }

@@ -76,6 +76,8 @@ export const WpMediaSchema = z.object({
   title: z.object({ rendered: z.string() }).default({ rendered: '' }),
   mime_type: z.string(),
   source_url: z.string().min(1),
+  /** The attachment page's permalink (the site serves the file there instead). */
+  link: z.string().optional(),
   media_details: z
     .object({
       width: z.number().int().positive().optional(),
