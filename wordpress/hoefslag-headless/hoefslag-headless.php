@@ -1,0 +1,59 @@
+<?php
+/**
+ * Plugin Name:       Hoefslag Headless
+ * Description:       Turns WordPress (with or without ACF Pro and Yoast SEO) into the CMS contract the hoefslag site is built from: post types, taxonomies, fields, the site's REST routes, editor tokens, the preview link and the publish webhook.
+ * Version:           1.0.0
+ * Requires at least: 6.1
+ * Requires PHP:      8.1
+ * Author:            Hoefslag
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       hoefslag-headless
+ *
+ * @package Hoefslag
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'HOEFSLAG_HEADLESS_VERSION', '1.0.0' );
+define( 'HOEFSLAG_HEADLESS_DIR', __DIR__ . '/includes/' );
+
+foreach ( array(
+	'content-model',
+	'post-types',
+	'taxonomies',
+	'permalinks',
+	'image',
+	'json-store',
+	'gravity-forms',
+	'acf',
+	'fields',
+	'rest-fields',
+	'settings',
+	'entities',
+	'routes-singletons',
+	'routes-menus',
+	'routes-lookups',
+	'credits',
+	'cards',
+	'routes-cards',
+	'routes-authors',
+	'breadcrumbs',
+	'seo',
+	'jwt',
+	'preview',
+	'webhook',
+	'admin',
+) as $hoefslag_file ) {
+	require_once HOEFSLAG_HEADLESS_DIR . $hoefslag_file . '.php';
+}
+
+register_activation_hook(
+	__FILE__,
+	static function (): void {
+		hoefslag_register_post_types();
+		hoefslag_register_taxonomies();
+		flush_rewrite_rules();
+	}
+);
+register_deactivation_hook( __FILE__, 'flush_rewrite_rules' );

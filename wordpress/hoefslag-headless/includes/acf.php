@@ -1,0 +1,174 @@
+<?php
+/**
+ * ACF Pro as the field source (when it is active): ACF's field values shaped into the contract (Image objects, `[]`
+ * for empty repeaters, cast numbers and booleans, `{ type, id }` author references).
+ *
+ * Not exercised by the project's integration test, which runs without ACF (it cannot be installed there).
+ *
+ * @package Hoefslag
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The fields of the "Content blocks" group: they form `content_block_rows`, not `extra_fields`. */
+const HOEFSLAG_ROW_FIELDS = array( 'rows', 'toc', 'social_share' );
+
+/**
+ * Whether ACF is active.
+ */
+function hoefslag_acf_active(): bool {
+	return function_exists( 'get_field_objects' );
+}
+
+/**
+ * The fields of one ACF object (`123`, `term_5`, `user_2`, `options`), shaped; null when there are none.
+ *
+ * @param int|string $acf_id  ACF's object id.
+ * @param string     $section `extra_fields` (everything but the row fields) or `content_block_rows`.
+ * @return stdClass|null
+ */
+function hoefslag_acf_fields( $acf_id, string $section ): ?stdClass {
+	$objects = get_field_objects( $acf_id );
+	if ( ! is_array( $objects ) || array() === $objects ) {
+		return null;
+	}
+	$out = new stdClass();
+	foreach ( $objects as $name => $field ) {
+		$is_row = in_array( $name, HOEFSLAG_ROW_FIELDS, true );
+		if ( ( 'content_block_rows' === $section ) === $is_row ) {
+			$out->{$name} = hoefslag_acf_shape( $field['value'] ?? null, $field );
+		}
+	}
+	return $out;
+}
+
+/**
+ * One ACF value in the contract's shape, by its field type.
+ *
+ * @param mixed $value The formatted value.
+ * @param array $field The ACF field.
+ * @return mixed
+ */
+function hoefslag_acf_shape( $value, array $field ) {
+	switch ( $field['type'] ?? '' ) {
+		case 'image':
+			return hoefslag_image( is_array( $value ) ? ( $value['ID'] ?? $value['id'] ?? 0 ) : (int) $value );
+		case 'gallery':
+			return array_values( array_filter( array_map( static fn( $v ) => hoefslag_image( is_array( $v ) ? $v['ID'] : $v ), (array) $value ) ) );
+		case 'number':
+			return ( '' === $value || null === $value ) ? null : ( str_contains( (string) $value, '.' ) ? (float) $value : (int) $value );
+		case 'true_false':
+			return (bool) $value;
+		case 'relationship':
+		case 'taxonomy':
+			return array_values( array_map( 'hoefslag_acf_id', is_array( $value ) ? $value : ( $value ? array( $value ) : array() ) ) );
+		case 'post_object':
+		case 'user':
+		case 'page_link':
+			if ( is_array( $value ) && ! empty( $field['multiple'] ) ) {
+				return array_values( array_map( 'hoefslag_acf_id', $value ) );
+			}
+			return $value ? hoefslag_acf_id( $value ) : false;
+		case 'group':
+			return hoefslag_acf_group( is_array( $value ) ? $value : array(), $field['sub_fields'] ?? array() );
+		case 'repeater':
+			return hoefslag_acf_repeater( $value, $field );
+		case 'flexible_content':
+			return hoefslag_acf_flexible( $value, $field );
+		default:
+			return $value;
+	}
+}
+
+/**
+ * An id from a post, user or term object or an id.
+ *
+ * @param mixed $value WP_Post, WP_User, WP_Term, array or id.
+ */
+function hoefslag_acf_id( $value ): int {
+	if ( $value instanceof WP_Post || $value instanceof WP_User ) {
+		return (int) $value->ID;
+	}
+	if ( $value instanceof WP_Term ) {
+		return (int) $value->term_id;
+	}
+	return (int) ( is_array( $value ) ? ( $value['ID'] ?? $value['id'] ?? 0 ) : $value );
+}
+
+/**
+ * A group (or a repeater row, or a layout) as an object of its shaped sub fields.
+ *
+ * @param array $values     Sub field name => value.
+ * @param array $sub_fields The sub fields.
+ */
+function hoefslag_acf_group( array $values, array $sub_fields ): stdClass {
+	$out = new stdClass();
+	foreach ( $sub_fields as $sub ) {
+		$shaped = hoefslag_acf_shape( $values[ $sub['name'] ] ?? null, $sub );
+		if ( null !== $shaped ) {
+			$out->{$sub['name']} = $shaped;
+		}
+	}
+	return $out;
+}
+
+/**
+ * A repeater: `[]` when empty (ACF answers false); author references become `{ type, id }`.
+ *
+ * @param mixed $value The rows.
+ * @param array $field The repeater field.
+ * @return array
+ */
+function hoefslag_acf_repeater( $value, array $field ): array {
+	$rows = array();
+	foreach ( is_array( $value ) ? $value : array() as $row ) {
+		$shaped = hoefslag_acf_group( (array) $row, $field['sub_fields'] ?? array() );
+		if ( isset( $shaped->type ) && in_array( $shaped->type, array( 'user', 'guest_author' ), true ) ) {
+			$shaped = (object) array(
+				'type' => $shaped->type,
+				'id'   => (int) ( 'user' === $shaped->type ? ( $shaped->user ?? 0 ) : ( $shaped->guest_author ?? 0 ) ),
+			);
+		}
+		$rows[] = $shaped;
+	}
+	return $rows;
+}
+
+/**
+ * Flexible content: each layout's fields plus `acf_fc_layout`; false when empty (the contract allows it for columns).
+ *
+ * @param mixed $value The layouts.
+ * @param array $field The flexible-content field.
+ * @return array|false
+ */
+function hoefslag_acf_flexible( $value, array $field ) {
+	if ( ! is_array( $value ) || array() === $value ) {
+		return false;
+	}
+	$layouts = array();
+	foreach ( $field['layouts'] ?? array() as $layout ) {
+		$layouts[ $layout['name'] ] = $layout['sub_fields'] ?? array();
+	}
+	$blocks = array();
+	foreach ( $value as $block ) {
+		$name   = (string) ( $block['acf_fc_layout'] ?? '' );
+		$shaped = hoefslag_acf_group( $block, $layouts[ $name ] ?? array() );
+		if ( 'gravity_form' === $name && isset( $shaped->form_id ) ) {
+			$shaped->form = hoefslag_gravity_form( (int) $shaped->form_id );
+		}
+		$blocks[] = (object) array_merge( array( 'acf_fc_layout' => $name ), get_object_vars( $shaped ) );
+	}
+	return $blocks;
+}
+
+/**
+ * ACF loads field groups exported as JSON into the plugin's `acf-json/` folder (ACF's local JSON).
+ *
+ * @param string[] $paths Load points.
+ * @return string[]
+ */
+function hoefslag_acf_json_paths( array $paths ): array {
+	$paths[] = dirname( __DIR__ ) . '/acf-json';
+	return $paths;
+}
+add_filter( 'acf/settings/load_json', 'hoefslag_acf_json_paths' );

@@ -1,0 +1,37 @@
+<?php
+/**
+ * WordPress' Preview button opens the draft on the site (`{site}/?p={id}&preview=true`), where the editor's session
+ * fetches it through `/wp/v2/get-draft-entity-by-id`.
+ *
+ * @package Hoefslag
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The site's address: the `HOEFSLAG_SITE_URL` constant, else the plugin's setting; '' when neither is set.
+ */
+function hoefslag_site_url(): string {
+	return untrailingslashit( (string) hoefslag_setting( 'hoefslag_site_url' ) );
+}
+
+/**
+ * The preview link on the site.
+ *
+ * @param string       $link The link WordPress built.
+ * @param WP_Post|null $post The post.
+ */
+function hoefslag_preview_link( string $link, ?WP_Post $post = null ): string {
+	$site = hoefslag_site_url();
+	if ( '' === $site || ! $post instanceof WP_Post || ! in_array( $post->post_type, hoefslag_content_types(), true ) ) {
+		return $link;
+	}
+	return add_query_arg(
+		array(
+			'p'       => $post->ID,
+			'preview' => 'true',
+		),
+		$site . '/'
+	);
+}
+add_filter( 'preview_post_link', 'hoefslag_preview_link', 10, 2 );

@@ -1,0 +1,29 @@
+<?php
+/**
+ * Router for PHP's built-in server: the test's WordPress, served from a docroot of symlinks into Debian's copy.
+ *
+ * Static files are served as they are; every other path goes to index.php (pretty permalinks, /wp-json/).
+ *
+ * @package Hoefslag\Test
+ */
+
+$hoefslag_path = (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );
+$hoefslag_file = $_SERVER['DOCUMENT_ROOT'] . $hoefslag_path;
+
+// WordPress' ABSPATH is the docroot (its wp-config.php), not the target of the symlinks.
+define( 'ABSPATH', rtrim( $_SERVER['DOCUMENT_ROOT'], '/' ) . '/' );
+
+if ( is_dir( $hoefslag_file ) && is_file( rtrim( $hoefslag_file, '/' ) . '/index.php' ) ) {
+	$hoefslag_file = rtrim( $hoefslag_file, '/' ) . '/index.php';
+}
+if ( is_file( $hoefslag_file ) && ! str_ends_with( $hoefslag_file, '.php' ) ) {
+	return false;
+}
+if ( ! is_file( $hoefslag_file ) ) {
+	$hoefslag_file = ABSPATH . 'index.php';
+}
+$_SERVER['SCRIPT_FILENAME'] = $hoefslag_file;
+$_SERVER['SCRIPT_NAME']     = '/' . ltrim( substr( $hoefslag_file, strlen( ABSPATH ) - 1 ), '/' );
+$_SERVER['PHP_SELF']        = $_SERVER['SCRIPT_NAME'];
+chdir( dirname( $hoefslag_file ) );
+require $hoefslag_file;
