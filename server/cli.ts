@@ -11,6 +11,7 @@ async function main() {
     cmsOrigin: env.CMS_API_URL,
     port: env.PORT,
     host: env.HOST,
+    rateLimits: env.RATE_LIMITS === '1',
     ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
   })
   printServed(server, new URL(env.CMS_API_URL).origin)
