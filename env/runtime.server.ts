@@ -12,6 +12,8 @@ export const RUNTIME_ENV_SHAPE = {
   CMS_PORT: unsetIfEmpty(z.coerce.number().int().min(0).max(65535).default(8081)),
   /** The WordPress REST root: login, private content, draft preview, forms; its origin serves /wp-content/*. */
   CMS_API_URL: unsetIfEmpty(httpUrl.optional()),
+  /** More origins whose links count as the CMS's own (comma-separated), as in the pipeline: live items normalize alike. */
+  CMS_EXTRA_ORIGINS: unsetIfEmpty(z.string().default('')),
   /** The public site (canonical URLs); functions get it as context.site.url. */
   SITE_URL: unsetIfEmpty(httpUrl.optional()),
   SNAPSHOT_DIR: unsetIfEmpty(z.string().default('.snapshot')),

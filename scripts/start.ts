@@ -1,6 +1,7 @@
 // `npm start`: the bundled local CMS (reused if one already runs on CMS_PORT), the pipeline against it over HTTP, the
 // build (prerender + postbuild), and the site with its functions at http://localhost:8888 (PORT) — until Ctrl-C.
 // CMS_API_URL set: that CMS is used and no local one is started. --skip-pipeline / --skip-build reuse what is there.
+import '../env/production.ts'
 import { parseArgs } from 'node:util'
 import { readCmsEnv } from '../devcms/env.ts'
 import { resetRuntimeEnv } from '../env/runtime.server.ts'

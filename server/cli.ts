@@ -1,4 +1,5 @@
 // `npm run serve`: serves an existing dist/ like production — files, redirects, headers, functions, /wp-content proxy.
+import '../env/production.ts'
 import { readServeEnv } from './env.ts'
 import { createSiteServer } from './index.ts'
 import { printServed } from './print.ts'

@@ -86,10 +86,12 @@ export async function handle(state: SiteState, req: IncomingMessage, res: Server
   }
   if (fn) return runFunction(state, req, res, fn)
 
+  const media = pathname.startsWith('/wp-content/') && readOnly
   const hit = findRedirect(state.redirects, pathname, search, { cookies })
-  if (hit) return hit.status === 200 ? rewrite(state, req, res, hit.location) : redirect(res, hit, siteHeaders)
+  // As in _redirects, where the media proxy comes before the editors' catch-all rewrite.
+  if (hit && !(media && hit.status === 200)) return hit.status === 200 ? rewrite(state, req, res, hit.location) : redirect(res, hit, siteHeaders)
 
-  if (pathname.startsWith('/wp-content/') && readOnly) {
+  if (media) {
     // Dot segments would leave /wp-content/ on the CMS ("/wp-content/../wp-json/…").
     if (!safeSegments(pathname) || pathname.includes('//')) return plain(res, 400, 'Bad Request')
     return proxyToCms(req, res, state.cmsOrigin, pathname + search, { log: state.log })
