@@ -55,6 +55,8 @@ async function main() {
     port: E2E.sitePort,
     host: '127.0.0.1',
     siteUrl,
+    // Many tests log in and submit forms from one address; the limits themselves are tested in server/server.test.ts.
+    rateLimits: false,
     log: (message, error) => console.log(`[e2e site] ${message}${error ? `: ${String(error)}` : ''}`),
   })
   console.log(`[e2e] site ${site.url}, CMS ${cms.url}`)
