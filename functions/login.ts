@@ -30,6 +30,21 @@ const redirectOf = (fields: unknown) => {
   return safeRedirectTo(typeof value === 'string' ? value : undefined)
 }
 
+/**
+ * Before hydration the form's hidden redirectTo is the prerendered "/" (the page is static): the login page's own URL,
+ * sent as Referer by the browser on this same-origin post, still holds the editor's redirectTo.
+ */
+function redirectFromReferer(request: Request): string {
+  const referer = request.headers.get('referer')
+  if (!referer) return '/'
+  try {
+    const url = new URL(referer)
+    return url.origin === new URL(request.url).origin && url.pathname === LOGIN_PAGE ? safeRedirectTo(url.searchParams.get('redirectTo')) : '/'
+  } catch {
+    return '/'
+  }
+}
+
 export default async (request: Request, context: Context): Promise<Response> => {
   if (request.method !== 'POST') return noStoreJson(405, { error: `Method ${request.method} not allowed: use POST` }, { Allow: 'POST' })
   if (isCrossSite(request)) return noStoreJson(403, { error: 'Logging in is only possible from this site' })
@@ -39,12 +54,16 @@ export default async (request: Request, context: Context): Promise<Response> => 
   if (!body.ok) return noStoreJson(body.status, { error: body.error })
   const input = LoginInputSchema.safeParse(body.fields)
   if (!input.success) {
-    if (body.mode === 'form') return backToLogin('missing', redirectOf(body.fields))
+    if (body.mode === 'form') {
+      const target = redirectOf(body.fields)
+      return backToLogin('missing', target === '/' ? redirectFromReferer(request) : target)
+    }
     const issue = input.error.issues[0]
     const parameter = String(issue?.path[0] ?? 'body')
     return noStoreJson(400, { error: 'missing', parameter, message: `${parameter} ${issue?.message ?? 'is not valid'}` })
   }
-  const { username, password, redirectTo } = input.data
+  const { username, password } = input.data
+  const redirectTo = input.data.redirectTo === '/' && body.mode === 'form' ? redirectFromReferer(request) : input.data.redirectTo
   const login = await requestCmsToken({ cmsApiUrl: env.value.CMS_API_URL, username, password, timeoutMs: env.value.CMS_TIMEOUT_MS, ip: context.ip })
   if (!login.ok) return failure(body.mode, login.error, login.status, redirectTo, login.cmsMessage)
   const session = startSession(context.cookies, login.token, request.url)

@@ -87,6 +87,16 @@ describe('POST /api/login', () => {
     expect(empty.headers.get('location')).toBe('/login/?error=missing')
   })
 
+  it("takes redirectTo from the login page's URL when the form (prerendered, not yet hydrated) sends /", async () => {
+    const referer = { Referer: `${SITE}/login/?redirectTo=%2F%3Fp%3D1019` }
+    const res = await call(login, '/api/login', { ...form({ ...GOOD, redirectTo: '/' }), headers: referer })
+    expect(res.headers.get('location')).toBe('/?p=1019')
+    const evil = await call(login, '/api/login', { ...form({ ...GOOD, redirectTo: '/' }), headers: { Referer: `${SITE}/login/?redirectTo=%2F%2Fevil.example` } })
+    expect(evil.headers.get('location')).toBe('/')
+    const elsewhere = await call(login, '/api/login', { ...form({ ...GOOD, redirectTo: '/' }), headers: { Referer: 'https://evil.example/login/?redirectTo=%2Fx%2F' } })
+    expect(elsewhere.headers.get('location')).toBe('/')
+  })
+
   it('names the missing field in JSON (400)', async () => {
     const res = await call(login, '/api/login', json({ username: 'redactie' }))
     expect(res.status).toBe(400)
