@@ -2,6 +2,7 @@
 // (<DIST_DIR>/server, kept by the build for this), with the snapshot plus one live entity (content/snapshot.server.ts
 // `withSnapshot`). The same pages, +data and components as the prerender; HTML or, for client-side navigation,
 // index.pageContext.json. Never cached, never indexed.
+import '../../env/production.ts'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { renderPage } from 'vike/server'

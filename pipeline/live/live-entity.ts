@@ -24,6 +24,7 @@ const HeadSchema = z.looseObject({
   id: z.number().int().positive(),
   type: z.enum(Object.keys(LIVE_TYPES) as [LiveType, ...LiveType[]], { error: (i) => `is "${String(i.input)}", not a content type the site renders` }),
   slug: z.string().default(''),
+  generated_slug: z.string().optional(),
   extra_fields: z.unknown().optional(),
   _embedded: z.looseObject({ 'wp:featuredmedia': z.array(z.unknown()).optional() }).optional(),
 })
@@ -106,10 +107,12 @@ export function overlayLiveEntity(s: Snapshot, raw: unknown, options: LiveOption
   const report = new BuildReport()
   const urls = createUrlContext({ cmsOrigins: [new URL(options.cmsApiUrl).origin, ...(options.cmsExtraOrigins ?? [])], siteUrl: options.siteUrl })
   const ctx: NormalizeContext = { urls, siteUrl: options.siteUrl, cmsUrl: options.cmsApiUrl, media, report }
-  const normalized = normalize(type, raw, ctx, s)
+  // WordPress gives a draft that was never published no slug (and a `?p=ID` link): it previews under a made-up one.
+  const named = slug ? raw : { ...head.data, slug: head.data.generated_slug || `concept-${id}` }
+  const normalized = normalize(type, named, ctx, s)
   if (!normalized.ok) return { ok: false, type, id, problems: normalized.problems }
   const { table, key, entity } = normalized.value
-  const path = renderPath(type, entity.path, slug, id, s, head.data, normalized.value.route)
+  const path = renderPath(type, entity.path, slug || head.data.generated_slug || '', id, s, head.data, normalized.value.route)
   const placed = { ...entity, path }
   const entities = { ...s.entities, [table]: { ...s.entities[table], [key]: placed } }
   const routes = { ...s.routes, [path]: normalized.value.route }
