@@ -24,7 +24,12 @@ export default async (request: Request, context: Context): Promise<Response> => 
   const notFound = () => renderForEditor({ urlOriginal, distDir })
 
   const token = sessionToken(context.cookies)
-  if (!token || !entityPath.endsWith('/') || entityPath.includes('//')) return notFound()
+  if (!token || entityPath.includes('//')) return notFound()
+  // Every route ends in a slash (spec §2): `/x` becomes `/x/`, as the static server does for the pages it has.
+  if (!entityPath.endsWith('/')) {
+    const last = entityPath.split('/').at(-1) ?? ''
+    return last.includes('.') ? notFound() : new Response(null, { status: 301, headers: { Location: `${entityPath}/${url.search}`, ...EDITOR_HEADERS } })
+  }
   const query = new URLSearchParams({ _embed: '1', status: 'publish,private', skip_cache: '1' })
   const cmsUrl = `${env.value.CMS_API_URL}/wp/v2/get-entity-by-slug${encodeURI(entityPath)}?${query}`
   const found = await loadEditorEntity(cmsUrl, token, env.value, url.origin)
