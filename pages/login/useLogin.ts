@@ -25,7 +25,8 @@ export function useLogin(redirectTo: string) {
         window.location.assign(body.redirectTo)
         return
       }
-      setState({ busy: false, error: body.error ?? (res.status === 429 ? 'too_many' : 'refused') })
+      // A 429 comes from the rate limit (Netlify's or the Node server's), whatever its body says.
+      setState({ busy: false, error: res.status === 429 ? 'too_many' : (body.error ?? 'refused') })
     } catch {
       setState({ busy: false, error: 'network' })
     }
