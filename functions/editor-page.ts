@@ -8,6 +8,7 @@ import { runtimeEnvOrResponse } from './_lib/http.ts'
 import { EDITOR_HEADERS, renderForEditor } from './_lib/editor-render.ts'
 import { loadEditorEntity } from './_lib/editor-entity.ts'
 import { endSession, sessionToken } from './_lib/session.ts'
+import { askedPath } from './_lib/asked-path.ts'
 import type { Config, Context } from './_runtime/types.ts'
 
 const PAGE_CONTEXT_JSON = 'index.pageContext.json'
@@ -17,7 +18,7 @@ export default async (request: Request, context: Context): Promise<Response> => 
   const env = runtimeEnvOrResponse('editor-page')
   if (!env.ok) return env.response
   const url = new URL(request.url)
-  const asked = `/${context.params['0'] ?? ''}`
+  const asked = askedPath(url.pathname, PREFIX)
   const urlOriginal = `${asked}${url.search}`
   const entityPath = asked.endsWith(`/${PAGE_CONTEXT_JSON}`) ? asked.slice(0, -PAGE_CONTEXT_JSON.length) : asked
   const distDir = env.value.DIST_DIR
@@ -47,4 +48,7 @@ export default async (request: Request, context: Context): Promise<Response> => 
   return renderForEditor({ urlOriginal, distDir, snapshot: live.snapshot, ...(editorView ? { editorView } : {}) })
 }
 
+const PREFIX = '/api/editor/page/'
+
+// A literal: Netlify reads `config` from the source without running it.
 export const config: Config = { path: '/api/editor/page/*' }

@@ -10,6 +10,7 @@ import { EDITOR_HEADERS, renderForEditor } from './_lib/editor-render.ts'
 import { loadEditorEntity } from './_lib/editor-entity.ts'
 import { problemPage } from './_lib/problem-page.ts'
 import { endSession, sessionToken } from './_lib/session.ts'
+import { askedPath } from './_lib/asked-path.ts'
 import type { Config, Context } from './_runtime/types.ts'
 
 /** WordPress' own preview parameters, in the order a link may carry them. */
@@ -26,7 +27,7 @@ export default async (request: Request, context: Context): Promise<Response> => 
     return problemPage({ status: 400, title: 'Ongeldige voorbeeldlink', intro: `De parameter ${param} moet het id van een bericht zijn (een positief geheel getal), niet "${raw}".` })
   }
   const id = Number(raw)
-  const asked = `/${context.params['0'] ?? ''}`
+  const asked = askedPath(url.pathname, PREFIX)
   const fullPath = `${asked}?${param}=${id}`
   const toLogin = () => redirect(`/login/?${new URLSearchParams({ redirectTo: fullPath })}`)
   const token = sessionToken(context.cookies)
@@ -55,4 +56,7 @@ export default async (request: Request, context: Context): Promise<Response> => 
   })
 }
 
-export const config: Config = { path: '/api/editor/preview/*' }
+const PREFIX = '/api/editor/preview/'
+
+// A literal: Netlify reads `config` from the source without running it.
+export const config: Config = { path: ['/api/editor/preview', '/api/editor/preview/*'] }

@@ -11,13 +11,15 @@ import type { Snapshot } from '../../pipeline/model/snapshot.ts'
 import type { EditorView } from '../../components/editor/editor-view.ts'
 
 const entries = new Map<string, Promise<unknown>>()
+/** An opaque import: Netlify's bundler must not trace the build into the function (netlify.toml ships dist/server). */
+const importFile = (href: string): Promise<unknown> => import(href)
 
 /** The build's server entry, imported once per process (it registers the build with Vike). */
 function loadServerBuild(distDir: string): Promise<unknown> {
   const file = path.resolve(distDir, 'server', 'entry.mjs')
   let entry = entries.get(file)
   if (!entry) {
-    entry = import(pathToFileURL(file).href)
+    entry = importFile(pathToFileURL(file).href)
     entries.set(file, entry)
   }
   return entry

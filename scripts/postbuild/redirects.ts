@@ -27,9 +27,11 @@ export const FIXED_RULES: RedirectRule[] = [{ from: '/inloggen', to: '/login/', 
  * function (forced: the page's own file exists); a path without a file goes to the editor-page function when the token
  * cookie is set (last, so CMS redirects still win), which renders a private item or answers the real 404.
  */
-export const PREVIEW_RULES: RedirectRule[] = ['preview_id', 'p', 'page_id'].map((param) => ({
-  from: '/*', to: `/api/editor/preview/:splat?${param}=:id`, status: 200, force: true, query: { [param]: ':id' },
-}))
+export const PREVIEW_RULES: RedirectRule[] = ['preview_id', 'p', 'page_id'].flatMap((param) => [
+  // Netlify's `/*` does not take the home page over its own index.html, and `/?p=ID` is WordPress' own preview link.
+  { from: '/', to: `/api/editor/preview/?${param}=:id`, status: 200, force: true, query: { [param]: ':id' } },
+  { from: '/*', to: `/api/editor/preview/:splat?${param}=:id`, status: 200, force: true, query: { [param]: ':id' } },
+])
 export const PRIVATE_PAGE_RULE: RedirectRule = {
   from: '/*', to: '/api/editor/page/:splat', status: 200, force: false, query: {}, conditions: { Cookie: [TOKEN_COOKIE] },
 }
