@@ -2,9 +2,8 @@
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
+import { parseEnv, unsetIfEmpty as optional } from '../env/parse.ts'
 import { DEFAULT_CONTENT_DIR, DEFAULT_MEDIA_DIR } from './validate.ts'
-
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema)
 
 export const CmsEnvSchema = z.object({
   CMS_PORT: optional(z.coerce.number().int().min(0).max(65535).default(8081)),
@@ -23,8 +22,5 @@ export const CmsEnvSchema = z.object({
 export type CmsEnv = z.infer<typeof CmsEnvSchema>
 
 export function readCmsEnv(env: NodeJS.ProcessEnv = process.env): CmsEnv {
-  const result = CmsEnvSchema.safeParse(env)
-  if (result.success) return result.data
-  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-  throw new Error(`Invalid environment for the local CMS:\n${lines.join('\n')}`)
+  return parseEnv(CmsEnvSchema, env, 'Invalid environment for the local CMS')
 }

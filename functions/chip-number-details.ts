@@ -3,10 +3,12 @@
 // malformed number, 404 when no animal is registered, 502/504 when the registry fails. The upstream registry is
 // CHIP_LOOKUP_URL (a `{chipNumber}` placeholder, else `?chipNumber=` is appended); unset, a bundled registry of
 // fictional chips answers (functions/data/dev-chip-registry.json), so the embedded setup works without network.
-// Env: CHIP_LOOKUP_URL, CHIP_LOOKUP_TIMEOUT_MS (default 8000).
+// Env (env/runtime.server.ts): CHIP_LOOKUP_URL, CHIP_LOOKUP_TIMEOUT_MS (default 8000).
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import devRegistry from './data/dev-chip-registry.json' with { type: 'json' }
+import { runtimeEnvOrResponse } from './_lib/http.ts'
+import { RATE_LIMITS } from './_lib/rate-limits.ts'
 import type { Config } from './_runtime/types.ts'
 
 const text = z.union([z.string(), z.number().transform(String)]).nullish().transform((v) => v?.trim() ?? '')
@@ -25,12 +27,6 @@ export const ChipNumberSchema = z
   .string({ error: 'is required' })
   .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
   .pipe(z.string().min(1, 'is required').regex(/^(?:\d{15}|[A-Z]{2}\d{6,13})$/, NUMBER_PROBLEM))
-
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema)
-const ChipEnvSchema = z.object({
-  CHIP_LOOKUP_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
-  CHIP_LOOKUP_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(55_000).default(8000)),
-})
 
 const DevRegistrySchema = z.object({ chips: z.record(z.string(), AnimalSchema) })
 
@@ -103,15 +99,11 @@ let handler: ((request: Request) => Promise<Response>) | undefined
 
 export default async (request: Request): Promise<Response> => {
   if (!handler) {
-    const env = ChipEnvSchema.safeParse(process.env)
-    if (!env.success) {
-      const issue = env.error.issues[0]
-      console.error(`[chip-number-details] invalid environment: ${issue?.path.join('.')}: ${issue?.message}`)
-      return json(500, { error: `The chip lookup is misconfigured: ${issue?.path.join('.')} ${issue?.message ?? ''}`.trim() })
-    }
-    handler = createChipNumberHandler({ lookupUrl: env.data.CHIP_LOOKUP_URL, timeoutMs: env.data.CHIP_LOOKUP_TIMEOUT_MS })
+    const env = runtimeEnvOrResponse('chip-number-details')
+    if (!env.ok) return env.response
+    handler = createChipNumberHandler({ lookupUrl: env.value.CHIP_LOOKUP_URL, timeoutMs: env.value.CHIP_LOOKUP_TIMEOUT_MS })
   }
   return handler(request)
 }
 
-export const config: Config = { path: '/api/chip-number-details' }
+export const config: Config = { path: '/api/chip-number-details', rateLimit: RATE_LIMITS.chipLookup }

@@ -3,10 +3,12 @@
 // HTML through the site's one sanitizing, link-rewriting path), any 4xx with the CMS's own status and body (a 400 holds
 // `validation_messages` per field id); 400/403/413/415 for a bad request to this function. When the CMS fails (5xx),
 // cannot be reached or answers nonsense: 502 (504 when too slow) with `upstreamStatus`, the CMS's status or null.
-// Env: CMS_API_URL (default the local CMS), FORMS_TIMEOUT_MS (default 10000).
+// Env (env/runtime.server.ts): CMS_API_URL (default the local CMS), FORMS_TIMEOUT_MS (default 10000).
 import { z } from 'zod'
 import { cleanHtml } from '../pipeline/normalize/html.ts'
 import { createUrlContext } from '../pipeline/normalize/urls.ts'
+import { isCrossSite, runtimeEnvOrResponse } from './_lib/http.ts'
+import { RATE_LIMITS } from './_lib/rate-limits.ts'
 import type { Config, Context } from './_runtime/types.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
@@ -27,12 +29,6 @@ const CmsConfirmationSchema = z.looseObject({ is_valid: z.literal(true).optional
 const CmsValidationSchema = z.looseObject({ is_valid: z.literal(false).optional(), validation_messages: z.record(z.string(), z.union([z.string(), z.array(z.string()).transform((m) => m.join(' '))])) })
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema)
-const FormsEnvSchema = z.object({
-  CMS_API_URL: optional(z.url({ protocol: /^https?$/ }).default('http://localhost:8081/wp-json')),
-  FORMS_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(55_000).default(10_000)),
-})
-
 export type FormsHandlerOptions = { cmsApiUrl: string; timeoutMs: number }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -47,13 +43,6 @@ const problem = (error: z.ZodError) => {
   const issue = error.issues[0]
   const where = issue?.path.length ? `${issue.path.join('.')} ` : ''
   return `${where}${issue?.message ?? 'is not valid'}`
-}
-
-/** Same-origin only: a browser's cross-site POST (Origin or Sec-Fetch-Site says so) is refused. */
-function crossSite(request: Request): boolean {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return true
-  const origin = request.headers.get('origin')
-  return origin !== null && origin !== new URL(request.url).origin
 }
 
 async function readBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
@@ -74,7 +63,7 @@ export function createFormsHandler(options: FormsHandlerOptions) {
   const cmsOrigin = new URL(base).origin
   return async (request: Request, context: Pick<Context, 'params' | 'ip'>): Promise<Response> => {
     if (request.method !== 'POST') return json(405, { error: `Method ${request.method} not allowed: use POST` }, { Allow: 'POST' })
-    if (crossSite(request)) return json(403, { error: 'Forms are only accepted from this site' })
+    if (isCrossSite(request)) return json(403, { error: 'Forms are only accepted from this site' })
     const id = FormIdSchema.safeParse(context.params.id ?? '')
     if (!id.success) return json(400, { error: `form id ${problem(id.error)}`, parameter: 'id' })
     const read = await readBody(request)
@@ -130,14 +119,11 @@ let handler: ReturnType<typeof createFormsHandler> | undefined
 
 export default async (request: Request, context: Context): Promise<Response> => {
   if (!handler) {
-    const env = FormsEnvSchema.safeParse(process.env)
-    if (!env.success) {
-      console.error(`[forms] invalid environment: ${problem(env.error)}`)
-      return json(500, { error: `The forms function is misconfigured: ${problem(env.error)}` })
-    }
-    handler = createFormsHandler({ cmsApiUrl: env.data.CMS_API_URL, timeoutMs: env.data.FORMS_TIMEOUT_MS })
+    const env = runtimeEnvOrResponse('forms')
+    if (!env.ok) return env.response
+    handler = createFormsHandler({ cmsApiUrl: env.value.CMS_API_URL, timeoutMs: env.value.FORMS_TIMEOUT_MS })
   }
   return handler(request, context)
 }
 
-export const config: Config = { path: '/api/forms/:id' }
+export const config: Config = { path: '/api/forms/:id', rateLimit: RATE_LIMITS.forms }

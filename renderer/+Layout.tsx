@@ -20,6 +20,7 @@ import { isArticleKind, isFinderKind, pageMetaOf } from '../components/layout/pa
 import { withTrailingSlash } from '../components/layout/page-path.ts'
 import { useIdlePrefetch } from '../components/layout/prefetch/useIdlePrefetch.ts'
 import { MAIN_ID, SkipLink } from '../components/layout/SkipLink.tsx'
+import { EditorBanner } from '../components/editor/EditorBanner.tsx'
 import { CopyrightWarning } from '../components/modal/CopyrightWarning.tsx'
 import { ModalProvider } from '../components/modal/ModalProvider.tsx'
 
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {finderPage ? null : <MobileSearchBar />}
       {meta ? <Breadcrumbs meta={meta} /> : null}
       <main id={MAIN_ID} tabIndex={-1}>
+        {pageContext.editorView ? <EditorBanner view={pageContext.editorView} /> : null}
         {children}
       </main>
       <Footer layout={layout} currentPath={path} />

@@ -10,5 +10,6 @@ export default {
   prerender: { partial: Boolean(process.env.PRERENDER_SHARD), parallel: 4, disableAutoRun: true, keepDistServer: true },
   trailingSlash: true,
   // The layout data travels once per HTML document, not in every page's pageContext.json.
-  passToClient: ['layout'],
+  // editorView: the preview / private banner on pages the editors' functions render (undefined on prerendered pages).
+  passToClient: ['layout', 'editorView'],
 } satisfies Config

@@ -5,5 +5,8 @@ import { splitHeadSeo } from './head/head-seo.ts'
 
 export function onBeforeRender(pageContext: PageContextServer) {
   const split = splitHeadSeo(pageContext.data)
-  return split ? { pageContext: split } : undefined
+  if (!split) return undefined
+  // A private item or a draft preview (functions/editor-*.ts) is never indexed, whatever its Yoast data says.
+  if (pageContext.editorView) split.headSeo = { ...split.headSeo, robots: 'noindex, nofollow' }
+  return { pageContext: split }
 }

@@ -1,5 +1,6 @@
 // Types Vike's globalContext and pageContext carry in this project.
 import type { LayoutData } from '../content/layout.ts'
+import type { EditorView } from '../components/editor/editor-view.ts'
 import type { Seo } from '../pipeline/model/types.ts'
 
 declare global {
@@ -10,6 +11,8 @@ declare global {
     interface PageContext {
       /** Server only (not in passToClient): the page's full SEO for +Head, split off by +onBeforeRender.server.ts. */
       headSeo?: Seo
+      /** Set by the editors' functions when rendering a private item or a draft preview (passed to the client). */
+      editorView?: EditorView
     }
   }
 }

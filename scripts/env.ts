@@ -1,9 +1,8 @@
 // The build's environment: the pipeline's variables (CMS_API_URL, SITE_URL, SNAPSHOT_DIR, …) plus the site build's own,
 // parsed once with zod; empty values count as unset.
 import { z } from 'zod'
-import { PipelineEnvSchema } from '../pipeline/env.ts'
-
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema)
+import { parseEnv, unsetIfEmpty as optional } from '../env/parse.ts'
+import { PipelineEnvSchema, withLocalCmsDefault } from '../pipeline/env.ts'
 
 export const BuildEnvSchema = PipelineEnvSchema.extend({
   DIST_DIR: optional(z.string().default('dist')),
@@ -21,10 +20,7 @@ export const BuildEnvSchema = PipelineEnvSchema.extend({
 export type BuildEnv = z.infer<typeof BuildEnvSchema>
 
 export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
-  const parsed = BuildEnvSchema.safeParse(env)
-  if (parsed.success) return parsed.data
-  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-  throw new Error(`Invalid build configuration:\n${lines.join('\n')}`)
+  return parseEnv(BuildEnvSchema, withLocalCmsDefault(env), 'Invalid build configuration')
 }
 
 /** Search engines may index this build: on Netlify only the production context, elsewhere always. */

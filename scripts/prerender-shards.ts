@@ -4,7 +4,6 @@
 // `vike prerender` in child processes, one part of the URLs each (PRERENDER_SHARD, content/prerender-shard.ts), as
 // many at once as there are cores: memory stays per part, and both cores render.
 import { spawn } from 'node:child_process'
-import { rm } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import os from 'node:os'
 import path from 'node:path'
@@ -37,7 +36,10 @@ function prerenderPart(env: NodeJS.ProcessEnv, distDir: string, shard: string, o
   })
 }
 
-/** Renders every part, `plan.processes` at a time; then removes dist/server, which only the prerender needed. */
+/**
+ * Renders every part, `plan.processes` at a time. dist/server stays: the editors' functions render private items and
+ * draft previews with it at request time (functions/_lib/editor-render.ts); it is not published (only dist/client is).
+ */
 export async function prerenderInParts(env: NodeJS.ProcessEnv, distDir: string, plan: PrerenderPlan, onSpawn?: (pid: number) => void): Promise<void> {
   const shards = Array.from({ length: plan.parts }, (_, i) => (plan.parts === 1 ? '' : `${i}/${plan.parts}`))
   let next = 0
@@ -45,5 +47,4 @@ export async function prerenderInParts(env: NodeJS.ProcessEnv, distDir: string, 
     while (next < shards.length) await prerenderPart(env, distDir, shards[next++] ?? '', onSpawn)
   }
   await Promise.all(Array.from({ length: plan.processes }, worker))
-  await rm(path.join(path.resolve(distDir), 'server'), { recursive: true, force: true })
 }

@@ -1,8 +1,10 @@
 // `npm start`: the bundled local CMS (reused if one already runs on CMS_PORT), the pipeline against it over HTTP, the
 // build (prerender + postbuild), and the site with its functions at http://localhost:8888 (PORT) — until Ctrl-C.
 // CMS_API_URL set: that CMS is used and no local one is started. --skip-pipeline / --skip-build reuse what is there.
+import '../env/production.ts'
 import { parseArgs } from 'node:util'
 import { readCmsEnv } from '../devcms/env.ts'
+import { resetRuntimeEnv } from '../env/runtime.server.ts'
 import { createSiteServer, type SiteServer } from '../server/index.ts'
 import { readServeEnv } from '../server/env.ts'
 import { printServed } from '../server/print.ts'
@@ -35,6 +37,9 @@ async function main() {
     console.log(`CMS: ${cms.url} (${cms.reused ? 'already running, reused' : 'bundled local CMS, started'})`)
   }
   const cmsApiUrl = external || (cms ? cms.url : '')
+  // The functions run in this process and read CMS_API_URL at request time: the same CMS as the build (forms, login).
+  process.env.CMS_API_URL = cmsApiUrl
+  resetRuntimeEnv()
   if (!flags['skip-build']) {
     await buildSite({ env: readBuildEnv({ ...process.env, CMS_API_URL: cmsApiUrl }), skipPipeline: flags['skip-pipeline'] })
   }
@@ -44,6 +49,7 @@ async function main() {
     cmsOrigin: cmsApiUrl,
     port: serveEnv.PORT,
     host: serveEnv.HOST,
+    rateLimits: serveEnv.RATE_LIMITS === '1',
     siteUrl: process.env.SITE_URL,
   })
   console.log('')

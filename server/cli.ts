@@ -1,4 +1,5 @@
 // `npm run serve`: serves an existing dist/ like production — files, redirects, headers, functions, /wp-content proxy.
+import '../env/production.ts'
 import { readServeEnv } from './env.ts'
 import { createSiteServer } from './index.ts'
 import { printServed } from './print.ts'
@@ -12,6 +13,7 @@ async function main() {
     cmsOrigin: env.CMS_API_URL,
     port: env.PORT,
     host: env.HOST,
+    rateLimits: env.RATE_LIMITS === '1',
     ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
   })
   printServed(server, cmsUploadsBase(env.CMS_API_URL))

@@ -1,9 +1,12 @@
-// One request, in Netlify's order: functions (config.path) → forced redirects → static files (exact, dir/index.html,
-// add-slash 301) → functions with preferStatic → redirects → /wp-content/* proxy to the CMS → 404.html with status 404.
+// One request, in Netlify's order: functions (config.path) → forced redirects and rewrites → static files (exact,
+// dir/index.html, add-slash 301) → functions with preferStatic → redirects and rewrites (a 200 rule hands the request
+// to the function at its target, with Cookie= conditions) → /wp-content/* proxy to the CMS → 404.html with status 404.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { parseCookieHeader } from '../functions/_runtime/cookies.ts'
 import { invokeFunction } from '../functions/_runtime/invoke.ts'
 import type { LoadedFunction } from '../functions/_runtime/load.ts'
 import { BodyTooLargeError, sendWebResponse, toWebRequest } from '../functions/_runtime/node-http.ts'
+import { rateLimitKey, tooManyRequests } from '../functions/_runtime/rate-limit.ts'
 import { matchFunction, type FunctionMatch } from '../functions/_runtime/route.ts'
 import { proxyToCms } from './cms-proxy.ts'
 import type { CompressionCache } from './compress.ts'
@@ -19,6 +22,8 @@ export type SiteState = {
   functions: LoadedFunction[]
   cmsOrigin: string
   siteUrl?: string
+  /** false: `config.rateLimit` is not applied (RATE_LIMITS=0). */
+  rateLimits?: boolean
   compression: CompressionCache
   log: (message: string, error?: unknown) => void
 }
@@ -36,10 +41,15 @@ function redirect(res: ServerResponse, hit: RedirectHit, headers: Record<string,
   res.end(`Redirecting to ${hit.location}\n`)
 }
 
-async function runFunction(state: SiteState, req: IncomingMessage, res: ServerResponse, match: FunctionMatch) {
+async function runFunction(state: SiteState, req: IncomingMessage, res: ServerResponse, match: FunctionMatch, rewrittenUrl?: string) {
+  const limit = state.rateLimits === false ? undefined : match.fn.rateLimiter
+  if (limit) {
+    const verdict = limit.limiter.check(rateLimitKey(limit.config, req.socket.remoteAddress ?? '', req.headers.host ?? ''))
+    if (!verdict.allowed) return sendWebResponse(res, tooManyRequests(verdict.retryAfterSeconds), { head: req.method === 'HEAD' })
+  }
   let request: Request
   try {
-    request = await toWebRequest(req)
+    request = await toWebRequest(req, rewrittenUrl ? { url: rewrittenUrl } : {})
   } catch (error) {
     if (error instanceof BodyTooLargeError) return plain(res, 413, 'Payload Too Large')
     throw error
@@ -62,8 +72,9 @@ export async function handle(state: SiteState, req: IncomingMessage, res: Server
   const fn = matchFunction(state.functions, pathname, method)
   if (fn && !fn.fn.preferStatic) return runFunction(state, req, res, fn)
 
-  const forced = findRedirect(state.redirects, pathname, search, { forcedOnly: true })
-  if (forced) return redirect(res, forced, siteHeaders)
+  const cookies = cookieNames(req.headers.cookie)
+  const forced = findRedirect(state.redirects, pathname, search, { forcedOnly: true, cookies })
+  if (forced) return forced.status === 200 ? rewrite(state, req, res, forced.location) : redirect(res, forced, siteHeaders)
 
   const found = await lookupStatic(state.clientDir, pathname)
   if (found.kind === 'bad-path') return plain(res, 400, 'Bad Request')
@@ -75,15 +86,27 @@ export async function handle(state: SiteState, req: IncomingMessage, res: Server
   }
   if (fn) return runFunction(state, req, res, fn)
 
-  const hit = findRedirect(state.redirects, pathname, search)
-  if (hit) return redirect(res, hit, siteHeaders)
+  const media = pathname.startsWith('/wp-content/') && readOnly
+  const hit = findRedirect(state.redirects, pathname, search, { cookies })
+  // As in _redirects, where the media proxy comes before the editors' catch-all rewrite.
+  if (hit && !(media && hit.status === 200)) return hit.status === 200 ? rewrite(state, req, res, hit.location) : redirect(res, hit, siteHeaders)
 
-  if (pathname.startsWith('/wp-content/') && readOnly) {
+  if (media) {
     // Dot segments would leave /wp-content/ on the CMS ("/wp-content/../wp-json/…").
     if (!safeSegments(pathname) || pathname.includes('//')) return plain(res, 400, 'Bad Request')
     return proxyToCms(req, res, state.cmsOrigin, pathname + search, { log: state.log })
   }
   return notFound(state, req, res, siteHeaders)
+}
+
+const cookieNames = (header: string | undefined) => new Set(parseCookieHeader(header ?? null).keys())
+
+/** A 200 rule: the function at `target` answers, seeing `target` as its URL (rewrites to files are not needed here). */
+async function rewrite(state: SiteState, req: IncomingMessage, res: ServerResponse, target: string) {
+  const q = target.indexOf('?')
+  const match = matchFunction(state.functions, q === -1 ? target : target.slice(0, q), req.method ?? 'GET')
+  if (!match) return notFound(state, req, res, {})
+  return runFunction(state, req, res, match, target)
 }
 
 async function notFound(state: SiteState, req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) {

@@ -21,6 +21,8 @@ export type SiteServerOptions = {
   /** Default 8888; 0 picks a free port. */
   port?: number
   host?: string
+  /** Apply the functions' `config.rateLimit` (default true; RATE_LIMITS=0 turns them off). */
+  rateLimits?: boolean
   log?: (message: string, error?: unknown) => void
 }
 
@@ -59,6 +61,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     functions: loaded.functions,
     cmsOrigin: cmsUploadsBase(options.cmsOrigin),
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    rateLimits: options.rateLimits ?? true,
     compression: new CompressionCache(),
     log,
   }

@@ -5,15 +5,19 @@ import { z } from 'zod'
 import { compilePathPattern } from '../functions/_runtime/path-pattern.ts'
 
 export const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const
+/** 200: a rewrite (the URL stays; here only to a function's path, for the editors' pages: docs/decisions/010). */
+const RULE_STATUSES = [200, ...REDIRECT_STATUSES] as const
 
 export const RedirectRuleSchema = z.object({
   from: z.string().startsWith('/'),
   to: z.string().min(1),
-  status: z.union(REDIRECT_STATUSES.map((s) => z.literal(s))),
+  status: z.union(RULE_STATUSES.map((s) => z.literal(s))),
   /** Netlify's `!`: applies even when a file exists at `from` (default: files win). */
   force: z.boolean().default(false),
   /** Query conditions: `{ id: ':id' }` captures, `{ lang: 'nl' }` must equal. */
   query: z.record(z.string(), z.string()).default({}),
+  /** Netlify's `Cookie=name,other`: the rule applies only when the request carries one of these cookies. */
+  conditions: z.object({ Cookie: z.array(z.string().regex(/^[\w.-]+$/)).min(1).optional() }).optional(),
 })
 export type RedirectRule = z.infer<typeof RedirectRuleSchema>
 
@@ -45,11 +49,15 @@ export function compileRules(rules: RedirectRule[]): CompiledRule[] {
 
 export type RedirectHit = { status: number; location: string }
 
+type FindOptions = { forcedOnly?: boolean; /** The names of the request's cookies (Cookie conditions). */ cookies?: ReadonlySet<string> }
+
 /** The first rule matching `pathname` + `search` (with `force` when only forced rules may apply). */
-export function findRedirect(rules: CompiledRule[], pathname: string, search: string, options: { forcedOnly?: boolean } = {}): RedirectHit | undefined {
+export function findRedirect(rules: CompiledRule[], pathname: string, search: string, options: FindOptions = {}): RedirectHit | undefined {
   const query = new URLSearchParams(search)
   for (const rule of rules) {
     if (options.forcedOnly && !rule.force) continue
+    const cookie = rule.conditions?.Cookie
+    if (cookie && !cookie.some((name) => options.cookies?.has(name))) continue
     const params = rule.matchPath(pathname)
     if (!params) continue
     const captured = matchQuery(rule.query, query)

@@ -53,6 +53,8 @@ beforeAll(async () => {
       { from: '/oud/*', to: '/nieuw/:splat', status: 308, force: false, query: {} },
       { from: '/zoek', to: '/zoeken/?q=:q', status: 301, force: false, query: { q: ':q' } },
       { from: '/inloggen', to: '/login/', status: 301, force: false, query: {} },
+      { from: '/*', to: '/api/items/:id', status: 200, force: true, query: { p: ':id' } },
+      { from: '/*', to: '/api/hello', status: 200, force: false, query: {}, conditions: { Cookie: ['editor'] } },
     ],
   }
   await write('redirects.json', JSON.stringify(redirects))
@@ -187,6 +189,32 @@ describe('functions', () => {
   it('reports a function without a handler and leaves it out', async () => {
     expect(site.problems.some((p) => p.includes('broken.ts'))).toBe(true)
     expect((await get('/api/broken')).status).toBe(404)
+  })
+})
+
+describe('rewrites and rate limits', () => {
+  it('hands a forced 200 rule with a query condition to the function at its target, over an existing file', async () => {
+    const res = await get('/kennisbank/?p=1019')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ path: '/api/items/1019', params: { id: '1019' } })
+  })
+
+  it('applies a Cookie= rule only when the cookie is sent, and never to media', async () => {
+    expect((await get('/prive/')).status).toBe(404)
+    const rewritten = await get('/prive/?x=1', { headers: { Cookie: 'editor=abc' } })
+    expect(rewritten.status).toBe(200)
+    expect(await rewritten.json()).toMatchObject({ path: '/api/hello', query: '?x=1' })
+    const media = await get('/wp-content/uploads/paard.svg', { headers: { Cookie: 'editor=abc' } })
+    expect(media.headers.get('x-from')).toBe('cms')
+  })
+
+  it("answers 429 with Retry-After once a function's config.rateLimit is used up", async () => {
+    expect((await get('/api/limited')).status).toBe(200)
+    expect((await get('/api/limited')).status).toBe(200)
+    const limited = await get('/api/limited')
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(50)
+    expect(await limited.json()).toMatchObject({ error: expect.stringContaining('Te veel verzoeken') })
   })
 })
 

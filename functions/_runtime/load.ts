@@ -5,6 +5,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { z } from 'zod'
 import { compilePathPattern, type PathPattern } from './path-pattern.ts'
+import { createRateLimiter, RateLimitConfigSchema } from './rate-limit.ts'
 import type { Handler } from './types.ts'
 
 export type LoadedFunction = {
@@ -17,6 +18,8 @@ export type LoadedFunction = {
   /** Upper-case methods, or undefined for all. */
   methods?: Set<string>
   preferStatic: boolean
+  /** From `config.rateLimit`: counts this function's requests (the server answers 429 over the limit). */
+  rateLimiter?: { config: z.infer<typeof RateLimitConfigSchema>; limiter: ReturnType<typeof createRateLimiter> }
 }
 
 export type LoadResult = { functions: LoadedFunction[]; problems: string[] }
@@ -28,7 +31,7 @@ const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array
 const stringOrList = z.union([z.string(), z.array(z.string())]).optional()
 const ModuleSchema = z.object({
   default: z.custom<Handler>((v) => typeof v === 'function', 'the default export must be the handler function'),
-  config: z.looseObject({ path: stringOrList, excludedPath: stringOrList, method: stringOrList, preferStatic: z.boolean().optional() }).optional(),
+  config: z.looseObject({ path: stringOrList, excludedPath: stringOrList, method: stringOrList, preferStatic: z.boolean().optional(), rateLimit: RateLimitConfigSchema.optional() }).optional(),
 })
 
 /** The entry file of each function in `dir`, by function name. */
@@ -70,6 +73,7 @@ async function loadOne(name: string, file: string): Promise<LoadedFunction> {
     excluded: list(config.excludedPath).map(compilePathPattern),
     ...(methods.length ? { methods: new Set(methods) } : {}),
     preferStatic: config.preferStatic ?? false,
+    ...(config.rateLimit ? { rateLimiter: { config: config.rateLimit, limiter: createRateLimiter(config.rateLimit) } } : {}),
   }
 }
 

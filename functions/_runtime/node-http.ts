@@ -18,10 +18,11 @@ async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer>
   return Buffer.concat(chunks)
 }
 
-export async function toWebRequest(req: IncomingMessage, options: { maxBodyBytes?: number } = {}): Promise<Request> {
+/** `options.url`: the path and query a rewrite rule sent the request to, instead of the one it came with. */
+export async function toWebRequest(req: IncomingMessage, options: { maxBodyBytes?: number; url?: string } = {}): Promise<Request> {
   const forwardedProto = req.headers['x-forwarded-proto']
   const proto = typeof forwardedProto === 'string' ? forwardedProto.split(',')[0]?.trim() || 'http' : 'http'
-  const url = new URL(req.url ?? '/', `${proto}://${req.headers.host ?? 'localhost'}`)
+  const url = new URL(options.url ?? req.url ?? '/', `${proto}://${req.headers.host ?? 'localhost'}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue

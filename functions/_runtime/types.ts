@@ -51,6 +51,20 @@ export type Context = {
   waitUntil: (promise: Promise<unknown>) => void
 }
 
+/**
+ * Netlify's `config.rateLimit` (the shape of @netlify/functions' v2 Config): at most `windowLimit` requests per
+ * `windowSize` seconds (a sliding window, at most 180 s), counted per IP address and/or per domain; over it Netlify
+ * answers 429 (or rewrites to `to`). The Node server applies the same limit (functions/_runtime/rate-limit.ts).
+ */
+export type RateLimitConfig = {
+  windowLimit: number
+  windowSize: number
+  aggregateBy?: 'ip' | 'domain' | readonly ('ip' | 'domain')[]
+  action?: 'rate_limit' | 'rewrite'
+  to?: string
+  algorithm?: 'sliding_window'
+}
+
 /** `export const config`: where the function answers. Without `path` it answers at /.netlify/functions/<name>. */
 export type Config = {
   /** URLPattern-style path(s): "/api/search", "/api/items/:id", "/api/partners/*". */
@@ -60,8 +74,7 @@ export type Config = {
   method?: string | string[]
   /** Let a static file at the same path win (default: the function wins). */
   preferStatic?: boolean
-  /** Netlify's rate limit (sliding window of `windowSize` seconds; 429 beyond it). The local server does not apply it. */
-  rateLimit?: { windowLimit: number; windowSize: number; aggregateBy?: ('ip' | 'domain')[] }
+  rateLimit?: RateLimitConfig
 }
 
 export type Handler = (req: Request, context: Context) => Response | Promise<Response>

@@ -93,6 +93,12 @@ describe('postbuild', () => {
     const headers = parseHeadersFile(await read('client/_headers'))
     expect(headers[0]?.headers['Content-Security-Policy']).toContain(sha('console.log(1)'))
     const redirects = RedirectsFileSchema.parse(JSON.parse(await read('redirects.json')))
-    expect(redirects.rules.slice(0, 2).map((r) => r.from)).toEqual(['/over/', '/inloggen'])
+    // The editors' preview rewrites first, then the CMS and fixed redirects, the private-page rewrite last.
+    expect(redirects.rules.slice(6, 8).map((r) => r.from)).toEqual(['/over/', '/inloggen'])
+    expect(redirects.rules.slice(0, 6).map((r) => `${r.from} ${Object.keys(r.query)[0]}`)).toEqual(['/ preview_id', '/* preview_id', '/ p', '/* p', '/ page_id', '/* page_id'])
+    expect(redirects.rules.at(-1)).toMatchObject({ from: '/*', to: '/api/editor/page/:splat', status: 200, conditions: { Cookie: ['hoefslag_token'] } })
+    expect(await read('client/_redirects')).toContain('/*  /api/editor/page/:splat  200  Cookie=hoefslag_token')
+    expect(await read('client/_redirects')).toContain('/*  p=:id  /api/editor/preview/:splat?p=:id  200!')
+    expect(await read('client/_redirects')).toContain('/  p=:id  /api/editor/preview/?p=:id  200!')
   })
 })

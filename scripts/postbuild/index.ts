@@ -8,7 +8,7 @@ import { formatHeadersFile } from '../../server/headers-file.ts'
 import type { RedirectsFile } from '../../server/redirect-rules.ts'
 import { headerRules } from './headers.ts'
 import { collectInlineScriptHashes } from './inline-scripts.ts'
-import { compileRedirects, netlifyRedirectsFile } from './redirects.ts'
+import { compileRedirects, netlifyRedirectsFile, withEditorRules } from './redirects.ts'
 import { robotsTxt } from './robots.ts'
 import { sitemapEntries, sitemapFiles } from './sitemap.ts'
 import { cmsUploadsBase } from '../../pipeline/normalize/urls.ts'
@@ -49,9 +49,10 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
 
   const redirects = compileRedirects(o.snapshot.site.redirects)
   warnings.push(...redirects.warnings)
-  const json: RedirectsFile = { version: 1, rules: redirects.rules }
+  const served = withEditorRules(redirects.rules)
+  const json: RedirectsFile = { version: 1, rules: served }
   await writeFile(path.join(o.distDir, 'redirects.json'), `${JSON.stringify(json, null, 2)}\n`)
-  await writeFile(path.join(client, '_redirects'), netlifyRedirectsFile(redirects.rules, cmsUploadsBase(o.cmsApiUrl)))
+  await writeFile(path.join(client, '_redirects'), netlifyRedirectsFile(served, cmsUploadsBase(o.cmsApiUrl)))
 
   const inline = await collectInlineScriptHashes(client)
   if (inline.hashes.length > MAX_INLINE_HASHES) {

@@ -1,6 +1,7 @@
 // The browser tests' site: the bundled local CMS, the pipeline and the build into .e2e/ (E2E_WORK_DIR; never the developer's dist/
 // or .snapshot/), then the built site with its functions — the same code paths as `npm start`, on their own ports.
 // Playwright starts this as its webServer (playwright.config.ts) and stops it when the run ends.
+import '../../env/production.ts'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { createCmsServer } from '../../devcms/server/index.ts'
@@ -54,6 +55,8 @@ async function main() {
     port: E2E.sitePort,
     host: '127.0.0.1',
     siteUrl,
+    // Many tests log in and submit forms from one address; the limits themselves are tested in server/server.test.ts.
+    rateLimits: false,
     log: (message, error) => console.log(`[e2e site] ${message}${error ? `: ${String(error)}` : ''}`),
   })
   console.log(`[e2e] site ${site.url}, CMS ${cms.url}`)

@@ -39,10 +39,13 @@ export function Header({ menus, currentPath, showProgress }: Props) {
             <SearchForm variant="desktop" currentPath={currentPath} />
           </div>
           {loggedIn ? (
-            <a className={styles.logout} href={LOGOUT_URL} rel="external nofollow">
-              <Icon name="logout" size={18} />
-              {t('logout')}
-            </a>
+            // A POST (a link would let any page log an editor out); the function answers 303 to the home page.
+            <form className={styles.logoutForm} method="post" action={LOGOUT_URL}>
+              <button type="submit" className={styles.logout}>
+                <Icon name="logout" size={18} />
+                {t('logout')}
+              </button>
+            </form>
           ) : null}
           <button
             type="button"

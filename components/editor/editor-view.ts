@@ -1,0 +1,3 @@
+// What a page rendered for an editor carries (pageContext.editorView, passed to the client): a draft preview or a
+// private item, and what could not be shown (blocks the pipeline left out, with the field and the reason).
+export type EditorView = { mode: 'preview' | 'private'; id: number; problems: { path: string; message: string }[] }
