@@ -56,13 +56,14 @@ test.describe('header', () => {
     const logo = header.getByRole('link', { name: /Naar de homepage/ }).locator('img')
     await expect(logo).toHaveAttribute('width', '286')
     await expect(logo).toHaveAttribute('height', '49')
-    await expect(header.getByRole('link', { name: 'Uitloggen' })).toHaveCount(0)
+    // 'Uitloggen' is a button that posts to /api/logout (a link would let any page log an editor out).
+    await expect(header.getByRole('button', { name: 'Uitloggen' })).toHaveCount(0)
     await expect(header.getByRole('link', { name: 'Inloggen', exact: true })).toBeVisible()
 
     // The login function's readable marker cookie beside the HttpOnly token.
     await context.addCookies([{ name: 'hoefslag_session', value: '1', url: baseURL ?? '' }])
     await openHydrated(page, '/')
-    await expect(header.getByRole('link', { name: 'Uitloggen' })).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Uitloggen' })).toBeVisible()
     await expect(header.getByRole('link', { name: 'Inloggen', exact: true })).toHaveCount(0)
   })
 })
