@@ -1,7 +1,7 @@
 // Card view models (spec §2 Cards, §3 Post card) built from snapshot entities: what a card shows and nothing more.
 import type { Snapshot } from '../pipeline/model/snapshot.ts'
 import type { Image } from '../pipeline/model/types.ts'
-import { htmlToText } from '../pipeline/normalize/html.ts'
+import { htmlToText } from './text.ts'
 import { formatDutchDate } from '../pipeline/normalize/dates.ts'
 
 export type PostCardView = {
