@@ -2,7 +2,7 @@
 import type { Snapshot } from '../pipeline/model/snapshot.ts'
 import type { Image } from '../pipeline/model/types.ts'
 import { htmlToText } from './text.ts'
-import { formatDutchDate } from '../pipeline/normalize/dates.ts'
+import { formatDutchDate } from './dates.ts'
 
 export type PostCardView = {
   id: number
