@@ -1,21 +1,6 @@
 // The finder function behind a bare node:http server, for the load test in bench/finder.ts (bundled with esbuild and
 // run in its own process). Prints {"port": n} once listening. SEARCH_DATA_DIR points at the built finder index.
-import { createServer } from 'node:http'
 import finder from '../functions/finder.ts'
+import { serve } from './lib/serve.ts'
 
-const server = createServer((req, res) => {
-  finder(new Request(`http://localhost${req.url ?? '/'}`, { method: req.method ?? 'GET' }))
-    .then(async (response) => {
-      res.writeHead(response.status, Object.fromEntries(response.headers))
-      res.end(Buffer.from(await response.arrayBuffer()))
-    })
-    .catch(() => {
-      res.writeHead(500)
-      res.end()
-    })
-})
-server.keepAliveTimeout = 30_000
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address()
-  console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }))
-})
+serve(finder)

@@ -4,68 +4,22 @@
 // requests per second with autocannon against the function behind node:http on loopback.
 // Targets: warm p95 ≤ 20 ms, cold start ≤ 300 ms, no errors under load.
 // BENCH_SNAPSHOT_DIR=<dir> reuses a snapshot of the generated set instead of generating it and running the pipeline.
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
-import { build } from 'esbuild'
-import { z } from 'zod'
 import { buildFinderIndex } from '../finder/build.ts'
 import { loadSnapshot } from '../pipeline/snapshot/read.ts'
 import { writeFinderIndex } from '../scripts/build-finder-index.ts'
 import { finderQueries } from './finder-queries.ts'
-import { GENERATED, ROOT, ensureGenerated, startCms } from './support.ts'
+import { COLD_RUNS, bundle, coldStart, load, median, ms, printTargets, snapshotDir, warm } from './lib/function-bench.ts'
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000)
 const VETS = Number(process.env.BENCH_VETS ?? 3_000)
-const COLD_RUNS = 7
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-finder-'))
 const dataDir = path.join(tmp, 'data')
 const kb = (bytes: number) => `${(bytes / 1e3).toFixed(0)} kB`
-const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50)
-
-async function snapshotDir(): Promise<string> {
-  if (process.env.BENCH_SNAPSHOT_DIR) return path.resolve(process.env.BENCH_SNAPSHOT_DIR)
-  ensureGenerated(ARTICLES, VETS)
-  const cms = await startCms(GENERATED, '', { CMS_GZIP: '0' })
-  const dir = path.join(tmp, 'snapshot')
-  try {
-    console.log('running the pipeline on the generated set …')
-    const env = { ...process.env, CI: '1', CMS_API_URL: cms.url, SNAPSHOT_DIR: dir, BUILD_REPORT: path.join(tmp, 'report.json') }
-    const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['pipeline/cli.ts'], { cwd: ROOT, env, encoding: 'utf8' })
-    if (run.status !== 0) throw new Error(`pipeline failed:\n${run.stderr}\n${run.stdout}`)
-  } finally {
-    cms.stop()
-  }
-  return dir
-}
-
-/** The function entries bundled with esbuild, as Netlify deploys TypeScript functions. */
-async function bundle(): Promise<{ cold: string; serve: string }> {
-  const outdir = path.join(tmp, 'bundle')
-  mkdirSync(outdir)
-  await build({
-    entryPoints: { cold: path.join(ROOT, 'bench/finder-cold.ts'), serve: path.join(ROOT, 'bench/finder-serve.ts') },
-    outdir, bundle: true, platform: 'node', format: 'esm', target: 'node20', outExtension: { '.js': '.mjs' }, logLevel: 'error',
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  })
-  return { cold: path.join(outdir, 'cold.mjs'), serve: path.join(outdir, 'serve.mjs') }
-}
-
-const ColdSchema = z.object({ imported: z.number(), answered: z.number(), status: z.number(), total: z.number(), heapMb: z.number(), rssMb: z.number() })
-
-function coldStart(script: string, query: string) {
-  return Array.from({ length: COLD_RUNS }, () => {
-    const r = spawnSync(process.execPath, [script, query], { env: { ...process.env, SEARCH_DATA_DIR: dataDir }, encoding: 'utf8' })
-    const line = r.stdout.trim().split('\n').pop() ?? ''
-    if (r.status !== 0 || !line.startsWith('{')) throw new Error(`cold start run failed:\n${r.stderr}`)
-    return ColdSchema.parse(JSON.parse(line))
-  })
-}
 
 /** A bare `node` process's time to its first line: what the machine adds to every cold start before our code runs. */
 function bareNode(): number {
@@ -75,52 +29,18 @@ function bareNode(): number {
   }))
 }
 
-async function warm(queries: string[]) {
-  const { default: finder } = await import('../functions/finder.ts')
-  const ask = async (q: string) => {
-    const response = await finder(new Request(`http://localhost/api/search/finder?${q}`))
-    await response.text()
-    if (response.status !== 200) throw new Error(`${q}: status ${response.status}`)
-    return Number(response.headers.get('x-total-results'))
-  }
-  for (const q of queries.slice(0, 50)) await ask(q)
-  const times: number[] = []
-  let hits = 0
-  for (const q of queries) {
-    const t = performance.now()
-    if ((await ask(q)) > 0) hits++
-    times.push(performance.now() - t)
-  }
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] ?? NaN, hits }
-}
-
-async function load(script: string, queries: string[]) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, SEARCH_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] })
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stdout.once('data', (chunk: Buffer) => resolve(z.object({ port: z.number() }).parse(JSON.parse(chunk.toString())).port))
-      child.once('exit', (code) => reject(new Error(`finder server exited (${code})`)))
-    })
-    const requests = queries.map((q) => ({ method: 'GET' as const, path: `/api/search/finder?${q}` }))
-    await autocannon({ url: `http://127.0.0.1:${port}`, connections: 4, duration: 2, requests }) // warm-up
-    return await autocannon({ url: `http://127.0.0.1:${port}`, connections: 16, duration: 10, requests })
-  } finally {
-    child.kill('SIGTERM')
-  }
-}
-
 try {
-  const snapshot = loadSnapshot(await snapshotDir())
+  const snapshot = loadSnapshot(await snapshotDir(tmp, ARTICLES, VETS))
   const { data, stats } = buildFinderIndex(snapshot)
   writeFinderIndex(data, dataDir)
   process.env.SEARCH_DATA_DIR = dataDir
   const queries = finderQueries(snapshot, 200)
-  const bundles = await bundle()
-  const cold = coldStart(bundles.cold, queries[0] ?? '')
+  const bundles = await bundle(tmp, { cold: 'finder-cold.ts', serve: 'finder-serve.ts' })
+  const cold = coldStart(bundles.cold, queries[0] ?? '', dataDir)
   const bare = bareNode()
-  const warmRun = await warm(queries)
-  const cannon = await load(bundles.serve, queries)
+  const { default: finder } = await import('../functions/finder.ts') // after SEARCH_DATA_DIR is set
+  const warmRun = await warm(finder, '/api/search/finder', queries)
+  const cannon = await load(bundles.serve, dataDir, '/api/search/finder', queries)
   const coldMs = median(cold.map((r) => r.answered))
 
   console.log(`bench:finder — ${stats.clinics} clinics and ${stats.vets} vets, ${stats.terms} finder terms, ${stats.issues} issues`)
@@ -138,8 +58,7 @@ try {
     [`cold start ≤ 300 ms (${ms(coldMs)})`, coldMs <= 300],
     [`no errors (${failures})`, failures === 0],
   ]
-  console.log(`  targets: ${targets.map(([label, met]) => `${met ? 'met' : 'MISSED'}: ${label}`).join('; ')}`)
-  console.log(`  machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes make the figures worse, not better)`)
+  printTargets(targets)
 } finally {
   rmSync(tmp, { recursive: true, force: true })
 }

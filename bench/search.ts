@@ -7,13 +7,11 @@
 // Relevance: hit@1, hit@3 and MRR per query class of the judged query set (search/judged/queries.ts) on the bundled
 // content, for /zoeken/ (full) and the header suggestions. Targets (issue 17): hit@3 ≥ 97 %, hit@1 ≥ 90 %, MRR ≥ 0.92,
 // no false top hit; warm p95 ≤ 5 ms, cold start ≤ 250 ms, ≥ 2,000 req/s.
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
-import { build } from 'esbuild'
 import { z } from 'zod'
 import { loadSnapshot } from '../pipeline/snapshot/read.ts'
 import { buildSearchData, writeSearchData } from '../search/build.ts'
@@ -25,77 +23,13 @@ import { JUDGED_QUERIES } from '../search/judged/queries.ts'
 import { judgedRanking } from '../search/judged/rank.ts'
 import { planQuery } from '../search/query-plan.ts'
 import { mixedQueries, suggestionQueries } from './search-queries.ts'
-import { GENERATED, ROOT, ensureGenerated, startCms } from './support.ts'
+import { COLD_RUNS, bundle, coldStart, load, median, ms, percentile, printTargets, snapshotDir, warm } from './lib/function-bench.ts'
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000)
 const VETS = Number(process.env.BENCH_VETS ?? 3_000)
-const COLD_RUNS = 7
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'))
 const dataDir = path.join(tmp, 'data')
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
-const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50)
-
-async function snapshotDir(): Promise<string> {
-  if (process.env.BENCH_SNAPSHOT_DIR) return path.resolve(process.env.BENCH_SNAPSHOT_DIR)
-  ensureGenerated(ARTICLES, VETS)
-  const cms = await startCms(GENERATED, '', { CMS_GZIP: '0' })
-  const dir = path.join(tmp, 'snapshot')
-  try {
-    console.log('running the pipeline on the generated set …')
-    const env = { ...process.env, CI: '1', CMS_API_URL: cms.url, SNAPSHOT_DIR: dir, BUILD_REPORT: path.join(tmp, 'report.json') }
-    const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['pipeline/cli.ts'], { cwd: ROOT, env, encoding: 'utf8' })
-    if (run.status !== 0) throw new Error(`pipeline failed:\n${run.stderr}\n${run.stdout}`)
-  } finally {
-    cms.stop()
-  }
-  return dir
-}
-
-/** The function entries bundled with esbuild, as Netlify deploys TypeScript functions. */
-async function bundle(): Promise<{ cold: string; serve: string; baseline: string }> {
-  const outdir = path.join(tmp, 'bundle')
-  mkdirSync(outdir)
-  await build({
-    entryPoints: { cold: path.join(ROOT, 'bench/search-cold.ts'), serve: path.join(ROOT, 'bench/search-serve.ts'), baseline: path.join(ROOT, 'bench/search-baseline-cold.ts') },
-    outdir, bundle: true, platform: 'node', format: 'esm', target: 'node20', outExtension: { '.js': '.mjs' }, logLevel: 'error',
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  })
-  return { cold: path.join(outdir, 'cold.mjs'), serve: path.join(outdir, 'serve.mjs'), baseline: path.join(outdir, 'baseline.mjs') }
-}
-
-const ColdSchema = z.object({ imported: z.number(), answered: z.number(), status: z.number(), total: z.number(), heapMb: z.number(), rssMb: z.number() })
-type Cold = z.infer<typeof ColdSchema>
-
-function coldStart(script: string, query: string): Cold[] {
-  return Array.from({ length: COLD_RUNS }, () => {
-    const r = spawnSync(process.execPath, [script, query], { env: { ...process.env, SEARCH_DATA_DIR: dataDir }, encoding: 'utf8' })
-    const line = r.stdout.trim().split('\n').pop() ?? ''
-    if (r.status !== 0 || !line.startsWith('{')) throw new Error(`cold start run failed:\n${r.stderr}`)
-    return ColdSchema.parse(JSON.parse(line))
-  })
-}
-
-async function warm(queries: string[]): Promise<{ p50: number; p95: number; max: number; hits: number }> {
-  const { default: search } = await import('../functions/search.ts')
-  const ask = async (q: string) => {
-    const response = await search(new Request(`http://localhost/api/search?${q}`))
-    await response.text()
-    if (response.status !== 200) throw new Error(`${q}: status ${response.status}`)
-    return Number(response.headers.get('x-total-results'))
-  }
-  for (const q of queries.slice(0, 50)) await ask(q)
-  const times: number[] = []
-  let hits = 0
-  for (const q of queries) {
-    const t = performance.now()
-    if ((await ask(q)) > 0) hits++
-    times.push(performance.now() - t)
-  }
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] ?? NaN, hits }
-}
 
 const BaselineColdSchema = z.object({ imported: z.number(), loaded: z.number(), answered: z.number(), total: z.number(), heapMb: z.number(), rssMb: z.number() })
 
@@ -124,25 +58,10 @@ function baseline(snapshot: ReturnType<typeof loadSnapshot>, script: string, que
   return { buildMs, bytes: Buffer.byteLength(json), gzip: gzipSync(json).length, cold, p50: percentile(times, 50), p95: percentile(times, 95) }
 }
 
-async function load(script: string, queries: string[]) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, SEARCH_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] })
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stdout.once('data', (chunk: Buffer) => resolve(z.object({ port: z.number() }).parse(JSON.parse(chunk.toString())).port))
-      child.once('exit', (code) => reject(new Error(`search server exited (${code})`)))
-    })
-    const requests = queries.map((q) => ({ method: 'GET' as const, path: `/api/search?${q}` }))
-    await autocannon({ url: `http://127.0.0.1:${port}`, connections: 4, duration: 2, requests }) // warm-up
-    return await autocannon({ url: `http://127.0.0.1:${port}`, connections: 16, duration: 10, requests })
-  } finally {
-    child.kill('SIGTERM')
-  }
-}
-
 try {
   const bundled = await bundledSnapshot()
   const judged = { full: evaluate(JUDGED_QUERIES, judgedRanking(bundled, 'full')), suggest: evaluate(JUDGED_QUERIES, judgedRanking(bundled, 'suggest')) }
-  const dir = await snapshotDir()
+  const dir = await snapshotDir(tmp, ARTICLES, VETS)
   const t0 = performance.now()
   const snapshot = loadSnapshot(dir)
   const readMs = performance.now() - t0
@@ -151,12 +70,13 @@ try {
   process.env.SEARCH_DATA_DIR = dataDir
   const mixed = mixedQueries(snapshot)
   const suggestions = suggestionQueries(snapshot)
-  const bundles = await bundle()
-  const coldSuggest = coldStart(bundles.cold, 'q=koliek%20paa&group_by_post_type=1&suggest=1')
-  const coldFull = coldStart(bundles.cold, 'q=koliek%20paard&group_by_post_type=1&size=12')
-  const warmFull = await warm(mixed)
-  const warmSuggest = await warm(suggestions)
-  const cannon = await load(bundles.serve, [...mixed, ...suggestions])
+  const bundles = await bundle(tmp, { cold: 'search-cold.ts', serve: 'search-serve.ts', baseline: 'search-baseline-cold.ts' })
+  const coldSuggest = coldStart(bundles.cold, 'q=koliek%20paa&group_by_post_type=1&suggest=1', dataDir)
+  const coldFull = coldStart(bundles.cold, 'q=koliek%20paard&group_by_post_type=1&size=12', dataDir)
+  const { default: search } = await import('../functions/search.ts') // after SEARCH_DATA_DIR is set
+  const warmFull = await warm(search, '/api/search', mixed)
+  const warmSuggest = await warm(search, '/api/search', suggestions)
+  const cannon = await load(bundles.serve, dataDir, '/api/search', [...mixed, ...suggestions])
   const base = process.env.BENCH_BASELINE === '1' ? baseline(snapshot, bundles.baseline, mixed) : undefined
 
   const buildMs = Object.values(stats.ms).reduce((a, b) => a + b, 0)
@@ -192,8 +112,7 @@ try {
     [`p99 ≤ 100 ms (${ms(cannon.latency.p99)})`, cannon.latency.p99 <= 100],
     [`no errors (${cannon.errors + cannon.timeouts + cannon.non2xx})`, cannon.errors + cannon.timeouts + cannon.non2xx === 0],
   ]
-  console.log(`  targets: ${targets.map(([label, met]) => `${met ? 'met' : 'MISSED'}: ${label}`).join('; ')}`)
-  console.log(`  machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes make the figures worse, not better)`)
+  printTargets(targets)
 } finally {
   rmSync(tmp, { recursive: true, force: true })
 }

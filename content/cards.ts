@@ -1,8 +1,8 @@
 // Card view models (spec §2 Cards, §3 Post card) built from snapshot entities: what a card shows and nothing more.
 import type { Snapshot } from '../pipeline/model/snapshot.ts'
 import type { Image } from '../pipeline/model/types.ts'
-import { htmlToText } from '../pipeline/normalize/html.ts'
-import { formatDutchDate } from '../pipeline/normalize/dates.ts'
+import { htmlToText } from './text.ts'
+import { formatDutchDate } from './dates.ts'
 
 export type PostCardView = {
   id: number

@@ -1,7 +1,7 @@
 // Card views for the finder: clinics (with city and province) and vets (as person cards).
 import type { Snapshot } from '../pipeline/model/snapshot.ts'
 import type { Image } from '../pipeline/model/types.ts'
-import { htmlToText } from '../pipeline/normalize/html.ts'
+import { htmlToText } from './text.ts'
 import type { PersonCardView } from './cards.ts'
 import { thumbnail } from './thumbnail.ts'
 

@@ -12,7 +12,7 @@ import { normalizeMenus, normalizeRedirects, normalizeSettings } from './normali
 import { buildRoutes } from './derive/routes.ts'
 import { buildLists } from './derive/lists.ts'
 import { hashSnapshot } from './snapshot/hash.ts'
-import { amsterdamNow } from './normalize/dates.ts'
+import { amsterdamNow } from '../content/dates.ts'
 
 /** Maps and empties `items` (front to back, so raw objects become garbage as we go). */
 function consume<T, U>(items: T[], fn: (item: T) => U): U[] {

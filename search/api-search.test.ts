@@ -1,9 +1,8 @@
 // GET /api/search as the browser and the CDN call it: the real handler, real Request objects, the index written to
 // disk by the build step and read back. Every parameter, every bad input (400 naming it), never a 500.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import search from '../functions/search.ts'
 import { writeSnapshot } from '../pipeline/snapshot/write.ts'
 import { buildSearchData, writeSearchData } from './build.ts'
@@ -11,25 +10,9 @@ import { DATA_FILES } from './data-files.ts'
 import { resetSearchData } from './load.ts'
 import { fuzzQueries } from './fuzz-queries.ts'
 import { searchFixture } from './test-fixture.ts'
+import { functionDataDir } from './test-data-dir.ts'
 
-let dir: string
-const saved = { data: process.env.SEARCH_DATA_DIR, snapshot: process.env.SNAPSHOT_DIR }
-beforeAll(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'api-search-'))
-  writeSearchData(buildSearchData(searchFixture()).data, path.join(dir, 'data'))
-  process.env.SEARCH_DATA_DIR = path.join(dir, 'data')
-  resetSearchData()
-})
-afterEach(() => {
-  process.env.SEARCH_DATA_DIR = path.join(dir, 'data')
-  process.env.SNAPSHOT_DIR = saved.snapshot ?? ''
-  resetSearchData()
-})
-afterAll(() => {
-  process.env.SEARCH_DATA_DIR = saved.data
-  process.env.SNAPSHOT_DIR = saved.snapshot
-  rmSync(dir, { recursive: true, force: true })
-})
+const dir = functionDataDir('api-search-', (data) => writeSearchData(buildSearchData(searchFixture()).data, data), resetSearchData)
 
 type Hit = { id: number; post_type: string; title: string; link: string; content_type_primary_name: string; knowledge_base_category_primary_name: string }
 type Body = { results: Hit[]; groups?: { key: string; total: number; top_type_hits: Hit[] }[]; error?: string; parameter?: string }

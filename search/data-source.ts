@@ -9,42 +9,48 @@ import { DATA_FILES, searchDataDir } from './data-files.ts'
 /** No usable data: the functions answer 503. */
 export class SearchUnavailableError extends Error {}
 
-type Builder = () => Record<keyof typeof DATA_FILES, Buffer>
-const isBuilderModule = (m: unknown): m is { buildFromSnapshot: Builder } =>
+/** What a build-from-snapshot.ts module exports: the data files' bytes built from the snapshot in memory. */
+const isBuilderModule = <R>(m: unknown): m is { buildFromSnapshot: () => R } =>
   typeof m === 'object' && m !== null && 'buildFromSnapshot' in m && typeof m.buildFromSnapshot === 'function'
 
 /**
- * The in-memory builder, for running from the source tree (`npm run serve` before a build, tests). Its specifier is
- * computed so bundlers leave it out: a deployed function never carries the builder (sanitize-html, the pipeline's
- * schemas: ~1.4 MB and ~50 ms of every cold start) and answers 503 without its data files.
+ * The in-memory builder at `url` (a build-from-snapshot.ts beside the caller), for running from the source tree (`npm
+ * run serve` before a build, tests). The specifier is computed so bundlers leave it out: a deployed function never
+ * carries the builder (sanitize-html, the pipeline's schemas: ~1.4 MB and ~50 ms of every cold start) and answers 503
+ * without its data files.
  */
-async function snapshotBuilder(): Promise<Builder> {
-  const specifier = new URL('./build-from-snapshot.ts', import.meta.url).href
+export async function snapshotBuilder<R>(url: URL): Promise<() => R> {
+  const specifier = url.href
   const module: unknown = await import(specifier)
-  if (!isBuilderModule(module)) throw new Error(`${specifier} has no buildFromSnapshot()`)
+  if (!isBuilderModule<R>(module)) throw new Error(`${specifier} has no buildFromSnapshot()`)
   return module.buildFromSnapshot
 }
 
-/** Reads data file `name` from `dir` (or builds it) and parses it; any failure is a SearchUnavailableError. */
-export async function loadData<T>(
-  name: keyof typeof DATA_FILES,
+/**
+ * Reads data file `fileName` from `dir` (or, when no build wrote it, takes the bytes `build` makes from the snapshot,
+ * warning under `tag`) and parses it; any failure is a SearchUnavailableError.
+ */
+export async function loadDataFile<T>(
+  fileName: string,
+  tag: string,
+  build: () => Promise<Buffer>,
   parse: (bytes: Buffer, source: string) => T,
-  dir: string = searchDataDir(),
-  warn: (message: string) => void = console.warn,
+  dir: string,
+  warn: (message: string) => void,
 ): Promise<T> {
-  const file = path.join(dir, DATA_FILES[name])
+  const file = path.join(dir, fileName)
   let bytes: Buffer
   let source = file
   if (existsSync(file)) bytes = readFileSync(file)
   else {
     try {
-      bytes = (await snapshotBuilder())()[name]
+      bytes = await build()
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
-      throw new SearchUnavailableError(`no ${DATA_FILES[name]} in ${dir} and none could be built from the snapshot: ${reason}`, { cause: error })
+      throw new SearchUnavailableError(`no ${fileName} in ${dir} and none could be built from the snapshot: ${reason}`, { cause: error })
     }
-    source = `the in-memory ${DATA_FILES[name]}`
-    warn(`[search] no ${DATA_FILES[name]} in ${dir}: built one from the snapshot in memory (run "npm run build" to ship one)`)
+    source = `the in-memory ${fileName}`
+    warn(`[${tag}] no ${fileName} in ${dir}: built one from the snapshot in memory (run "npm run build" to ship one)`)
   }
   try {
     return parse(bytes, source)
@@ -52,6 +58,17 @@ export async function loadData<T>(
     if (error instanceof ContainerError) throw new SearchUnavailableError(`${source}: ${error.message}; run "npm run build" again`, { cause: error })
     throw error
   }
+}
+
+/** Reads search data file `name` from `dir` (or builds it) and parses it; any failure is a SearchUnavailableError. */
+export async function loadData<T>(
+  name: keyof typeof DATA_FILES,
+  parse: (bytes: Buffer, source: string) => T,
+  dir: string = searchDataDir(),
+  warn: (message: string) => void = console.warn,
+): Promise<T> {
+  const build = async () => (await snapshotBuilder<Record<keyof typeof DATA_FILES, Buffer>>(new URL('./build-from-snapshot.ts', import.meta.url)))()[name]
+  return loadDataFile(DATA_FILES[name], 'search', build, parse, dir, warn)
 }
 
 /** A value loaded on first use and kept; a failed load is forgotten, so the next call tries again. */

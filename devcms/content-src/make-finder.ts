@@ -2,15 +2,17 @@
 // finder-label, finder-issue), the clinics (ids 3001–3025) and the vets (ids 3101–3160). Deterministic: the same input
 // always gives the same files (a seeded PRNG, no clock).
 // Run: npx tsx devcms/content-src/make-finder.ts
-// Postcodes, places, provinces and centroids come from the GeoNames postal code dump (CC BY 4.0), see ../../../shared/data/README.md.
+// Postcodes, places, provinces and centroids come from the bundled GeoNames PC4 table (CC BY 4.0),
+// finder/geo/data/pc4-nl.json (see its README.md).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import table from '../../finder/geo/data/pc4-nl.json' with { type: 'json' }
+import { Pc4TableSchema, pc4PlacesInDumpOrder, type Pc4Place } from '../../finder/geo/pc4-table.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const CONTENT = path.join(here, '..', 'content')
 const MANIFEST = path.join(here, '..', 'media', 'manifest.json')
-const GEONAMES = process.env.GEONAMES_TSV ?? path.join(here, '..', '..', '..', 'shared', 'data', 'geonames-nl-postal-codes.tsv')
 
 // ---------------------------------------------------------------- helpers
 
@@ -49,18 +51,8 @@ const writeJson = (file: string, value: unknown) => {
 
 // ---------------------------------------------------------------- places (GeoNames)
 
-type Place = { postcode4: string; place: string; province: string; lat: number; lng: number }
-function loadPlaces(): Place[] {
-  return readFileSync(GEONAMES, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const c = line.split('\t')
-      return { postcode4: c[1] ?? '', place: c[2] ?? '', province: c[3] ?? '', lat: Number(c[9]), lng: Number(c[10]) }
-    })
-}
-const places = loadPlaces()
-function placeOf(postcode4: string, place: string): Place {
+const places = pc4PlacesInDumpOrder(Pc4TableSchema.parse(table))
+function placeOf(postcode4: string, place: string): Pc4Place {
   const found = places.find((p) => p.postcode4 === postcode4 && p.place === place)
   if (!found) throw new Error(`GeoNames has no ${postcode4} ${place}`)
   return found

@@ -1,6 +1,7 @@
 // Builds generated clinics and vets in real Dutch places (GeoNames postcodes with their real centroid and province),
 // with the finder term ids of the bundled content.
-import { readFileSync } from 'node:fs'
+import table from '../../finder/geo/data/pc4-nl.json' with { type: 'json' }
+import { Pc4TableSchema, pc4PlacesInDumpOrder } from '../../finder/geo/pc4-table.ts'
 import {
   AREA_CODES, CLINIC_CLOSINGS, CLINIC_INTROS, CLINIC_NAMES, CLINIC_PATTERNS, FIRST_NAMES_F, FIRST_NAMES_M, FUNCTIONS, LAST_NAMES,
   PERSONAL, STREETS, UNIVERSITIES, WEEKDAYS,
@@ -13,17 +14,12 @@ type Obj = Record<string, unknown>
 
 export type Place = { postcode4: string; place: string; province: string; lat: number; lng: number }
 
-/** GeoNames NL postal codes (tab-separated: country, postcode, place, province, ..., lat, lng), within the contract's bounds. */
-export function loadPlaces(file: string): Place[] {
+/** The bundled GeoNames PC4 table's places (finder/geo/data/pc4-nl.json) in the dump's order, within the contract's bounds. */
+export function loadPlaces(): Place[] {
   const places: Place[] = []
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const c = line.split('\t')
-    const postcode4 = c[1] ?? ''
-    const lat = Number(c[9])
-    const lng = Number(c[10])
-    if (!/^\d{4}$/.test(postcode4) || !c[2] || !c[3] || !Number.isFinite(lat) || !Number.isFinite(lng)) continue
+  for (const { postcode4, place, province, lat, lng } of pc4PlacesInDumpOrder(Pc4TableSchema.parse(table))) {
     if (lat < 50.5 || lat > 53.7 || lng < 3.2 || lng > 7.3) continue
-    places.push({ postcode4, place: c[2], province: c[3], lat, lng })
+    places.push({ postcode4, place, province, lat, lng })
   }
   return places
 }

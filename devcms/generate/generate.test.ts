@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_GEONAMES, DEFAULT_SOURCE_DIR, FIRST_ID, MANIFEST_FILE, generate, type GenerateOptions, type GenerateResult } from './generate.ts'
+import { DEFAULT_SOURCE_DIR, FIRST_ID, MANIFEST_FILE, generate, type GenerateOptions, type GenerateResult } from './generate.ts'
 import { loadPlaces } from './finder.ts'
 import { validateContent } from '../validate.ts'
 
@@ -114,7 +114,7 @@ describe('content generator', () => {
   })
 
   it('puts clinics at real GeoNames postcodes with their centroid and province', () => {
-    const places = loadPlaces(DEFAULT_GEONAMES)
+    const places = loadPlaces()
     const clinics = readItems(out, result.files, 'clinics')
     for (const c of clinics) {
       const address = (c.extra_fields as { address: { postcode: string; city: string; province: string; lat: number; lng: number } }).address

@@ -13,7 +13,6 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 export const DEFAULT_SOURCE_DIR = path.join(here, '..', 'content')
 export const DEFAULT_MEDIA_DIR = path.join(here, '..', 'media')
 export const DEFAULT_OUT_DIR = '.content-generated'
-export const DEFAULT_GEONAMES = process.env.GEONAMES_TSV ?? path.join(here, '..', '..', '..', 'shared', 'data', 'geonames-nl-postal-codes.tsv')
 export const FIRST_ID = 100000
 export const CHUNK = 500
 /** The file at the root of a generated folder that describes it (and marks the folder as safe to replace). */
@@ -30,7 +29,6 @@ export type GenerateOptions = {
   outDir?: string
   sourceDir?: string
   mediaDir?: string
-  geonamesFile?: string
   chunkSize?: number
 }
 
@@ -191,8 +189,8 @@ export function generate(options: GenerateOptions): GenerateResult {
   }
   const clinicInfos: ClinicInfo[] = []
   if (counts.clinics) {
-    const places = loadPlaces(path.resolve(options.geonamesFile ?? DEFAULT_GEONAMES))
-    if (!places.length) throw new Error('no places in the GeoNames file')
+    const places = loadPlaces()
+    if (!places.length) throw new Error('no places in the GeoNames PC4 table')
     writeKind('clinics', counts.clinics, (rng, id) => {
       const { item, info } = buildClinic(rng, id, places, terms, media)
       clinicInfos.push(info)

@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buildFinderIndex } from '../../finder/build.ts'
 import { finderFuzzQueries } from '../../finder/fuzz-queries.ts'
 import { resetFinderData } from '../../finder/load.ts'
@@ -13,25 +11,9 @@ import { loadFunctions } from '../_runtime/load.ts'
 import { matchFunction } from '../_runtime/route.ts'
 import finder from '../finder.ts'
 import mostViewed from '../most-viewed-finder-results.ts'
+import { functionDataDir } from '../../search/test-data-dir.ts'
 
-let dir: string
-const saved = { data: process.env.SEARCH_DATA_DIR, snapshot: process.env.SNAPSHOT_DIR }
-beforeAll(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'api-finder-'))
-  writeFinderIndex(buildFinderIndex(finderFixture()).data, path.join(dir, 'data'))
-  process.env.SEARCH_DATA_DIR = path.join(dir, 'data')
-  resetFinderData()
-})
-afterEach(() => {
-  process.env.SEARCH_DATA_DIR = path.join(dir, 'data')
-  process.env.SNAPSHOT_DIR = saved.snapshot ?? ''
-  resetFinderData()
-})
-afterAll(() => {
-  process.env.SEARCH_DATA_DIR = saved.data
-  process.env.SNAPSHOT_DIR = saved.snapshot
-  rmSync(dir, { recursive: true, force: true })
-})
+const dir = functionDataDir('api-finder-', (data) => writeFinderIndex(buildFinderIndex(finderFixture()).data, data), resetFinderData)
 
 type Body = Partial<FinderResponse & FinderCountResponse> & { error?: string; parameter?: string }
 async function get(query: string) {

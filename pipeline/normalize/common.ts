@@ -7,7 +7,7 @@ import { cleanHtml, htmlToText, titleMarkup, trimAutoExcerpt } from './html.ts'
 import { breadcrumbsFrom, normalizeSeo } from './seo.ts'
 import { mediaToImage, normalizeImage } from './images.ts'
 import { normalizeRows } from './blocks.ts'
-import { formatDutchDate, localIso } from './dates.ts'
+import { formatDutchDate, localIso } from '../../content/dates.ts'
 
 type RawBase = {
   id: number

@@ -7,7 +7,7 @@ import {
   authorRefs, normalizeBanner, normalizeBase, normalizeLink, normalizePerson, normalizeSponsor, normalizeTestimonial, optional,
 } from './common.ts'
 import { normalizeImage } from './images.ts'
-import { localIso } from './dates.ts'
+import { localIso } from '../../content/dates.ts'
 import { cleanHtml } from './html.ts'
 
 type Editorial = z.infer<typeof wp.WpArticleSchema>['extra_fields']

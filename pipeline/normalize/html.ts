@@ -1,15 +1,16 @@
 // The one sanitizing, link-rewriting path for CMS HTML (sanitize-html), and HTML → plain text.
 import sanitizeHtml from 'sanitize-html'
 import type { UrlContext } from './urls.ts'
-import { decodeEntities } from './html-entities.ts'
+import { decodeEntities } from '../../content/html-entities.ts'
+import { MORE_COMMENT } from '../../content/text.ts'
 
 export { decodeEntities }
+export { htmlToText } from '../../content/text.ts'
 
 /** WordPress's teaser split marker; kept in cleaned HTML so the site can cut the intro. */
 export const MORE_MARKER = '<!--more-->'
 /** Stands in for MORE_MARKER while sanitizing (sanitize-html drops comments); letters only, so never escaped. */
 const MORE_PLACEHOLDER = 'hoefslagMoreMarker7c1e4b'
-const MORE_COMMENT = /<!--more\b[^>]*?-->/g
 
 const TAGS = [
   'p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'u', 'a', 'blockquote', 'cite',
@@ -103,19 +104,6 @@ export function cleanHtml(html: string, ctx: UrlContext): string {
     exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
   })
   return clean.split(MORE_PLACEHOLDER).join(MORE_MARKER)
-}
-
-const BLOCK_TAGS = ['p', 'div', 'br', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'figcaption', 'tr', 'td', 'th', 'hr', 'pre']
-
-/** Plain text of an HTML fragment: tags stripped (blocks separated by a space), entities decoded, whitespace collapsed. */
-export function htmlToText(html: string): string {
-  // sanitize-html parses; the attribute-free block tags it keeps mark word boundaries and are then replaced by spaces.
-  const blocks = sanitizeHtml(html.replace(MORE_COMMENT, ' '), {
-    allowedTags: BLOCK_TAGS,
-    allowedAttributes: {},
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'template', 'iframe'],
-  })
-  return decodeEntities(blocks.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim()
 }
 
 /** The inline tags a title may keep (`Wat is <em>strangles</em> (droes)?`); everything else is reduced to its text. */

@@ -1,0 +1,20 @@
+// HTML → plain text, for the pipeline (titles, excerpts, SEO) and the pages' card views alike (server side only:
+// sanitize-html parses). The pipeline re-exports it from pipeline/normalize/html.ts.
+import sanitizeHtml from 'sanitize-html'
+import { decodeEntities } from './html-entities.ts'
+
+/** WordPress's teaser split marker as a comment (`<!--more-->`, optionally with a link text). */
+export const MORE_COMMENT = /<!--more\b[^>]*?-->/g
+
+const BLOCK_TAGS = ['p', 'div', 'br', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'figcaption', 'tr', 'td', 'th', 'hr', 'pre']
+
+/** Plain text of an HTML fragment: tags stripped (blocks separated by a space), entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  // sanitize-html parses; the attribute-free block tags it keeps mark word boundaries and are then replaced by spaces.
+  const blocks = sanitizeHtml(html.replace(MORE_COMMENT, ' '), {
+    allowedTags: BLOCK_TAGS,
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'template', 'iframe'],
+  })
+  return decodeEntities(blocks.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim()
+}
