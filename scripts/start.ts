@@ -11,7 +11,7 @@ import { printServed } from '../server/print.ts'
 import { buildSite } from './build-site.ts'
 import { readBuildEnv } from './env.ts'
 import { startOrReuseCms, type LocalCms } from './local-cms.ts'
-import { cmsUploadsBase } from '../pipeline/normalize/urls.ts'
+import { cmsUploadsBase } from '../env/cms-url.ts'
 
 const { values: flags } = parseArgs({
   options: { 'skip-pipeline': { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false } },

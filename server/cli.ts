@@ -3,7 +3,7 @@ import '../env/production.ts'
 import { readServeEnv } from './env.ts'
 import { createSiteServer } from './index.ts'
 import { printServed } from './print.ts'
-import { cmsUploadsBase } from '../pipeline/normalize/urls.ts'
+import { cmsUploadsBase } from '../env/cms-url.ts'
 
 async function main() {
   const env = readServeEnv()

@@ -8,7 +8,7 @@ import { CompressionCache } from './compress.ts'
 import { handle, type SiteState } from './handle.ts'
 import { compileHeaderRules, parseHeadersFile } from './headers-file.ts'
 import { compileRules, RedirectsFileSchema } from './redirect-rules.ts'
-import { cmsUploadsBase } from '../pipeline/normalize/urls.ts'
+import { cmsUploadsBase } from '../env/cms-url.ts'
 
 export type SiteServerOptions = {
   /** The build output: `<distDir>/client` is served, `<distDir>/redirects.json` applied. */

@@ -1,6 +1,9 @@
 // URL rewriting: CMS and site URLs become site paths, CMS media becomes "/wp-content/…" (proxied by the host).
 // A WordPress in a subdirectory (https://cms.example.nl/blog/) has that base taken off its paths; WordPress links the
 // site does not serve (?p=123 shortlinks, attachment pages) are resolved through `wpLinks` (wp-links.ts).
+import { cmsSiteRoot } from '../../env/cms-url.ts'
+
+export { cmsSiteRoot }
 
 export type UrlContext = {
   /** The public site's origin, without a trailing slash ("https://www.hoefslag.nl"). */
@@ -23,25 +26,10 @@ export type LinkSource = { entity: string; id: number | string; slug?: string }
  */
 export type WpLinkResolver = (pathname: string, search: URLSearchParams) => string | null | undefined
 
-/**
- * The WordPress site root of a REST root: "https://cms.example.nl/blog/wp-json" → "https://cms.example.nl/blog/".
- * Its path is the base WordPress puts before every permalink and upload (finding 11).
- */
-export function cmsSiteRoot(apiUrl: string): URL {
-  const url = new URL(apiUrl)
-  url.pathname = url.pathname.replace(/\/wp-json\/?$/, '/').replace(/\/?$/, '/')
-  url.search = ''
-  url.hash = ''
-  return url
-}
-
 /** WordPress paths the site does not serve: links to them stay on the CMS. */
 const CMS_ONLY = /^\/(wp-admin|wp-json|wp-includes|wp-login\.php|xmlrpc\.php)(\/|$|\?)/
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i
-
-/** The WordPress site root without its trailing slash ("https://cms.example.nl/blog"): where /wp-content/* is proxied. */
-export const cmsUploadsBase = (apiUrl: string): string => cmsSiteRoot(apiUrl).href.replace(/\/$/, '')
 
 /** Splits "/a/b?x#y" into the path and the "?x#y" rest. */
 const splitPath = (path: string): [string, string] => {

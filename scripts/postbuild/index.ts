@@ -11,7 +11,7 @@ import { collectInlineScriptHashes } from './inline-scripts.ts'
 import { compileRedirects, netlifyRedirectsFile, withEditorRules } from './redirects.ts'
 import { robotsTxt } from './robots.ts'
 import { sitemapEntries, sitemapFiles } from './sitemap.ts'
-import { cmsUploadsBase } from '../../pipeline/normalize/urls.ts'
+import { cmsUploadsBase } from '../../env/cms-url.ts'
 
 export type PostbuildOptions = {
   distDir: string

@@ -1,7 +1,7 @@
 // Redirect compilation: CMS rules as the pipeline normalized them → rules for the Node server and Netlify's _redirects.
 import { describe, expect, it } from 'vitest'
 import { compileRules, findRedirect } from '../../server/redirect-rules.ts'
-import { cmsUploadsBase } from '../../pipeline/normalize/urls.ts'
+import { cmsUploadsBase } from '../../env/cms-url.ts'
 import { compileRedirects, netlifyRedirectsFile, pageQueryRules } from './redirects.ts'
 
 const cms = [
