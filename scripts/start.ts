@@ -50,6 +50,7 @@ async function main() {
     port: serveEnv.PORT,
     host: serveEnv.HOST,
     rateLimits: serveEnv.RATE_LIMITS === '1',
+    trustProxy: serveEnv.TRUST_PROXY === '1',
     siteUrl: process.env.SITE_URL,
   })
   console.log('')

@@ -14,6 +14,7 @@ async function main() {
     port: env.PORT,
     host: env.HOST,
     rateLimits: env.RATE_LIMITS === '1',
+    trustProxy: env.TRUST_PROXY === '1',
     ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
   })
   printServed(server, cmsUploadsBase(env.CMS_API_URL))

@@ -21,7 +21,7 @@ beforeAll(async () => {
     res.end('bestand')
   }))
   const root = cmsUploadsBase(`${cms}/blog/wp-json`)
-  site = await listen(createServer((req, res) => void proxyToCms(req, res, root, req.url ?? '/')))
+  site = await listen(createServer((req, res) => void proxyToCms(req, res, `${root}${req.url ?? '/'}`)))
 })
 afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))))
 

@@ -1,5 +1,6 @@
 // /wp-content/* → the CMS (media uploads), as the `/wp-content/* <cms>/wp-content/:splat 200` proxy rule does on
-// Netlify. `cmsOrigin` is the WordPress site root: with WordPress in a subdirectory, "https://cms.example.nl/blog". Streams the answer as it comes (no decompression); a CMS that does not answer gives a 502 that says so.
+// Netlify. `target` is the full URL on the CMS (with WordPress in a subdirectory, "https://cms.example.nl/blog/wp-content/…").
+// Streams the answer as it comes (no decompression); a CMS that does not answer gives a 502 that says so.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pipeline } from 'node:stream/promises'
 import { request } from 'undici'
@@ -9,8 +10,8 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 
 export type ProxyOptions = { timeoutMs?: number; log?: (message: string) => void }
 
-export async function proxyToCms(req: IncomingMessage, res: ServerResponse, cmsOrigin: string, pathAndQuery: string, options: ProxyOptions = {}): Promise<void> {
-  const target = new URL(cmsOrigin.replace(/\/$/, '') + pathAndQuery)
+export async function proxyToCms(req: IncomingMessage, res: ServerResponse, targetUrl: string, options: ProxyOptions = {}): Promise<void> {
+  const target = new URL(targetUrl)
   const headers: Record<string, string> = {}
   for (const name of FORWARDED) {
     const value = req.headers[name]
@@ -25,7 +26,7 @@ export async function proxyToCms(req: IncomingMessage, res: ServerResponse, cmsO
     options.log?.(`[serve] CMS proxy: ${target.href} failed: ${reason}`)
     if (res.headersSent) return void res.destroy()
     res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-    res.end(`502 Bad Gateway: the CMS at ${cmsOrigin} did not answer for ${target.pathname} (${reason}). ` +
+    res.end(`502 Bad Gateway: the CMS at ${target.origin} did not answer for ${target.pathname} (${reason}). ` +
       'Media under /wp-content/ come from the CMS: start it (npm run cms) or set CMS_API_URL.\n')
     return
   }

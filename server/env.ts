@@ -11,6 +11,8 @@ export const ServeEnvSchema = z
     /** 127.0.0.1 locally; 0.0.0.0 on a host or in a container. */
     HOST: unsetIfEmpty(z.string().default('127.0.0.1')),
     FUNCTIONS_DIR: unsetIfEmpty(z.string().default('functions')),
+    /** 1: a proxy in front (nginx, a load balancer) sets X-Forwarded-Proto and X-Forwarded-For; trust them. */
+    TRUST_PROXY: unsetIfEmpty(z.enum(['0', '1']).default('0')),
   })
   .transform(resolveCmsApiUrl)
 export type ServeEnv = z.infer<typeof ServeEnvSchema>

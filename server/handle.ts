@@ -1,115 +1,130 @@
-// One request, in Netlify's order: functions (config.path) → forced redirects and rewrites → static files (exact,
-// dir/index.html, add-slash 301) → functions with preferStatic → redirects and rewrites (a 200 rule hands the request
-// to the function at its target, with Cookie= conditions) → /wp-content/* proxy to the CMS → 404.html with status 404.
+// One request, in Netlify's order: the request itself checked (server/request-guard.ts: bad ones get a 4xx, never a
+// 5xx) → functions (config.path) → the first matching `_redirects` rule if forced → static files (exact,
+// dir/index.html, add-slash 301) → functions with preferStatic → that rule if not forced (a 200 rule hands the request
+// to the function at its target, with Cookie= conditions; a 200 rule to another origin is the /wp-content/* proxy) →
+// 404.html with status 404.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { parseCookieHeader } from '../functions/_runtime/cookies.ts'
 import { invokeFunction } from '../functions/_runtime/invoke.ts'
 import type { LoadedFunction } from '../functions/_runtime/load.ts'
-import { BodyTooLargeError, sendWebResponse, toWebRequest } from '../functions/_runtime/node-http.ts'
+import { MAX_BODY_BYTES, sendWebResponse, toWebRequest } from '../functions/_runtime/node-http.ts'
 import { rateLimitKey, tooManyRequests } from '../functions/_runtime/rate-limit.ts'
 import { matchFunction, type FunctionMatch } from '../functions/_runtime/route.ts'
 import { proxyToCms } from './cms-proxy.ts'
 import type { CompressionCache } from './compress.ts'
 import { headersFor, type CompiledHeaderRule } from './headers-file.ts'
-import { findRedirect, type CompiledRule, type RedirectHit } from './redirect-rules.ts'
+import type { RedirectHit, Redirects } from './redirects.ts'
+import { checkRequest } from './request-guard.ts'
 import { sendFile } from './send-file.ts'
 import { lookupStatic, safeSegments } from './static-files.ts'
 
 export type SiteState = {
   clientDir: string
-  redirects: CompiledRule[]
+  redirects: Redirects
   headers: CompiledHeaderRule[]
   functions: LoadedFunction[]
+  /** The CMS site root that /wp-content/* is proxied to (CMS_API_URL when the server started, as `_redirects` has it). */
   cmsOrigin: string
   siteUrl?: string
   /** false: `config.rateLimit` is not applied (RATE_LIMITS=0). */
   rateLimits?: boolean
+  /** Trust X-Forwarded-Proto / X-Forwarded-For from a proxy in front (TRUST_PROXY=1). */
+  trustProxy?: boolean
   compression: CompressionCache
   log: (message: string, error?: unknown) => void
 }
+
+/** One request as the handlers below see it, after the guard. */
+type Ctx = { state: SiteState; req: IncomingMessage; res: ServerResponse; origin: string; ip: string }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 const plain = (res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra })
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra })
   res.end(`${text}\n`)
 }
 
-function redirect(res: ServerResponse, hit: RedirectHit, headers: Record<string, string>) {
-  res.writeHead(hit.status, { ...headers, Location: hit.location, 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8' })
-  res.end(`Redirecting to ${hit.location}\n`)
+function redirect(res: ServerResponse, status: number, location: string, headers: Record<string, string>) {
+  res.writeHead(status, { ...headers, Location: location, 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8' })
+  res.end(`Redirecting to ${location}\n`)
 }
 
-async function runFunction(state: SiteState, req: IncomingMessage, res: ServerResponse, match: FunctionMatch, rewrittenUrl?: string) {
+async function runFunction({ state, req, res, origin, ip }: Ctx, match: FunctionMatch, rewrittenUrl?: string) {
+  const head = req.method === 'HEAD'
   const limit = state.rateLimits === false ? undefined : match.fn.rateLimiter
   if (limit) {
-    const verdict = limit.limiter.check(rateLimitKey(limit.config, req.socket.remoteAddress ?? '', req.headers.host ?? ''))
-    if (!verdict.allowed) return sendWebResponse(res, tooManyRequests(verdict.retryAfterSeconds), { head: req.method === 'HEAD' })
+    const verdict = limit.limiter.check(rateLimitKey(limit.config, ip, new URL(origin).host))
+    if (!verdict.allowed) return sendWebResponse(res, tooManyRequests(verdict.retryAfterSeconds), { head, headers: { 'X-Content-Type-Options': 'nosniff' } })
   }
-  let request: Request
-  try {
-    request = await toWebRequest(req, rewrittenUrl ? { url: rewrittenUrl } : {})
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return plain(res, 413, 'Payload Too Large')
-    throw error
+  let tooLarge = false
+  const request = toWebRequest(req, { origin, ...(rewrittenUrl ? { url: rewrittenUrl } : {}), onBodyTooLarge: () => (tooLarge = true) })
+  const response = await invokeFunction(match, request, { ip, log: state.log, ...(state.siteUrl ? { siteUrl: state.siteUrl } : {}) })
+  if (tooLarge) {
+    await response.body?.cancel()
+    return plain(res, 413, `Payload Too Large: at most ${MAX_BODY_BYTES} bytes`, { Connection: 'close' })
   }
-  const response = await invokeFunction(match, request, { ip: req.socket.remoteAddress ?? '', log: state.log, ...(state.siteUrl ? { siteUrl: state.siteUrl } : {}) })
-  await sendWebResponse(res, response, { head: req.method === 'HEAD' })
+  // Netlify sends nosniff on function responses too; `_headers` does not apply to them.
+  await sendWebResponse(res, response, { head, headers: { 'X-Content-Type-Options': 'nosniff' } })
 }
 
 export async function handle(state: SiteState, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const checked = checkRequest(req, { trustProxy: state.trustProxy === true, localPort: req.socket.localPort ?? 80 })
+  if (!checked.ok) return plain(res, checked.status, checked.text, { ...checked.headers, ...(checked.status === 413 ? { Connection: 'close' } : {}) })
+  const ctx: Ctx = { state, req, res, origin: checked.origin, ip: checked.ip }
   const raw = req.url ?? '/'
-  if (!raw.startsWith('/')) return plain(res, 400, 'Bad Request')
   // The raw path, not WHATWG URL parsing: that would read "//host/x" as another host and resolve "..", hiding both.
   const q = raw.indexOf('?')
   const pathname = q === -1 ? raw : raw.slice(0, q)
   const search = q === -1 ? '' : raw.slice(q)
+  const segments = safeSegments(pathname)
+  if (!segments) return plain(res, 400, 'Bad Request: malformed path')
   const method = req.method ?? 'GET'
   const readOnly = method === 'GET' || method === 'HEAD'
   const siteHeaders = headersFor(state.headers, pathname)
 
   const fn = matchFunction(state.functions, pathname, method)
-  if (fn && !fn.fn.preferStatic) return runFunction(state, req, res, fn)
+  if (fn && !fn.fn.preferStatic) return runFunction(ctx, fn)
 
-  const cookies = cookieNames(req.headers.cookie)
-  const forced = findRedirect(state.redirects, pathname, search, { forcedOnly: true, cookies })
-  if (forced) return forced.status === 200 ? rewrite(state, req, res, forced.location) : redirect(res, forced, siteHeaders)
+  const cookies = parseCookieHeader(req.headers.cookie ?? null)
+  const hit = state.redirects.match({ pathname: `/${segments.join('/')}`, rawPathname: pathname, search, cookies })
+  if (hit?.force) return applyRule(ctx, hit, pathname, siteHeaders)
 
   const found = await lookupStatic(state.clientDir, pathname)
-  if (found.kind === 'bad-path') return plain(res, 400, 'Bad Request')
-  if (found.kind === 'add-slash') return redirect(res, { status: 301, location: `${pathname}/${search}` }, siteHeaders)
+  if (found.kind === 'bad-path') return plain(res, 400, 'Bad Request: malformed path')
+  if (found.kind === 'add-slash') return redirect(res, 301, `${pathname}/${search}`, siteHeaders)
   if (found.kind === 'file') {
     if (!readOnly) return plain(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
     const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE
     return sendFile(req, res, found.hit, { headers: { 'Cache-Control': cacheControl, ...siteHeaders }, compression: state.compression })
   }
-  if (fn) return runFunction(state, req, res, fn)
-
-  const media = pathname.startsWith('/wp-content/') && readOnly
-  const hit = findRedirect(state.redirects, pathname, search, { cookies })
-  // As in _redirects, where the media proxy comes before the editors' catch-all rewrite.
-  if (hit && !(media && hit.status === 200)) return hit.status === 200 ? rewrite(state, req, res, hit.location) : redirect(res, hit, siteHeaders)
-
-  if (media) {
-    // Dot segments would leave /wp-content/ on the CMS ("/wp-content/../wp-json/…").
-    if (!safeSegments(pathname) || pathname.includes('//')) return plain(res, 400, 'Bad Request')
-    return proxyToCms(req, res, state.cmsOrigin, pathname + search, { log: state.log })
-  }
-  return notFound(state, req, res, siteHeaders)
+  if (fn) return runFunction(ctx, fn)
+  if (hit) return applyRule(ctx, hit, pathname, siteHeaders)
+  return notFound(ctx, siteHeaders)
 }
 
-const cookieNames = (header: string | undefined) => new Set(parseCookieHeader(header ?? null).keys())
+async function applyRule(ctx: Ctx, hit: RedirectHit, pathname: string, headers: Record<string, string>) {
+  if (hit.status !== 200) return redirect(ctx.res, hit.status, hit.location, headers)
+  if (hit.external) {
+    // The /wp-content/* proxy: read-only, and no dot segments or empty ones that would leave /wp-content/ on the CMS.
+    if (ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD') return plain(ctx.res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+    if (pathname.includes('//')) return plain(ctx.res, 400, 'Bad Request: malformed path')
+    const search = new URL(hit.location).search
+    const target = pathname.startsWith('/wp-content/') ? `${ctx.state.cmsOrigin.replace(/\/$/, '')}${pathname}${search}` : hit.location
+    return proxyToCms(ctx.req, ctx.res, target, { log: ctx.state.log })
+  }
+  return rewrite(ctx, hit.location)
+}
 
 /** A 200 rule: the function at `target` answers, seeing `target` as its URL (rewrites to files are not needed here). */
-async function rewrite(state: SiteState, req: IncomingMessage, res: ServerResponse, target: string) {
+async function rewrite(ctx: Ctx, target: string) {
   const q = target.indexOf('?')
-  const match = matchFunction(state.functions, q === -1 ? target : target.slice(0, q), req.method ?? 'GET')
-  if (!match) return notFound(state, req, res, {})
-  return runFunction(state, req, res, match, target)
+  const match = matchFunction(ctx.state.functions, q === -1 ? target : target.slice(0, q), ctx.req.method ?? 'GET')
+  if (!match) return notFound(ctx, {})
+  return runFunction(ctx, match, target)
 }
 
-async function notFound(state: SiteState, req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) {
+async function notFound({ state, req, res }: Ctx, headers: Record<string, string>) {
   const page = await lookupStatic(state.clientDir, '/404.html')
   if (page.kind !== 'file') return plain(res, 404, 'Not Found')
   return sendFile(req, res, page.hit, { status: 404, headers: { 'Cache-Control': REVALIDATE, ...headers }, compression: state.compression })

@@ -1,17 +1,17 @@
 // createSiteServer: the built site (dist/) as production serves it — static files, redirects, headers, the Netlify
 // Functions and the /wp-content proxy — on a plain node:http server. Used by `npm run serve`, `npm start` and tests.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { loadFunctions, type LoadedFunction } from '../functions/_runtime/load.ts'
 import { CompressionCache } from './compress.ts'
 import { handle, type SiteState } from './handle.ts'
-import { compileHeaderRules, parseHeadersFile } from './headers-file.ts'
-import { compileRules, RedirectsFileSchema } from './redirect-rules.ts'
+import { loadHeaderRules } from './headers-file.ts'
+import { loadRedirects } from './redirects.ts'
 import { cmsUploadsBase } from '../env/cms-url.ts'
 
 export type SiteServerOptions = {
-  /** The build output: `<distDir>/client` is served, `<distDir>/redirects.json` applied. */
+  /** The build output: `<distDir>/client` is served with its `_redirects` and `_headers`, as Netlify serves it. */
   distDir: string
   /** The Netlify Functions folder (default `functions`). */
   functionsDir?: string
@@ -23,45 +23,33 @@ export type SiteServerOptions = {
   host?: string
   /** Apply the functions' `config.rateLimit` (default true; RATE_LIMITS=0 turns them off). */
   rateLimits?: boolean
+  /** Trust X-Forwarded-Proto and X-Forwarded-For (default false; TRUST_PROXY=1 behind a proxy that sets them). */
+  trustProxy?: boolean
   log?: (message: string, error?: unknown) => void
 }
 
 export type SiteServer = { url: string; port: number; functions: LoadedFunction[]; problems: string[]; close: () => Promise<void> }
-
-function readRedirects(distDir: string) {
-  const file = path.join(distDir, 'redirects.json')
-  if (!existsSync(file)) return { rules: [], problem: `${file} is missing: no redirects (run "npm run build")` }
-  let json: unknown
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'))
-  } catch (error) {
-    throw new Error(`${file} is not valid JSON: run "npm run build" again`, { cause: error })
-  }
-  const parsed = RedirectsFileSchema.safeParse(json)
-  if (!parsed.success) throw new Error(`${file} is malformed at ${parsed.error.issues[0]?.path.join('.')}: run "npm run build" again`)
-  return { rules: parsed.data.rules }
-}
 
 export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''))
   const clientDir = path.resolve(options.distDir, 'client')
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error(`No built site in ${clientDir}: run "npm run build" first`)
   const problems: string[] = []
-  const redirects = readRedirects(options.distDir)
-  if (redirects.problem) problems.push(redirects.problem)
-  const headersFile = path.join(clientDir, '_headers')
-  const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
+  const redirects = await loadRedirects(path.join(clientDir, '_redirects'))
+  const headers = await loadHeaderRules(path.join(clientDir, '_headers'))
+  problems.push(...redirects.problems, ...headers.problems)
   const loaded = await loadFunctions(path.resolve(options.functionsDir ?? 'functions'))
   problems.push(...loaded.problems)
 
   const state: SiteState = {
     clientDir,
-    redirects: compileRules(redirects.rules),
-    headers: compileHeaderRules(headerRules),
+    redirects: redirects.redirects,
+    headers: headers.rules,
     functions: loaded.functions,
     cmsOrigin: cmsUploadsBase(options.cmsOrigin),
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     rateLimits: options.rateLimits ?? true,
+    trustProxy: options.trustProxy ?? false,
     compression: new CompressionCache(),
     log,
   }

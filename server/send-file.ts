@@ -1,10 +1,11 @@
-// Sends one file of dist/client: Content-Type, weak ETag (304 on If-None-Match), Last-Modified, brotli/gzip for
-// text, the given headers, and no body for HEAD.
+// Sends one file of dist/client: Content-Type, weak ETag and Last-Modified (304 on If-None-Match / If-Modified-Since),
+// byte ranges (206 / 416), brotli/gzip for text, the given headers, and no body for HEAD.
 import { createReadStream } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pipeline } from 'node:stream/promises'
 import { negotiateEncoding, type CompressionCache } from './compress.ts'
+import { byteRange, notModified } from './conditional.ts'
 import { contentTypeOf, isCompressible } from './mime.ts'
 import type { StaticFile } from './static-files.ts'
 
@@ -13,9 +14,6 @@ const MIN_COMPRESS_BYTES = 1024
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024
 
 export const etagOf = (hit: StaticFile) => `W/"${hit.size.toString(16)}-${Math.floor(hit.mtimeMs).toString(16)}"`
-
-const matchesEtag = (header: string | undefined, etag: string) =>
-  Boolean(header) && (header === '*' || (header ?? '').split(',').some((t) => t.trim().replace(/^W\//, '') === etag.replace(/^W\//, '')))
 
 export type SendFileOptions = { status?: number; headers: Record<string, string>; compression: CompressionCache }
 
@@ -29,14 +27,31 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, hit: S
   if (status === 200) {
     res.setHeader('ETag', etag)
     res.setHeader('Last-Modified', new Date(hit.mtimeMs).toUTCString())
+    res.setHeader('Accept-Ranges', 'bytes')
   }
   if (compressible) res.setHeader('Vary', 'Accept-Encoding')
   for (const [name, value] of Object.entries(options.headers)) res.setHeader(name, value)
 
-  if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
+  if (status === 200 && notModified(req.headers, etag, hit.mtimeMs)) {
     res.statusCode = 304
     res.removeHeader('Content-Type')
     res.end()
+    return
+  }
+  const range = status === 200 ? byteRange(req.headers.range, typeof req.headers['if-range'] === 'string' ? req.headers['if-range'] : undefined, hit.size, etag, hit.mtimeMs) : { kind: 'full' as const }
+  if (range.kind === 'unsatisfiable') {
+    res.statusCode = 416
+    res.setHeader('Content-Range', `bytes */${hit.size}`)
+    res.end()
+    return
+  }
+  if (range.kind === 'partial') {
+    // The bytes of the file as it is on disk (no Content-Encoding), as Range asks.
+    res.statusCode = 206
+    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${hit.size}`)
+    res.setHeader('Content-Length', range.end - range.start + 1)
+    if (head) res.end()
+    else await pipeline(createReadStream(hit.file, { start: range.start, end: range.end }), res)
     return
   }
   res.statusCode = status

@@ -1,25 +1,14 @@
-// The production-like server against a small fixture dist/: pages, 404, redirects, headers, compression, functions,
-// the /wp-content proxy and path traversal.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
-import { createServer, request as httpRequest, type Server } from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
+// The production-like server against a small fixture dist/ (test-fixtures/site.ts): pages, 404, redirects and headers
+// from _redirects/_headers, compression, functions, the /wp-content proxy and path traversal.
+import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSiteServer, type SiteServer } from './index.ts'
-import type { RedirectsFile } from './redirect-rules.ts'
+import type { SiteServer } from './index.ts'
+import { startFixtureSite, type FixtureSite } from './test-fixtures/site.ts'
 
-let dist: string
+let fixture: FixtureSite
 let site: SiteServer
-let cms: Server
 let cmsOrigin: string
-
-const FUNCTIONS = path.join(import.meta.dirname, 'test-fixtures', 'functions')
-const logged: string[] = []
-
-async function write(file: string, text: string) {
-  await mkdir(path.dirname(path.join(dist, file)), { recursive: true })
-  await writeFile(path.join(dist, file), text)
-}
+let logged: string[]
 
 const get = (p: string, init: RequestInit = {}) => fetch(`${site.url}${p}`, { redirect: 'manual', ...init })
 
@@ -34,46 +23,11 @@ const rawGet = (p: string) =>
   })
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'hoefslag-serve-'))
-  await write('client/index.html', '<!DOCTYPE html><h1>Home</h1>')
-  await write('client/404.html', '<!DOCTYPE html><h1>Deze pagina kon niet worden gevonden</h1>')
-  await write('client/kennisbank/index.html', '<!DOCTYPE html><h1>Kennisbank</h1>')
-  await write('client/over-ons/index.html', '<!DOCTYPE html><h1>Over ons</h1>')
-  await write('client/forced/index.html', '<!DOCTYPE html><h1>Shadowed</h1>')
-  await write('client/assets/app.js', `console.log(${JSON.stringify('paard '.repeat(2000))})\n`)
-  await write('client/.vite/manifest.json', '{"secret":true}')
-  await write('client/_redirects', '/over /over-ons/ 301\n')
-  await write('client/_headers', '/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n')
-  await write('secret.txt', 'top secret')
-  const redirects: RedirectsFile = {
-    version: 1,
-    rules: [
-      { from: '/over/', to: '/over-ons/', status: 301, force: false, query: {} },
-      { from: '/forced/', to: '/kennisbank/', status: 302, force: true, query: {} },
-      { from: '/oud/*', to: '/nieuw/:splat', status: 308, force: false, query: {} },
-      { from: '/zoek', to: '/zoeken/?q=:q', status: 301, force: false, query: { q: ':q' } },
-      { from: '/inloggen', to: '/login/', status: 301, force: false, query: {} },
-      { from: '/*', to: '/api/items/:id', status: 200, force: true, query: { p: ':id' } },
-      { from: '/*', to: '/api/hello', status: 200, force: false, query: {}, conditions: { Cookie: ['editor'] } },
-    ],
-  }
-  await write('redirects.json', JSON.stringify(redirects))
-
-  cms = createServer((req, res) => {
-    res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'X-From': 'cms' })
-    res.end(`<svg data-path="${req.url}"/>`)
-  })
-  await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve))
-  const address = cms.address()
-  cmsOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  site = await createSiteServer({ distDir: dist, functionsDir: FUNCTIONS, cmsOrigin, port: 0, log: (m) => logged.push(m) })
+  fixture = await startFixtureSite()
+  ;({ site, cmsOrigin, logged } = fixture)
 })
 
-afterAll(async () => {
-  await site?.close()
-  await new Promise((resolve) => cms?.close(resolve))
-  await rm(dist, { recursive: true, force: true })
-})
+afterAll(() => fixture?.close())
 
 describe('pages and files', () => {
   it('serves prerendered pages with 200, revalidating cache and the _headers headers', async () => {
@@ -230,7 +184,7 @@ describe('/wp-content proxy', () => {
       expect(res.status, p).toBe(400)
     }
 
-    await new Promise((resolve) => cms.close(resolve))
+    await fixture.stopCms()
     const down = await get('/wp-content/uploads/x.jpg')
     expect(down.status).toBe(502)
     expect(await down.text()).toContain(`the CMS at ${cmsOrigin} did not answer`)

@@ -1,12 +1,13 @@
 // _headers: security headers and the CSP (with the build's inline-script hashes), and the whole postbuild on a dist.
 import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureSnapshot } from '../../pipeline/snapshot/test-fixture.ts'
-import { compileHeaderRules, headersFor, parseHeadersFile } from '../../server/headers-file.ts'
-import { RedirectsFileSchema } from '../../server/redirect-rules.ts'
+import { compileHeaderRules, headersFor, loadHeaderRules } from '../../server/headers-file.ts'
+import { loadRedirects } from '../../server/redirects.ts'
 import { headerRules } from './headers.ts'
 import { postbuild } from './index.ts'
 import { pageQueryRules } from './redirects.ts'
@@ -27,8 +28,8 @@ describe('inline script hashes', () => {
   })
 })
 
-describe('header rules', () => {
-  const rules = compileHeaderRules(headerRules({ inlineScriptHashes: [sha('a')], extraOrigins: ['https://forms.example'], https: true, indexable: true }))
+describe('header rules', async () => {
+  const rules = await compileHeaderRules(headerRules({ inlineScriptHashes: [sha('a')], extraOrigins: ['https://forms.example'], https: true, indexable: true }))
   const page = headersFor(rules, '/kennisbank/koliek/')
   const csp = page['content-security-policy'] ?? ''
   const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
@@ -59,8 +60,8 @@ describe('header rules', () => {
     expect(headersFor(rules, '/assets/entries/page.js')['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
-  it('marks a deploy preview noindex and does not upgrade requests on a local http build', () => {
-    const local = compileHeaderRules(headerRules({ inlineScriptHashes: [], extraOrigins: [], https: false, indexable: false }))
+  it('marks a deploy preview noindex and does not upgrade requests on a local http build', async () => {
+    const local = await compileHeaderRules(headerRules({ inlineScriptHashes: [], extraOrigins: [], https: false, indexable: false }))
     const h = headersFor(local, '/')
     expect(h['x-robots-tag']).toBe('noindex')
     expect(h['content-security-policy']).not.toContain('upgrade-insecure-requests')
@@ -80,7 +81,7 @@ describe('postbuild', () => {
   })
   afterAll(() => rm(dist, { recursive: true, force: true }))
 
-  it('writes sitemap, robots.txt, _redirects, _headers and redirects.json that the server can read', async () => {
+  it('writes sitemap, robots.txt, _redirects and _headers that Netlify\'s parsers (and so the server) read, and no redirects.json', async () => {
     const snapshot = fixtureSnapshot()
     snapshot.site.redirects = [{ from: '/over/', to: '/over-ons/', status: 301 }]
     const result = await postbuild({ distDir: dist, snapshot, siteUrl: 'https://www.hoefslag.nl', cmsApiUrl: 'https://cms.hoefslag.nl/wp-json', indexable: true, extraOrigins: [] })
@@ -90,13 +91,20 @@ describe('postbuild', () => {
     expect(await read('client/sitemap.xml')).toContain('<loc>https://www.hoefslag.nl/categorie/gezondheid/</loc>')
     expect(await read('client/robots.txt')).toContain('Sitemap: https://www.hoefslag.nl/sitemap.xml')
     expect(await read('client/_redirects')).toContain('/wp-content/*  https://cms.hoefslag.nl/wp-content/:splat  200')
-    const headers = parseHeadersFile(await read('client/_headers'))
-    expect(headers[0]?.headers['Content-Security-Policy']).toContain(sha('console.log(1)'))
-    const redirects = RedirectsFileSchema.parse(JSON.parse(await read('redirects.json')))
-    // The editors' preview rewrites first, then the CMS and fixed redirects, the private-page rewrite last.
-    expect(redirects.rules.slice(6, 8).map((r) => r.from)).toEqual(['/over/', '/inloggen'])
-    expect(redirects.rules.slice(0, 6).map((r) => `${r.from} ${Object.keys(r.query)[0]}`)).toEqual(['/ preview_id', '/* preview_id', '/ p', '/* p', '/ page_id', '/* page_id'])
-    expect(redirects.rules.at(-1)).toMatchObject({ from: '/*', to: '/api/editor/page/:splat', status: 200, conditions: { Cookie: ['hoefslag_token'] } })
+    const headers = await loadHeaderRules(path.join(dist, 'client/_headers'))
+    expect(headers.problems).toEqual([])
+    expect(headersFor(headers.rules, '/')['content-security-policy']).toContain(sha('console.log(1)'))
+    expect(existsSync(path.join(dist, 'redirects.json'))).toBe(false)
+    const { redirects, problems } = await loadRedirects(path.join(dist, 'client/_redirects'))
+    expect(problems).toEqual([])
+    const none = new Map<string, string>()
+    const token = new Map([['hoefslag_token', 'x']])
+    // The editors' preview rewrites first (forced), then the CMS and fixed redirects, the private-page rewrite last.
+    expect(redirects.match({ pathname: '/over/', search: '?p=7', cookies: none })).toMatchObject({ status: 200, force: true, location: '/api/editor/preview/over/?p=7' })
+    expect(redirects.match({ pathname: '/over/', search: '', cookies: token })).toMatchObject({ status: 301, location: '/over-ons/' })
+    expect(redirects.match({ pathname: '/inloggen', search: '', cookies: none })).toMatchObject({ status: 301, location: '/login/' })
+    expect(redirects.match({ pathname: '/geheim/', search: '', cookies: token })).toMatchObject({ status: 200, force: false, location: '/api/editor/page/geheim/' })
+    expect(redirects.match({ pathname: '/geheim/', search: '', cookies: none })).toBeUndefined()
     expect(await read('client/_redirects')).toContain('/*  /api/editor/page/:splat  200  Cookie=hoefslag_token')
     expect(await read('client/_redirects')).toContain('/*  p=:id  /api/editor/preview/:splat?p=:id  200!')
     expect(await read('client/_redirects')).toContain('/  p=:id  /api/editor/preview/?p=:id  200!')

@@ -1,11 +1,10 @@
 // After `vike build`: the crawling files, the redirects and the headers, from the snapshot the site was built from.
-// Writes dist/client/{sitemap.xml, robots.txt, _redirects, _headers} and dist/redirects.json.
+// Writes dist/client/{sitemap.xml, robots.txt, _redirects, _headers}: Netlify and the Node server both read the last two.
 import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Snapshot } from '../../pipeline/model/snapshot.ts'
 import { formatHeadersFile } from '../../server/headers-file.ts'
-import type { RedirectsFile } from '../../server/redirect-rules.ts'
 import { headerRules } from './headers.ts'
 import { collectInlineScriptHashes } from './inline-scripts.ts'
 import { compileRedirects, netlifyRedirectsFile, withEditorRules } from './redirects.ts'
@@ -50,8 +49,6 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
   const redirects = compileRedirects(o.snapshot.site.redirects)
   warnings.push(...redirects.warnings)
   const served = withEditorRules(redirects.rules)
-  const json: RedirectsFile = { version: 1, rules: served }
-  await writeFile(path.join(o.distDir, 'redirects.json'), `${JSON.stringify(json, null, 2)}\n`)
   await writeFile(path.join(client, '_redirects'), netlifyRedirectsFile(served, cmsUploadsBase(o.cmsApiUrl)))
 
   const inline = await collectInlineScriptHashes(client)

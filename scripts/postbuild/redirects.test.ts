@@ -1,6 +1,9 @@
 // Redirect compilation: CMS rules as the pipeline normalized them → rules for the Node server and Netlify's _redirects.
 import { describe, expect, it } from 'vitest'
-import { compileRules, findRedirect } from '../../server/redirect-rules.ts'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { loadRedirects, type Redirects } from '../../server/redirects.ts'
 import { cmsUploadsBase } from '../../env/cms-url.ts'
 import { compileRedirects, netlifyRedirectsFile, pageQueryRules } from './redirects.ts'
 
@@ -15,6 +18,19 @@ const cms = [
   { from: '/over', to: '/elders/', status: 301 },
   { from: '/gone/', to: '/', status: 410 },
 ]
+
+/** The rules as the server reads them: written to _redirects, parsed and matched by Netlify's parser and engine. */
+async function served(file: string) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'hoefslag-redirects-'))
+  await writeFile(path.join(dir, '_redirects'), file)
+  const { redirects, problems } = await loadRedirects(path.join(dir, '_redirects'))
+  expect(problems).toEqual([])
+  return (pathname: string, search = '') => pick(redirects, pathname, search)
+}
+const pick = (redirects: Redirects, pathname: string, search: string) => {
+  const hit = redirects.match({ pathname: decodeURIComponent(pathname), rawPathname: pathname, search, cookies: new Map() })
+  return hit && { status: hit.status, location: hit.location, ...(hit.force ? { force: true } : {}) }
+}
 
 describe('compileRedirects', () => {
   const { rules, warnings } = compileRedirects(cms)
@@ -53,27 +69,27 @@ describe('compileRedirects', () => {
     expect(file).toContain('/wp-content/*  https://cms.example.nl/blog/wp-content/:splat  200')
   })
 
-  it('gives rules the server applies like Netlify: /inloggen keeps redirectTo, query conditions must hold', () => {
-    const compiled = compileRules(rules)
-    expect(findRedirect(compiled, '/inloggen', '?redirectTo=%2Fkennisbank%2F')).toEqual({ status: 301, location: '/login/?redirectTo=%2Fkennisbank%2F' })
-    expect(findRedirect(compiled, '/inloggen/', '')).toEqual({ status: 301, location: '/login/' })
-    expect(findRedirect(compiled, '/zoek/', '?q=koliek')?.location).toBe('/kennisbank-cat/koliek-en-spijsvertering/')
-    expect(findRedirect(compiled, '/zoek/', '?q=hoef')).toBeUndefined()
-    expect(findRedirect(compiled, '/oude%20pagina/', '')?.location).toBe('https://elders.example/pagina/')
+  it('gives rules the server applies like Netlify: /inloggen keeps redirectTo, query conditions must hold', async () => {
+    const find = await served(netlifyRedirectsFile(rules, 'https://cms.hoefslag.nl'))
+    expect(find('/inloggen', '?redirectTo=%2Fkennisbank%2F')).toEqual({ status: 301, location: '/login/?redirectTo=%2Fkennisbank%2F' })
+    expect(find('/inloggen/')).toEqual({ status: 301, location: '/login/' })
+    expect(find('/zoek/', '?q=koliek')?.location).toBe('/kennisbank-cat/koliek-en-spijsvertering/')
+    expect(find('/zoek/', '?q=hoef')).toBeUndefined()
+    expect(find('/oude%20pagina/')?.location).toBe('https://elders.example/pagina/')
   })
 
-  it("sends a paged list's ?page=N to its page URL and ?page=1 to the list, over the list's own file (decision 002)", () => {
-    const compiled = compileRules(rules)
+  it("sends a paged list's ?page=N to its page URL and ?page=1 to the list, over the list's own file (decision 002)", async () => {
     expect(rules.slice(6)).toEqual(pageQueryRules())
-    expect(findRedirect(compiled, '/tag/droes/', '?page=3')).toEqual({ status: 301, location: '/tag/droes/pagina/3/' })
-    expect(findRedirect(compiled, '/kennisbank/', '?page=2', { forcedOnly: true })).toEqual({ status: 301, location: '/kennisbank/pagina/2/' })
-    expect(findRedirect(compiled, '/auteurs/anouk-de-vries/', '?page=1')).toEqual({ status: 301, location: '/auteurs/anouk-de-vries/' })
-    expect(findRedirect(compiled, '/kennisbank-cat/gebit/', '?page=2')?.location).toBe('/kennisbank-cat/gebit/pagina/2/')
-    expect(findRedirect(compiled, '/tag/droes/', '')).toBeUndefined()
-    expect(findRedirect(compiled, '/kennisbank/koliek/', '?page=2')).toBeUndefined()
-    // The finder's page is its load-more state, read by the finder itself.
-    expect(findRedirect(compiled, '/finder/', '?page=2')).toBeUndefined()
     const file = netlifyRedirectsFile(rules, 'https://cms.hoefslag.nl')
+    const find = await served(file)
+    expect(find('/tag/droes/', '?page=3')).toEqual({ status: 301, location: '/tag/droes/pagina/3/', force: true })
+    expect(find('/kennisbank/', '?page=2')).toEqual({ status: 301, location: '/kennisbank/pagina/2/', force: true })
+    expect(find('/auteurs/anouk-de-vries/', '?page=1')).toEqual({ status: 301, location: '/auteurs/anouk-de-vries/', force: true })
+    expect(find('/kennisbank-cat/gebit/', '?page=2')?.location).toBe('/kennisbank-cat/gebit/pagina/2/')
+    expect(find('/tag/droes/')).toBeUndefined()
+    expect(find('/kennisbank/koliek/', '?page=2')).toBeUndefined()
+    // The finder's page is its load-more state, read by the finder itself.
+    expect(find('/finder/', '?page=2')).toBeUndefined()
     expect(file).toContain('/categorie/:slug/  page=:page  /categorie/:slug/pagina/:page/  301!')
     // A child category (decision 006) pages the same way.
     expect(file).toContain('/categorie/:slug/:child/  page=:page  /categorie/:slug/:child/pagina/:page/  301!')

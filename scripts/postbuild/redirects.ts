@@ -1,5 +1,5 @@
 // The site's redirect rules: the CMS redirects (already normalized by the pipeline: trailing slash, no double slashes,
-// default 301, no hash rules) plus the fixed ones, as dist/redirects.json (Node server) and _redirects (Netlify).
+// default 301, no hash rules) plus the fixed ones, as dist/client/_redirects (read by Netlify and by the Node server).
 import type { Redirect } from '../../pipeline/model/types.ts'
 import { PAGED_LIST_ROUTES } from '../../content/paged-route.ts'
 import { REDIRECT_STATUSES, type RedirectRule } from '../../server/redirect-rules.ts'
