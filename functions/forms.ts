@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { cleanHtml } from '../pipeline/normalize/html.ts'
 import { createUrlContext } from '../pipeline/normalize/urls.ts'
-import { isCrossSite, runtimeEnvOrResponse } from './_lib/http.ts'
+import { isCrossSite, readTextCapped, runtimeEnvOrResponse } from './_lib/http.ts'
 import { RATE_LIMITS } from './_lib/rate-limits.ts'
 import type { Config, Context } from './_runtime/types.ts'
 
@@ -49,8 +49,8 @@ async function readBody(request: Request): Promise<{ ok: true; body: unknown } |
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     return { ok: false, response: json(415, { error: 'Send the form values as JSON (Content-Type: application/json)' }) }
   }
-  const raw = await request.text()
-  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return { ok: false, response: json(413, { error: `The body is larger than ${MAX_BODY_BYTES} bytes` }) }
+  const raw = await readTextCapped(request, MAX_BODY_BYTES)
+  if (raw === undefined) return { ok: false, response: json(413, { error: `The body is larger than ${MAX_BODY_BYTES} bytes` }) }
   try {
     return { ok: true, body: JSON.parse(raw) }
   } catch {

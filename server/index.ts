@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
+import type { Duplex } from 'node:stream'
 import { loadFunctions, type LoadedFunction } from '../functions/_runtime/load.ts'
 import { CompressionCache } from './compress.ts'
 import { handle, type SiteState } from './handle.ts'
@@ -59,6 +60,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end()
     })
+  })
+  // CONNECT (a proxy tunnel) never reaches the request handler: refused here, so it gets an answer too.
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
   })
   server.keepAliveTimeout = 10_000
   const host = options.host ?? '127.0.0.1'

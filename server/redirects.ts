@@ -45,7 +45,8 @@ const SITE = 'http://site.invalid'
  * or "/\evil.example" (a splat or placeholder filled from the request) become "/evil.example".
  */
 export function sameSiteLocation(target: string): string {
-  const url = new URL(target.replace(/^[/\\]+/, '/'), SITE)
+  // URL parsing drops tabs and newlines, which would join slashes again: drop them first.
+  const url = new URL(target.replace(/[\t\n\r]/g, '').replace(/^[/\\]+/, '/'), SITE)
   return url.origin === SITE ? `${url.pathname}${url.search}${url.hash}` : '/'
 }
 

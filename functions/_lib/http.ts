@@ -31,3 +31,27 @@ export function runtimeEnvOrResponse(name: string): { ok: true; value: RuntimeEn
     return { ok: false, response: noStoreJson(500, { error: `The ${name} function is misconfigured: ${error.message.replace(/\s+/g, ' ')}` }) }
   }
 }
+
+/**
+ * The request body as text, at most `maxBytes`: refused by its declared Content-Length before reading, and read as a
+ * stream that stops as soon as it passes the limit (never copied in full first). `undefined` means too large (413).
+ */
+export async function readTextCapped(request: Request, maxBytes: number): Promise<string | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > maxBytes) return undefined
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      return undefined
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}

@@ -2,6 +2,7 @@
 // from the hydrated form. Both carry username, password and redirectTo (checked by safeRedirectTo: same-site only).
 import { z } from 'zod'
 import { safeRedirectTo } from '../../content/redirect-to.ts'
+import { readTextCapped } from './http.ts'
 
 const MAX_BODY_BYTES = 16 * 1024
 
@@ -23,8 +24,8 @@ export async function readLoginBody(request: Request): Promise<LoginBody> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase()
   const json = type.startsWith('application/json')
   if (!json && !isForm(type)) return { ok: false, status: 415, error: 'Send the login as a form or as JSON' }
-  const raw = await request.text()
-  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return { ok: false, status: 413, error: `The body is larger than ${MAX_BODY_BYTES} bytes` }
+  const raw = await readTextCapped(request, MAX_BODY_BYTES)
+  if (raw === undefined) return { ok: false, status: 413, error: `The body is larger than ${MAX_BODY_BYTES} bytes` }
   if (json) {
     try {
       return { ok: true, mode: 'json', fields: JSON.parse(raw) }
