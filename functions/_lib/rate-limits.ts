@@ -10,4 +10,4 @@ export const RATE_LIMITS = {
   chipLookup: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
   /** 10 form submissions a minute per IP address. */
   forms: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
-} as const satisfies Record<string, RateLimitConfig>
+} satisfies Record<string, RateLimitConfig>

@@ -35,7 +35,7 @@ const ModuleSchema = z.object({
 })
 
 /** The entry file of each function in `dir`, by function name. */
-async function discover(dir: string, problems: string[]): Promise<Map<string, string>> {
+export async function discover(dir: string, problems: string[] = []): Promise<Map<string, string>> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
   const found = new Map<string, string>()
   for (const entry of entries) {

@@ -8,7 +8,7 @@ const aggregator = z.enum(['ip', 'domain'])
 export const RateLimitConfigSchema = z.object({
   windowLimit: z.number().int().min(1),
   windowSize: z.number().int().min(1).max(180),
-  aggregateBy: z.union([aggregator, z.array(aggregator).readonly()]).optional(),
+  aggregateBy: z.union([aggregator, z.array(aggregator)]).optional(),
   action: z.enum(['rate_limit', 'rewrite']).optional(),
   to: z.string().optional(),
   algorithm: z.literal('sliding_window').optional(),

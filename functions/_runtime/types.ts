@@ -1,6 +1,7 @@
-// The Netlify Functions v2 contract (https://docs.netlify.com/functions/api/), typed here so the functions need no
-// Netlify package: `export default (req: Request, context: Context) => Response` and `export const config: Config`.
+// The Netlify Functions v2 contract (https://docs.netlify.com/functions/api/): `export default (req: Request,
+// context: Context) => Response` and `export const config: Config` (Config is @netlify/functions' own type).
 // Runs in the functions on Netlify and, through this folder's adapter, in `npm run serve` / `npm start`.
+import type { Config } from '@netlify/functions'
 
 /** A cookie as `context.cookies.set()` takes it (the CookieStore.set() options). */
 export type Cookie = {
@@ -52,29 +53,17 @@ export type Context = {
 }
 
 /**
- * Netlify's `config.rateLimit` (the shape of @netlify/functions' v2 Config): at most `windowLimit` requests per
- * `windowSize` seconds (a sliding window, at most 180 s), counted per IP address and/or per domain; over it Netlify
- * answers 429 (or rewrites to `to`). The Node server applies the same limit (functions/_runtime/rate-limit.ts).
+ * Netlify's `config.rateLimit`: at most `windowLimit` requests per `windowSize` seconds (a sliding window, at most
+ * 180 s), counted per IP address and/or per domain; over it Netlify answers 429 (or rewrites to `to`). The Node server
+ * applies the same limit (functions/_runtime/rate-limit.ts).
  */
-export type RateLimitConfig = {
-  windowLimit: number
-  windowSize: number
-  aggregateBy?: 'ip' | 'domain' | readonly ('ip' | 'domain')[]
-  action?: 'rate_limit' | 'rewrite'
-  to?: string
-  algorithm?: 'sliding_window'
-}
+export type RateLimitConfig = NonNullable<Config['rateLimit']>
 
-/** `export const config`: where the function answers. Without `path` it answers at /.netlify/functions/<name>. */
-export type Config = {
-  /** URLPattern-style path(s): "/api/search", "/api/items/:id", "/api/partners/*". */
-  path?: string | string[]
-  excludedPath?: string | string[]
-  /** Answer only these methods (default: all). */
-  method?: string | string[]
-  /** Let a static file at the same path win (default: the function wins). */
-  preferStatic?: boolean
-  rateLimit?: RateLimitConfig
-}
+/**
+ * `export const config`: Netlify's own type from @netlify/functions (types only: nothing of it is bundled), so a
+ * function's `path`, `method`, `rateLimit` or `region` is checked against what Netlify accepts. Without `path` a
+ * function answers at /.netlify/functions/<name>. The Node server reads the same object (load.ts, with zod).
+ */
+export type { Config }
 
 export type Handler = (req: Request, context: Context) => Response | Promise<Response>
