@@ -23,8 +23,8 @@ export type BuildOptions = {
   log?: (line: string) => void
 }
 export type BuildResult = {
-  /** Wall times; `prerender` includes `vike build` and the search and finder data, `render` is the prerender alone. */
-  ms: { pipeline: number; prerender: number; render: number; postbuild: number }
+  /** Wall times; `prerender` includes `vike build` (`bundle`), the page render (`render`) and the search and finder data. */
+  ms: { pipeline: number; prerender: number; bundle: number; render: number; postbuild: number }
   routes: number
   pages: number
   render: RenderSummary
@@ -47,7 +47,9 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
   log('build: vike build (bundles)')
   // `vike build` empties dist/client: the previous pages wait beside it for the prerender to keep what it can.
   await setAsidePreviousClient(env.DIST_DIR)
+  const tb = performance.now()
   await vikeBuild(childEnv, env.DIST_DIR)
+  const bundleMs = performance.now() - tb
   const rendered = await prerender({
     distDir: env.DIST_DIR, snapshotDir: env.SNAPSHOT_DIR, siteUrl: env.SITE_URL, full, log: (line) => log(`build: ${line}`),
     ...(env.PRERENDER_WORKERS ? { workers: env.PRERENDER_WORKERS } : {}),
@@ -74,7 +76,7 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
   log(`build: ${r.mode} render: ${r.rendered} page(s) rendered, ${r.unchanged} unchanged, ${r.removed.length} removed (${r.reason}) in ${seconds(r.ms)}`)
   log(`build: done in ${seconds(t3 - t0)} (pipeline ${seconds(t1 - t0)}, prerender ${seconds(t2 - t1)}, postbuild ${seconds(t3 - t2)})`)
   return {
-    ms: { pipeline: t1 - t0, prerender: t2 - t1, render: r.ms, postbuild: t3 - t2 },
+    ms: { pipeline: t1 - t0, prerender: t2 - t1, bundle: bundleMs, render: r.ms, postbuild: t3 - t2 },
     routes: Object.keys(snapshot.routes).length,
     pages: rendered.pages,
     render: r,

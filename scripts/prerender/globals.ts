@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { buildLayoutData } from '../../content/layout.ts'
-import type { Entities, Snapshot } from '../../pipeline/model/snapshot.ts'
+import { SNAPSHOT_SCHEMA_VERSION, type Entities, type Snapshot } from '../../pipeline/model/snapshot.ts'
 import { sha256, stableStringify } from '../../pipeline/snapshot/hash.ts'
 import { SNAPSHOT_FILES, entityFile } from '../../pipeline/snapshot/layout.ts'
 import { readManifest } from '../../pipeline/snapshot/read.ts'
@@ -17,10 +17,16 @@ export type PlanSnapshot = SnapshotOutline & { entities: Pick<Entities, 'partner
 
 const readJson = (dir: string, file: string): unknown => JSON.parse(readFileSync(path.join(dir, file), 'utf8'))
 
+/**
+ * The plan's part of the snapshot in `dir`. The manifest is validated and its schema version checked; the other files
+ * are the pipeline's own output for that version, and every worker reads the whole snapshot through
+ * pipeline/snapshot/read.ts's checks before a page renders, so a broken file still fails the build loudly.
+ */
 export function readPlanSnapshot(dir: string): PlanSnapshot {
   const manifest = readManifest(dir)
-  /* eslint-disable @typescript-eslint/consistent-type-assertions -- files of the snapshot whose manifest was just
-     validated; the workers read the whole snapshot through pipeline/snapshot/read.ts's checks */
+  if (manifest.schemaVersion !== SNAPSHOT_SCHEMA_VERSION) {
+    throw new Error(`Snapshot at ${dir} has schema version ${manifest.schemaVersion}, this build reads version ${SNAPSHOT_SCHEMA_VERSION}: run "npm run pipeline" to rebuild it`)
+  }
   return {
     manifest,
     site: readJson(dir, SNAPSHOT_FILES.site) as Snapshot['site'],
@@ -31,7 +37,6 @@ export function readPlanSnapshot(dir: string): PlanSnapshot {
       terms: readJson(dir, entityFile('terms')) as Entities['terms'],
     },
   }
-  /* eslint-enable @typescript-eslint/consistent-type-assertions */
 }
 
 /** A hash over every file of the server bundle and Vike's assets manifest: it changes with any code or asset hash. */
@@ -58,7 +63,6 @@ export type Globals = Record<'bundle' | 'layout' | 'settings' | 'menus' | 'siteU
 
 export function buildGlobals(s: PlanSnapshot, o: { distDir: string; siteUrl: string; now?: Date }): Globals {
   const h = (v: unknown) => sha256(stableStringify(v)).slice(0, 16)
-  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- buildLayoutData reads site, lists, partners and terms only
   const layout = buildLayoutData(s as unknown as Snapshot)
   return {
     bundle: bundleHash(o.distDir),

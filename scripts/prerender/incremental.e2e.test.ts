@@ -50,12 +50,13 @@ async function pipeline() {
   }
 }
 
-/** The pipeline, then the incremental and the full render of its snapshot; their trees must be equal. */
-async function step(): Promise<PrerenderResult> {
+/** The pipeline, then the incremental and (`compare`) the full render of its snapshot; their trees must be equal. */
+async function step(compare = true): Promise<PrerenderResult> {
   await pipeline()
   await setAsidePreviousClient(inc)
   freshBundle(inc)
   const incremental = await prerender({ distDir: inc, snapshotDir, siteUrl: SITE, workers: 2, log: () => undefined })
+  if (!compare) return incremental
   rmSync(full, { recursive: true, force: true })
   mkdirSync(full, { recursive: true })
   freshBundle(full)
@@ -70,8 +71,6 @@ async function step(): Promise<PrerenderResult> {
   return incremental
 }
 
-const urls = (r: PrerenderResult) => r.summary.routes.map((x) => x.route)
-
 describe('incremental prerender', () => {
   beforeAll(async () => {
     rmSync(WORK, { recursive: true, force: true })
@@ -84,56 +83,49 @@ describe('incremental prerender', () => {
   })
 
   it('renders only what changed, and the result equals a full render after every kind of change', async () => {
-    const first = await step()
+    const first = await step(false)
     expect(first.summary).toMatchObject({ mode: 'full', reason: 'no previous build state', unchanged: 0 })
     const all = first.pages
 
     const same = await step()
     expect(same.summary).toMatchObject({ mode: 'incremental', rendered: 0, unchanged: all, removed: [] })
 
+    // An edit and an addition.
     editJson(article('astma-bij-paarden'), (j) => {
       j.title = { rendered: 'Astma bij paarden: herkennen en behandelen' }
       j.modified = '2026-11-25T10:00:00'
     })
-    const edited = await step()
-    expect(edited.summary.mode).toBe('incremental')
-    expect(urls(edited)).toContain('/kennisbank/astma-bij-paarden/')
-    expect(edited.summary.routes.find((r) => r.route === '/kennisbank/astma-bij-paarden/')?.why).toMatch(/^articles \d+ changed$/)
-    expect(edited.summary.rendered).toBeLessThan(all / 2)
-
-    editJson(article('astma-bij-paarden'), (j) => {
+    cpSync(article('astma-bij-paarden'), article('astma-bij-veulens'))
+    editJson(article('astma-bij-veulens'), (j) => {
       Object.assign(j, { id: 1999, slug: 'astma-bij-veulens', date: '2026-11-25T09:00:00', title: { rendered: 'Astma bij veulens' } })
     })
-    cpSync(article('astma-bij-paarden'), article('astma-bij-veulens'))
-    editJson(article('astma-bij-paarden'), (j) => Object.assign(j, { id: 1018, slug: 'astma-bij-paarden', date: '2025-10-28T09:00:00' }))
-    const added = await step()
-    expect(added.summary.routes).toContainEqual({ route: '/kennisbank/astma-bij-veulens/', why: 'new page' })
-    expect(added.pages).toBeGreaterThan(all)
+    const edited = await step()
+    expect(edited.summary.mode).toBe('incremental')
+    expect(edited.summary.routes.find((r) => r.route === '/kennisbank/astma-bij-paarden/')?.why).toMatch(/^articles \d+ changed$/)
+    expect(edited.summary.routes).toContainEqual({ route: '/kennisbank/astma-bij-veulens/', why: 'new page' })
+    expect(edited.summary.rendered).toBeLessThan(all / 2)
+    expect(edited.pages).toBeGreaterThan(all)
 
+    // An unpublish, a delete and a renamed term.
     editJson(article('astma-bij-veulens'), (j) => {
       j.status = 'draft'
     })
-    const unpublished = await step()
-    expect(unpublished.summary.removed).toEqual(['/kennisbank/astma-bij-veulens/'])
-
     unlinkSync(article('artrose-en-spat-bij-paarden'))
-    const deleted = await step()
-    expect(deleted.summary.removed).toContain('/kennisbank/artrose-en-spat-bij-paarden/')
-    expect(deleted.summary.mode).toBe('incremental')
-
-    const terms = path.join(content, 'terms', 'knowledge-base-categories.json')
+    const terms = path.join(content, 'terms', 'knowledge-base-category.json')
     const kb = JSON.parse(readFileSync(terms, 'utf8')) as Json[]
-    const first_ = kb[0]
-    if (first_) first_.description = 'Een nieuwe omschrijving van deze rubriek.'
+    if (kb[0]) kb[0].name = 'Een nieuwe naam'
     writeFileSync(terms, JSON.stringify(kb, null, 2))
-    const term = await step()
-    expect(term.summary.mode).toBe('incremental')
+    const removed = await step()
+    expect(removed.summary.mode).toBe('incremental')
+    expect(removed.summary.removed).toEqual(expect.arrayContaining(['/kennisbank/astma-bij-veulens/', '/kennisbank/artrose-en-spat-bij-paarden/']))
+    expect(removed.summary.rendered).toBeLessThan(removed.pages)
 
+    // A menu change: everything again.
     editJson(path.join(content, 'site', 'menus.json'), (j) => {
       const items = (j.main as { items: Array<{ title: string }> }).items
       if (items[0]) items[0].title = 'Kennis'
     })
-    const menu = await step()
+    const menu = await step(false)
     expect(menu.summary).toMatchObject({ mode: 'full', rendered: menu.pages })
     expect(menu.summary.reason).toMatch(/menu/)
   }, 600_000)

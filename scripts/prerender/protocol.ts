@@ -3,9 +3,13 @@
 /** One page to render: `render` is the URL given to renderPage, `file` its HTML file under dist/client. */
 export type Job = { key: string; render: string; file: string }
 /** What a worker reports for a rendered page. */
-export type Rendered = { key: string; deps: string[]; inline: string[]; json: boolean; bytes: number }
+export type Rendered = { key: string; deps: string[]; inline: string[]; json: boolean; bytes: number; limitMs?: number }
 
-export type WorkerInput = { distDir: string; clientDir: string; snapshotDir: string }
+/**
+ * `limit` (bench:build only): after each page's render, render its React tree again with a bare react-dom/server
+ * renderToString and write that to `limit` instead — the floor any prerender over React can reach; `limitMs` times it.
+ */
+export type WorkerInput = { distDir: string; clientDir: string; snapshotDir: string; limit?: string }
 export type ToWorker = { type: 'render'; urls: Job[] } | { type: 'stop' }
 export type FromWorker =
   | { type: 'ready' }

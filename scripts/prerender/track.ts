@@ -89,7 +89,6 @@ export function trackSnapshot(s: Snapshot, rec: Recorder = new Set()): Tracked {
     site: trackRecord(s.site, 's', rec),
     routes: trackRecord(s.routes, 'r', rec),
     lists: trackRecord(s.lists, 'l', rec, list),
-    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the same tables, each behind its proxy
     entities: trackRecord(tables as Snapshot['entities'], 'e', rec, (v) => v),
   }
   const finish = () => {

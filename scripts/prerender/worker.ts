@@ -7,6 +7,8 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 import { getGlobalContextAsync, renderPage } from 'vike/server'
 import { withSnapshot } from '../../content/snapshot.server.ts'
 import { loadSnapshot } from '../../pipeline/snapshot/read.ts'
@@ -17,7 +19,6 @@ import { trackSnapshot } from './track.ts'
 
 if (!parentPort) throw new Error('scripts/prerender/worker.ts runs as a worker thread of scripts/prerender/driver.ts')
 const port = parentPort
-// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- set by driver.ts from the same type
 const input = workerData as WorkerInput
 const post = (message: FromWorker) => port.postMessage(message)
 
@@ -31,6 +32,7 @@ async function renderOne(item: Job, base: Snapshot): Promise<Rendered> {
     throw new Error(`${item.render} answered ${response?.statusCode ?? 'nothing'} instead of ${expected}${why}`)
   }
   const html = response.body
+  if (input.limit) return { ...(await bareRender(item, pageContext)), deps: [], inline: [], json: false }
   const dir = path.join(input.clientDir, path.dirname(item.file))
   await mkdir(dir, { recursive: true })
   // Vike's prerender writes the client-navigation pageContext beside every page but the 404 (runPrerender.js).
@@ -40,6 +42,17 @@ async function renderOne(item: Job, base: Snapshot): Promise<Rendered> {
     json === undefined ? undefined : writeFile(path.join(dir, 'index.pageContext.json'), json),
   ])
   return { key: item.key, deps: tracked.finish(), inline: inlineScriptHashesOf(html), json: json !== undefined, bytes: html.length }
+}
+
+/** The limit: the page's React tree (vike-react keeps it as pageContext.page) through renderToString, written to disk. */
+async function bareRender(item: Job, pageContext: object): Promise<{ key: string; bytes: number; limitMs: number }> {
+  const tree = 'page' in pageContext ? (pageContext.page as ReactNode) : null
+  const started = performance.now()
+  const html = renderToString(tree)
+  const file = path.join(input.limit ?? '', item.file)
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, html)
+  return { key: item.key, bytes: html.length, limitMs: performance.now() - started }
 }
 
 async function main() {
