@@ -11,8 +11,10 @@ import { buildSearchIndex } from './build-search-index.ts'
 import { buildFinderIndexFile } from './build-finder-index.ts'
 import { postbuild, type PostbuildResult } from './postbuild/index.ts'
 import { writeRenderSection, type RenderSummary } from './build-report-render.ts'
+import { bundleInputsHash, bundlesUpToDate, forgetBundleInputs, rememberBundleInputs } from './bundle-inputs.ts'
 import { prerender } from './prerender/driver.ts'
 import { setAsidePreviousClient } from './prerender/files.ts'
+import { readBuildState } from './prerender/state.ts'
 import { vikeBuild } from './vike-build.ts'
 
 export type BuildOptions = {
@@ -44,11 +46,18 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
   const t1 = performance.now()
   // Everything downstream reads the same snapshot and renders canonical URLs on the same SITE_URL.
   const childEnv = { ...process.env, SNAPSHOT_DIR: path.resolve(env.SNAPSHOT_DIR), SITE_URL: env.SITE_URL }
-  log('build: vike build (bundles)')
-  // `vike build` empties dist/client: the previous pages wait beside it for the prerender to keep what it can.
-  await setAsidePreviousClient(env.DIST_DIR)
   const tb = performance.now()
-  await vikeBuild(childEnv, env.DIST_DIR)
+  const inputs = bundleInputsHash(childEnv, env.DIST_DIR)
+  // Kept only beside a usable build state: the prerender then knows every page file in dist/client.
+  if (!full && bundlesUpToDate(env.DIST_DIR, inputs) && 'state' in readBuildState(env.DIST_DIR)) log('build: bundles up to date (no source, dependency or VITE_* change since the last vike build)')
+  else {
+    log('build: vike build (bundles)')
+    await forgetBundleInputs(env.DIST_DIR)
+    // `vike build` empties dist/client: the previous pages wait beside it for the prerender to keep what it can.
+    await setAsidePreviousClient(env.DIST_DIR)
+    await vikeBuild(childEnv, env.DIST_DIR)
+    await rememberBundleInputs(env.DIST_DIR, inputs)
+  }
   const bundleMs = performance.now() - tb
   const rendered = await prerender({
     distDir: env.DIST_DIR, snapshotDir: env.SNAPSHOT_DIR, siteUrl: env.SITE_URL, full, log: (line) => log(`build: ${line}`),
