@@ -2,6 +2,8 @@
 // goes through an edit, an addition, an unpublish, a delete, a term rename and a menu change; after each, the pipeline
 // runs and the same snapshot is rendered twice — incrementally over the previous build, and fully into a fresh folder —
 // and every file of the two dist/client trees, and the two build states, must be the same.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { cpSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,7 +13,7 @@ import { contents, ROOT } from '../../pipeline/e2e-support.ts'
 import { parsePipelineEnv } from '../../pipeline/env.ts'
 import { runPipeline } from '../../pipeline/run.ts'
 import { collectInlineScriptHashes } from '../postbuild/inline-scripts.ts'
-import { vikeBuild } from '../vike-build.ts'
+import { vikeBin, vikeBuild, vikeEnv } from '../vike-build.ts'
 import { prerender, type PrerenderResult } from './driver.ts'
 import { setAsidePreviousClient } from './files.ts'
 import { BUILD_STATE_FILE } from './state.ts'
@@ -26,6 +28,14 @@ const snapshotDir = path.join(tmp, 'snapshot')
 const base = path.join(WORK, 'base')
 const inc = path.join(WORK, 'incremental')
 const full = path.join(WORK, 'full')
+const vikeRef = path.join(WORK, 'vike-prerender')
+
+/** Vike's own prerender (`vike prerender`, which the build no longer runs) of the same bundles and snapshot. */
+async function vikePrerender() {
+  mkdirSync(vikeRef, { recursive: true })
+  freshBundle(vikeRef)
+  await promisify(execFile)(vikeBin(), ['prerender'], { cwd: ROOT, env: { ...vikeEnv(process.env, vikeRef), SNAPSHOT_DIR: snapshotDir, SITE_URL: SITE }, maxBuffer: 64 * 1024 * 1024 })
+}
 
 type Json = Record<string, unknown>
 const readJson = (file: string): Json => JSON.parse(readFileSync(file, 'utf8')) as Json
@@ -86,6 +96,15 @@ describe('incremental prerender', () => {
     const first = await step(false)
     expect(first.summary).toMatchObject({ mode: 'full', reason: 'no previous build state', unchanged: 0 })
     const all = first.pages
+
+    // The driver writes what `vike prerender` writes, byte for byte — but the 404 page, which renderPage reaches
+    // through the catch-all's render(404) (decision 011): the same page, with Vike's abort fields in its pageContext.
+    await vikePrerender()
+    const ours = contents(path.join(inc, 'client'))
+    const vikes = contents(path.join(vikeRef, 'client'))
+    expect(Object.keys(ours).sort()).toEqual(Object.keys(vikes).sort())
+    for (const file of Object.keys(vikes).filter((f) => f !== '404.html')) expect(ours[file], file).toBe(vikes[file])
+    expect(ours['404.html']).toContain('Pagina niet gevonden')
 
     const same = await step()
     expect(same.summary).toMatchObject({ mode: 'incremental', rendered: 0, unchanged: all, removed: [] })
