@@ -4,7 +4,7 @@
 // BENCH_ONLY=pipeline,search picks some; each bench's own variables (BENCH_ARTICLES, …) pass through.
 import { spawnSync } from 'node:child_process'
 
-const ALL = { pipeline: 'bench/pipeline.ts', search: 'bench/search.ts', finder: 'bench/finder.ts', build: 'scripts/bench-build.ts' } as const
+const ALL = { pipeline: 'bench/pipeline.ts', search: 'bench/search.ts', finder: 'bench/finder.ts', build: 'bench/build.ts' } as const
 type Name = keyof typeof ALL
 const isName = (s: string): s is Name => s in ALL
 

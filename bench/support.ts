@@ -45,7 +45,7 @@ export async function startCms(contentDir: string, faults: string, env: Record<s
       await new Promise((r) => setTimeout(r, 100))
     }
   }
-  return { url, stop: () => child.kill('SIGTERM') }
+  return { url, pid: child.pid, stop: () => child.kill('SIGTERM') }
 }
 
 /** Runs a bench script in its own process with extra env and parses the last JSON line it prints. */

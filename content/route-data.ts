@@ -2,9 +2,9 @@
 // Server only (reads the snapshot).
 import { render } from 'vike/abort'
 import type { Route, Snapshot } from '../pipeline/model/snapshot.ts'
-import { FAMILIES, familyPaths, routeFor, servesPath, type FamilyName } from './route-families.ts'
-import { pageCount, pageItems, pagedPaths, parsePagedPath, type Paging } from './paging.ts'
-import { currentShard, inShard } from './prerender-shard.ts'
+import { routeFor, type FamilyName } from './route-families.ts'
+import { pageCount, pageItems, parsePagedPath, type Paging } from './paging.ts'
+import { familyUrls } from './prerender-urls.ts'
 import { snapshot } from './snapshot.server.ts'
 
 export type Found = { s: Snapshot; route: Route; path: string; page: number }
@@ -33,23 +33,5 @@ export function pageOf<T>(items: readonly T[], found: Found, size: number): { it
   return { items: pageItems(items, found.page, size), paging: { page: found.page, pages, base: found.path } }
 }
 
-/**
- * The URLs to prerender for a family: its route-table paths, each with its further list pages when `count` says so;
- * in a prerender part (PRERENDER_SHARD), only that part's URLs. A path this family's page cannot serve is left out
- * with a warning (the pipeline reports such paths already); one odd path never fails the whole prerender.
- */
-export function prerenderUrls(family: FamilyName, count?: (s: Snapshot, route: Route) => number, size = 1): string[] {
-  const s = snapshot()
-  const shard = currentShard()
-  return familyPaths(s.routes, family)
-    .filter((path) => {
-      if (servesPath(family, path)) return true
-      console.warn(`prerender: ${path} left out: the ${family} page (${FAMILIES[family].route}) does not serve it`)
-      return false
-    })
-    .flatMap((path) => {
-      const route = s.routes[path]
-      return count && route ? pagedPaths(path, count(s, route), size) : [path]
-    })
-    .filter((url) => inShard(url, shard))
-}
+/** The URLs `vike prerender` renders for a family (its +onBeforePrerenderStart hook): content/prerender-urls.ts. */
+export const prerenderUrls = (family: FamilyName): string[] => familyUrls(snapshot(), family)

@@ -1,6 +1,5 @@
 // The data of a term's list page (knowledge-base category, category, tag): the term, its articles and news posts
 // newest first, 12 per page.
-import type { Snapshot, Route } from '../pipeline/model/snapshot.ts'
 import type { Banner, Term } from '../pipeline/model/types.ts'
 import { postCards } from './cards.ts'
 import { entityMeta, pagedMeta } from './meta.ts'
@@ -32,5 +31,3 @@ export function termListData(family: TermFamily, urlPathname: string) {
     paging,
   }
 }
-
-export const termItemCount = (s: Snapshot, route: Route) => (route.id === undefined ? 0 : (s.lists.byTerm[route.id]?.length ?? 0))

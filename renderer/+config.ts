@@ -5,9 +5,8 @@ import vikeReact from 'vike-react/config'
 export default {
   extends: [vikeReact],
   lang: 'nl',
-  // `vike build` bundles; scripts/prerender-shards.ts runs `vike prerender` in parts (PRERENDER_SHARD), each part with
-  // the pages outside it "missing" — hence partial while sharded; unsharded, a page without URLs is still reported.
-  prerender: { partial: Boolean(process.env.PRERENDER_SHARD), parallel: 4, disableAutoRun: true, keepDistServer: true },
+  // `vike build` only bundles: the project's prerender driver renders the pages (scripts/prerender/, decision 011).
+  prerender: { disableAutoRun: true, keepDistServer: true },
   trailingSlash: true,
   // The layout data travels once per HTML document, not in every page's pageContext.json.
   // editorView: the preview / private banner on pages the editors' functions render (undefined on prerendered pages).

@@ -1,6 +1,7 @@
-// The whole build: pipeline (CMS → .snapshot/) unless skipped, `vike build` (bundles), the prerender in parts
-// (→ dist/client), the search and finder data, postbuild (sitemap, robots.txt, redirects, headers). Shared by `npm run build`,
-// `npm start` and bench:build.
+// The whole build: pipeline (CMS → .snapshot/) unless skipped, `vike build` (bundles), the prerender (→ dist/client:
+// every page, or only those whose inputs changed: scripts/prerender/), the search and finder data, postbuild (sitemap,
+// robots.txt, redirects, headers) and the build report's render section. Shared by `npm run build`, `npm start` and
+// bench:build.
 import path from 'node:path'
 import { runPipeline } from '../pipeline/run.ts'
 import { loadSnapshot } from '../pipeline/snapshot/read.ts'
@@ -9,21 +10,32 @@ import { searchDataDir } from '../search/data-files.ts'
 import { buildSearchIndex } from './build-search-index.ts'
 import { buildFinderIndexFile } from './build-finder-index.ts'
 import { postbuild, type PostbuildResult } from './postbuild/index.ts'
-import { prerenderInParts, prerenderPlan } from './prerender-shards.ts'
+import { writeRenderSection, type RenderSummary } from './build-report-render.ts'
+import { bundleInputsHash, bundlesUpToDate, forgetBundleInputs, rememberBundleInputs } from './bundle-inputs.ts'
+import { prerender } from './prerender/driver.ts'
+import { setAsidePreviousClient } from './prerender/files.ts'
+import { readBuildState } from './prerender/state.ts'
 import { vikeBuild } from './vike-build.ts'
 
 export type BuildOptions = {
   env: BuildEnv
   skipPipeline?: boolean
+  /** Render every page, whatever the previous build state says (`npm run build -- --full`). */
+  full?: boolean
   log?: (line: string) => void
-  /** Each `vike prerender` child's pid (bench:build samples their memory). */
-  onPrerenderProcess?: (pid: number) => void
 }
-export type BuildResult = { ms: { pipeline: number; prerender: number; postbuild: number }; routes: number; postbuild: PostbuildResult }
+export type BuildResult = {
+  /** Wall times; `prerender` includes `vike build` (`bundle`), the page render (`render`) and the search and finder data. */
+  ms: { pipeline: number; prerender: number; bundle: number; render: number; postbuild: number }
+  routes: number
+  pages: number
+  render: RenderSummary
+  postbuild: PostbuildResult
+}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-export async function buildSite({ env, skipPipeline = false, log = console.log, onPrerenderProcess }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ env, skipPipeline = false, full = false, log = console.log }: BuildOptions): Promise<BuildResult> {
   const t0 = performance.now()
   if (!skipPipeline) {
     log(`build: pipeline ${env.CMS_API_URL} → ${env.SNAPSHOT_DIR}`)
@@ -34,12 +46,24 @@ export async function buildSite({ env, skipPipeline = false, log = console.log, 
   const t1 = performance.now()
   // Everything downstream reads the same snapshot and renders canonical URLs on the same SITE_URL.
   const childEnv = { ...process.env, SNAPSHOT_DIR: path.resolve(env.SNAPSHOT_DIR), SITE_URL: env.SITE_URL }
-  log('build: vike build (bundles)')
-  await vikeBuild(childEnv, env.DIST_DIR)
-  const routes = Object.keys(loadSnapshot(env.SNAPSHOT_DIR).routes).length
-  const plan = prerenderPlan(routes, env.PRERENDER_PAGES_PER_PROCESS, env.PRERENDER_PROCESSES)
-  log(`build: prerender of ${routes} routes in ${plan.parts} part(s), ${plan.processes} process(es) at a time`)
-  await prerenderInParts(childEnv, env.DIST_DIR, plan, onPrerenderProcess)
+  const tb = performance.now()
+  const inputs = bundleInputsHash(childEnv, env.DIST_DIR)
+  // Kept only beside a usable build state: the prerender then knows every page file in dist/client.
+  if (!full && bundlesUpToDate(env.DIST_DIR, inputs) && 'state' in readBuildState(env.DIST_DIR)) log('build: bundles up to date (no source, dependency or VITE_* change since the last vike build)')
+  else {
+    log('build: vike build (bundles)')
+    await forgetBundleInputs(env.DIST_DIR)
+    // `vike build` empties dist/client: the previous pages wait beside it for the prerender to keep what it can.
+    await setAsidePreviousClient(env.DIST_DIR)
+    await vikeBuild(childEnv, env.DIST_DIR)
+    await rememberBundleInputs(env.DIST_DIR, inputs)
+  }
+  const bundleMs = performance.now() - tb
+  const rendered = await prerender({
+    distDir: env.DIST_DIR, snapshotDir: env.SNAPSHOT_DIR, siteUrl: env.SITE_URL, full, log: (line) => log(`build: ${line}`),
+    ...(env.PRERENDER_WORKERS ? { workers: env.PRERENDER_WORKERS } : {}),
+  })
+  await writeRenderSection(env.BUILD_REPORT, rendered.summary)
   // The search and articles functions' data, from the same snapshot (dist/functions-data/).
   buildSearchIndex(env.SNAPSHOT_DIR, searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }), (line) => log(`build: ${line}`))
   // The finder functions' index, beside it.
@@ -49,6 +73,7 @@ export async function buildSite({ env, skipPipeline = false, log = console.log, 
   const result = await postbuild({
     distDir: env.DIST_DIR, snapshot, siteUrl: env.SITE_URL, cmsApiUrl: env.CMS_API_URL,
     indexable: isIndexable(env), extraOrigins: extraOrigins(env), imageOrigins: mapTileOrigins(env),
+    inlineScripts: { hashes: rendered.inlineScriptHashes, files: rendered.pages },
   })
   const t3 = performance.now()
   for (const w of result.warnings) log(`  ⚠ ${w}`)
@@ -56,6 +81,14 @@ export async function buildSite({ env, skipPipeline = false, log = console.log, 
     `build: ${result.htmlFiles} HTML files, sitemap ${result.sitemapUrls} URLs, ${result.redirects} redirects, ` +
       `${result.inlineScripts} inline script hash(es) in the CSP${isIndexable(env) ? '' : ', noindex (not production)'}`,
   )
+  const r = rendered.summary
+  log(`build: ${r.mode} render: ${r.rendered} page(s) rendered, ${r.unchanged} unchanged, ${r.removed.length} removed (${r.reason}) in ${seconds(r.ms)}`)
   log(`build: done in ${seconds(t3 - t0)} (pipeline ${seconds(t1 - t0)}, prerender ${seconds(t2 - t1)}, postbuild ${seconds(t3 - t2)})`)
-  return { ms: { pipeline: t1 - t0, prerender: t2 - t1, postbuild: t3 - t2 }, routes: Object.keys(snapshot.routes).length, postbuild: result }
+  return {
+    ms: { pipeline: t1 - t0, prerender: t2 - t1, bundle: bundleMs, render: r.ms, postbuild: t3 - t2 },
+    routes: Object.keys(snapshot.routes).length,
+    pages: rendered.pages,
+    render: r,
+    postbuild: result,
+  }
 }

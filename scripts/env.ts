@@ -12,10 +12,8 @@ export const BuildEnvSchema = PipelineEnvSchema.extend({
   CSP_EXTRA_ORIGINS: optional(z.string().default('')),
   /** The finder map's tile URL template (baked into the client by Vite); its origin goes into the CSP's img-src. */
   VITE_MAP_TILE_URL: optional(z.string().regex(/^https?:\/\/[^\s/]+\/\S*$/, 'must be an http(s) URL template like https://tiles.example.nl/{z}/{x}/{y}.png').optional()),
-  /** Prerender: at most this many routes per `vike prerender` process (scripts/prerender-shards.ts). */
-  PRERENDER_PAGES_PER_PROCESS: optional(z.coerce.number().int().min(50).default(2000)),
-  /** Prerender: how many `vike prerender` processes run at once (default: one per core). */
-  PRERENDER_PROCESSES: optional(z.coerce.number().int().min(1).max(64).optional()),
+  /** Prerender: how many worker threads render pages (scripts/prerender/; default: one per core). */
+  PRERENDER_WORKERS: optional(z.coerce.number().int().min(1).max(64).optional()),
 })
 export type BuildEnv = z.infer<typeof BuildEnvSchema>
 

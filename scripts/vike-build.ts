@@ -1,5 +1,5 @@
 // `vike build` in a child process, with the build's environment: the client and server bundles only; the pages are
-// prerendered afterwards in parts (scripts/prerender-shards.ts, +prerender.disableAutoRun in renderer/+config.ts).
+// prerendered afterwards by the project's driver (scripts/prerender/, +prerender.disableAutoRun in renderer/+config.ts).
 // A DIST_DIR other than dist/ (inside the project) reaches Vite as build.outDir through VITE_CONFIG (https://vike.dev/cli).
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -8,22 +8,12 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 
 export const vikeBin = () => path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vike.cmd' : 'vike')
 
-/**
- * The V8 heap of a Vike process: PRERENDER_HEAP_MB (default 4096) unless NODE_OPTIONS already sets one. A prerender
- * part holds its pages in memory until it ends (~540 KB a page), so a part of PRERENDER_PAGES_PER_PROCESS pages needs
- * about that × 0.6 MB.
- */
-function withHeap(nodeOptions = '', heapMb = '4096'): string {
-  if (nodeOptions.includes('--max-old-space-size')) return nodeOptions
-  return `${nodeOptions} --max-old-space-size=${Number(heapMb) || 4096}`.trim()
-}
-
-/** The environment of a `vike build` or `vike prerender` child for this dist folder. */
+/** The environment of a `vike build` (or `vike prerender`) child for this dist folder. */
 export function vikeEnv(env: NodeJS.ProcessEnv, distDir: string): NodeJS.ProcessEnv {
   const outDir = path.resolve(distDir)
   // The server bundle imports vike and react from node_modules: it only resolves them inside the project.
   if (!outDir.startsWith(ROOT + path.sep)) throw new Error(`DIST_DIR ${outDir} must be inside ${ROOT}`)
-  const childEnv: NodeJS.ProcessEnv = { ...env, NODE_OPTIONS: withHeap(env.NODE_OPTIONS, env.PRERENDER_HEAP_MB) }
+  const childEnv: NodeJS.ProcessEnv = { ...env }
   if (outDir !== path.join(ROOT, 'dist')) childEnv.VITE_CONFIG = JSON.stringify({ build: { outDir } })
   return childEnv
 }

@@ -22,6 +22,9 @@ export type PostbuildOptions = {
   extraOrigins: string[]
   /** Origins of images beyond https: (the map tiles). */
   imageOrigins?: string[]
+  /** The inline-script hashes of the prerendered pages, known from the prerender's build state (scripts/prerender):
+   *  given, the HTML files are not read again. */
+  inlineScripts?: { hashes: string[]; files: number }
 }
 
 export type PostbuildResult = { sitemapUrls: number; redirects: number; htmlFiles: number; inlineScripts: number; warnings: string[] }
@@ -51,7 +54,7 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
   const served = withEditorRules(redirects.rules)
   await writeFile(path.join(client, '_redirects'), netlifyRedirectsFile(served, cmsUploadsBase(o.cmsApiUrl)))
 
-  const inline = await collectInlineScriptHashes(client)
+  const inline = o.inlineScripts ?? (await collectInlineScriptHashes(client))
   if (inline.hashes.length > MAX_INLINE_HASHES) {
     warnings.push(`${inline.hashes.length} different inline scripts in the HTML: the CSP lists them all; move page-specific inline code into modules`)
   }

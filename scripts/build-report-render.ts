@@ -1,0 +1,32 @@
+// The build report's `render` section (BUILD_REPORT, beside the pipeline's entries): what the prerender rendered and
+// why. Written by scripts/build-site.ts after the prerender (scripts/prerender/driver.ts); read by the HTML report.
+import { readFile, writeFile } from 'node:fs/promises'
+
+export type RenderSummary = {
+  /** `full`: every page rendered; `incremental`: only those whose inputs changed. */
+  mode: 'full' | 'incremental'
+  /** Why this mode: "--full requested", "no previous build state", "a menu changed", "3 page(s) with changed inputs, …". */
+  reason: string
+  /** Pages rendered by this build. */
+  rendered: number
+  /** Pages kept as the previous build wrote them. */
+  unchanged: number
+  /** URLs of the pages the previous build had and this one deleted. */
+  removed: string[]
+  /** The first 200 pages rendered, each with why ("new page", "articles 1001 changed", "full build", …). The 404 page is ":404". */
+  routes: Array<{ route: string; why: string }>
+  /** Wall time of the prerender (plan, render, write), ms. */
+  ms: number
+}
+
+/** Adds (or replaces) the `render` section of the report file, keeping everything else in it. */
+export async function writeRenderSection(reportFile: string, render: RenderSummary): Promise<void> {
+  let report: Record<string, unknown> = {}
+  try {
+    const parsed: unknown = JSON.parse(await readFile(reportFile, 'utf8'))
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) report = { ...parsed }
+  } catch {
+    // No report yet (the pipeline was skipped) or an unreadable one: the render section starts a new one.
+  }
+  await writeFile(reportFile, `${JSON.stringify({ entries: [], ...report, render }, null, 2)}\n`)
+}

@@ -1,0 +1,32 @@
+// Keeping the bundles: only when nothing they are made from changed and they are still there.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { bundleInputsHash, bundlesUpToDate, forgetBundleInputs, rememberBundleInputs } from './bundle-inputs.ts'
+
+const dist = mkdtempSync(path.join(os.tmpdir(), 'bundle-inputs-'))
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+
+describe('bundle inputs', () => {
+  it('change with a VITE_ variable or the dist folder, not with other variables', () => {
+    const base = bundleInputsHash({ VITE_MAP_TILE_URL: 'https://a/{z}/{x}/{y}.png' }, dist)
+    expect(bundleInputsHash({ VITE_MAP_TILE_URL: 'https://a/{z}/{x}/{y}.png', CMS_API_URL: 'http://x' }, dist)).toBe(base)
+    expect(bundleInputsHash({ VITE_MAP_TILE_URL: 'https://b/{z}/{x}/{y}.png' }, dist)).not.toBe(base)
+    expect(bundleInputsHash({ VITE_MAP_TILE_URL: 'https://a/{z}/{x}/{y}.png' }, `${dist}-other`)).not.toBe(base)
+  })
+
+  it('count as up to date only when remembered for these inputs and the bundles are there', async () => {
+    const inputs = bundleInputsHash({}, dist)
+    expect(bundlesUpToDate(dist, inputs)).toBe(false)
+    await rememberBundleInputs(dist, inputs)
+    expect(bundlesUpToDate(dist, inputs)).toBe(false)
+    mkdirSync(path.join(dist, 'server'), { recursive: true })
+    mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true })
+    writeFileSync(path.join(dist, 'server', 'entry.mjs'), '')
+    expect(bundlesUpToDate(dist, inputs)).toBe(true)
+    expect(bundlesUpToDate(dist, `${inputs}x`)).toBe(false)
+    await forgetBundleInputs(dist)
+    expect(bundlesUpToDate(dist, inputs)).toBe(false)
+  })
+})

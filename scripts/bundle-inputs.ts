@@ -1,0 +1,47 @@
+// Whether `vike build` must run: a hash over everything the client and server bundles are made from — the project's
+// source files (every file but build output, data, tests and docs), package-lock.json, the Node version and the
+// environment Vite bakes in (VITE_*, NODE_ENV, .env files). Unchanged since the last successful `vike build` into
+// the same dist folder, with its bundles still there, the build keeps them: an editor's change then costs the pages it
+// touches, not a bundling. Conservative: any file it does not know to be irrelevant counts.
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const FILE = 'bundle-inputs.json'
+/** Folders whose files never reach a bundle: output, data, tests, docs, the CMS's content, the WordPress plugin. */
+const SKIP = new Set(['node_modules', 'dist', 'docs', 'tests', 'bench', 'wordpress', 'devcms/content', 'devcms/media', 'devcms/content-src', 'devcms/media-src'])
+const isSkipped = (rel: string, name: string, dir: boolean) =>
+  SKIP.has(rel) || (dir && name.startsWith('.')) || (!dir && (name.endsWith('.md') || /\.test\.tsx?$/.test(name)))
+
+function sourceFiles(dir = ROOT): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name)
+    const rel = path.relative(ROOT, full).split(path.sep).join('/')
+    if (isSkipped(rel, e.name, e.isDirectory())) return []
+    return e.isDirectory() ? sourceFiles(full) : e.isFile() ? [rel] : []
+  })
+}
+
+export function bundleInputsHash(env: NodeJS.ProcessEnv, distDir: string): string {
+  const hash = createHash('sha256')
+  for (const rel of sourceFiles().sort()) hash.update(rel).update('\0').update(readFileSync(path.join(ROOT, rel))).update('\0')
+  const vars = Object.entries(env).filter(([k]) => k.startsWith('VITE_') || k === 'NODE_ENV').sort(([a], [b]) => (a < b ? -1 : 1))
+  hash.update(JSON.stringify({ node: process.version, vars, outDir: path.resolve(distDir) }))
+  return hash.digest('hex')
+}
+
+/** True when the bundles in `distDir` were built from exactly these inputs. */
+export function bundlesUpToDate(distDir: string, inputs: string): boolean {
+  try {
+    const saved = JSON.parse(readFileSync(path.join(distDir, FILE), 'utf8')) as unknown
+    const same = typeof saved === 'object' && saved !== null && 'inputs' in saved && saved.inputs === inputs
+    return same && existsSync(path.join(distDir, 'server', 'entry.mjs')) && existsSync(path.join(distDir, 'client', 'assets'))
+  } catch {
+    return false
+  }
+}
+
+export const forgetBundleInputs = (distDir: string) => rm(path.join(distDir, FILE), { force: true })
+export const rememberBundleInputs = (distDir: string, inputs: string) => writeFile(path.join(distDir, FILE), `${JSON.stringify({ inputs })}\n`)

@@ -1,0 +1,138 @@
+// The dependency computation of incremental rendering: what a page reads becomes its dependencies (track.ts), and a
+// change to the snapshot re-renders exactly the pages that read what changed (fingerprints.ts, plan.ts).
+import { describe, expect, it } from 'vitest'
+import type { Snapshot } from '../../pipeline/model/snapshot.ts'
+import { hashSnapshot } from '../../pipeline/snapshot/hash.ts'
+import { fixtureSnapshot } from '../../pipeline/snapshot/test-fixture.ts'
+import { createFingerprinter } from './fingerprints.ts'
+import { globalsChanged, type Globals } from './globals.ts'
+import { planPages, type Previous } from './plan.ts'
+import type { Job } from './protocol.ts'
+import type { PageState } from './state.ts'
+import { ranges, trackSnapshot } from './track.ts'
+
+/** A term page as the real ones read: the route, the term, the first `shown` items of its list and the list's length. */
+const termPage = (path: string, shown = 2) => (s: Snapshot) => {
+  const route = s.routes[path]
+  const term = route?.id === undefined ? undefined : s.entities.terms[route.id]
+  const items = term ? (s.lists.byTerm[term.id] ?? []) : []
+  return { name: term?.name, items: items.slice(0, shown), pages: Math.ceil(items.length / 12) }
+}
+/** A page that lists every term (iterates the table). */
+const allTerms = (s: Snapshot) => Object.values(s.entities.terms).map((t) => t.name)
+
+const PAGES = {
+  '/categorie/gezondheid/': termPage('/categorie/gezondheid/'),
+  '/categorie/voeding/': termPage('/categorie/voeding/'),
+  '/onderwerpen/': allTerms,
+}
+const jobs: Job[] = Object.keys(PAGES).map((url) => ({ key: url, render: url, file: `${url.slice(1)}index.html` }))
+
+function render(s: Snapshot, only?: string[]): Map<string, PageState> {
+  const out = new Map<string, PageState>()
+  for (const [url, page] of Object.entries(PAGES)) {
+    if (only && !only.includes(url)) continue
+    const t = trackSnapshot(s)
+    page(t.snapshot)
+    out.set(url, { file: `${url.slice(1)}index.html`, json: true, deps: t.finish(), inline: [] })
+  }
+  return out
+}
+
+function previousOf(s: Snapshot): Previous {
+  const pages = render(s)
+  const fp = createFingerprinter(s)
+  return { pages, values: new Map([...pages.values()].flatMap((p) => p.deps).map((k) => [k, fp(k)])) }
+}
+
+/** The fixture with its hashes recomputed after `edit`, as the pipeline would write it. */
+function edited(edit: (s: Snapshot) => void): Snapshot {
+  const s = structuredClone(fixtureSnapshot())
+  edit(s)
+  const { hashes, contentHash } = hashSnapshot(s.entities, s.site)
+  return { ...s, manifest: { ...s.manifest, hashes, contentHash } }
+}
+
+const plan = (before: Snapshot, after: Snapshot, exists = () => true) =>
+  planPages({ jobs, previous: previousOf(before), fingerprint: createFingerprinter(after), exists })
+
+describe('recorded dependencies', () => {
+  it('are the entities, route entries, list positions and lengths a page read', () => {
+    expect(render(fixtureSnapshot()).get('/categorie/gezondheid/')?.deps).toEqual([
+      'e:terms:201', 'l:byTerm:201#len', 'r:/categorie/gezondheid/',
+    ])
+    const s = edited((x) => {
+      x.lists.byTerm[201] = [11, 12, 13, 14]
+    })
+    expect(render(s).get('/categorie/gezondheid/')?.deps).toEqual(['e:terms:201', 'l:byTerm:201#len', 'l:byTerm:201[0,2)', 'r:/categorie/gezondheid/'])
+    expect(render(s).get('/onderwerpen/')?.deps).toEqual(['e:terms:*', 'e:terms:201', 'e:terms:202'])
+  })
+
+  it('turn the positions read into ranges', () => {
+    expect(ranges([5, 0, 1, 2, 7, 6, 2])).toEqual([[0, 3], [5, 8]])
+    expect(ranges([])).toEqual([])
+  })
+})
+
+describe('what changed → which pages render', () => {
+  const before = edited((s) => {
+    s.lists.byTerm[201] = [11, 12, 13]
+  })
+
+  it('nothing changed: nothing renders', () => {
+    expect(plan(before, before)).toMatchObject({ mode: 'incremental', render: [], removed: [], reason: 'nothing changed' })
+  })
+
+  it('an edited term re-renders its own page and the page listing every term, not the other term page', () => {
+    const after = edited((s) => {
+      s.lists.byTerm[201] = [11, 12, 13]
+      const t = s.entities.terms[201]
+      if (t) t.name = 'Ziekte'
+    })
+    const p = plan(before, after)
+    expect(p.render.map((j) => [j.key, j.why])).toEqual([
+      ['/categorie/gezondheid/', 'terms 201 changed'],
+      ['/onderwerpen/', 'the terms table changed'],
+    ])
+    expect(p.unchanged).toEqual(['/categorie/voeding/'])
+  })
+
+  it('an item added at the end of a list re-renders a page that counts it, not one that only shows the first items', () => {
+    const longer = edited((s) => {
+      s.lists.byTerm[201] = Array.from({ length: 12 }, (_, i) => i + 1)
+    })
+    const sameFirstPageAndCount = edited((s) => {
+      s.lists.byTerm[201] = Array.from({ length: 12 }, (_, i) => i + 1).map((id, i) => (i === 11 ? 99 : id))
+    })
+    expect(plan(longer, sameFirstPageAndCount).render).toEqual([])
+    const added = edited((s) => {
+      s.lists.byTerm[201] = Array.from({ length: 13 }, (_, i) => i + 1)
+    })
+    expect(plan(longer, added).render.map((j) => [j.key, j.why])).toEqual([['/categorie/gezondheid/', 'the length of list byTerm 201 changed']])
+  })
+
+  it('a new route renders as new, a route that is gone is removed, a page whose file is missing renders again', () => {
+    const p = planPages({
+      jobs: [...jobs.slice(1), { key: '/tag/nieuw/', render: '/tag/nieuw/', file: 'tag/nieuw/index.html' }],
+      previous: previousOf(before),
+      fingerprint: createFingerprinter(before),
+      exists: (file) => file !== 'onderwerpen/index.html',
+    })
+    expect(p.render.map((j) => [j.key, j.why])).toEqual([['/onderwerpen/', 'its file was missing'], ['/tag/nieuw/', 'new page']])
+    expect(p.removed.map((r) => r.key)).toEqual(['/categorie/gezondheid/'])
+  })
+
+  it('without a previous state, or asked to, every page renders', () => {
+    expect(planPages({ jobs, fingerprint: createFingerprinter(before), exists: () => true })).toMatchObject({ mode: 'full', reason: 'no previous build state' })
+    const full = planPages({ jobs, full: '--full requested', previous: previousOf(before), fingerprint: createFingerprinter(before), exists: () => true })
+    expect(full).toMatchObject({ mode: 'full', reason: '--full requested' })
+    expect(full.render).toHaveLength(jobs.length)
+  })
+
+  it('a change to a build-wide input (menus, settings, bundles, …) says which', () => {
+    const g: Globals = { bundle: 'b1', layout: 'l1', settings: 's1', menus: 'm1', siteUrl: 'https://x.nl', year: '2026' }
+    expect(globalsChanged(g, g)).toBeUndefined()
+    expect(globalsChanged(g, { ...g, menus: 'm2', layout: 'l2' })).toBe('the layout data changed (menus, translations, notifications or footer partners); a menu changed')
+    expect(globalsChanged({ ...g, bundle: 'b0' }, g)).toMatch(/bundles changed/)
+  })
+})

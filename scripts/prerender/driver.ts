@@ -1,0 +1,111 @@
+// The prerender (docs/decisions/011): every page URL of the route table rendered with Vike's renderPage over the
+// built server bundle, in worker threads (pool.ts), each page written as soon as it is rendered — or, incrementally,
+// only the pages whose inputs changed since the last build (plan.ts, state.ts). Replaces `vike prerender`, which keeps
+// every page in memory until it ends (vikejs/vike#3159) and renders on one thread.
+import { existsSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { siteUrls } from '../../content/prerender-urls.ts'
+import type { RenderSummary } from '../build-report-render.ts'
+import { createFingerprinter } from './fingerprints.ts'
+import { previousClientDir, removePage, restorePages } from './files.ts'
+import { buildGlobals, globalsChanged, readPlanSnapshot } from './globals.ts'
+import { planPages, type Previous } from './plan.ts'
+import { renderInWorkers } from './pool.ts'
+import { createProgress } from './progress.ts'
+import { htmlFileOf, type Job } from './protocol.ts'
+import { makeBuildState, pagesOf, readBuildState, removeBuildState, writeBuildState, type PageState } from './state.ts'
+import { rm } from 'node:fs/promises'
+
+export type PrerenderOptions = {
+  distDir: string
+  snapshotDir: string
+  siteUrl: string
+  /** Render every page whatever the previous build state says (`npm run build -- --full`). */
+  full?: boolean
+  /** Worker threads (default PRERENDER_WORKERS, else one per core). */
+  workers?: number
+  log?: (line: string) => void
+  onWorker?: (threadId: number) => void
+}
+
+export type PrerenderResult = {
+  summary: RenderSummary
+  /** Pages the site has now (HTML files written by this build or kept from the last). */
+  pages: number
+  /** The distinct inline-script hashes over every page (postbuild's CSP). */
+  inlineScriptHashes: string[]
+}
+
+export const NOT_FOUND_KEY = ':404'
+export const defaultWorkers = () => os.availableParallelism()
+const SHOWN_ROUTES = 200
+
+/** Every page to render: the route table's URLs and the 404 page (rendered at a URL no route-table entry has). */
+export function pageJobs(urls: string[], routes: Record<string, unknown>): Job[] {
+  const notFound = ['/404/', '/404-niet-gevonden/', '/__404__/'].find((u) => !(u in routes)) ?? '/__404__/'
+  return [...urls.map((url) => ({ key: url, render: url, file: htmlFileOf(url) })), { key: NOT_FOUND_KEY, render: notFound, file: '404.html' }]
+}
+
+export async function prerender(o: PrerenderOptions): Promise<PrerenderResult> {
+  const started = performance.now()
+  const log = o.log ?? console.log
+  const distDir = path.resolve(o.distDir)
+  const snapshotDir = path.resolve(o.snapshotDir)
+  const clientDir = path.join(distDir, 'client')
+  const s = readPlanSnapshot(snapshotDir)
+  const jobs = pageJobs(siteUrls(s, (w) => log(`  ⚠ ${w}`)), s.routes)
+  const globals = buildGlobals(s, { distDir, siteUrl: o.siteUrl })
+
+  const found = o.full ? undefined : readBuildState(distDir)
+  const state = found && 'state' in found ? found.state : undefined
+  const full = o.full ? '--full requested' : found && 'missing' in found ? found.missing : state ? globalsChanged(state.globals, globals) : undefined
+  const previousPages = state ? pagesOf(state) : undefined
+  const previous: Previous | undefined = state && previousPages
+    ? { pages: previousPages, values: new Map(state.keys.map((k, i) => [k, state.values[i] ?? ''])) }
+    : undefined
+  // The kept pages come back from before `vike build` emptied dist/client (files.ts) — only when the build may keep them.
+  if (previousPages && full === undefined) restorePages(previousClientDir(distDir), clientDir, previousPages.values())
+  await rm(previousClientDir(distDir), { recursive: true, force: true })
+
+  const fingerprint = createFingerprinter(s)
+  const plan = planPages({ jobs, full, previous, fingerprint, exists: (file) => existsSync(path.join(clientDir, file)) })
+  log(`prerender: ${plan.mode} (${plan.reason}): ${plan.render.length} of ${jobs.length} pages to render, ${plan.removed.length} to remove`)
+
+  await removeBuildState(distDir)
+  for (const { state: page } of plan.removed) await removePage(clientDir, page)
+
+  const workers = Math.max(1, o.workers ?? defaultWorkers())
+  // A worker loads the snapshot and the bundle first (about a second): a handful of pages do not need two.
+  const count = Math.min(workers, Math.max(1, Math.ceil(plan.render.length / 50)))
+  const progress = createProgress(plan.render.length, { log })
+  const rendered = await renderInWorkers(plan.render, {
+    input: { distDir, clientDir, snapshotDir },
+    count,
+    env: { ...process.env, SNAPSHOT_DIR: snapshotDir, SITE_URL: o.siteUrl },
+    onProgress: (n) => progress.add(n),
+    ...(o.onWorker ? { onWorker: o.onWorker } : {}),
+  })
+  progress.end()
+
+  const pages = new Map<string, PageState>()
+  for (const key of plan.unchanged) {
+    const page = previousPages?.get(key)
+    if (page) pages.set(key, page)
+  }
+  const fileOf = new Map(jobs.map((j) => [j.key, j.file]))
+  for (const r of rendered) pages.set(r.key, { file: fileOf.get(r.key) ?? '', json: r.json, deps: r.deps, inline: r.inline })
+  await writeBuildState(distDir, makeBuildState(globals, pages, fingerprint))
+
+  const inlineScriptHashes = [...new Set([...pages.values()].flatMap((p) => p.inline))].sort()
+  const summary: RenderSummary = {
+    mode: plan.mode,
+    reason: plan.reason,
+    rendered: rendered.length,
+    unchanged: plan.unchanged.length,
+    removed: plan.removed.map((r) => r.key),
+    routes: plan.render.slice(0, SHOWN_ROUTES).map((j) => ({ route: j.key, why: j.why })),
+    ms: Math.round(performance.now() - started),
+  }
+  return { summary, pages: pages.size, inlineScriptHashes }
+}

@@ -1,0 +1,79 @@
+// Which pages a build renders: all of them (no usable previous state, --full, or a build-wide input changed), or only
+// those that are new, whose file is missing, or one of whose dependencies (track.ts) has another fingerprint now; and
+// which pages of the previous build are gone. Pure: the driver passes in the state, the fingerprints and the file check.
+import type { Job } from './protocol.ts'
+import type { PageState } from './state.ts'
+
+export type Previous = { pages: Map<string, PageState>; values: Map<string, string> }
+export type PlannedJob = Job & { why: string }
+export type Plan = {
+  mode: 'full' | 'incremental'
+  reason: string
+  render: PlannedJob[]
+  /** Pages kept as the previous build wrote them. */
+  unchanged: string[]
+  /** Pages of the previous build that are no longer in the site, with their files. */
+  removed: Array<{ key: string; state: PageState }>
+}
+
+/** A dependency key (track.ts) in words, for the build report. */
+export function describeKey(key: string, before?: string, now?: string): string {
+  const change = before === '-' ? 'added' : now === '-' ? 'removed' : 'changed'
+  const [kind = '', ...parts] = key.split(':')
+  const rest = parts.join(':')
+  if (kind === 'e') {
+    const [table, ...id] = parts
+    return id.join(':') === '*' ? `the ${table} table changed` : `${table} ${id.join(':')} ${change}`
+  }
+  if (kind === 'l') {
+    const range = /^(.*)\[(\d+),(\d+)\)$/.exec(rest)
+    if (range) return `list ${(range[1] ?? '').replace(':', ' ')} items ${Number(range[2]) + 1}–${range[3]} changed`
+    if (rest.endsWith('#len')) return `the length of list ${rest.slice(0, -4).replace(':', ' ')} changed`
+    return `list ${rest.replace(':', ' ')} changed`
+  }
+  if (kind === 'r') return rest === '*' ? 'the route table changed' : `route ${rest} ${change}`
+  if (kind === 's') return `site ${rest} changed`
+  if (kind === 'm') return `snapshot ${rest} changed`
+  return `${key} changed`
+}
+
+export type PlanInput = {
+  jobs: Job[]
+  /** Set when every page renders, with the reason. */
+  full?: string
+  previous?: Previous
+  fingerprint: (key: string) => string
+  exists: (file: string) => boolean
+}
+
+export function planPages({ jobs, full, previous, fingerprint, exists }: PlanInput): Plan {
+  const current = new Set(jobs.map((j) => j.key))
+  const removed = previous ? [...previous.pages].filter(([key]) => !current.has(key)).map(([key, state]) => ({ key, state })) : []
+  if (full !== undefined || !previous) {
+    return { mode: 'full', reason: full ?? 'no previous build state', render: jobs.map((j) => ({ ...j, why: 'full build' })), unchanged: [], removed }
+  }
+  const changed = new Map<string, string | undefined>()
+  const whyChanged = (key: string): string | undefined => {
+    if (changed.has(key)) return changed.get(key)
+    const before = previous.values.get(key)
+    const now = fingerprint(key)
+    const why = before === now ? undefined : describeKey(key, before, now)
+    changed.set(key, why)
+    return why
+  }
+  const render: PlannedJob[] = []
+  const unchanged: string[] = []
+  for (const job of jobs) {
+    const page = previous.pages.get(job.key)
+    let why: string | undefined
+    if (!page) why = 'new page'
+    else if (page.file !== job.file || !exists(page.file) || (page.json && !exists(page.file.replace(/index\.html$/, 'index.pageContext.json')))) why = 'its file was missing'
+    else for (const dep of page.deps) if ((why = whyChanged(dep))) break
+    if (why) render.push({ ...job, why })
+    else unchanged.push(job.key)
+  }
+  const reason = render.length || removed.length
+    ? `${render.length} page(s) with changed inputs, ${removed.length} removed`
+    : 'nothing changed'
+  return { mode: 'incremental', reason, render, unchanged, removed }
+}

@@ -1,0 +1,71 @@
+// The worker threads of the prerender: `count` workers (worker.ts), each asking for the next batch of pages when it is
+// done with its last, so both cores stay busy to the end and no worker holds more than a batch.
+import { Worker } from 'node:worker_threads'
+import type { FromWorker, Job, Rendered, ToWorker, WorkerInput } from './protocol.ts'
+
+export type PoolOptions = {
+  input: WorkerInput
+  count: number
+  env: NodeJS.ProcessEnv
+  onProgress?: (pages: number) => void
+  /** Each worker's thread id once it runs (bench:build samples the process, which holds the threads). */
+  onWorker?: (threadId: number) => void
+}
+
+const ENTRY = new URL('./worker-entry.mjs', import.meta.url)
+
+/** Renders every job; rejects with the first page that failed (naming its URL) after stopping every worker. */
+export function renderInWorkers(jobs: Job[], o: PoolOptions): Promise<Rendered[]> {
+  const results: Rendered[] = []
+  if (!jobs.length) return Promise.resolve(results)
+  const count = Math.max(1, Math.min(o.count, jobs.length))
+  let next = 0
+  const workers: Worker[] = []
+  return new Promise<Rendered[]>((resolve, reject) => {
+    let running = count
+    let failed = false
+    const fail = (error: Error) => {
+      if (failed) return
+      failed = true
+      for (const w of workers) void w.terminate()
+      reject(error)
+    }
+    const batch = (): Job[] => {
+      // Large batches while there is much left, single pages at the end so no worker idles while another finishes.
+      const size = Math.max(1, Math.min(32, Math.floor((jobs.length - next) / (count * 4))))
+      const out = jobs.slice(next, next + size)
+      next += out.length
+      return out
+    }
+    const feed = (w: Worker) => {
+      const urls = batch()
+      const message: ToWorker = urls.length ? { type: 'render', urls } : { type: 'stop' }
+      w.postMessage(message)
+    }
+    for (let i = 0; i < count; i++) {
+      const w = new Worker(ENTRY, { workerData: o.input, env: o.env, stdout: false, stderr: false })
+      workers.push(w)
+      o.onWorker?.(w.threadId)
+      w.on('message', (m: FromWorker) => {
+        if (m.type === 'error') {
+          fail(new Error(m.key ? `prerender of ${m.key} failed: ${m.message}` : `a prerender worker failed to start: ${m.message}`))
+          return
+        }
+        if (m.type === 'done') {
+          results.push(...m.results)
+          o.onProgress?.(m.results.length)
+        }
+        feed(w)
+      })
+      w.on('error', fail)
+      w.on('exit', (code) => {
+        if (failed) return
+        if (code !== 0) {
+          fail(new Error(`a prerender worker stopped with exit code ${code}`))
+          return
+        }
+        if (--running === 0) resolve(results)
+      })
+    }
+  })
+}

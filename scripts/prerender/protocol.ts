@@ -1,0 +1,35 @@
+// What the prerender's main thread (driver.ts) and its workers (worker.ts) say to each other, and the file names.
+
+/** One page to render: `render` is the URL given to renderPage, `file` its HTML file under dist/client. */
+export type Job = { key: string; render: string; file: string }
+/** What a worker reports for a rendered page. */
+export type Rendered = { key: string; deps: string[]; inline: string[]; json: boolean; bytes: number; limitMs?: number }
+
+/**
+ * `limit` (bench:build only): after each page's render, render its React tree again with a bare react-dom/server
+ * renderToString and write that to `limit` instead — the floor any prerender over React can reach; `limitMs` times it.
+ */
+export type WorkerInput = { distDir: string; clientDir: string; snapshotDir: string; limit?: string }
+export type ToWorker = { type: 'render'; urls: Job[] } | { type: 'stop' }
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'done'; results: Rendered[] }
+  | { type: 'error'; key: string; message: string }
+
+/** The HTML file of a URL, as Vike's prerender names it: "/a/b/" → "a/b/index.html". */
+export const htmlFileOf = (url: string): string => `${url.replace(/^\/+/, '')}${url.endsWith('/') ? '' : '/'}index.html`
+
+const OPEN = '<script id="vike_pageContext" type="application/json">'
+
+/**
+ * The page's index.pageContext.json, byte for byte what Vike's prerender writes: the pageContext Vike serialized into
+ * the HTML, where it escapes every "/" as "\/" for the HTML and not in the JSON file (@brillout/json-serializer's
+ * escapeURLs); "<" is escaped in both, so the first "</script" ends it. Undefined without one (no client routing).
+ */
+export function pageContextJsonOf(html: string): string | undefined {
+  const start = html.indexOf(OPEN)
+  if (start === -1) return undefined
+  const end = html.indexOf('</script', start)
+  if (end === -1) return undefined
+  return html.slice(start + OPEN.length, end).replaceAll('\\/', '/')
+}

@@ -1,0 +1,77 @@
+// The build state, dist/build-state.json: what the last build rendered, from what. Beside dist/client (never published)
+// and inside dist/ so that Netlify's build cache, which keeps .snapshot/ and dist/, keeps it too. Written only after a
+// build succeeded and removed before a build writes any page, so a failed build is followed by a full one.
+import { readFileSync } from 'node:fs'
+import { rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { z } from 'zod'
+
+export const BUILD_STATE_FILE = 'build-state.json'
+/** Bump when the meaning of the state changes: an older state then forces a full build. */
+export const BUILD_STATE_VERSION = 1
+
+const StateSchema = z.object({
+  version: z.literal(BUILD_STATE_VERSION),
+  /** The build-wide inputs (globals.ts), each by hash: any change re-renders everything. */
+  globals: z.record(z.string(), z.string()),
+  /** Every dependency key any page has (track.ts), with its fingerprint when the pages were rendered. */
+  keys: z.array(z.string()),
+  values: z.array(z.string()),
+  /** The distinct inline-script hashes of the pages (for the CSP, scripts/postbuild). */
+  inline: z.array(z.string()),
+  /** Per page key (its URL, or ":404"): its HTML file, whether a pageContext.json sits beside it, and its dependencies
+   *  and inline scripts as positions in `keys` and `inline`. */
+  pages: z.record(z.string(), z.object({ file: z.string(), json: z.boolean(), deps: z.array(z.number().int()), inline: z.array(z.number().int()) })),
+})
+export type BuildState = z.infer<typeof StateSchema>
+export type PageState = { file: string; json: boolean; deps: string[]; inline: string[] }
+
+/** The previous build's state, or why there is none usable. */
+export function readBuildState(distDir: string): { state: BuildState } | { missing: string } {
+  let text: string
+  try {
+    text = readFileSync(path.join(distDir, BUILD_STATE_FILE), 'utf8')
+  } catch {
+    return { missing: 'no previous build state' }
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return { missing: `${BUILD_STATE_FILE} is not valid JSON` }
+  }
+  const parsed = StateSchema.safeParse(json)
+  return parsed.success ? { state: parsed.data } : { missing: `${BUILD_STATE_FILE} is from another version of the build` }
+}
+
+/** The pages of a state with their keys and hashes spelled out. */
+export function pagesOf(state: BuildState): Map<string, PageState> {
+  return new Map(Object.entries(state.pages).map(([key, p]) => [key, {
+    file: p.file, json: p.json, deps: p.deps.map((i) => state.keys[i] ?? ''), inline: p.inline.map((i) => state.inline[i] ?? ''),
+  }]))
+}
+
+/** A state from the pages and the current fingerprint of each of their keys. */
+export function makeBuildState(globals: Record<string, string>, pages: Map<string, PageState>, fingerprint: (key: string) => string): BuildState {
+  const keyIndex = new Map<string, number>()
+  const inlineIndex = new Map<string, number>()
+  const indexOf = (map: Map<string, number>, value: string) => {
+    let i = map.get(value)
+    if (i === undefined) map.set(value, (i = map.size))
+    return i
+  }
+  const out: BuildState['pages'] = {}
+  for (const [key, p] of [...pages].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    out[key] = { file: p.file, json: p.json, deps: p.deps.map((d) => indexOf(keyIndex, d)), inline: p.inline.map((h) => indexOf(inlineIndex, h)) }
+  }
+  const keys = [...keyIndex.keys()]
+  return { version: BUILD_STATE_VERSION, globals, keys, values: keys.map(fingerprint), inline: [...inlineIndex.keys()], pages: out }
+}
+
+export async function writeBuildState(distDir: string, state: BuildState): Promise<void> {
+  const file = path.join(distDir, BUILD_STATE_FILE)
+  await writeFile(`${file}.tmp`, JSON.stringify(state))
+  await rename(`${file}.tmp`, file)
+}
+
+export const removeBuildState = (distDir: string) => rm(path.join(distDir, BUILD_STATE_FILE), { force: true })
