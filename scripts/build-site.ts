@@ -11,6 +11,7 @@ import { buildFinderIndexFile } from './build-finder-index.ts'
 import { postbuild, type PostbuildResult } from './postbuild/index.ts'
 import { prerenderInParts, prerenderPlan } from './prerender-shards.ts'
 import { vikeBuild } from './vike-build.ts'
+import { publishBuildReport } from './build-report/publish.ts'
 
 export type BuildOptions = {
   env: BuildEnv
@@ -56,6 +57,7 @@ export async function buildSite({ env, skipPipeline = false, log = console.log, 
     `build: ${result.htmlFiles} HTML files, sitemap ${result.sitemapUrls} URLs, ${result.redirects} redirects, ` +
       `${result.inlineScripts} inline script hash(es) in the CSP${isIndexable(env) ? '' : ', noindex (not production)'}`,
   )
+  await publishBuildReport({ reportFile: env.BUILD_REPORT, distDir: env.DIST_DIR, log })
   log(`build: done in ${seconds(t3 - t0)} (pipeline ${seconds(t1 - t0)}, prerender ${seconds(t2 - t1)}, postbuild ${seconds(t3 - t2)})`)
   return { ms: { pipeline: t1 - t0, prerender: t2 - t1, postbuild: t3 - t2 }, routes: Object.keys(snapshot.routes).length, postbuild: result }
 }
