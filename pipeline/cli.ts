@@ -1,11 +1,15 @@
-// `npm run pipeline`: CMS → .snapshot/. Progress per entity type (live on a terminal, plain lines in CI), then a summary.
+// `npm run pipeline [-- --full]`: CMS → .snapshot/, fetching only what changed since the last run unless --full.
+// Progress per entity type (live on a terminal, plain lines in CI), then a summary.
+import { parseArgs } from 'node:util'
 import { parsePipelineEnv } from './env.ts'
 import { runPipeline } from './run.ts'
+import { describeFetch } from './incremental/describe.ts'
 import { PipelineFatalError } from './fetch/fetch-all.ts'
 
 const live = Boolean(process.stdout.isTTY) && !process.env.CI
 
 async function main() {
+  const { values } = parseArgs({ options: { full: { type: 'boolean', default: false } } })
   const env = parsePipelineEnv()
   console.log(`pipeline: ${env.CMS_API_URL} → ${env.SNAPSHOT_DIR} (concurrency ${env.PIPELINE_CONCURRENCY})`)
   let retries = 0
@@ -13,7 +17,8 @@ async function main() {
   // finished type above it; in CI only the finished lines.
   const fetching = new Map<string, string>()
   const status = () => process.stdout.write(`\r\x1b[K  … ${[...fetching.values()].join(' · ')}`)
-  const { snapshot, report, stats } = await runPipeline(env, {
+  const { snapshot, report, stats, fetch } = await runPipeline(env, {
+    full: values.full,
     progress: ({ source, done, items, skipped, pages }) => {
       if (!done) {
         fetching.set(source, `${source} ${items} (${pages} p.)`)
@@ -36,6 +41,7 @@ async function main() {
     },
   })
   for (const entry of report.entries) console.log(`  ${report.format(entry)}`)
+  console.log(describeFetch(fetch, stats.requests))
   const counts = Object.entries(snapshot.manifest.counts).map(([k, v]) => `${k} ${v}`).join(', ')
   console.log(`snapshot: ${counts}; ${Object.keys(snapshot.routes).length} routes`)
   console.log(

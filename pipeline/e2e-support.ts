@@ -34,13 +34,13 @@ export async function closedPort(): Promise<number> {
   return port
 }
 
-/** A proxy in front of `target` (an origin) that answers 500 to every path matching `broken`. */
-export async function brokenProxy(target: string, broken: RegExp, status = 500): Promise<{ url: string; close: () => Promise<void> }> {
+/** A proxy in front of `target` (an origin) that answers 500 (or `status`, with WordPress' `code`) to every path matching `broken`. */
+export async function brokenProxy(target: string, broken: RegExp, status = 500, wpCode?: string): Promise<{ url: string; close: () => Promise<void> }> {
   const upstream = new URL(target)
   const server = createServer((req, res) => {
     if (broken.test(req.url ?? '')) {
       res.writeHead(status, { 'content-type': 'application/json' })
-      const code = status === 404 ? 'rest_no_route' : 'internal_server_error'
+      const code = wpCode ?? (status === 404 ? 'rest_no_route' : 'internal_server_error')
       res.end(JSON.stringify({ code, message: status === 404 ? 'No route was found' : 'database gone', data: { status } }))
       return
     }

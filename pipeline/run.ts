@@ -1,13 +1,17 @@
-// One pipeline run: fetch everything, normalize, derive, write the snapshot atomically, write the report.
+// One pipeline run: fetch (in full or what changed since the last run), normalize, derive, write the snapshot
+// atomically, keep the raw answers for the next run, write the report.
 import { writeFile } from 'node:fs/promises'
 import { createCmsClient, type CmsClientEvent } from './client/index.ts'
-import { fetchAll, type Progress } from './fetch/fetch-all.ts'
+import { fetchSingletons, parseCollections, type Progress } from './fetch/fetch-all.ts'
+import { CACHE_VERSION, writeRawCache } from './incremental/cache.ts'
+import { fetchEntries, type FetchSummary } from './incremental/fetch-entries.ts'
+import { planFetch } from './incremental/plan.ts'
 import { buildSnapshot } from './build-snapshot.ts'
 import { BuildReport } from './report.ts'
 import { cmsSiteRoot, createUrlContext } from './normalize/urls.ts'
 import { wpLinkResolver } from './normalize/wp-links.ts'
 import { writeSnapshot } from './snapshot/write.ts'
-import type { PipelineEnv } from './env.ts'
+import { cacheDirOf, type PipelineEnv } from './env.ts'
 import type { Snapshot } from './model/snapshot.ts'
 
 export type RunResult = {
@@ -16,9 +20,18 @@ export type RunResult = {
   stats: { requests: number; retries: number; failures: number; bytes: number; ms: number }
   /** Wall time of each phase, ms. */
   phases: { fetch: number; normalize: number; write: number }
+  /** Full or incremental, why, and what the incremental fetch found changed. */
+  fetch: FetchSummary
 }
 
-export type RunOptions = { progress?: Progress; onClientEvent?: (e: CmsClientEvent) => void; token?: string; now?: string }
+export type RunOptions = {
+  progress?: Progress
+  onClientEvent?: (e: CmsClientEvent) => void
+  token?: string
+  now?: string
+  /** Fetch everything, not only what changed since the last run (`--full`). */
+  full?: boolean
+}
 
 export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): Promise<RunResult> {
   const started = performance.now()
@@ -31,10 +44,17 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
     ...(options.onClientEvent ? { onEvent: options.onClientEvent } : {}),
   })
   const report = new BuildReport()
+  let fetchSummary: (FetchSummary & { requests: number }) | undefined
   try {
+    const mode = await planFetch(env, { full: options.full })
     const fetchedAt = new Date().toISOString()
-    const raw = await fetchAll(client, report, options.progress)
+    const [singletons, fetchedEntries] = await Promise.all([
+      fetchSingletons(client, report),
+      fetchEntries(client, report, mode, options.progress),
+    ])
+    const raw = { ...parseCollections(fetchedEntries.entries, report, client.baseUrl, fetchedEntries.pages, options.progress), ...singletons }
     const fetched = performance.now()
+    fetchSummary = { ...fetchedEntries.summary, requests: client.stats().requests }
     const root = cmsSiteRoot(env.CMS_API_URL)
     const extra = env.CMS_EXTRA_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
     const base = { cmsOrigins: [root.origin, ...extra], siteUrl: env.SITE_URL, cmsBasePath: root.pathname }
@@ -51,15 +71,23 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
     const snapshot = buildSnapshot(raw, ctx, fetchedAt, options.now)
     const normalized = performance.now()
     await writeSnapshot(env.SNAPSHOT_DIR, snapshot)
+    // After the snapshot: a cache that is not written keeps the old snapshot's hash, so the next run fetches in full.
+    const fullAt = mode.kind === 'full' ? fetchedAt : mode.cache.meta.fullAt
+    const meta = { version: CACHE_VERSION, cmsUrl: env.CMS_API_URL, snapshotHash: snapshot.manifest.contentHash, fetchedAt, fullAt } as const
+    await writeRawCache(cacheDirOf(env), { meta, collections: fetchedEntries.entries }).catch((error: unknown) => {
+      report.add({ level: 'warning', entity: 'cache', url: cacheDirOf(env), path: '(write)', message: `${(error as Error).message}: the next run fetches in full` })
+    })
     const end = performance.now()
     return {
       snapshot,
       report,
       stats: { ...client.stats(), ms: end - started },
       phases: { fetch: fetched - started, normalize: normalized - fetched, write: end - normalized },
+      fetch: fetchedEntries.summary,
     }
   } finally {
-    await writeFile(env.BUILD_REPORT, JSON.stringify({ entries: report.entries }, null, 2)).catch(() => undefined)
+    const json = { entries: report.entries, ...(fetchSummary ? { fetch: fetchSummary } : {}) }
+    await writeFile(env.BUILD_REPORT, JSON.stringify(json, null, 2)).catch(() => undefined)
     await client.close()
   }
 }

@@ -1,18 +1,23 @@
 // https://vike.dev/Head (vike-react) — server only: the head of every page: favicon, theme colour and the SEO tags
 // from the page's meta.seo; the error page gets noindex. The <title> is set by +title.ts (also on client navigation).
+// The RSS feeds' <link rel="alternate"> tags: renderer/head/FeedLinks.tsx.
 import { usePageContext } from 'vike-react/usePageContext'
 import { CONSENT_HEAD_SCRIPT } from '../components/consent/consent-mode.ts'
 import { CLOSED_NOTIFICATIONS_HEAD_SCRIPT } from '../components/layout/notifications/notifications.ts'
 import { HeadTags } from './head/HeadTags.tsx'
 import { pageHead } from './head/page-head.ts'
+import { FeedLinks } from './head/FeedLinks.tsx'
+import { pageMetaOf } from '../components/layout/page-meta.ts'
 
 export default function Head() {
+  const pageContext = usePageContext()
   return (
     <>
       {/* Consent Mode defaults before any other script (its sha256 goes into the CSP at postbuild). */}
       <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
       <script dangerouslySetInnerHTML={{ __html: CLOSED_NOTIFICATIONS_HEAD_SCRIPT }} />
-      <HeadTags head={pageHead(usePageContext())} />
+      <HeadTags head={pageHead(pageContext)} />
+      <FeedLinks meta={pageMetaOf(pageContext.data)} />
     </>
   )
 }

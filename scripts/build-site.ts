@@ -16,6 +16,7 @@ import { prerender } from './prerender/driver.ts'
 import { setAsidePreviousClient } from './prerender/files.ts'
 import { readBuildState } from './prerender/state.ts'
 import { vikeBuild } from './vike-build.ts'
+import { publishBuildReport } from './build-report/publish.ts'
 
 export type BuildOptions = {
   env: BuildEnv
@@ -83,6 +84,7 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
   )
   const r = rendered.summary
   log(`build: ${r.mode} render: ${r.rendered} page(s) rendered, ${r.unchanged} unchanged, ${r.removed.length} removed (${r.reason}) in ${seconds(r.ms)}`)
+  await publishBuildReport({ reportFile: env.BUILD_REPORT, distDir: env.DIST_DIR, log })
   log(`build: done in ${seconds(t3 - t0)} (pipeline ${seconds(t1 - t0)}, prerender ${seconds(t2 - t1)}, postbuild ${seconds(t3 - t2)})`)
   return {
     ms: { pipeline: t1 - t0, prerender: t2 - t1, bundle: bundleMs, render: r.ms, postbuild: t3 - t2 },

@@ -1,5 +1,6 @@
 // `npm run build`: pipeline + prerender + postbuild → dist/. `--skip-pipeline` builds from the existing .snapshot/;
-// `--full` renders every page even where the previous build state (dist/build-state.json) says it is unchanged.
+// `--full` fetches everything from the CMS (not only what changed since the last run) and renders every page, even
+// where the previous build state (dist/build-state.json) says it is unchanged.
 import { parseArgs } from 'node:util'
 import { PipelineFatalError } from '../pipeline/fetch/fetch-all.ts'
 import { buildSite } from './build-site.ts'
@@ -7,7 +8,8 @@ import { readBuildEnv } from './env.ts'
 
 async function main() {
   const { values } = parseArgs({ options: { 'skip-pipeline': { type: 'boolean', default: false }, full: { type: 'boolean', default: false } } })
-  await buildSite({ env: readBuildEnv(), skipPipeline: values['skip-pipeline'], full: values.full })
+  const env = readBuildEnv(values.full ? { ...process.env, PIPELINE_FULL: '1' } : process.env)
+  await buildSite({ env, skipPipeline: values['skip-pipeline'], full: values.full })
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 // GET /wp/v2/users (and /authors) and /wp/v2/media: WordPress's user and attachment collections (library media is unattached).
 import type { Ctx } from './context.ts'
 import { reply, WpError, type Reply } from './http.ts'
-import { listReply } from './listing.ts'
+import { dateParam, listReply } from './listing.ts'
+import { normalizeLocal, paramToLocal } from '../store/dates.ts'
 import { presentMedia, presentUser } from './present.ts'
 import type { Obj } from '../store/store.ts'
 import { isImage } from '../store/media.ts'
@@ -65,8 +66,16 @@ export function listMedia(ctx: Ctx): Reply {
   const mime = ctx.query.str('mime_type')
   const mediaType = ctx.query.str('media_type')
   const parents = ctx.query.ints('parent')
+  // Attachments are posts: the date filters compare their `date` and `modified` (post_date, post_modified) as WordPress does.
+  const dateOf = (r: Row, field: 'date' | 'modified') => normalizeLocal(String(ctx.catalog.media(r.id)?.[field] ?? ''))
+  const dates = (['after', 'before', 'modified_after', 'modified_before'] as const).flatMap((name) => {
+    const value = dateParam(ctx, name, paramToLocal)
+    const field = name.startsWith('modified') ? 'modified' : 'date'
+    return value === undefined ? [] : [(r: Row) => (name.endsWith('after') ? dateOf(r, field) > value : dateOf(r, field) < value)]
+  })
   const items = common(ctx, rows, (r) => `${String(r.data.title)} ${String(r.data.alt)}`).filter(
-    (r) => (!mime || r.data.mime_type === mime) && (!mediaType || mediaType === r.data.media_type) && (!parents || parents.includes(0)),
+    (r) => (!mime || r.data.mime_type === mime) && (!mediaType || mediaType === r.data.media_type) && (!parents || parents.includes(0)) &&
+      dates.every((f) => f(r)),
   )
   return listReply(ctx, {
     items,

@@ -126,6 +126,18 @@ describe('terms, users and media', () => {
     expect(field(media, 'media_details.sizes.small.source_url')).toBe(`${cms.server.origin}/wp-content/uploads/2026/05/paard-4x3.png`)
     expect((await cms.get('/wp/v2/media/999')).status).toBe(404)
   })
+
+  it('filters media by modified_after and answers _fields=id,modified, as for any post type (incremental fetch)', async () => {
+    expect(ids(await cms.get('/wp/v2/media?modified_after=2025-12-31T23:00:00'))).toEqual([102, 101])
+    expect(ids(await cms.get('/wp/v2/media?modified_after=2026-01-01T00:00:00'))).toEqual([])
+    expect((await cms.get('/wp/v2/media?modified_after=gisteren')).status).toBe(400)
+    expect((await cms.get('/wp/v2/media?_fields=id,modified')).json).toEqual([{ id: 102, modified: '2026-01-01T00:00:00' }, { id: 101, modified: '2026-01-01T00:00:00' }])
+  })
+
+  it('answers a post type\'s id list with _fields=id,modified only', async () => {
+    const list = (await cms.get('/wp/v2/articles?_fields=id,modified')).json
+    expect(list).toEqual([{ id: 1001, modified: expect.any(String) }, { id: 1002, modified: expect.any(String) }, { id: 1003, modified: expect.any(String) }])
+  })
 })
 
 describe('authors', () => {

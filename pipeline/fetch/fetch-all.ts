@@ -1,8 +1,12 @@
-// Pulls every source concurrently through one client, validates each item, and reports what it leaves out.
+// Reads the collections and singletons through one client, validates each item, and reports what it leaves out.
+// Which collections are read in full and which incrementally is pipeline/incremental/fetch-entries.ts's business.
 import type { z } from 'zod'
 import type { CmsClient } from '../client/index.ts'
-import { BuildReport, describeZodError } from '../report.ts'
-import { COLLECTIONS, OPTIONAL, SINGLETONS, type CollectionName, type RawCollections, type RawContent } from './sources.ts'
+import { describeZodError, type BuildReport } from '../report.ts'
+import type { RawEntry } from '../incremental/cache.ts'
+import {
+  COLLECTIONS, OPTIONAL, SINGLETONS, type CollectionName, type RawCollections, type RawContent, type RawOptional, type RawSingletons,
+} from './sources.ts'
 
 /** Per entity type: after each page (done false, items so far) and once at the end (done true, items kept). */
 export type Progress = (event: { source: string; done: boolean; items: number; skipped: number; pages: number }) => void
@@ -26,47 +30,40 @@ const isProtected = (item: unknown) =>
   typeof item === 'object' && item !== null && 'content' in item && typeof item.content === 'object' && item.content !== null &&
   'protected' in item.content && item.content.protected === true
 
-async function fetchCollection<K extends CollectionName>(client: CmsClient, name: K, report: BuildReport, progress?: Progress) {
-  const source = COLLECTIONS[name]
-  const url = client.baseUrl + source.path
-  let total = 0
-  let skipped = 0
-  let pages = 0
-  // What this pass reports; a listing that starts over (items deleted mid-read) drops it, so nothing counts twice.
-  let found = new BuildReport()
-  // Each page is parsed as it arrives and its raw JSON dropped: memory holds parsed items only. A bad item is reported
-  // with the URL of the page that held it.
-  const items = await client.getAllPages(source.path, {}, {
-    mapPage: (rawItems, pageUrl) => {
-      total += rawItems.length
-      const kept = rawItems.flatMap((raw) => {
-        if (isProtected(raw)) {
-          found.add({ level: 'skipped', entity: name, id: reportId(raw), slug: String(slugOf(raw) ?? ''), url: pageUrl, path: 'content.protected', message: 'password-protected: not public content' })
-          return []
-        }
-        const parsed = (source.schema as z.ZodType).safeParse(raw)
-        if (parsed.success) return [parsed.data]
-        skipped++
-        found.addZodError(name, pageUrl, parsed.error, { id: idOf(raw), slug: slugOf(raw) })
-        return []
-      })
-      progress?.({ source: name, done: false, items: total, skipped, pages: ++pages })
-      return kept
+/** Every page of a collection as received (full read); a listing that starts over (items deleted mid-read) is reported. */
+export async function readCollection(client: CmsClient, name: CollectionName, report: BuildReport, onPage: (items: number) => void): Promise<RawEntry[]> {
+  const path = COLLECTIONS[name].path
+  return client.getAllPages<RawEntry>(path, {}, {
+    mapPage: (items, url) => {
+      onPage(items.length)
+      return items.map((item) => ({ url, item }))
     },
-    onRestart: () => {
-      total = skipped = pages = 0
-      found = new BuildReport()
-      report.add({ level: 'warning', entity: name, url, path: '(list)', message: 'the list changed while it was read (a page past its end): read again from page 1' })
-    },
+    onRestart: () => report.add({ level: 'warning', entity: name, url: client.baseUrl + path, path: '(list)', message: 'the list changed while it was read (a page past its end): read again from page 1' }),
   })
-  for (const entry of found.entries) report.add(entry)
+}
+
+/** Validates each answer: a bad item is left out and reported with the URL of the page that held it. */
+export function parseCollection<K extends CollectionName>(name: K, entries: RawEntry[], report: BuildReport, baseUrl: string): { items: RawCollections[K]; skipped: number } {
+  const source = COLLECTIONS[name]
+  let skipped = 0
+  const kept = entries.flatMap(({ url, item: raw }) => {
+    if (isProtected(raw)) {
+      report.add({ level: 'skipped', entity: name, id: reportId(raw), slug: String(slugOf(raw) ?? ''), url, path: 'content.protected', message: 'password-protected: not public content' })
+      return []
+    }
+    const parsed = (source.schema as z.ZodType).safeParse(raw)
+    if (parsed.success) return [parsed.data]
+    skipped++
+    report.addZodError(name, url, parsed.error, { id: idOf(raw), slug: slugOf(raw) })
+    return []
+  })
+  const total = entries.length
   if (total > 0 && skipped / total > MAX_INVALID_SHARE) {
     throw new PipelineFatalError(
-      `${skipped} of ${total} ${name} from ${url} are invalid (more than ${MAX_INVALID_SHARE * 100}%): see the build report`,
+      `${skipped} of ${total} ${name} from ${baseUrl + source.path} are invalid (more than ${MAX_INVALID_SHARE * 100}%): see the build report`,
     )
   }
-  progress?.({ source: name, done: true, items: items.length, skipped, pages })
-  return items as RawCollections[K]
+  return { items: kept as RawCollections[K], skipped }
 }
 
 async function fetchSingleton<S extends z.ZodType>(client: CmsClient, source: { path: string; schema: S }, label: string): Promise<z.infer<S>> {
@@ -84,22 +81,31 @@ async function fetchSingleton<S extends z.ZodType>(client: CmsClient, source: { 
   return parsed.data
 }
 
-export async function fetchAll(client: CmsClient, report: BuildReport, progress?: Progress): Promise<RawContent> {
-  const names = Object.keys(COLLECTIONS) as CollectionName[]
+/** The singletons (required and optional), fetched in full by every run. */
+export async function fetchSingletons(client: CmsClient, report: BuildReport): Promise<RawSingletons & RawOptional> {
   const menus = fetchSingleton(client, SINGLETONS.menus, SINGLETONS.menus.label).catch((error: unknown) => {
     console.error('No menus available')
     throw error
   })
-  const [settings, menuLocations, frontpage, notFound, optional, ...lists] = await Promise.all([
+  const [settings, menuLocations, frontpage, notFound, optional] = await Promise.all([
     fetchSingleton(client, SINGLETONS.settings, SINGLETONS.settings.label),
     menus,
     fetchSingleton(client, SINGLETONS.frontpage, SINGLETONS.frontpage.label),
     fetchSingleton(client, SINGLETONS.notFound, SINGLETONS.notFound.label),
     fetchOptional(client, report),
-    ...names.map((name) => fetchCollection(client, name, report, progress)),
   ])
-  const collections = Object.fromEntries(names.map((name, i) => [name, lists[i]])) as RawCollections
-  return { ...collections, settings, menus: menuLocations, frontpage, notFound, ...optional }
+  return { settings, menus: menuLocations, frontpage, notFound, ...optional }
+}
+
+/** Every collection's answers parsed (in COLLECTIONS order), reporting per type as `progress` expects. */
+export function parseCollections(entries: Record<CollectionName, RawEntry[]>, report: BuildReport, baseUrl: string, pages: Record<string, number>, progress?: Progress): RawCollections {
+  const names = Object.keys(COLLECTIONS) as CollectionName[]
+  const out = Object.fromEntries(names.map((name) => {
+    const { items, skipped } = parseCollection(name, entries[name], report, baseUrl)
+    progress?.({ source: name, done: true, items: items.length, skipped, pages: pages[name] ?? 0 })
+    return [name, items]
+  }))
+  return out as RawCollections
 }
 
 async function fetchOptional(client: CmsClient, report: BuildReport) {

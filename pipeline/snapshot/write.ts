@@ -88,7 +88,7 @@ async function writeTable(root: string, file: string, table: Record<string, unkn
 }
 
 /** Moves the current snapshot aside, moves the new one in, then drops the old one; puts the old one back on failure. */
-async function swap(tmp: string, target: string, old: string): Promise<void> {
+export async function swap(tmp: string, target: string, old: string): Promise<void> {
   let hadPrevious = true
   try {
     await fs.rename(target, old)
@@ -108,7 +108,7 @@ async function swap(tmp: string, target: string, old: string): Promise<void> {
 }
 
 /** Removes `<dir>.tmp-*` and `<dir>.old-*` left by crashed runs, once older than STALE_AFTER_MS. */
-async function removeStale(target: string): Promise<void> {
+export async function removeStale(target: string): Promise<void> {
   const parent = path.dirname(target)
   const prefixes = [`${path.basename(target)}.tmp-`, `${path.basename(target)}.old-`]
   const now = Date.now()
@@ -121,7 +121,7 @@ async function removeStale(target: string): Promise<void> {
 }
 
 /** Makes a directory's entries durable; not every platform can open a directory, which is fine to skip. */
-async function fsyncDir(dir: string): Promise<void> {
+export async function fsyncDir(dir: string): Promise<void> {
   const handle = await fs.open(dir, 'r').catch(() => undefined)
   if (!handle) return
   try {

@@ -2,8 +2,16 @@
 // noindex everywhere on a build that is no production deploy.
 import type { HeaderRule } from '../../server/headers-file.ts'
 import { contentSecurityPolicy, type CspOptions } from './csp.ts'
+import { RSS_CONTENT_TYPE } from '../../content/feeds.ts'
 
-export type HeaderOptions = CspOptions & { indexable: boolean }
+export type HeaderOptions = CspOptions & {
+  indexable: boolean
+  /** The RSS feeds' paths ("/feed/"): each file is an index.html holding RSS, sent as application/rss+xml. */
+  feedPaths?: string[]
+}
+
+/** Where the build report is published (scripts/build-report-html.ts): for editors, never for search engines. */
+export const BUILD_REPORT_PATH = '/_build/'
 
 export function headerRules(o: HeaderOptions): HeaderRule[] {
   const everywhere: Record<string, string> = {
@@ -21,5 +29,7 @@ export function headerRules(o: HeaderOptions): HeaderRule[] {
   return [
     { path: '/*', headers: everywhere },
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    ...(o.feedPaths ?? []).map((path) => ({ path, headers: { 'Content-Type': RSS_CONTENT_TYPE } })),
+    { path: `${BUILD_REPORT_PATH}*`, headers: { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' } },
   ]
 }

@@ -1,11 +1,13 @@
 // After `vike build`: the crawling files, the redirects and the headers, from the snapshot the site was built from.
-// Writes dist/client/{sitemap.xml, robots.txt, _redirects, _headers}: Netlify and the Node server both read the last two.
+// Writes dist/client/{sitemap.xml, robots.txt, _redirects, _headers} and the RSS feeds: Netlify and the Node server both
+// read _redirects and _headers.
 import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Snapshot } from '../../pipeline/model/snapshot.ts'
 import { formatHeadersFile } from '../../server/headers-file.ts'
 import { headerRules } from './headers.ts'
+import { siteFeeds, writeFeeds } from './feeds.ts'
 import { collectInlineScriptHashes } from './inline-scripts.ts'
 import { compileRedirects, netlifyRedirectsFile, withEditorRules } from './redirects.ts'
 import { robotsTxt } from './robots.ts'
@@ -58,8 +60,10 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
   if (inline.hashes.length > MAX_INLINE_HASHES) {
     warnings.push(`${inline.hashes.length} different inline scripts in the HTML: the CSP lists them all; move page-specific inline code into modules`)
   }
+  // After the inline-script scan: the feeds are RSS in index.html files, not pages.
+  const feedPaths = await writeFeeds(client, siteFeeds(o.snapshot, o.siteUrl))
   const https = o.siteUrl.startsWith('https:')
-  const headers = headerRules({ inlineScriptHashes: inline.hashes, extraOrigins: o.extraOrigins, imageOrigins: o.imageOrigins ?? [], https, indexable: o.indexable })
+  const headers = headerRules({ inlineScriptHashes: inline.hashes, extraOrigins: o.extraOrigins, imageOrigins: o.imageOrigins ?? [], https, indexable: o.indexable, feedPaths })
   await writeFile(path.join(client, '_headers'), formatHeadersFile(headers))
 
   return { sitemapUrls: entries.length, redirects: redirects.rules.length, htmlFiles: inline.files, inlineScripts: inline.hashes.length, warnings }

@@ -1,0 +1,97 @@
+// The raw-answer cache (docs/decisions/012-incremental-fetch.md): every collection item as the CMS sent it, with the
+// URL it came from, beside the snapshot it produced. The next run fetches what changed, merges it in here, and builds
+// the snapshot from the merged answers exactly as a full run builds it from fresh ones.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { z } from 'zod'
+import type { CollectionName } from '../fetch/sources.ts'
+import { fsyncDir, removeStale, swap } from '../snapshot/write.ts'
+
+/** One collection item as received: `item` is the unparsed JSON, parsed again by every run with today's schemas. */
+export type RawEntry = { url: string; item: unknown }
+export type RawCache = { meta: CacheMeta; collections: Partial<Record<CollectionName, RawEntry[]>> }
+
+export const CACHE_VERSION = 1
+const META = 'meta.json'
+
+const CacheMetaSchema = z.object({
+  version: z.literal(CACHE_VERSION),
+  cmsUrl: z.string(),
+  /** The contentHash of the snapshot written from these answers: a cache that does not match is not used. */
+  snapshotHash: z.string(),
+  fetchedAt: z.string(),
+  /** When the answers were last all fetched in full. */
+  fullAt: z.string(),
+})
+export type CacheMeta = z.infer<typeof CacheMetaSchema>
+
+const RawEntriesSchema = z.array(z.object({ url: z.string(), item: z.record(z.string(), z.unknown()) }))
+
+/** The cache in `dir`, or why it cannot be used (missing, another version, unreadable). */
+export async function readRawCache(dir: string): Promise<RawCache | { problem: string }> {
+  let meta: CacheMeta
+  try {
+    const parsed = CacheMetaSchema.safeParse(JSON.parse(await fs.readFile(path.join(dir, META), 'utf8')))
+    if (!parsed.success) return { problem: `the cache in ${dir} is of another version` }
+    meta = parsed.data
+  } catch (error) {
+    return { problem: isMissing(error) ? `no cache of the last run in ${dir}` : `the cache in ${dir} is unreadable` }
+  }
+  const collections: RawCache['collections'] = {}
+  for (const file of await fs.readdir(dir)) {
+    if (file === META || !file.endsWith('.json')) continue
+    try {
+      const parsed = RawEntriesSchema.safeParse(JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')))
+      if (!parsed.success) return { problem: `the cache file ${path.join(dir, file)} is malformed` }
+      collections[file.slice(0, -5) as CollectionName] = parsed.data
+    } catch {
+      return { problem: `the cache file ${path.join(dir, file)} is unreadable` }
+    }
+  }
+  return { meta, collections }
+}
+
+/** Writes the cache atomically (temp dir, then swapped in): a failed write leaves the previous cache as it was. */
+export async function writeRawCache(dir: string, cache: RawCache): Promise<void> {
+  const target = path.resolve(dir)
+  const stamp = `${process.pid}-${Date.now()}`
+  const tmp = `${target}.tmp-${stamp}`
+  await fs.mkdir(path.dirname(target), { recursive: true })
+  await removeStale(target)
+  try {
+    await fs.mkdir(tmp, { recursive: true })
+    for (const [name, entries] of Object.entries(cache.collections)) await writeEntries(path.join(tmp, `${name}.json`), entries)
+    await fs.writeFile(path.join(tmp, META), `${JSON.stringify(cache.meta, null, 2)}\n`)
+    await fsyncDir(tmp)
+    await swap(tmp, target, `${target}.old-${stamp}`)
+  } catch (error) {
+    await fs.rm(tmp, { recursive: true, force: true })
+    throw new Error(`Could not write the fetch cache to ${target}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+  }
+}
+
+/** Removes the cache: the next run fetches in full. */
+export const dropRawCache = (dir: string) => fs.rm(path.resolve(dir), { recursive: true, force: true })
+
+const CHUNK_CHARS = 1 << 20
+
+/** A JSON array written entry by entry (10,000 articles never become one string). */
+async function writeEntries(file: string, entries: RawEntry[]): Promise<void> {
+  const handle = await fs.open(file, 'w')
+  try {
+    let chunk = '['
+    for (const [i, entry] of entries.entries()) {
+      chunk += `${i ? ',' : ''}${JSON.stringify(entry)}`
+      if (chunk.length >= CHUNK_CHARS) {
+        await handle.write(chunk)
+        chunk = ''
+      }
+    }
+    await handle.write(`${chunk}]`)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+const isMissing = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT'

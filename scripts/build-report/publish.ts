@@ -1,0 +1,69 @@
+// At the end of every build: the build report (BUILD_REPORT's JSON) as an HTML page next to the JSON and in the deploy
+// at /_build/report.html (with its JSON at /_build/report.json; `_headers` keeps /_build/ out of search engines and
+// it is in no sitemap), and its summary printed in a few lines.
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { buildReportHtml } from './html.ts'
+import { BuildReportFileSchema, type BuildReportFile, type RenderSection } from './schema.ts'
+
+/** The report's place in dist/client, so on the site: /_build/report.html. */
+export const REPORT_DIR = '_build'
+
+export type PublishOptions = {
+  reportFile: string
+  distDir: string
+  log?: (line: string) => void
+  /** The render section, when the build has it at hand rather than in the JSON. */
+  render?: RenderSection
+  now?: Date
+}
+
+/** `.snapshot-report.json` → `.snapshot-report.html`. */
+export const htmlPathOf = (reportFile: string) => reportFile.replace(/(\.json)?$/, '.html')
+
+async function readReport(file: string): Promise<BuildReportFile | string> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch {
+    return `no build report at ${file}`
+  }
+  try {
+    const parsed = BuildReportFileSchema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : `the build report at ${file} is malformed: ${parsed.error.issues[0]?.message ?? ''}`
+  } catch {
+    return `the build report at ${file} is not valid JSON`
+  }
+}
+
+export function summaryLines(report: BuildReportFile, where: string): string[] {
+  const count = (level: string) => report.entries.filter((e) => e.level === level).length
+  const lines = [`build report: ${count('invalid')} item(s) left out, ${count('warning')} warning(s), ${count('skipped')} skipped — ${where}`]
+  const { fetch, render } = report
+  if (fetch) {
+    const changes = fetch.mode === 'incremental' ? `: ${fetch.changed} changed, ${fetch.removed} removed` : ''
+    lines.push(`  fetch: ${fetch.mode} (${fetch.reason})${changes}${fetch.requests !== undefined ? `, ${fetch.requests} requests` : ''}`)
+  }
+  if (render) {
+    lines.push(`  render: ${render.mode} (${render.reason}): ${render.rendered} rendered, ${render.unchanged} unchanged, ${render.removed.length} removed, ${(render.ms / 1000).toFixed(1)} s`)
+  }
+  return lines
+}
+
+export async function publishBuildReport(o: PublishOptions): Promise<BuildReportFile | undefined> {
+  const log = o.log ?? console.log
+  const read = await readReport(o.reportFile)
+  if (typeof read === 'string') {
+    log(`build report: ${read}`)
+    return undefined
+  }
+  const report = o.render ? { ...read, render: o.render } : read
+  const html = buildReportHtml(report, o.now ?? new Date())
+  const dir = path.join(o.distDir, 'client', REPORT_DIR)
+  await mkdir(dir, { recursive: true })
+  await writeFile(htmlPathOf(o.reportFile), html)
+  await writeFile(path.join(dir, 'report.html'), html)
+  await writeFile(path.join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
+  for (const line of summaryLines(report, `${htmlPathOf(o.reportFile)}, on the site /${REPORT_DIR}/report.html`)) log(line)
+  return report
+}
