@@ -22,7 +22,7 @@ const env = (extra: Record<string, string> = {}) =>
 async function previousRun(fullAt: string, cmsUrl = CMS) {
   const snapshot = fixtureSnapshot()
   await writeSnapshot(path.join(dir, '.snapshot'), snapshot)
-  const meta = { version: CACHE_VERSION, cmsUrl, snapshotHash: snapshot.manifest.contentHash, fetchedAt: '2026-11-25T03:00:00.000Z', fullAt }
+  const meta = { version: CACHE_VERSION, cmsUrl, snapshotHash: snapshot.manifest.contentHash, fetchedAt: '2026-11-25T03:00:00.000Z', fullAt } as const
   await writeRawCache(path.join(dir, '.snapshot-cache'), { meta, collections: { articles: [{ url: `${CMS}/wp/v2/articles`, item: { id: 1, modified: '2026-11-25T04:00:00' } }] } })
 }
 const now = new Date('2026-11-25T12:00:00Z')
