@@ -1,7 +1,7 @@
 // createSiteServer: the built site (dist/) as production serves it — static files, redirects, headers, the Netlify
 // Functions and the /wp-content proxy — on a plain node:http server. Used by `npm run serve`, `npm start` and tests.
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { loadFunctions, type LoadedFunction } from '../functions/_runtime/load.ts'
 import { CompressionCache } from './compress.ts'
@@ -24,9 +24,19 @@ export type SiteServerOptions = {
   /** Apply the functions' `config.rateLimit` (default true; RATE_LIMITS=0 turns them off). */
   rateLimits?: boolean
   log?: (message: string, error?: unknown) => void
+  /** Tried first for every request (`npm start`'s build hook, server/build-hook.ts); true = it answered. */
+  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>
 }
 
-export type SiteServer = { url: string; port: number; functions: LoadedFunction[]; problems: string[]; close: () => Promise<void> }
+export type SiteServer = {
+  url: string
+  port: number
+  functions: LoadedFunction[]
+  problems: string[]
+  close: () => Promise<void>
+  /** Serves another build from the next request on, in one step (requests under way finish on the old one). */
+  swap: (distDir: string) => void
+}
 
 function readRedirects(distDir: string) {
   const file = path.join(distDir, 'redirects.json')
@@ -42,22 +52,26 @@ function readRedirects(distDir: string) {
   return { rules: parsed.data.rules }
 }
 
-export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''))
-  const clientDir = path.resolve(options.distDir, 'client')
+/** What the server serves of one build: its files, redirects and headers. */
+function distState(distDir: string, problems: string[]) {
+  const clientDir = path.resolve(distDir, 'client')
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error(`No built site in ${clientDir}: run "npm run build" first`)
-  const problems: string[] = []
-  const redirects = readRedirects(options.distDir)
+  const redirects = readRedirects(distDir)
   if (redirects.problem) problems.push(redirects.problem)
   const headersFile = path.join(clientDir, '_headers')
   const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
+  return { clientDir, redirects: compileRules(redirects.rules), headers: compileHeaderRules(headerRules) }
+}
+
+export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''))
+  const problems: string[] = []
+  const served = distState(options.distDir, problems)
   const loaded = await loadFunctions(path.resolve(options.functionsDir ?? 'functions'))
   problems.push(...loaded.problems)
 
-  const state: SiteState = {
-    clientDir,
-    redirects: compileRules(redirects.rules),
-    headers: compileHeaderRules(headerRules),
+  let state: SiteState = {
+    ...served,
     functions: loaded.functions,
     cmsOrigin: cmsUploadsBase(options.cmsOrigin),
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
@@ -66,7 +80,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     log,
   }
   const server = createServer((req, res) => {
-    handle(state, req, res).catch((error: unknown) => {
+    const answer = async () => (await options.intercept?.(req, res)) || handle(state, req, res)
+    answer().catch((error: unknown) => {
       log(`[serve] ${req.method} ${req.url} failed:`, error)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end()
@@ -86,6 +101,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     port,
     functions: loaded.functions,
     problems,
+    swap: (distDir) => {
+      state = { ...state, ...distState(distDir, []), compression: new CompressionCache() }
+    },
     close: () => {
       server.closeAllConnections()
       return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))
