@@ -22,8 +22,10 @@ const { values: flags } = parseArgs({
 
 let cms: LocalCms | undefined
 let site: SiteServer | undefined
+let publishing: Publishing | undefined
 
 async function stopAll(): Promise<void> {
+  publishing?.publisher.stop()
   await site?.close().catch(() => undefined)
   await cms?.close().catch(() => undefined)
 }
@@ -49,7 +51,7 @@ async function main() {
   if (!flags['skip-build']) {
     await buildSite({ env: readBuildEnv(buildEnv), skipPipeline: flags['skip-pipeline'] })
   }
-  const publishing: Publishing | undefined = publishEnv.BUILD_HOOK === '1' ? await setUpPublishing({ buildEnv, secret: hook.secret }) : undefined
+  publishing = publishEnv.BUILD_HOOK === '1' ? await setUpPublishing({ buildEnv, secret: hook.secret }) : undefined
   site = await createSiteServer({
     distDir: publishing?.distDir ?? serveEnv.DIST_DIR,
     ...(publishing ? { intercept: publishing.intercept } : {}),

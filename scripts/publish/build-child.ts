@@ -13,21 +13,35 @@ export type BuildChildOptions = {
   /** Extra arguments for scripts/build.ts (e.g. `--full`). */
   args?: string[]
   log?: (line: string) => void
+  /** Aborting stops the build and every process it started (its own process group). */
+  signal?: AbortSignal
 }
 
-export function runBuildChild({ env, args = [], log = console.log }: BuildChildOptions): Promise<void> {
+export function runBuildChild({ env, args = [], log = console.log, signal }: BuildChildOptions): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'build.ts'), ...args], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     })
+    const stop = () => {
+      if (child.pid !== undefined && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM')
+        } catch {
+          // already gone
+        }
+      }
+    }
+    signal?.addEventListener('abort', stop, { once: true })
     createInterface({ input: child.stdout }).on('line', log)
     createInterface({ input: child.stderr }).on('line', log)
     child.once('error', reject)
-    child.once('exit', (code, signal) => {
+    child.once('exit', (code, killedBy) => {
+      signal?.removeEventListener('abort', stop)
       if (code === 0) resolve()
-      else reject(new Error(`the build failed (${signal ? `signal ${signal}` : `exit code ${code}`})`))
+      else reject(new Error(`the build failed (${killedBy ? `signal ${killedBy}` : `exit code ${code}`})`))
     })
   })
 }

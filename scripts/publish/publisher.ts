@@ -18,8 +18,8 @@ export type PublisherOptions = {
   snapshotDir: string
   /** Where the generations go; default `<distDir>-live` (inside the project: the server bundle needs node_modules). */
   liveRoot?: string
-  /** Runs one build in distDir/snapshotDir (build-child.ts in `npm start`). */
-  build: (job: BuildJob) => Promise<void>
+  /** Runs one build in distDir/snapshotDir (build-child.ts in `npm start`); `signal` aborts it (stop()). */
+  build: (job: BuildJob, signal: AbortSignal) => Promise<void>
   log?: (line: string) => void
 }
 
@@ -43,6 +43,7 @@ export class Publisher {
   #current: Generation | undefined
   #live: LiveInfo | undefined
   #swap: ((dir: string) => void) | undefined
+  readonly #stopping = new AbortController()
   readonly #log: (line: string) => void
 
   constructor(private readonly options: PublisherOptions) {
@@ -60,6 +61,11 @@ export class Publisher {
   /** The server to switch (its `swap`), once it listens. */
   attach(swap: (dir: string) => void): void {
     this.#swap = swap
+  }
+
+  /** Stops a build under way (Ctrl-C on `npm start`); nothing more is published. */
+  stop(): void {
+    this.#stopping.abort()
   }
 
   status(): PublisherStatus {
@@ -81,7 +87,8 @@ export class Publisher {
   }
 
   async #run(job: BuildJob): Promise<void> {
-    await this.options.build(job)
+    await this.options.build(job, this.#stopping.signal)
+    if (this.#stopping.signal.aborted) throw new Error('stopped')
     await this.#publish((this.#current?.n ?? 0) + 1)
   }
 }

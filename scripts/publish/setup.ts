@@ -25,7 +25,7 @@ export async function setUpPublishing({ buildEnv, secret, buildArgs = [], log = 
   const publisher = new Publisher({
     distDir: buildEnv.DIST_DIR || 'dist',
     snapshotDir: buildEnv.SNAPSHOT_DIR || '.snapshot',
-    build: (job) => runBuildChild({ env: buildEnv, args: buildArgs, log: (line) => log(`  [build #${job.n}] ${line}`) }),
+    build: (job, signal) => runBuildChild({ env: buildEnv, args: buildArgs, signal, log: (line) => log(`  [build #${job.n}] ${line}`) }),
     log,
   })
   const distDir = await publisher.init()

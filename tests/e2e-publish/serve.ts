@@ -54,6 +54,7 @@ async function main() {
   publishing.publisher.attach(site.swap)
   console.log(`[publish e2e] site ${site.url}, CMS ${cms.url}`)
   const stop = () => {
+    publishing.publisher.stop()
     void Promise.allSettled([site.close(), cms.close()]).then(() => process.exit(0))
   }
   process.once('SIGINT', stop)
