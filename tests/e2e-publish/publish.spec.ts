@@ -39,11 +39,14 @@ test('a build hook call without the right secret is refused and builds nothing',
   expect(missing.status()).toBe(401)
   expect((await request.get(HOOK)).status()).toBe(401)
   await new Promise((resolve) => setTimeout(resolve, 1000))
-  expect(await status(request)).toMatchObject({ state: 'idle', started: 0, pending: undefined })
+  const after = await status(request)
+  expect(after).toMatchObject({ state: 'idle', started: 0 })
+  expect(after.pending).toBeUndefined()
 })
 
 test('an edit, an addition, an unpublish, a delete and a menu change go live; changes during a build fold into one next build', async ({ page, request }) => {
-  // Before: as the bundled content has it.
+  // Before: as the bundled content has it (and the search, loaded now, must not keep serving this build afterwards).
+  expect(await (await request.get('/api/search?q=luizen')).text()).toContain('Luizen bij paarden: jeuk in de winter')
   await page.goto('/kennisbank/artrose-en-spat-bij-paarden/')
   await expect(h1(page)).toHaveText('Artrose en spat bij paarden')
   expect((await page.goto('/kennisbank/hoefzweer-herkennen-en-behandelen/'))?.status()).toBe(404)
@@ -95,6 +98,9 @@ test('an edit, an addition, an unpublish, a delete and a menu change go live; ch
   await expect(page.locator('main').getByText('Stalwijzer lanceert herinneringen voor vaccinatie en mestonderzoek').first()).toBeVisible()
   // The menu change, on every page.
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu', exact: true }).getByRole('link', { name: 'Kennisbank A-Z' })).toBeVisible()
+  // The site search (a function in the server's process) follows the published build too.
+  expect(await (await request.get('/api/search?q=hoefzweer')).text()).toContain('Hoefzweer herkennen en behandelen')
+  expect(await (await request.get('/api/search?q=luizen')).text()).not.toContain('Luizen bij paarden: jeuk in de winter')
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('/kennisbank/hoefzweer-herkennen-en-behandelen/')
   expect(sitemap).not.toContain('/kennisbank/luizen-bij-paarden/')
