@@ -95,6 +95,13 @@ describe('edits through the REST API', () => {
     expect((await settledHooks()).map((h) => h.body.reasons)).toEqual([[`article ${id} new → publish`, `article ${id} changed`]])
   })
 
+  it('keeps the slug on other edits and sanitizes a new one', async () => {
+    expect(field((await call('POST', '/wp/v2/articles/1003', { excerpt: 'Kort.' })).json, 'slug')).toBe('ademhaling')
+    expect(field((await call('POST', '/wp/v2/articles/1003', { slug: 'Ademhaling Bij Paarden!' })).json, 'slug')).toBe('ademhaling-bij-paarden')
+    expect(field((await call('POST', '/wp/v2/articles/1003', { slug: 'ademhaling' })).json, 'slug')).toBe('ademhaling')
+    await settledHooks()
+  })
+
   it('unpublishes to draft: gone for anonymous readers, a build', async () => {
     const res = await call('POST', '/wp/v2/articles/1001', { status: 'draft' })
     expect(field(res.json, 'status')).toBe('draft')

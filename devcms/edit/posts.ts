@@ -50,8 +50,11 @@ function applyPatch(ctx: Ctx, collection: PostCollection, data: Obj, patch: Post
   const extra = { ...(isRecord(data.extra_fields) ? data.extra_fields : {}), ...patch.acf, ...patch.extra_fields }
   if (patch.acf || patch.extra_fields) next.extra_fields = extra
   Object.assign(next, patch.terms)
-  const wantedSlug = patch.slug ?? (String(data.slug ?? '') || (isRecord(next.title) ? String(next.title.rendered ?? '') : ''))
-  next.slug = uniqueSlug(ctx.catalog.store, collection, wantedSlug, id, Number(next.parent ?? 0))
+  // A slug is (re)made when one is given or there is none yet; an edit of other fields keeps the item's URL.
+  if (patch.slug !== undefined || !data.slug) {
+    const wanted = patch.slug || (isRecord(next.title) ? String(next.title.rendered ?? '') : '')
+    next.slug = uniqueSlug(ctx.catalog.store, collection, wanted, id, Number(next.parent ?? 0))
+  }
   const now = nowStamps()
   next.modified = now.local
   next.modified_gmt = now.gmt
