@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rename, rm, stat, writeFile, mkdir } from 'node:fs/p
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { publishGeneration, removeGenerations } from './generations.ts'
+import { publishGeneration, removeGenerations, stageGeneration } from './generations.ts'
 
 let tmp: string
 let work: string
@@ -53,6 +53,25 @@ describe('publishGeneration', () => {
     await writeFile(path.join(work, 'client', 'index.html'), 'half-writ')
     expect(await read(again.generation.dir, 'client/index.html')).toBe('home v1')
     expect(await inode(path.join(again.generation.dir, 'client', 'index.html'))).not.toBe(await inode(path.join(work, 'client', 'index.html')))
+  })
+
+  it('with a staged mirror of the previous generation, applies only the changes and gives the same tree', async () => {
+    const sources = [{ dir: work, as: '' }]
+    const first = await publishGeneration(root, 1, sources, undefined)
+    const staged = await stageGeneration(root, 2, first.generation)
+    await writeFile(path.join(work, 'client', 'index.html'), 'home v2')
+    await rm(path.join(work, 'client', 'gone.html'))
+    await mkdir(path.join(work, 'client', 'nieuw'))
+    await writeFile(path.join(work, 'client', 'nieuw', 'index.html'), 'new')
+    const second = await publishGeneration(root, 2, sources, first.generation, staged)
+    expect(second.stats).toMatchObject({ files: 4, linked: 2, copied: 2 })
+    const g2 = second.generation.dir
+    expect(g2).toBe(path.join(root, '2'))
+    expect([await read(g2, 'client/index.html'), await read(g2, 'client/nieuw/index.html'), await read(g2, 'client/kennisbank/a/index.html')]).toEqual(['home v2', 'new', 'article a v1'])
+    await expect(stat(path.join(g2, 'client', 'gone.html'))).rejects.toThrow()
+    await expect(stat(staged.dir)).rejects.toThrow()
+    expect(await read(first.generation.dir, 'client/index.html')).toBe('home v1')
+    expect(await inode(path.join(g2, 'redirects.json'))).toBe(await inode(path.join(first.generation.dir, 'redirects.json')))
   })
 
   it('puts a second source under its own folder, and removes the generations not kept', async () => {

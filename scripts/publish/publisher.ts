@@ -8,7 +8,7 @@ import { resetFinderData } from '../../finder/load.ts'
 import { resetSnapshotCache } from '../../pipeline/snapshot/read.ts'
 import { resetCardsData } from '../../search/articles.ts'
 import { resetSearchData } from '../../search/load.ts'
-import { publishGeneration, removeGenerations, type Generation, type PublishStats } from './generations.ts'
+import { publishGeneration, removeGenerations, stageGeneration, type Generation, type PublishStats, type Staged } from './generations.ts'
 import { BuildQueue, type BuildJob, type QueueStatus } from './queue.ts'
 
 export type PublisherOptions = {
@@ -44,6 +44,8 @@ export class Publisher {
   #live: LiveInfo | undefined
   #swap: ((dir: string) => void) | undefined
   readonly #stopping = new AbortController()
+  /** The next generation's mirror of the current one, made while nothing waits for it. */
+  #staging: Promise<Staged | undefined> = Promise.resolve(undefined)
   readonly #log: (line: string) => void
 
   constructor(private readonly options: PublisherOptions) {
@@ -74,15 +76,25 @@ export class Publisher {
 
   async #publish(n: number): Promise<Generation> {
     const sources = [{ dir: path.resolve(this.options.distDir), as: '' }, { dir: path.resolve(this.options.snapshotDir), as: 'snapshot' }]
-    const { generation, stats } = await publishGeneration(this.liveRoot, n, sources, this.#current)
+    const staged = await this.#staging
+    const { generation, stats } = await publishGeneration(this.liveRoot, n, sources, this.#current, staged).catch(async (error: unknown) => {
+      // A mirror that does not fit (a file became a folder, …): publish without it.
+      if (!staged) throw error
+      this.#log(`publish: staged mirror not used (${error instanceof Error ? error.message : String(error)})`)
+      return publishGeneration(this.liveRoot, n, sources, this.#current)
+    })
     const previous = this.#current
     this.#current = generation
     this.#live = { generation: n, dir: generation.dir, publishedAt: new Date().toISOString(), publish: stats }
     pointFunctionsAt(generation.dir)
     this.#swap?.(generation.dir)
     this.#log(`publish: generation ${n} live (${stats.files} files: ${stats.copied} new or changed, ${stats.linked} kept; ${Math.round(stats.ms)} ms)`)
-    // The previous generation stays for requests still reading it; older ones go.
+    // The previous generation stays for requests still reading it; older ones go. Then the next mirror is made.
     await removeGenerations(this.liveRoot, [n, ...(previous ? [previous.n] : [])])
+    this.#staging = stageGeneration(this.liveRoot, n + 1, generation).catch((error: unknown) => {
+      this.#log(`publish: could not stage generation ${n + 1} (${error instanceof Error ? error.message : String(error)}); it will be made in full`)
+      return undefined
+    })
     return generation
   }
 
