@@ -1,7 +1,7 @@
 // `npm run cms`: starts the bundled local CMS (default http://localhost:8081/wp-json) until SIGINT/SIGTERM.
 // Flags override the environment: --port, --host, --content, --media, --public-url, --faults "latency=20,error_rate=0.1".
 import { parseArgs } from 'node:util'
-import { readCmsEnv } from './env.ts'
+import { cmsBuildHook, readCmsEnv } from './env.ts'
 import { createCmsServer } from './server/index.ts'
 import { parseFaultSpec } from './server/faults.ts'
 import { validateContent } from './validate.ts'
@@ -41,12 +41,14 @@ async function main() {
     jwtSecret: env.CMS_JWT_SECRET,
     gzip: env.CMS_GZIP,
     submissionsFile: env.CMS_SUBMISSIONS_FILE,
+    buildHook: cmsBuildHook(env),
   })
   const counts: Record<string, number> = {}
   for (const p of store.posts.values()) counts[p.collection.type] = (counts[p.collection.type] ?? 0) + 1
   console.log(`Hoefslag local CMS at ${server.url}`)
   console.log(`  content: ${Object.entries(counts).map(([t, n]) => `${n} ${t}`).join(', ') || 'none'}; ${store.users.size} users, ${store.terms.size} terms, ${store.media.size} media`)
   const active = Object.entries(faults).filter(([k, v]) => k !== 'seed' && k !== 'max_consecutive' && k !== 'retry_after' && (Array.isArray(v) ? v.length : v))
+  if (env.CMS_BUILD_HOOK_URL) console.log(`  build webhook: ${env.CMS_BUILD_HOOK_URL} after each change to published content`)
   if (active.length) console.log(`  faults: ${active.map(([k, v]) => `${k}=${String(v)}`).join(', ')} (GET ${server.origin}/__devcms/faults)`)
 
   const stop = (signal: string) => {

@@ -18,7 +18,14 @@ export const CmsEnvSchema = z.object({
   CMS_GZIP: optional(z.enum(['0', '1', 'true', 'false']).default('1').transform((v) => v === '1' || v === 'true')),
   CMS_SUBMISSIONS_FILE: optional(z.string().default(path.join(os.tmpdir(), 'hoefslag-devcms-submissions.jsonl'))),
   SITE_URL: optional(z.url().default('http://localhost:8888')),
+  /** The site's build webhook, POSTed after each change to published content (like the companion plugin's setting). */
+  CMS_BUILD_HOOK_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
+  /** Sent in `X-Hoefslag-Secret` with every build webhook call. */
+  CMS_BUILD_HOOK_SECRET: optional(z.string().default('')),
 })
+
+/** The build webhook of this environment, when CMS_BUILD_HOOK_URL is set. */
+export const cmsBuildHook = (env: CmsEnv) => (env.CMS_BUILD_HOOK_URL ? { url: env.CMS_BUILD_HOOK_URL, secret: env.CMS_BUILD_HOOK_SECRET } : undefined)
 export type CmsEnv = z.infer<typeof CmsEnvSchema>
 
 export function readCmsEnv(env: NodeJS.ProcessEnv = process.env): CmsEnv {

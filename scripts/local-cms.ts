@@ -1,6 +1,6 @@
 // The bundled local CMS for `npm start`: reuse one that already answers on CMS_PORT, else start it in this process.
-import { readCmsEnv, type CmsEnv } from '../devcms/env.ts'
-import { createCmsServer } from '../devcms/server/index.ts'
+import { cmsBuildHook, readCmsEnv, type CmsEnv } from '../devcms/env.ts'
+import { createCmsServer, type CmsServerOptions } from '../devcms/server/index.ts'
 
 export type LocalCms = { url: string; origin: string; reused: boolean; close: () => Promise<void> }
 
@@ -22,7 +22,8 @@ async function probe(origin: string): Promise<Probe> {
 
 const LOOPBACK_OR_ANY = new Set(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'])
 
-export async function startOrReuseCms(env: CmsEnv = readCmsEnv()): Promise<LocalCms> {
+/** `buildHook`: the site's build webhook, unless CMS_BUILD_HOOK_URL names another (a reused CMS keeps its own). */
+export async function startOrReuseCms(env: CmsEnv = readCmsEnv(), buildHook?: CmsServerOptions['buildHook']): Promise<LocalCms> {
   const originHost = LOOPBACK_OR_ANY.has(env.CMS_HOST) ? 'localhost' : env.CMS_HOST
   const origin = `http://${originHost.includes(':') ? `[${originHost}]` : originHost}:${env.CMS_PORT}`
   const found = await probe(origin)
@@ -41,6 +42,7 @@ export async function startOrReuseCms(env: CmsEnv = readCmsEnv()): Promise<Local
     jwtSecret: env.CMS_JWT_SECRET,
     gzip: env.CMS_GZIP,
     submissionsFile: env.CMS_SUBMISSIONS_FILE,
+    buildHook: cmsBuildHook(env) ?? buildHook,
     ...(env.CMS_PUBLIC_URL ? { publicUrl: env.CMS_PUBLIC_URL } : {}),
   })
   return { url: server.url, origin: server.origin, reused: false, close: server.close }

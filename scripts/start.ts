@@ -1,6 +1,7 @@
 // `npm start`: the bundled local CMS (reused if one already runs on CMS_PORT), the pipeline against it over HTTP, the
 // build (prerender + postbuild), and the site with its functions at http://localhost:8888 (PORT) — until Ctrl-C.
 // CMS_API_URL set: that CMS is used and no local one is started. --skip-pipeline / --skip-build reuse what is there.
+// Publishing (scripts/publish/): the site answers a build hook at /api/build-hook that the local CMS calls after each edit.
 import '../env/production.ts'
 import { parseArgs } from 'node:util'
 import { readCmsEnv } from '../devcms/env.ts'
@@ -12,6 +13,8 @@ import { buildSite } from './build-site.ts'
 import { readBuildEnv } from './env.ts'
 import { startOrReuseCms, type LocalCms } from './local-cms.ts'
 import { cmsUploadsBase } from '../env/cms-url.ts'
+import { readPublishEnv } from './publish/env.ts'
+import { localHookUrl, setUpPublishing, type Publishing } from './publish/setup.ts'
 
 const { values: flags } = parseArgs({
   options: { 'skip-pipeline': { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false } },
@@ -19,8 +22,10 @@ const { values: flags } = parseArgs({
 
 let cms: LocalCms | undefined
 let site: SiteServer | undefined
+let publishing: Publishing | undefined
 
 async function stopAll(): Promise<void> {
+  publishing?.publisher.stop()
   await site?.close().catch(() => undefined)
   await cms?.close().catch(() => undefined)
 }
@@ -30,21 +35,26 @@ async function main() {
   // Canonical URLs, the sitemap and the CMS's Yoast data point at the site this command serves.
   process.env.SITE_URL ||= `http://localhost:${serveEnv.PORT}`
   const external = process.env.CMS_API_URL
+  const publishEnv = readPublishEnv()
+  const hook = { url: localHookUrl(serveEnv.HOST, serveEnv.PORT), secret: publishEnv.secret }
   if (external) {
     console.log(`CMS: ${external} (CMS_API_URL; no local CMS started)`)
   } else {
-    cms = await startOrReuseCms(readCmsEnv())
+    cms = await startOrReuseCms(readCmsEnv(), publishEnv.BUILD_HOOK === '1' ? hook : undefined)
     console.log(`CMS: ${cms.url} (${cms.reused ? 'already running, reused' : 'bundled local CMS, started'})`)
   }
   const cmsApiUrl = external || (cms ? cms.url : '')
   // The functions run in this process and read CMS_API_URL at request time: the same CMS as the build (forms, login).
   process.env.CMS_API_URL = cmsApiUrl
   resetRuntimeEnv()
+  const buildEnv = { ...process.env, CMS_API_URL: cmsApiUrl, DIST_DIR: serveEnv.DIST_DIR, SNAPSHOT_DIR: serveEnv.SNAPSHOT_DIR }
   if (!flags['skip-build']) {
-    await buildSite({ env: readBuildEnv({ ...process.env, CMS_API_URL: cmsApiUrl }), skipPipeline: flags['skip-pipeline'] })
+    await buildSite({ env: readBuildEnv(buildEnv), skipPipeline: flags['skip-pipeline'] })
   }
+  publishing = publishEnv.BUILD_HOOK === '1' ? await setUpPublishing({ buildEnv, secret: hook.secret }) : undefined
   site = await createSiteServer({
-    distDir: serveEnv.DIST_DIR,
+    distDir: publishing?.distDir ?? serveEnv.DIST_DIR,
+    ...(publishing ? { intercept: publishing.intercept } : {}),
     functionsDir: serveEnv.FUNCTIONS_DIR,
     cmsOrigin: cmsApiUrl,
     port: serveEnv.PORT,
@@ -53,8 +63,15 @@ async function main() {
     trustProxy: serveEnv.TRUST_PROXY === '1',
     siteUrl: process.env.SITE_URL,
   })
+  publishing?.publisher.attach(site.swap)
   console.log('')
   printServed(site, cmsUploadsBase(cmsApiUrl))
+  if (publishing) {
+    const wired = cms && !cms.reused && !readCmsEnv().CMS_BUILD_HOOK_URL
+    console.log(`  Build hook: POST ${hook.url} with X-Hoefslag-Secret: ${publishEnv.BUILD_HOOK_SECRET ? '(BUILD_HOOK_SECRET)' : hook.secret}`)
+    console.log(wired ? '    the local CMS calls it after each edit (npm run build in the background, then the new site at once)'
+      : '    point the CMS at it: the companion plugin\'s HOEFSLAG_BUILD_HOOK_URL / _SECRET, or CMS_BUILD_HOOK_URL / _SECRET for npm run cms')
+  }
   if (cms && !cms.reused) {
     const { CMS_DEV_USER, CMS_DEV_PASSWORD } = readCmsEnv()
     console.log(`  CMS:  ${cms.url} (editor login ${CMS_DEV_USER} / ${CMS_DEV_PASSWORD})`)

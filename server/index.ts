@@ -1,7 +1,7 @@
 // createSiteServer: the built site (dist/) as production serves it — static files, redirects, headers, the Netlify
 // Functions and the /wp-content proxy — on a plain node:http server. Used by `npm run serve`, `npm start` and tests.
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { Duplex } from 'node:stream'
 import { loadFunctions, type LoadedFunction } from '../functions/_runtime/load.ts'
@@ -27,25 +27,39 @@ export type SiteServerOptions = {
   /** Trust X-Forwarded-Proto and X-Forwarded-For (default false; TRUST_PROXY=1 behind a proxy that sets them). */
   trustProxy?: boolean
   log?: (message: string, error?: unknown) => void
+  /** Tried first for every request (`npm start`'s build hook, server/build-hook.ts); true = it answered. */
+  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>
 }
 
-export type SiteServer = { url: string; port: number; functions: LoadedFunction[]; problems: string[]; close: () => Promise<void> }
+export type SiteServer = {
+  url: string
+  port: number
+  functions: LoadedFunction[]
+  problems: string[]
+  close: () => Promise<void>
+  /** Serves another build from the next request on, in one step (requests under way finish on the old one). */
+  swap: (distDir: string) => Promise<void>
+}
 
-export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''))
-  const clientDir = path.resolve(options.distDir, 'client')
+/** What the server serves of one build: its files, and the `_redirects` and `_headers` Netlify would read. */
+async function distState(distDir: string, problems: string[]) {
+  const clientDir = path.resolve(distDir, 'client')
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error(`No built site in ${clientDir}: run "npm run build" first`)
-  const problems: string[] = []
   const redirects = await loadRedirects(path.join(clientDir, '_redirects'))
   const headers = await loadHeaderRules(path.join(clientDir, '_headers'))
   problems.push(...redirects.problems, ...headers.problems)
+  return { clientDir, redirects: redirects.redirects, headers: headers.rules }
+}
+
+export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''))
+  const problems: string[] = []
+  const served = await distState(options.distDir, problems)
   const loaded = await loadFunctions(path.resolve(options.functionsDir ?? 'functions'))
   problems.push(...loaded.problems)
 
-  const state: SiteState = {
-    clientDir,
-    redirects: redirects.redirects,
-    headers: headers.rules,
+  let state: SiteState = {
+    ...served,
     functions: loaded.functions,
     cmsOrigin: cmsUploadsBase(options.cmsOrigin),
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
@@ -55,7 +69,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     log,
   }
   const server = createServer((req, res) => {
-    handle(state, req, res).catch((error: unknown) => {
+    const answer = async () => (await options.intercept?.(req, res)) || handle(state, req, res)
+    answer().catch((error: unknown) => {
       log(`[serve] ${req.method} ${req.url} failed:`, error)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end()
@@ -79,6 +94,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     port,
     functions: loaded.functions,
     problems,
+    swap: async (distDir) => {
+      // Everything of the new build is read first; the switch itself is one assignment.
+      const next = await distState(distDir, [])
+      state = { ...state, ...next, compression: new CompressionCache() }
+    },
     close: () => {
       server.closeAllConnections()
       return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))

@@ -51,7 +51,7 @@ async function run(deps: AppDeps, req: IncomingMessage, url: URL, match: Match |
     params: match.params,
     query: new Query(params),
     user: path.startsWith('/jwt-auth/') || path.startsWith('/__devcms') ? null : requestUser(deps.app.auth, req.headers.authorization),
-    body: method === 'POST' || method === 'PUT' ? await readBody(req) : undefined,
+    body: method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE' ? await readBody(req) : undefined,
     catalog: deps.catalog(),
     app: deps.app,
   }
@@ -70,7 +70,7 @@ export async function handle(deps: AppDeps, req: IncomingMessage, res: ServerRes
   const url = new URL(req.url ?? '/', catalog.origin)
   const { stats, faults } = deps.app
   if (req.method === 'OPTIONS') {
-    res.writeHead(200, { ...CORS_HEADERS, Allow: 'GET, HEAD, POST, PUT, OPTIONS', 'Content-Length': '0' })
+    res.writeHead(200, { ...CORS_HEADERS, Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', 'Content-Length': '0' })
     return void res.end()
   }
   if (url.pathname.startsWith('/wp-content/')) {

@@ -2,7 +2,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { WpError } from './http.ts'
 
-export type AuthConfig = { user: string; password: string; secret: string; ttlSeconds: number; issuer: string }
+export type AuthConfig = {
+  user: string
+  password: string
+  secret: string
+  ttlSeconds: number
+  issuer: string
+  /** The editor's user id, for Basic auth (an Application Password request carries no id). */
+  userId?: () => number
+}
 export type AuthUser = { id: number }
 
 const b64url = (data: string | Buffer) => Buffer.from(data).toString('base64url')
@@ -48,9 +56,23 @@ export function verifyToken(config: AuthConfig, token: string, nowMs = Date.now(
   return { id: claims.userId }
 }
 
+/** `Basic base64(user:password)`, as WordPress' Application Passwords: the editor, or a 401 like WordPress'. */
+function basicUser(config: AuthConfig, encoded: string): AuthUser {
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8')
+  const colon = decoded.indexOf(':')
+  const [user, password] = colon === -1 ? [decoded, ''] : [decoded.slice(0, colon), decoded.slice(colon + 1)]
+  if (user !== config.user) throw new WpError(401, 'invalid_username', 'Unknown username. Check again or try your email address.')
+  const given = createHmac('sha256', config.secret).update(password).digest()
+  const expected = createHmac('sha256', config.secret).update(config.password).digest()
+  if (!timingSafeEqual(given, expected)) throw new WpError(401, 'incorrect_password', 'The provided password is an invalid application password.')
+  return { id: config.userId?.() ?? 1 }
+}
+
 /** The user of a request: none without an Authorization header, 403 on a malformed header or a bad token. */
 export function requestUser(config: AuthConfig, header: string | undefined): AuthUser | null {
   if (header === undefined || header.trim() === '') return null
+  const basic = /^Basic\s+(\S+)\s*$/i.exec(header)
+  if (basic?.[1]) return basicUser(config, basic[1])
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
   if (!match?.[1]) throw new WpError(403, 'jwt_auth_bad_auth_header', 'Authorization header malformed.')
   return verifyToken(config, match[1])

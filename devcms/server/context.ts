@@ -14,6 +14,10 @@ export type AppState = {
   auth: AuthConfig
   submissions: Submissions
   reload: () => Promise<void>
+  /** The catalog requests answer from now. */
+  catalog: () => Catalog
+  /** After an edit to the store: a fresh catalog (indexes, counts, caches) and, given reasons, the build webhook. */
+  changed: (reasons: string[]) => Catalog
 }
 
 export type Ctx = {

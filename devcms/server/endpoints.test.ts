@@ -113,7 +113,7 @@ describe('discovery', () => {
   it('answers the /wp-json/ index, a namespace index and ?rest_route=', async () => {
     const index = (await cms.get('/')).json
     expect(field(index, 'namespaces')).toEqual(expect.arrayContaining(['wp/v2', 'menus/v1', 'pa/v1', 'jwt-auth/v1', 'gf/v2']))
-    expect(field(index, 'routes./wp/v2/articles/(?P<id>[\\d]+).methods')).toEqual(['GET'])
+    expect(field(index, 'routes./wp/v2/articles/(?P<id>[\\d]+).methods')).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
     expect(field((await cms.get('/wp/v2')).json, 'namespace')).toBe('wp/v2')
     const plain = await fetch(`${cms.server.origin}/?rest_route=/wp/v2/articles&per_page=1`)
     expect(plain.headers.get('x-wp-total')).toBe('3')

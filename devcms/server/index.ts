@@ -2,6 +2,8 @@
 import { createServer, type ServerResponse } from 'node:http'
 import { Catalog } from '../store/catalog.ts'
 import { loadStore, type ContentStore } from '../store/store.ts'
+import { createBuildHook, type BuildHook, type BuildHookConfig } from '../edit/webhook.ts'
+import { editRoutes } from '../edit/routes.ts'
 import { handle } from './app.ts'
 import type { AppState } from './context.ts'
 import { FaultController, NO_FAULTS, parseFaultSpec, type FaultConfig } from './faults.ts'
@@ -43,6 +45,8 @@ export type CmsServerOptions = {
   gzip?: boolean
   /** Append accepted form submissions to this JSON-lines file. */
   submissionsFile?: string
+  /** The site's build webhook, called after each change to published content (CMS_BUILD_HOOK_URL / _SECRET). */
+  buildHook?: BuildHookConfig
 }
 
 export type CmsServer = {
@@ -56,6 +60,8 @@ export type CmsServer = {
   store: () => ContentStore
   stats: Stats
   submissions: Submissions
+  /** The build webhook's outgoing calls (`settled()` waits for those in flight). */
+  buildHook: BuildHook
 }
 
 const toConfig = (f: FaultConfig | string | undefined): FaultConfig => (typeof f === 'string' ? parseFaultSpec(f) : (f ?? NO_FAULTS))
@@ -66,6 +72,11 @@ export async function createCmsServer(options: CmsServerOptions): Promise<CmsSer
   let store = await loadStore(options.contentDir, options.mediaDir)
   let catalog: Catalog | undefined
   const stalled = new Set<ServerResponse>()
+  const buildHook = createBuildHook(options.buildHook)
+  const currentCatalog = (): Catalog => {
+    if (!catalog) throw new Error('the CMS is not listening yet')
+    return catalog
+  }
   const app: AppState = {
     faults: new FaultController(toConfig(options.faults)),
     stats: new Stats(),
@@ -75,24 +86,28 @@ export async function createCmsServer(options: CmsServerOptions): Promise<CmsSer
       secret: options.jwtSecret ?? 'hoefslag-devcms-secret',
       ttlSeconds: options.tokenTtlSeconds ?? 7 * 24 * 3600,
       issuer: 'hoefslag-devcms',
+      userId: () => Number([...store.users.values()].find((u) => u.data.slug === (options.devUser ?? 'redactie'))?.data.id ?? 1),
     },
     submissions: new Submissions(options.submissionsFile),
     reload: async () => {
       store = await loadStore(options.contentDir, options.mediaDir)
       catalog = new Catalog(store, origin, siteUrl)
     },
+    catalog: currentCatalog,
+    changed: (reasons) => {
+      catalog = new Catalog(store, origin, siteUrl)
+      buildHook.send(reasons)
+      return catalog
+    },
   }
   const apiRoutes: Route[] = [
     ...collectionRoutes(), ...singletonRoutes(), ...menuRoutes(), ...lookupRoutes(), ...cardRoutes(), ...partnerRoutes(),
-    ...formRoutes(), ...authRoutes(),
+    ...formRoutes(), ...authRoutes(), ...editRoutes(),
   ]
   apiRoutes.push(...indexRoutes(() => apiRoutes))
   const deps = {
     app, apiRoutes, adminRoutes: adminRoutes(), mediaDir: options.mediaDir, gzip: options.gzip ?? true, stalled,
-    catalog: (): Catalog => {
-      if (!catalog) throw new Error('the CMS is not listening yet')
-      return catalog
-    },
+    catalog: currentCatalog,
   }
   const server = createServer((req, res) => {
     handle(deps, req, res).catch((error: unknown) => {
@@ -117,6 +132,7 @@ export async function createCmsServer(options: CmsServerOptions): Promise<CmsSer
     port,
     stats: app.stats,
     submissions: app.submissions,
+    buildHook,
     store: () => store,
     setFaults: (faults) => {
       app.faults.set(toConfig(faults))

@@ -1,7 +1,7 @@
 // A small route table: `/wp/v2/pages/:id` patterns (`:id` matches digits, `*rest` the remainder), matched in order.
 import type { Handler } from './context.ts'
 
-export type Method = 'GET' | 'POST' | 'PUT'
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type Route = { method: Method; pattern: string; keys: string[]; regex: RegExp; handler: Handler }
 
 const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')

@@ -9,7 +9,7 @@ const MIN_GZIP_BYTES = 1024
 
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-WP-Nonce',
   'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link, Retry-After',
 }

@@ -1,0 +1,107 @@
+// bench:publish — publish → live on the generated content set (BENCH_ARTICLES, default 10,000 articles; BENCH_VETS,
+// 3,000 vets): a first full build, then the site as `npm start` serves it (with its build hook) and the local CMS
+// wired to the hook; one article is edited through the CMS's REST API with the editor's credentials, and the time
+// until the site serves the changed HTML is measured. Prints that time, the routes the build re-rendered (the build
+// report's `render` section, when the build writes one), the share of the full build, and the targets.
+import '../env/production.ts'
+import { readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { z } from 'zod'
+import { readCmsEnv } from '../devcms/env.ts'
+import { createCmsServer } from '../devcms/server/index.ts'
+import { runBuildChild } from '../scripts/publish/build-child.ts'
+import { localHookUrl, setUpPublishing } from '../scripts/publish/setup.ts'
+import { createSiteServer } from '../server/index.ts'
+import { printTargets } from './lib/function-bench.ts'
+import { GENERATED, ROOT, ensureGenerated, freePort } from './support.ts'
+
+const articles = Number(process.env.BENCH_ARTICLES ?? 10_000)
+const vets = Number(process.env.BENCH_VETS ?? 3_000)
+const SECRET = 'bench-publish-build-hook-secret'
+const EDITOR = `Basic ${Buffer.from('redactie:hoefslag-dev').toString('base64')}`
+const TARGET_MS = 30_000
+const TARGET_SHARE = 0.05
+
+const RenderSchema = z.object({
+  render: z.object({
+    mode: z.string().optional(), reason: z.string().optional(), rendered: z.number().optional(), unchanged: z.number().optional(),
+    removed: z.number().optional(), routes: z.number().optional(), ms: z.number().optional(),
+  }),
+})
+const ArticleSchema = z.array(z.object({ id: z.number(), link: z.string(), title: z.object({ rendered: z.string() }) })).min(1)
+
+/** The build report's `render` section, if the build wrote one. */
+async function renderReport(file: string) {
+  const json: unknown = await readFile(file, 'utf8').then((t) => JSON.parse(t) as unknown, () => undefined)
+  const parsed = RenderSchema.safeParse(json)
+  return parsed.success ? parsed.data.render : undefined
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+const quiet: string[] = []
+const log = (line: string) => void quiet.push(line)
+
+ensureGenerated(articles, vets)
+const work = path.join(ROOT, 'dist', '.bench-publish')
+await rm(work, { recursive: true, force: true })
+const [cmsPort, sitePort] = [await freePort(), await freePort()]
+const siteUrl = `http://localhost:${sitePort}`
+const cmsEnv = readCmsEnv({ ...process.env, CMS_PORT: String(cmsPort) })
+const cms = await createCmsServer({
+  contentDir: GENERATED, mediaDir: cmsEnv.CMS_MEDIA_DIR, port: cmsPort, originHost: 'localhost', siteUrl, gzip: true,
+  submissionsFile: path.join(os.tmpdir(), 'bench-publish-submissions.jsonl'),
+  buildHook: { url: localHookUrl('127.0.0.1', sitePort), secret: SECRET },
+})
+const buildEnv: NodeJS.ProcessEnv = {
+  ...process.env, CMS_API_URL: cms.url, SITE_URL: siteUrl, DIST_DIR: path.join(work, 'dist'),
+  SNAPSHOT_DIR: path.join(work, 'snapshot'), BUILD_REPORT: path.join(work, 'report.json'),
+}
+let closeSite = async () => undefined as void
+try {
+  console.log(`bench:publish — ${articles} articles, ${vets} vets: first a full build …`)
+  const t0 = performance.now()
+  await runBuildChild({ env: buildEnv, log })
+  const fullMs = performance.now() - t0
+  const publishing = await setUpPublishing({ buildEnv, secret: SECRET, log })
+  const site = await createSiteServer({ distDir: publishing.distDir, intercept: publishing.intercept, cmsOrigin: cms.origin, port: sitePort, siteUrl, rateLimits: false, log })
+  closeSite = site.close
+  publishing.publisher.attach(site.swap)
+
+  const [article] = ArticleSchema.parse(await (await fetch(`${cms.url}/wp/v2/articles?per_page=1&_fields=id,link,title`)).json())
+  if (!article) throw new Error('no article to edit')
+  const pagePath = new URL(article.link).pathname
+  const marker = `bewerkt ${new Date().toISOString().slice(11, 19)}`
+  const tEdit = performance.now()
+  const edit = await fetch(`${cms.url}/wp/v2/articles/${article.id}`, {
+    method: 'POST', headers: { Authorization: EDITOR, 'Content-Type': 'application/json' }, body: JSON.stringify({ title: `${article.title.rendered} (${marker})` }),
+  })
+  if (!edit.ok) throw new Error(`the edit failed: HTTP ${edit.status} ${await edit.text()}`)
+  let servedMs = 0
+  while (!servedMs) {
+    const html = await (await fetch(`${site.url}${pagePath}`)).text()
+    if (html.includes(marker)) servedMs = performance.now() - tEdit
+    else if (performance.now() - tEdit > 30 * 60_000) throw new Error(`${pagePath} did not change within 30 minutes`)
+    else await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  const status = publishing.publisher.status()
+  const render = await renderReport(path.join(work, 'report.json'))
+  const share = servedMs / fullMs
+  console.log(`  full build          ${s(fullMs)} (pipeline, bundles, prerender, postbuild; first build, nothing to reuse)`)
+  console.log(`  edit → served       ${s(servedMs)}: POST /wp/v2/articles/${article.id} → build hook → build #${status.last?.n ?? '?'} ` +
+    `(${s(status.last?.ms ?? 0)}) → generation ${status.live?.generation ?? '?'} live (${status.live?.publish.copied ?? '?'} files new or changed, ` +
+    `${status.live?.publish.linked ?? '?'} kept, ${Math.round(status.live?.publish.ms ?? 0)} ms) → ${pagePath} shows the edit`)
+  console.log(render
+    ? `  re-rendered         ${render.rendered ?? '?'} of ${render.routes ?? '?'} routes (${render.mode ?? '?'}${render.reason ? `: ${render.reason}` : ''}; ${render.unchanged ?? '?'} unchanged, ${render.removed ?? 0} removed${render.ms ? `, ${s(render.ms)}` : ''})`
+    : '  re-rendered         unknown: the build report has no `render` section (the build has no incremental render yet: every route)')
+  console.log(`  share of the full build  ${(share * 100).toFixed(1)} %`)
+  printTargets([[`edit → served ≤ 30 s (${s(servedMs)})`, servedMs <= TARGET_MS], [`≤ 5 % of the full build (${(share * 100).toFixed(1)} %)`, share <= TARGET_SHARE]])
+  publishing.publisher.stop()
+} catch (error) {
+  console.error(quiet.slice(-40).join('\n'))
+  throw error
+} finally {
+  await closeSite()
+  await cms.close()
+  await rm(work, { recursive: true, force: true })
+}

@@ -1,0 +1,15 @@
+// The editing routes, registered by createCmsServer: posts of every type (create, update, delete) and menu items.
+import { POST_COLLECTIONS } from '../store/collections.ts'
+import { route, type Route } from '../server/router.ts'
+import { menuItemRoutes } from './menu-items.ts'
+import { createPost, deletePost, updatePost } from './posts.ts'
+
+export function editRoutes(): Route[] {
+  const routes: Route[] = []
+  for (const c of POST_COLLECTIONS) {
+    routes.push(route('POST', `/wp/v2/${c.restBase}`, (ctx) => createPost(ctx, c)))
+    for (const method of ['POST', 'PUT', 'PATCH'] as const) routes.push(route(method, `/wp/v2/${c.restBase}/:id`, (ctx) => updatePost(ctx, c)))
+    routes.push(route('DELETE', `/wp/v2/${c.restBase}/:id`, (ctx) => deletePost(ctx, c)))
+  }
+  return [...routes, ...menuItemRoutes()]
+}

@@ -1,0 +1,47 @@
+// One publish build: `npm run build` (scripts/build.ts → buildSite) in a child process, with the builder's own folders
+// passed explicitly. The site keeps serving from this process meanwhile, and the functions here may point their
+// DIST_DIR and SNAPSHOT_DIR at the published generation without the builder ever seeing them.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+export type BuildChildOptions = {
+  /** The build's environment (CMS_API_URL, SITE_URL, DIST_DIR, SNAPSHOT_DIR, …), complete: process.env is not read. */
+  env: NodeJS.ProcessEnv
+  /** Extra arguments for scripts/build.ts (e.g. `--full`). */
+  args?: string[]
+  log?: (line: string) => void
+  /** Aborting stops the build and every process it started (its own process group). */
+  signal?: AbortSignal
+}
+
+export function runBuildChild({ env, args = [], log = console.log, signal }: BuildChildOptions): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'build.ts'), ...args], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    const stop = () => {
+      if (child.pid !== undefined && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM')
+        } catch {
+          // already gone
+        }
+      }
+    }
+    signal?.addEventListener('abort', stop, { once: true })
+    createInterface({ input: child.stdout }).on('line', log)
+    createInterface({ input: child.stderr }).on('line', log)
+    child.once('error', reject)
+    child.once('exit', (code, killedBy) => {
+      signal?.removeEventListener('abort', stop)
+      if (code === 0) resolve()
+      else reject(new Error(`the build failed (${killedBy ? `signal ${killedBy}` : `exit code ${code}`})`))
+    })
+  })
+}

@@ -1,0 +1,137 @@
+// Published generations: what the site serves is an immutable copy of a finished build, never the folder the builder
+// works in. `<root>/<n>/` holds the build (client/, server/, functions-data/, …) and the snapshot it was built from
+// (snapshot/). A new generation links every file that did not change since the previous one (a hard link to the
+// previous generation's copy, which nobody writes) and copies the rest, so it costs a walk and the changed files, and
+// it is safe however the builder writes (in place or by rename): a served file's inode is never shared with the builder.
+import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import pLimit from 'p-limit'
+
+/** A source file's identity when it was published: any rewrite changes one of these. */
+type Seen = { ino: bigint; size: bigint; mtimeNs: bigint }
+export type Manifest = Map<string, Seen>
+export type Generation = { n: number; dir: string; manifest: Manifest }
+export type Source = { dir: string; as: string }
+export type PublishStats = { files: number; linked: number; copied: number; ms: number }
+
+async function walk(root: string, rel = ''): Promise<string[]> {
+  const entries = await readdir(path.join(root, rel), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' && rel === '') return []
+    throw error
+  })
+  const files: string[] = []
+  for (const entry of entries) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name
+    if (entry.isDirectory()) files.push(...(await walk(root, child)))
+    else if (entry.isFile()) files.push(child)
+  }
+  return files
+}
+
+/** Every folder the files need, parents first, each level's folders at once (tens of thousands for a large site). */
+async function makeDirs(root: string, dirs: string[], limit: ReturnType<typeof pLimit>): Promise<void> {
+  const all = new Set<string>()
+  for (let d of dirs) {
+    while (d !== '.' && d !== '' && !all.has(d)) {
+      all.add(d)
+      d = path.dirname(d)
+    }
+  }
+  await mkdir(root, { recursive: true })
+  const byDepth = new Map<number, string[]>()
+  for (const d of all) {
+    const depth = d.split('/').length
+    const level = byDepth.get(depth)
+    if (level) level.push(d)
+    else byDepth.set(depth, [d])
+  }
+  for (const depth of [...byDepth.keys()].sort((a, b) => a - b)) {
+    await Promise.all((byDepth.get(depth) ?? []).map((d) => limit(() => mkdir(path.join(root, d)))))
+  }
+}
+
+const same = (a: Seen | undefined, b: Seen) => a !== undefined && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs
+
+/** A full hard-link mirror of a generation, made ahead of the next build (off the critical path). */
+export type Staged = { from: number; dir: string }
+
+/** Mirrors `previous` as `<root>/<n>.next` with hard links, so that publishing generation n only touches what changed. */
+export async function stageGeneration(root: string, n: number, previous: Generation): Promise<Staged> {
+  const dir = path.join(root, `${n}.next`)
+  await rm(dir, { recursive: true, force: true })
+  const limit = pLimit(32)
+  const rels = [...previous.manifest.keys()]
+  await makeDirs(dir, rels.map((rel) => path.dirname(rel)), limit)
+  await Promise.all(rels.map((rel) => limit(() => link(path.join(previous.dir, rel), path.join(dir, rel)))))
+  return { from: previous.n, dir }
+}
+
+async function listSources(sources: Source[]): Promise<{ from: string; rel: string }[]> {
+  const files: { from: string; rel: string }[] = []
+  for (const source of sources) {
+    for (const rel of await walk(source.dir)) files.push({ from: path.join(source.dir, rel), rel: source.as ? `${source.as}/${rel}` : rel })
+  }
+  return files
+}
+
+async function identity(file: string): Promise<Seen> {
+  const s = await stat(file, { bigint: true })
+  return { ino: s.ino, size: s.size, mtimeNs: s.mtimeNs }
+}
+
+/** Copies `from` to `target` as a new file (never through an existing link), and records it unless it changed meanwhile. */
+async function copyNew(from: string, target: string, seen: Seen, manifest: Manifest, rel: string): Promise<void> {
+  await rm(target, { force: true })
+  await mkdir(path.dirname(target), { recursive: true })
+  await copyFile(from, target)
+  // A file rewritten while it was copied would be recorded with its old identity: check it once more.
+  if (!same(seen, await identity(from))) manifest.delete(rel)
+}
+
+/**
+ * Makes generation `n` under `root` from the sources (their files under `as/`): files unchanged since `previous` are
+ * hard links to its copies, the rest are copied. With `staged` (a mirror of `previous`), only the changes are applied.
+ */
+export async function publishGeneration(
+  root: string, n: number, sources: Source[], previous: Generation | undefined, staged?: Staged,
+): Promise<{ generation: Generation; stats: PublishStats }> {
+  const t0 = performance.now()
+  const dir = path.join(root, String(n))
+  await rm(dir, { recursive: true, force: true })
+  const useStaged = staged !== undefined && previous !== undefined && staged.from === previous.n
+  const work = useStaged ? staged.dir : dir
+  const files = await listSources(sources)
+  const limit = pLimit(32)
+  if (!useStaged) await makeDirs(work, files.map((f) => path.dirname(f.rel)), limit)
+  const manifest: Manifest = new Map()
+  let linked = 0
+  await Promise.all(
+    files.map((f) =>
+      limit(async () => {
+        const seen = await identity(f.from)
+        manifest.set(f.rel, seen)
+        const target = path.join(work, f.rel)
+        if (previous && same(previous.manifest.get(f.rel), seen)) {
+          const ok = useStaged || (await link(path.join(previous.dir, f.rel), target).then(() => true, () => false))
+          if (ok) return void linked++
+        }
+        await copyNew(f.from, target, seen, manifest, f.rel)
+      }),
+    ),
+  )
+  if (useStaged && previous) {
+    // What the build removed goes from the mirror too.
+    const present = new Set(files.map((f) => f.rel))
+    const gone = [...previous.manifest.keys()].filter((rel) => !present.has(rel))
+    await Promise.all(gone.map((rel) => limit(() => rm(path.join(work, rel), { force: true }))))
+    await rename(work, dir)
+  }
+  const stats = { files: files.length, linked, copied: files.length - linked, ms: performance.now() - t0 }
+  return { generation: { n, dir, manifest }, stats }
+}
+
+/** Removes every generation folder under `root` but the ones kept. */
+export async function removeGenerations(root: string, keep: (number | string)[]): Promise<void> {
+  const names = await readdir(root).catch(() => [] as string[])
+  await Promise.all(names.filter((name) => !keep.map(String).includes(name)).map((name) => rm(path.join(root, name), { recursive: true, force: true })))
+}

@@ -1,0 +1,106 @@
+// Publishing for `npm start`: the build webhook's queue runs one build at a time in the builder's own folders
+// (DIST_DIR, SNAPSHOT_DIR — the incremental build needs its previous output there), publishes the finished build as a
+// new immutable generation (generations.ts) and switches the server and the in-process functions to it in one step.
+// A failed build publishes nothing: the site stays as it was.
+import path from 'node:path'
+import { resetRuntimeEnv } from '../../env/runtime.server.ts'
+import { resetFinderData } from '../../finder/load.ts'
+import { resetSnapshotCache } from '../../pipeline/snapshot/read.ts'
+import { resetCardsData } from '../../search/articles.ts'
+import { resetSearchData } from '../../search/load.ts'
+import { publishGeneration, removeGenerations, stageGeneration, type Generation, type PublishStats, type Staged } from './generations.ts'
+import { BuildQueue, type BuildJob, type QueueStatus } from './queue.ts'
+
+export type PublisherOptions = {
+  /** The builder's output folder (its DIST_DIR). */
+  distDir: string
+  /** The builder's snapshot folder (its SNAPSHOT_DIR); published with the build for the functions. */
+  snapshotDir: string
+  /** Where the generations go; default `<distDir>-live` (inside the project: the server bundle needs node_modules). */
+  liveRoot?: string
+  /** Runs one build in distDir/snapshotDir (build-child.ts in `npm start`); `signal` aborts it (stop()). */
+  build: (job: BuildJob, signal: AbortSignal) => Promise<void>
+  log?: (line: string) => void
+}
+
+export type LiveInfo = { generation: number; dir: string; publishedAt: string; publish: PublishStats }
+export type PublisherStatus = QueueStatus & { live: LiveInfo | undefined }
+
+/** Where the functions running in this process read the build and the snapshot from; their cached data is dropped. */
+function pointFunctionsAt(dir: string): void {
+  process.env.DIST_DIR = dir
+  process.env.SNAPSHOT_DIR = path.join(dir, 'snapshot')
+  resetRuntimeEnv()
+  resetSnapshotCache()
+  resetSearchData()
+  resetCardsData()
+  resetFinderData()
+}
+
+export class Publisher {
+  readonly queue: BuildQueue
+  readonly liveRoot: string
+  #current: Generation | undefined
+  #live: LiveInfo | undefined
+  #swap: ((dir: string) => void | Promise<void>) | undefined
+  readonly #stopping = new AbortController()
+  /** The next generation's mirror of the current one, made while nothing waits for it. */
+  #staging: Promise<Staged | undefined> = Promise.resolve(undefined)
+  readonly #log: (line: string) => void
+
+  constructor(private readonly options: PublisherOptions) {
+    this.#log = options.log ?? console.log
+    this.liveRoot = path.resolve(options.liveRoot ?? `${options.distDir.replace(/[/\\]+$/, '')}-live`)
+    this.queue = new BuildQueue((job) => this.#run(job), this.#log)
+  }
+
+  /** Publishes what the builder's folders hold now as generation 1 (old generations of an earlier run are removed). */
+  async init(): Promise<string> {
+    await removeGenerations(this.liveRoot, [])
+    return (await this.#publish(1)).dir
+  }
+
+  /** The server to switch (its `swap`), once it listens. */
+  attach(swap: (dir: string) => void | Promise<void>): void {
+    this.#swap = swap
+  }
+
+  /** Stops a build under way (Ctrl-C on `npm start`); nothing more is published. */
+  stop(): void {
+    this.#stopping.abort()
+  }
+
+  status(): PublisherStatus {
+    return { ...this.queue.status(), live: this.#live }
+  }
+
+  async #publish(n: number): Promise<Generation> {
+    const sources = [{ dir: path.resolve(this.options.distDir), as: '' }, { dir: path.resolve(this.options.snapshotDir), as: 'snapshot' }]
+    const staged = await this.#staging
+    const { generation, stats } = await publishGeneration(this.liveRoot, n, sources, this.#current, staged).catch(async (error: unknown) => {
+      // A mirror that does not fit (a file became a folder, …): publish without it.
+      if (!staged) throw error
+      this.#log(`publish: staged mirror not used (${error instanceof Error ? error.message : String(error)})`)
+      return publishGeneration(this.liveRoot, n, sources, this.#current)
+    })
+    const previous = this.#current
+    this.#current = generation
+    this.#live = { generation: n, dir: generation.dir, publishedAt: new Date().toISOString(), publish: stats }
+    pointFunctionsAt(generation.dir)
+    await this.#swap?.(generation.dir)
+    this.#log(`publish: generation ${n} live (${stats.files} files: ${stats.copied} new or changed, ${stats.linked} kept; ${Math.round(stats.ms)} ms)`)
+    // The previous generation stays for requests still reading it; older ones go. Then the next mirror is made.
+    await removeGenerations(this.liveRoot, [n, ...(previous ? [previous.n] : [])])
+    this.#staging = stageGeneration(this.liveRoot, n + 1, generation).catch((error: unknown) => {
+      this.#log(`publish: could not stage generation ${n + 1} (${error instanceof Error ? error.message : String(error)}); it will be made in full`)
+      return undefined
+    })
+    return generation
+  }
+
+  async #run(job: BuildJob): Promise<void> {
+    await this.options.build(job, this.#stopping.signal)
+    if (this.#stopping.signal.aborted) throw new Error('stopped')
+    await this.#publish((this.#current?.n ?? 0) + 1)
+  }
+}

@@ -1,0 +1,57 @@
+// The build endpoint: the shared secret decides, nothing is queued without it; the plugin's reasons go into the queue.
+import { createServer, type Server } from 'node:http'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { buildHookHandler } from './build-hook.ts'
+
+const SECRET = 'a-shared-secret-of-some-length'
+const requests: string[][] = []
+let server: Server
+let url = ''
+
+beforeAll(async () => {
+  const handler = buildHookHandler({
+    path: '/api/build-hook',
+    secret: SECRET,
+    queue: { request: (reasons) => (requests.push(reasons), { build: requests.length, queued: requests.length > 1 }), status: () => ({ state: 'idle', requests: requests.length }) },
+    log: () => undefined,
+  })
+  server = createServer((req, res) => {
+    void handler(req, res).then((handled) => {
+      if (!handled) res.writeHead(404).end('site')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+})
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+beforeEach(() => void requests.splice(0))
+
+const post = (body: string, headers: Record<string, string> = {}) => fetch(`${url}/api/build-hook`, { method: 'POST', headers, body })
+
+describe('build hook endpoint', () => {
+  it('refuses a missing or wrong secret with 401 and queues nothing', async () => {
+    expect((await post('{}')).status).toBe(401)
+    expect((await post('{}', { 'X-Hoefslag-Secret': 'wrong' })).status).toBe(401)
+    expect((await post('{}', { 'X-Hoefslag-Secret': `${SECRET}x` })).status).toBe(401)
+    expect((await fetch(`${url}/api/build-hook`)).status).toBe(401)
+    expect(requests).toEqual([])
+  })
+
+  it('queues a build with the companion plugin\'s reasons (202), or "webhook" for any other body', async () => {
+    const res = await post(JSON.stringify({ trigger_title: 'WordPress: article 1 changed', reasons: ['article 1 changed', 'wp_update_nav_menu'] }), { 'X-Hoefslag-Secret': SECRET, 'Content-Type': 'application/json' })
+    expect(res.status).toBe(202)
+    expect(await res.json()).toEqual({ accepted: true, build: 1, queued: false })
+    await post('', { 'X-Hoefslag-Secret': SECRET })
+    await post(JSON.stringify({ trigger_title: 'Handmatig' }), { 'X-Hoefslag-Secret': SECRET })
+    expect(requests).toEqual([['article 1 changed', 'wp_update_nav_menu'], ['webhook'], ['Handmatig']])
+  })
+
+  it('answers the queue state to GET with the secret, 405 to other methods, 413 to a large body, and leaves other paths alone', async () => {
+    expect(await (await fetch(`${url}/api/build-hook`, { headers: { 'X-Hoefslag-Secret': SECRET } })).json()).toEqual({ state: 'idle', requests: 0 })
+    expect((await fetch(`${url}/api/build-hook`, { method: 'DELETE' })).status).toBe(405)
+    expect((await post('x'.repeat(20_000), { 'X-Hoefslag-Secret': SECRET })).status).toBe(413)
+    expect(requests).toEqual([])
+    expect((await fetch(`${url}/api/build-hooks`)).status).toBe(404)
+  })
+})

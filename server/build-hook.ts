@@ -1,0 +1,89 @@
+// `npm start`'s build endpoint: POST /api/build-hook with the shared secret in `X-Hoefslag-Secret` (what the companion
+// plugin sends) queues a build; GET with the secret answers the queue's state. A missing or wrong secret is a 401 and
+// nothing is queued. The secret is compared in constant time; the body (the plugin's `{ trigger_title, reasons }`,
+// optional) is read only after the secret matched, and at most 16 KB of it.
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { z } from 'zod'
+
+export type BuildRequester = {
+  request: (reasons: string[]) => { build: number; queued: boolean }
+  status: () => unknown
+}
+export type BuildHookOptions = { path: string; secret: string; queue: BuildRequester; log?: (line: string) => void }
+
+const MAX_BODY = 16 * 1024
+const SECRET_HEADER = 'x-hoefslag-secret'
+const PayloadSchema = z.object({
+  trigger_title: z.string().max(500).optional(),
+  reasons: z.array(z.string().max(500)).max(100).optional(),
+})
+
+const digest = (s: string) => createHash('sha256').update(s).digest()
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers })
+  res.end(text)
+}
+
+/** The body as text, or undefined when it is larger than the limit (declared or streamed). */
+async function readSmallBody(req: IncomingMessage): Promise<string | undefined> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) return undefined
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk))
+    size += buf.length
+    if (size > MAX_BODY) return undefined
+    chunks.push(buf)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** Why the CMS asked: the plugin's reasons, else its title, else "webhook" (a Netlify-style hook sends any body). */
+function reasonsOf(text: string): string[] {
+  let parsed: z.infer<typeof PayloadSchema> | undefined
+  try {
+    const result = PayloadSchema.safeParse(JSON.parse(text))
+    parsed = result.success ? result.data : undefined
+  } catch {
+    parsed = undefined
+  }
+  if (parsed?.reasons?.length) return parsed.reasons
+  return [parsed?.trigger_title ?? 'webhook']
+}
+
+export function buildHookHandler(options: BuildHookOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+  const expected = digest(options.secret)
+  const log = options.log ?? console.log
+  return async (req, res) => {
+    const url = req.url ?? '/'
+    const pathname = url.split('?')[0]?.replace(/\/+$/, '')
+    if (pathname !== options.path) return false
+    if (req.method !== 'POST' && req.method !== 'GET' && req.method !== 'HEAD') {
+      json(res, 405, { error: 'Method Not Allowed: POST queues a build, GET shows the queue.' }, { Allow: 'GET, HEAD, POST' })
+      return true
+    }
+    const given = req.headers[SECRET_HEADER]
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
+      log(`publish: build hook refused (${typeof given === 'string' ? 'wrong' : 'no'} X-Hoefslag-Secret) from ${req.socket.remoteAddress ?? '?'}`)
+      req.resume()
+      json(res, 401, { error: 'Unauthorized: the X-Hoefslag-Secret header is missing or wrong; nothing was built.' })
+      return true
+    }
+    if (req.method !== 'POST') {
+      json(res, 200, options.queue.status())
+      return true
+    }
+    const text = await readSmallBody(req)
+    if (text === undefined) {
+      req.resume()
+      json(res, 413, { error: `Payload Too Large: at most ${MAX_BODY} bytes.` })
+      return true
+    }
+    const ticket = options.queue.request(reasonsOf(text))
+    json(res, 202, { accepted: true, ...ticket })
+    return true
+  }
+}
