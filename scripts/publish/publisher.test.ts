@@ -42,7 +42,9 @@ describe('Publisher', () => {
     const first = await publisher.init()
     expect(first).toBe(path.join(`${dist}-live`, '1'))
     const served: string[] = []
-    publisher.attach((dir) => served.push(dir))
+    publisher.attach((dir) => {
+      served.push(dir)
+    })
     expect(process.env.DIST_DIR).toBe(first)
     expect(process.env.SNAPSHOT_DIR).toBe(path.join(first, 'snapshot'))
 
