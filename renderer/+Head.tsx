@@ -7,12 +7,15 @@ import { HeadTags } from './head/HeadTags.tsx'
 import { pageHead } from './head/page-head.ts'
 
 export default function Head() {
+  const pageContext = usePageContext()
   return (
     <>
       {/* Consent Mode defaults before any other script (its sha256 goes into the CSP at postbuild). */}
       <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
       <script dangerouslySetInnerHTML={{ __html: CLOSED_NOTIFICATIONS_HEAD_SCRIPT }} />
-      <HeadTags head={pageHead(usePageContext())} />
+      <HeadTags head={pageHead(pageContext)} />
+      {/* The layout data the client hydrates with (decision 016), fetched alongside the code rather than after it. */}
+      <link rel="preload" href={pageContext.globalContext.layoutUrl} as="fetch" crossOrigin="anonymous" />
     </>
   )
 }

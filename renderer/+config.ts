@@ -9,7 +9,7 @@ export default {
   // the pages outside it "missing" — hence partial while sharded; unsharded, a page without URLs is still reported.
   prerender: { partial: Boolean(process.env.PRERENDER_SHARD), parallel: 4, disableAutoRun: true, keepDistServer: true },
   trailingSlash: true,
-  // The layout data travels once per HTML document, not in every page's pageContext.json.
+  // The layout data is a static JSON asset the browser fetches once (decision 016): the HTML carries only its URL.
   // editorView: the preview / private banner on pages the editors' functions render (undefined on prerendered pages).
-  passToClient: ['layout', 'editorView'],
+  passToClient: ['layoutUrl', 'editorView'],
 } satisfies Config

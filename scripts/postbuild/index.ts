@@ -1,13 +1,17 @@
 // After `vike build`: the crawling files, the redirects and the headers, from the snapshot the site was built from.
-// Writes dist/client/{sitemap.xml, robots.txt, _redirects, _headers} and dist/redirects.json.
+// Writes dist/client/{sitemap.xml, robots.txt, _redirects, _headers}, dist/redirects.json and the layout data asset,
+// and takes the second copy of each page body out of its HTML (decision 016).
 import { existsSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Snapshot } from '../../pipeline/model/snapshot.ts'
 import { formatHeadersFile } from '../../server/headers-file.ts'
 import type { RedirectsFile } from '../../server/redirect-rules.ts'
 import { headerRules } from './headers.ts'
-import { collectInlineScriptHashes } from './inline-scripts.ts'
+import { collectInlineScriptHashes, htmlFiles } from './inline-scripts.ts'
+import { writeBodiesOnce } from './html-once.ts'
+import { buildLayoutData } from '../../content/layout.ts'
+import { layoutAsset } from '../../content/layout-asset.ts'
 import { compileRedirects, netlifyRedirectsFile, withEditorRules } from './redirects.ts'
 import { robotsTxt } from './robots.ts'
 import { sitemapEntries, sitemapFiles } from './sitemap.ts'
@@ -25,7 +29,7 @@ export type PostbuildOptions = {
   imageOrigins?: string[]
 }
 
-export type PostbuildResult = { sitemapUrls: number; redirects: number; htmlFiles: number; inlineScripts: number; warnings: string[] }
+export type PostbuildResult = { sitemapUrls: number; redirects: number; htmlFiles: number; inlineScripts: number; bodiesOnce: number; warnings: string[] }
 
 /** More distinct inline scripts than this means a page-specific inline script: a bug to fix, not to hash. */
 const MAX_INLINE_HASHES = 40
@@ -54,6 +58,14 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
   await writeFile(path.join(o.distDir, 'redirects.json'), `${JSON.stringify(json, null, 2)}\n`)
   await writeFile(path.join(client, '_redirects'), netlifyRedirectsFile(served, cmsUploadsBase(o.cmsApiUrl)))
 
+  // The layout data the pages' HTML points at (renderer/+onCreateGlobalContext.server.ts hashes the same snapshot).
+  const layout = layoutAsset(buildLayoutData(o.snapshot))
+  await mkdir(path.join(client, 'assets'), { recursive: true })
+  await writeFile(path.join(client, layout.url), layout.json)
+  const pages: string[] = []
+  for await (const file of htmlFiles(client)) pages.push(file)
+  const bodiesOnce = await writeBodiesOnce(pages)
+
   const inline = await collectInlineScriptHashes(client)
   if (inline.hashes.length > MAX_INLINE_HASHES) {
     warnings.push(`${inline.hashes.length} different inline scripts in the HTML: the CSP lists them all; move page-specific inline code into modules`)
@@ -62,5 +74,5 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
   const headers = headerRules({ inlineScriptHashes: inline.hashes, extraOrigins: o.extraOrigins, imageOrigins: o.imageOrigins ?? [], https, indexable: o.indexable })
   await writeFile(path.join(client, '_headers'), formatHeadersFile(headers))
 
-  return { sitemapUrls: entries.length, redirects: redirects.rules.length, htmlFiles: inline.files, inlineScripts: inline.hashes.length, warnings }
+  return { sitemapUrls: entries.length, redirects: redirects.rules.length, htmlFiles: inline.files, inlineScripts: inline.hashes.length, bodiesOnce, warnings }
 }
