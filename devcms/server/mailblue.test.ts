@@ -28,5 +28,4 @@ describe('newsletter sign-up (/proc.php)', () => {
     expect(await noConsent.json()).toMatchObject({ result_message: 'Geef toestemming om de nieuwsbrief te ontvangen.' })
     expect((await fetch(`${cms.server.origin}/proc.php`)).status).toBe(405)
   })
-
 })
