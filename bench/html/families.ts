@@ -7,7 +7,7 @@ import { htmlFileOf, htmlParts, type HtmlParts } from './parts.ts'
 
 const RoutesSchema = z.record(z.string(), z.object({ kind: z.string() }))
 
-export type FamilyFigures = { family: string; pages: number; largest: string; parts: HtmlParts }
+export type FamilyFigures = { family: string; pages: number; largest: string; parts: HtmlParts; /** Bytes of the family's median page. */ median: number }
 
 /** Route paths by family (route kind), from `<snapshotDir>/routes.json`; `404` holds the error page. */
 export function routeFamilies(snapshotDir: string): Map<string, string[]> {
@@ -27,18 +27,19 @@ export function measureFamilies(clientDir: string, snapshotDir: string): FamilyF
       .map((p) => ({ path: p, parts: htmlParts(readFileSync(htmlFileOf(clientDir, p), 'utf8')) }))
       .sort((a, b) => b.parts.total - a.parts.total)
     const top = measured[0]
-    if (top) figures.push({ family, pages: measured.length, largest: top.path, parts: top.parts })
+    const median = measured[Math.floor(measured.length / 2)]?.parts.total ?? 0
+    if (top) figures.push({ family, pages: measured.length, largest: top.path, parts: top.parts, median })
   }
   return figures
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1)
 
-/** A fixed-width table: family, pages, largest page's total/gzip and its parts in KB. */
+/** A fixed-width table: family, pages, the median page's size, the largest page's total/gzip and its parts in KB. */
 export function formatFamilies(figures: FamilyFigures[]): string {
-  const head = ['family', 'pages', 'total', 'gzip', 'pageCtx', 'globalCtx', 'scripts', 'styles', 'links', 'markup', 'largest page']
-  const rows = figures.map(({ family, pages, largest, parts: p }) => [
-    family, String(pages), kb(p.total), kb(p.gzip), kb(p.pageContext), kb(p.globalContext), kb(p.otherScripts),
+  const head = ['family', 'pages', 'median', 'total', 'gzip', 'pageCtx', 'globalCtx', 'scripts', 'styles', 'links', 'markup', 'largest page']
+  const rows = figures.map(({ family, pages, largest, parts: p, median }) => [
+    family, String(pages), kb(median), kb(p.total), kb(p.gzip), kb(p.pageContext), kb(p.globalContext), kb(p.otherScripts),
     kb(p.styles), kb(p.links), kb(p.markup), largest,
   ])
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)))
