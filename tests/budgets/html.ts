@@ -2,8 +2,9 @@
 // Checked by tests/e2e/html-budget.spec.ts over the browser tests' build of the bundled content; printed by
 // `npm run bench:html`. Where the numbers come from: bench:html on 2026-11-25 after decision 016 (layout data as a
 // static asset, the body serialized once, short class names, mega-menu content on demand), each figure plus 10 %,
-// rounded up. The largest article was 107.7 KB before (the median one 81 KB), now 69.7 KB (median 45.4 KB); issue 15 wants ≤ 40 KB per article page,
-// which the modulepreload list cut (helper js: ~9 KB of <link> tags per page) brings — lower these as that lands.
+// rounded up. The largest article was 107.7 KB before (the median one 81 KB), now 69.7 KB (median 45.4 KB); issue 15
+// wants ≤ 40 KB per article page, which the modulepreload list cut (helper js: ~9 KB of <link> tags per page) brings:
+// lower these as that lands.
 export const HTML_BUDGETS_KB: Record<string, number> = {
   home: 121,
   academy: 58,
