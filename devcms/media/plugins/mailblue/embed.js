@@ -30,15 +30,21 @@
     var consentLabel = el('label', { for: consentId })
     consentLabel.append(consent, document.createTextNode(' Ja, ik wil de nieuwsbrief ontvangen en ga akkoord met de verwerking van mijn e-mailadres.'))
     consentRow.append(consentLabel)
+    // The message is added only when there is one: an empty alert would be noise to assistive technology.
     var error = el('p', { class: '_form-error', role: 'alert' })
+    function say(text) {
+      error.textContent = text
+      if (text && !error.isConnected) form.insertBefore(error, button)
+      if (!text) error.remove()
+    }
     var button = el('button', { type: 'submit', class: '_submit' }, 'Aanmelden')
-    form.append(emailRow, consentRow, error, button)
+    form.append(emailRow, consentRow, button)
 
     form.addEventListener('submit', function (event) {
       event.preventDefault()
-      error.textContent = ''
-      if (!email.value || !email.checkValidity()) return void (error.textContent = 'Vul een geldig e-mailadres in.')
-      if (!consent.checked) return void (error.textContent = 'Geef toestemming om de nieuwsbrief te ontvangen.')
+      say('')
+      if (!email.value || !email.checkValidity()) return say('Vul een geldig e-mailadres in.')
+      if (!consent.checked) return say('Geef toestemming om de nieuwsbrief te ontvangen.')
       button.disabled = true
       fetch(action, { method: 'POST', body: new URLSearchParams(new FormData(form)), headers: { Accept: 'application/json' } })
         .then(function (res) { return res.json().then(function (body) { return { ok: res.ok, body: body } }) })
@@ -49,7 +55,7 @@
         })
         .catch(function (reason) {
           button.disabled = false
-          error.textContent = (reason && reason.message) || 'Aanmelden is niet gelukt. Probeer het later opnieuw.'
+          say((reason && reason.message) || 'Aanmelden is niet gelukt. Probeer het later opnieuw.')
         })
     })
     container.replaceChildren(form)
