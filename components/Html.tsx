@@ -1,5 +1,6 @@
 // CMS HTML, already sanitized and link-rewritten by the pipeline (pipeline/normalize/html.ts). The one place the site
 // sets innerHTML; internal <a href="/…"> links inside it are followed by Vike's client router.
+import { HTML_IN_DOCUMENT } from './html-in-document.ts'
 import styles from './Html.module.css'
 
 type Props = { html: string; className?: string; as?: 'div' | 'section' | 'span' }
@@ -15,5 +16,7 @@ export function InlineHtml({ html, text }: { html?: string | undefined; text: st
 export function Html({ html, className, as: Tag = 'div' }: Props) {
   if (!html) return null
   const classes = Tag === 'span' ? className : [styles.prose, className].filter(Boolean).join(' ')
+  // Hydration leaves the children of an innerHTML element alone: the prerendered body stays as it is.
+  if (html === HTML_IN_DOCUMENT) return <Tag className={classes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
   return <Tag className={classes} dangerouslySetInnerHTML={{ __html: html }} />
 }

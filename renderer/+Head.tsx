@@ -18,6 +18,8 @@ export default function Head() {
       <script dangerouslySetInnerHTML={{ __html: CLOSED_NOTIFICATIONS_HEAD_SCRIPT }} />
       <HeadTags head={pageHead(pageContext)} />
       <FeedLinks meta={pageMetaOf(pageContext.data)} />
+      {/* The layout data the client hydrates with (decision 016), fetched alongside the code rather than after it. */}
+      <link rel="preload" href={pageContext.globalContext.layoutUrl} as="fetch" crossOrigin="anonymous" />
     </>
   )
 }

@@ -8,7 +8,7 @@ export default {
   // `vike build` only bundles: the project's prerender driver renders the pages (scripts/prerender/, decision 011).
   prerender: { disableAutoRun: true, keepDistServer: true },
   trailingSlash: true,
-  // The layout data travels once per HTML document, not in every page's pageContext.json.
+  // The layout data is a static JSON asset the browser fetches once (decision 016): the HTML carries only its URL.
   // editorView: the preview / private banner on pages the editors' functions render (undefined on prerendered pages).
-  passToClient: ['layout', 'editorView'],
+  passToClient: ['layoutUrl', 'editorView'],
 } satisfies Config

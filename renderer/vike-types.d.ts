@@ -7,6 +7,8 @@ declare global {
   namespace Vike {
     interface GlobalContext {
       layout: LayoutData
+      /** The layout data as a static JSON asset (content/layout-asset.ts): the only layout field the HTML carries. */
+      layoutUrl: string
     }
     interface PageContext {
       /** Server only (not in passToClient): the page's full SEO for +Head, split off by +onBeforeRender.server.ts. */

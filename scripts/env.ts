@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { parseEnv, unsetIfEmpty as optional } from '../env/parse.ts'
 import { PipelineEnvSchema, withLocalCmsDefault } from '../pipeline/env.ts'
+import { mailBlueEmbedOrigin } from '../env/mailblue.ts'
 
 export const BuildEnvSchema = PipelineEnvSchema.extend({
   DIST_DIR: optional(z.string().default('dist')),
@@ -14,6 +15,8 @@ export const BuildEnvSchema = PipelineEnvSchema.extend({
   VITE_MAP_TILE_URL: optional(z.string().regex(/^https?:\/\/[^\s/]+\/\S*$/, 'must be an http(s) URL template like https://tiles.example.nl/{z}/{x}/{y}.png').optional()),
   /** Prerender: how many worker threads render pages (scripts/prerender/; default: one per core). */
   PRERENDER_WORKERS: optional(z.coerce.number().int().min(1).max(64).optional()),
+  /** The newsletter form's embed script, `{id}` for the form id (env/mailblue.ts has the local default). */
+  VITE_MAILBLUE_EMBED_URL: optional(z.string().regex(/^https?:\/\/[^\s/]+\/\S*$/, 'must be an http(s) URL like https://ACCOUNT.activehosted.com/f/embed.php?id={id}').optional()),
 })
 export type BuildEnv = z.infer<typeof BuildEnvSchema>
 
@@ -24,8 +27,11 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
 /** Search engines may index this build: on Netlify only the production context, elsewhere always. */
 export const isIndexable = (env: Pick<BuildEnv, 'CONTEXT'>) => env.CONTEXT === undefined || env.CONTEXT === 'production'
 
-export const extraOrigins = (env: Pick<BuildEnv, 'CSP_EXTRA_ORIGINS'>) =>
-  env.CSP_EXTRA_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+/** CSP_EXTRA_ORIGINS plus the newsletter embed script's origin (env/mailblue.ts: MailBlue's, or the local CMS's stand-in). */
+export const extraOrigins = (env: Pick<BuildEnv, 'CSP_EXTRA_ORIGINS' | 'CMS_API_URL'> & { VITE_MAILBLUE_EMBED_URL?: string | undefined }) => [
+  ...env.CSP_EXTRA_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+  ...mailBlueEmbedOrigin({ VITE_MAILBLUE_EMBED_URL: env.VITE_MAILBLUE_EMBED_URL, CMS_API_URL: env.CMS_API_URL }),
+]
 
 /** The map tiles' origin for the CSP's img-src; a `{s}` subdomain placeholder becomes a `*` wildcard. */
 export const mapTileOrigins = (env: Pick<BuildEnv, 'VITE_MAP_TILE_URL'>): string[] => {

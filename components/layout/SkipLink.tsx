@@ -2,7 +2,8 @@
 import { useT } from '../i18n.tsx'
 import styles from './SkipLink.module.css'
 
-export const MAIN_ID = 'inhoud'
+/** Not `inhoud`: editors give content blocks that anchor (a table of contents), and an id must be unique (HTML validity). */
+export const MAIN_ID = 'hoofdinhoud'
 
 export function SkipLink() {
   const t = useT()

@@ -2,10 +2,11 @@
 
 /**
  * The provider's embed script, from VITE_MAILBLUE_EMBED_URL with `{id}` for the form id, e.g.
- * `https://ACCOUNT.activehosted.com/f/embed.php?id={id}`. Unset or not https: no embed, the notice instead.
+ * `https://ACCOUNT.activehosted.com/f/embed.php?id={id}`; a build on the bundled local CMS defaults to that CMS's
+ * stand-in (env/mailblue.ts, over http on this machine). Unset or neither: no embed, the notice instead.
  */
 export function mailBlueEmbedUrl(formId: number, template: unknown = import.meta.env.VITE_MAILBLUE_EMBED_URL): string | undefined {
-  if (typeof template !== 'string' || !template.startsWith('https://')) return undefined
+  if (typeof template !== 'string' || !/^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/])/.test(template)) return undefined
   return template.replaceAll('{id}', String(formId))
 }
 

@@ -10,6 +10,7 @@ import { Query } from './query.ts'
 import { matchRoute, type Match, type Route } from './router.ts'
 import { CORS_HEADERS, sendReply, sendStalled, sendTruncated } from './send.ts'
 import { serveStatic } from './static.ts'
+import { handleMailBlueSignUp } from './mailblue.ts'
 
 export type AppDeps = {
   app: AppState
@@ -76,6 +77,10 @@ export async function handle(deps: AppDeps, req: IncomingMessage, res: ServerRes
   if (url.pathname.startsWith('/wp-content/')) {
     stats.count('GET /wp-content/*')
     return void stats.status(await serveStatic(req, res, deps.mediaDir, url.pathname))
+  }
+  if (url.pathname === '/proc.php') {
+    stats.count(`${req.method ?? 'GET'} /proc.php`)
+    return void stats.status(await handleMailBlueSignUp(req, res, deps.app))
   }
   if (url.pathname.startsWith('/__devcms/')) {
     const match = resolve(deps, deps.adminRoutes, req.method ?? 'GET', url.pathname)

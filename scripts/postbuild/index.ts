@@ -1,14 +1,17 @@
 // After `vike build`: the crawling files, the redirects and the headers, from the snapshot the site was built from.
-// Writes dist/client/{sitemap.xml, robots.txt, _redirects, _headers} and the RSS feeds: Netlify and the Node server both
-// read _redirects and _headers.
+// Writes dist/client/{sitemap.xml, robots.txt, _redirects, _headers}, the RSS feeds and the layout data asset: Netlify and
+// the Node server both read _redirects and _headers. (Each page body's second copy is taken out of its HTML by the
+// prerender worker as it writes the page: scripts/prerender/worker.ts, decision 016.)
 import { existsSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Snapshot } from '../../pipeline/model/snapshot.ts'
 import { formatHeadersFile } from '../../server/headers-file.ts'
 import { headerRules } from './headers.ts'
 import { siteFeeds, writeFeeds } from './feeds.ts'
 import { collectInlineScriptHashes } from './inline-scripts.ts'
+import { buildLayoutData } from '../../content/layout.ts'
+import { layoutAsset } from '../../content/layout-asset.ts'
 import { compileRedirects, netlifyRedirectsFile, withEditorRules } from './redirects.ts'
 import { robotsTxt } from './robots.ts'
 import { sitemapEntries, sitemapFiles } from './sitemap.ts'
@@ -55,6 +58,11 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
   warnings.push(...redirects.warnings)
   const served = withEditorRules(redirects.rules)
   await writeFile(path.join(client, '_redirects'), netlifyRedirectsFile(served, cmsUploadsBase(o.cmsApiUrl)))
+
+  // The layout data the pages' HTML points at (renderer/+onCreateGlobalContext.server.ts hashes the same snapshot).
+  const layout = layoutAsset(buildLayoutData(o.snapshot))
+  await mkdir(path.join(client, 'assets'), { recursive: true })
+  await writeFile(path.join(client, layout.url), layout.json)
 
   const inline = o.inlineScripts ?? (await collectInlineScriptHashes(client))
   if (inline.hashes.length > MAX_INLINE_HASHES) {

@@ -28,7 +28,7 @@ export function inlineScriptHashesOf(html: string): string[] {
   return hashes
 }
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
+export async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) yield* htmlFiles(full)

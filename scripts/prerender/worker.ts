@@ -13,6 +13,7 @@ import { getGlobalContextAsync, renderPage } from 'vike/server'
 import { withSnapshot } from '../../content/snapshot.server.ts'
 import { loadSnapshot } from '../../pipeline/snapshot/read.ts'
 import { inlineScriptHashesOf } from '../postbuild/inline-scripts.ts'
+import { withBodyOnce } from './html-once.ts'
 import type { Snapshot } from '../../pipeline/model/snapshot.ts'
 import { pageContextJsonOf, type FromWorker, type Job, type Rendered, type ToWorker, type WorkerInput } from './protocol.ts'
 import { trackSnapshot } from './track.ts'
@@ -31,12 +32,13 @@ async function renderOne(item: Job, base: Snapshot): Promise<Rendered> {
     const why = pageContext.errorWhileRendering instanceof Error ? `: ${pageContext.errorWhileRendering.message}` : ''
     throw new Error(`${item.render} answered ${response?.statusCode ?? 'nothing'} instead of ${expected}${why}`)
   }
-  const html = response.body
   if (input.limit) return { ...(await bareRender(item, pageContext)), deps: [], inline: [], json: false }
   const dir = path.join(input.clientDir, path.dirname(item.file))
   await mkdir(dir, { recursive: true })
   // Vike's prerender writes the client-navigation pageContext beside every page but the 404 (runPrerender.js).
-  const json = item.file === '404.html' ? undefined : pageContextJsonOf(html)
+  const json = item.file === '404.html' ? undefined : pageContextJsonOf(response.body)
+  // Decision 016: the body's second copy leaves the document's serialized pageContext (not pageContext.json).
+  const html = withBodyOnce(response.body)
   await Promise.all([
     writeFile(path.join(input.clientDir, item.file), html),
     json === undefined ? undefined : writeFile(path.join(dir, 'index.pageContext.json'), json),

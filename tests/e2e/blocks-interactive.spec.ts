@@ -166,7 +166,8 @@ test('interactive_image: a hotspot opens its text, one at a time; Escape closes 
 })
 
 test('mailblue_form: without the newsletter service\'s script a clear notice links to the newsletter page', async ({ page }) => {
-  // Unconfigured in the e2e build; were it configured, the script could not load either.
+  // The e2e build embeds the local CMS's stand-in (tests/e2e/newsletter.spec.ts signs up with it): here it cannot load.
+  await page.route('**/plugins/mailblue/embed.js*', (route) => route.abort())
   await page.route('https://*.activehosted.com/**', (route) => route.abort())
   await openHydrated(page, PAGE)
   const block = page.locator('[data-block="mailblue_form"]').first()

@@ -31,10 +31,19 @@ describe('MainMenu (server HTML)', () => {
     expect(html).toContain('href="/academy/"')
   })
 
-  it('marks the current page with aria-current and its parent trail as active', () => {
+  it('marks the parent trail of the current page as active; the mega-menus’ content is left to the browser', () => {
     const html = renderToString(<MainMenu items={items} currentPath="/kennisbank-cat/gebit/" />)
-    expect(html).toMatch(/<a[^>]*href="\/kennisbank-cat\/gebit\/"[^>]*aria-current="page"/)
+    expect(html).toMatch(/<a[^>]*href="\/kennisbank\/"[^>]*class="[^"]*\bactive\b/)
     expect(html).not.toMatch(/href="\/academy\/"[^>]*aria-current/)
+    // Decision 016: the panels are there (for aria-controls) but empty until the visitor reaches the menu.
+    expect(html).toContain('id="megamenu-1"')
+    expect(html).not.toContain('href="/kennisbank-cat/gebit/"')
+  })
+
+  it('marks the current page with aria-current inside its mega-menu once the menu is reached', () => {
+    render(<MainMenu items={items} currentPath="/kennisbank-cat/gebit/" />)
+    fireEvent.mouseEnter(screen.getByRole('navigation'))
+    expect(screen.getByRole('link', { name: 'Gebit', hidden: true }).getAttribute('aria-current')).toBe('page')
   })
 })
 

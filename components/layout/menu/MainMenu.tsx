@@ -19,6 +19,9 @@ export function MainMenu({ items, currentPath }: Props) {
   const [opened, setOpened] = useState<{ id: number; path: string } | null>(null)
   const openId = opened?.path === currentPath ? opened.id : null
   const setOpenId = (id: number | null) => setOpened(id === null ? null : { id, path: currentPath })
+  // The mega-menus' content is not in the prerendered HTML (decision 016: ~7 KB of every page, and without JavaScript
+  // a panel cannot open anyway): it renders once the visitor reaches the menu by pointer or keyboard, or opens one.
+  const [warm, setWarm] = useState(false)
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const toggles = useRef(new Map<number, HTMLElement>())
   const panels = useRef(new Map<number, HTMLElement>())
@@ -57,7 +60,7 @@ export function MainMenu({ items, currentPath }: Props) {
   }
 
   return (
-    <nav className={styles.nav} aria-label={t('main_menu')} onMouseLeave={scheduleReset}>
+    <nav className={styles.nav} aria-label={t('main_menu')} onMouseLeave={scheduleReset} onMouseEnter={() => setWarm(true)} onFocus={() => setWarm(true)}>
       <ul className={styles.menu}>
         {items.map((item) => {
           const hasChildren = item.children.length > 0
@@ -112,7 +115,7 @@ export function MainMenu({ items, currentPath }: Props) {
                   className={styles.panel}
                   data-open={open}
                 >
-                  <MegaPanel item={item} currentPath={currentPath} onNavigate={() => setOpenId(null)} />
+                  {warm || open ? <MegaPanel item={item} currentPath={currentPath} onNavigate={() => setOpenId(null)} /> : null}
                 </div>
               ) : null}
             </li>

@@ -14,7 +14,8 @@ type Props = {
 
 export function MenuLink({ item, currentPath, className, activeClassName, children, onClick }: Props) {
   const active = isTrailActive(item, currentPath)
-  const classes = [className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined
+  // `active`: the spec's active menu class (stable, unlike the module's hashed one), for scripts and tests.
+  const classes = [className, active ? activeClassName : undefined, active ? 'active' : undefined].filter(Boolean).join(' ') || undefined
   const content = children ?? item.title
   if (!isLinked(item.url)) return <span className={classes}>{content}</span>
   return (

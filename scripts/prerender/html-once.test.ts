@@ -1,0 +1,27 @@
+// The page body travels once (decision 016): its serialized copy becomes the marker only when the document shows it.
+import { describe, expect, it } from 'vitest'
+import { HTML_IN_DOCUMENT } from '../../components/html-in-document.ts'
+import { withBodyOnce } from './html-once.ts'
+
+const BODY = '<p>Koliek is <strong>buikpijn</strong>.</p><p>Bel de dierenarts.</p>'
+const doc = (markup: string, data: unknown) =>
+  `<!DOCTYPE html><html><body><div id="root"><main>${markup}</main></div>` +
+  `<script id="vike_pageContext" type="application/json">${JSON.stringify({ pageId: '/pages/x', data }).replaceAll('<', '\\u003c')}</script></body></html>`
+const pageContextOf = (html: string): unknown =>
+  JSON.parse(/<script id="vike_pageContext"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null')
+
+describe('withBodyOnce', () => {
+  it('replaces the serialized body the markup shows verbatim, script-safe, and keeps the rest of the data', () => {
+    const html = withBodyOnce(doc(`<h1>Koliek</h1><div class="p">${BODY}</div>`, { view: { title: 'Koliek', content: BODY, n: 1 } }))
+    expect(pageContextOf(html)).toEqual({ pageId: '/pages/x', data: { view: { title: 'Koliek', content: HTML_IN_DOCUMENT, n: 1 } } })
+    expect(html.split(BODY)).toHaveLength(2)
+    expect(/<script id="vike_pageContext"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1]).not.toContain('<')
+  })
+
+  it('leaves a body the markup does not show as it is (e.g. split or transformed), and pages without a body', () => {
+    const notShown = doc('<p>iets anders</p>', { view: { content: BODY } })
+    expect(withBodyOnce(notShown)).toBe(notShown)
+    const noBody = doc('<p>lijst</p>', { items: [1, 2] })
+    expect(withBodyOnce(noBody)).toBe(noBody)
+  })
+})
