@@ -14,6 +14,8 @@ export const BuildEnvSchema = PipelineEnvSchema.extend({
   VITE_MAP_TILE_URL: optional(z.string().regex(/^https?:\/\/[^\s/]+\/\S*$/, 'must be an http(s) URL template like https://tiles.example.nl/{z}/{x}/{y}.png').optional()),
   /** Prerender: how many worker threads render pages (scripts/prerender/; default: one per core). */
   PRERENDER_WORKERS: optional(z.coerce.number().int().min(1).max(64).optional()),
+  /** Prerender: each worker thread's V8 old-space limit in MB (default: 4 × the snapshot's size, at least 512). */
+  PRERENDER_WORKER_HEAP_MB: optional(z.coerce.number().int().min(128).max(65536).optional()),
 })
 export type BuildEnv = z.infer<typeof BuildEnvSchema>
 
