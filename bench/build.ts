@@ -4,7 +4,7 @@
 // figures (ms a page, pages a second, peak RSS of the whole build: this process with its worker threads and `vike
 // build`, not the CMS), the limit — a bare react-dom/server renderToString of the same page trees with the same data,
 // written to disk, in the same run — and a second, incremental build after one article is edited in the snapshot.
-// PRERENDER_WORKERS applies. `--current` builds from the existing .snapshot/ instead of the generated set.
+// PRERENDER_WORKERS and PRERENDER_WORKER_HEAP_MB apply; BENCH_LIMIT_EVERY (default 10) samples the limit's pages. `--current` builds from the existing .snapshot/ instead of the generated set.
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,7 +14,7 @@ import { loadSnapshot, resetSnapshotCache } from '../pipeline/snapshot/read.ts'
 import { writeSnapshot } from '../pipeline/snapshot/write.ts'
 import { buildSite } from '../scripts/build-site.ts'
 import { readBuildEnv } from '../scripts/env.ts'
-import { defaultWorkers, pageJobs } from '../scripts/prerender/driver.ts'
+import { defaultWorkerHeapMb, defaultWorkers, pageJobs } from '../scripts/prerender/driver.ts'
 import { renderInWorkers } from '../scripts/prerender/pool.ts'
 import { siteUrls } from '../content/prerender-urls.ts'
 import { printTargets } from './lib/function-bench.ts'
@@ -73,15 +73,18 @@ try {
   const renderPerPage = result.ms.render / pages
   const snapshotToHtml = (result.ms.bundle + result.ms.render) / pages
 
-  // The limit, in the same run: the same pages' React trees, bare renderToString + write, on as many threads.
+  // The limit, in the same run: the same pages' React trees, bare renderToString + write, on as many threads — every
+  // BENCH_LIMIT_EVERY-th page (default 10: the ratio is per page, a tenth of the site measures it well enough).
   const snap = loadSnapshot(env.SNAPSHOT_DIR)
-  const jobs = pageJobs(siteUrls(snap, () => undefined), snap.routes)
+  const every = Math.max(1, Number(process.env.BENCH_LIMIT_EVERY ?? 10))
+  const jobs = pageJobs(siteUrls(snap, () => undefined), snap.routes).filter((_, i) => i % every === 0)
   resetSnapshotCache()
   const limitDir = path.join(tmp, 'limit')
   const bare = await renderInWorkers(jobs, {
     input: { distDir: path.resolve(distDir), clientDir: path.join(path.resolve(distDir), 'client'), snapshotDir: path.resolve(env.SNAPSHOT_DIR), limit: limitDir },
     count: workers,
     env: { ...process.env, SNAPSHOT_DIR: path.resolve(env.SNAPSHOT_DIR), SITE_URL: env.SITE_URL },
+    heapMb: env.PRERENDER_WORKER_HEAP_MB ?? defaultWorkerHeapMb(env.SNAPSHOT_DIR),
   })
   const limitPerPage = bare.reduce((sum, r) => sum + (r.limitMs ?? 0), 0) / workers / bare.length
   await rm(limitDir, { recursive: true, force: true })
@@ -98,7 +101,7 @@ try {
   console.log(`  prerender   ${s(result.ms.render)}: ${renderPerPage.toFixed(2)} ms a page, ${(pages / (result.ms.render / 1000)).toFixed(0)} pages/s; snapshot → every HTML file (with vike build) ${snapshotToHtml.toFixed(2)} ms a page`)
   console.log(`  search and finder data ${s(result.ms.prerender - result.ms.bundle - result.ms.render)}, postbuild ${s(result.ms.postbuild)} (sitemap ${result.postbuild.sitemapUrls} URLs, ${result.postbuild.redirects} redirects)`)
   console.log(`  peak RSS of the whole build (this process with its worker threads, and vike build; not the CMS): ${peakMb.toFixed(0)} MB`)
-  console.log(`  the limit (bare react-dom/server renderToString of the same trees + write, ${workers} thread(s)): ${limitPerPage.toFixed(2)} ms a page → prerender ÷ limit = ${(renderPerPage / limitPerPage).toFixed(2)}`)
+  console.log(`  the limit (bare react-dom/server renderToString of the same trees + write, ${workers} thread(s), every ${every}th page): ${limitPerPage.toFixed(2)} ms a page → prerender ÷ limit = ${(renderPerPage / limitPerPage).toFixed(2)}`)
   console.log(`  HTML        ${(html.bytes / 1e6).toFixed(1)} MB in ${html.files} files, ${(html.bytes / Math.max(html.files, 1) / 1024).toFixed(0)} KB a page`)
   console.log(`  incremental (one article edited, ${editedPath}): ${s(incrementalMs)} (vike build ${s(second.ms.bundle)}, render ${s(second.ms.render)}: ` +
     `${second.render.rendered} rendered, ${second.render.unchanged} unchanged; data + postbuild ${s(incrementalMs - second.ms.bundle - second.ms.render)}), ` +

@@ -63,6 +63,7 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
   const rendered = await prerender({
     distDir: env.DIST_DIR, snapshotDir: env.SNAPSHOT_DIR, siteUrl: env.SITE_URL, full, log: (line) => log(`build: ${line}`),
     ...(env.PRERENDER_WORKERS ? { workers: env.PRERENDER_WORKERS } : {}),
+    ...(env.PRERENDER_WORKER_HEAP_MB ? { heapMb: env.PRERENDER_WORKER_HEAP_MB } : {}),
   })
   await writeRenderSection(env.BUILD_REPORT, rendered.summary)
   // The search and articles functions' data, from the same snapshot (dist/functions-data/).

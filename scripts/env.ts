@@ -17,6 +17,8 @@ export const BuildEnvSchema = PipelineEnvSchema.extend({
   PRERENDER_WORKERS: optional(z.coerce.number().int().min(1).max(64).optional()),
   /** The newsletter form's embed script, `{id}` for the form id (env/mailblue.ts has the local default). */
   VITE_MAILBLUE_EMBED_URL: optional(z.string().regex(/^https?:\/\/[^\s/]+\/\S*$/, 'must be an http(s) URL like https://ACCOUNT.activehosted.com/f/embed.php?id={id}').optional()),
+  /** Prerender: each worker thread's V8 old-space limit in MB (default: 4 × the snapshot's size, at least 512). */
+  PRERENDER_WORKER_HEAP_MB: optional(z.coerce.number().int().min(128).max(65536).optional()),
 })
 export type BuildEnv = z.infer<typeof BuildEnvSchema>
 

@@ -10,6 +10,8 @@ export type PoolOptions = {
   onProgress?: (pages: number) => void
   /** Each worker's thread id once it runs (bench:build samples the process, which holds the threads). */
   onWorker?: (threadId: number) => void
+  /** The V8 old-space limit of each worker, MB: it makes V8 collect before it grows (default: V8's own). */
+  heapMb?: number
 }
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url)
@@ -43,7 +45,10 @@ export function renderInWorkers(jobs: Job[], o: PoolOptions): Promise<Rendered[]
       w.postMessage(message)
     }
     for (let i = 0; i < count; i++) {
-      const w = new Worker(ENTRY, { workerData: o.input, env: o.env, stdout: false, stderr: false })
+      const w = new Worker(ENTRY, {
+        workerData: o.input, env: o.env, stdout: false, stderr: false,
+        ...(o.heapMb ? { resourceLimits: { maxOldGenerationSizeMb: o.heapMb } } : {}),
+      })
       workers.push(w)
       o.onWorker?.(w.threadId)
       w.on('message', (m: FromWorker) => {
