@@ -1,9 +1,9 @@
 // One pipeline run: fetch (in full or what changed since the last run), normalize, derive, write the snapshot
 // atomically, keep the raw answers for the next run, write the report.
 import { writeFile } from 'node:fs/promises'
-import { createCmsClient, type CmsClientEvent } from './client/index.ts'
+import { createCmsClient, type CmsClient, type CmsClientEvent } from './client/index.ts'
 import { fetchSingletons, parseCollections, type Progress } from './fetch/fetch-all.ts'
-import { CACHE_VERSION, writeRawCache } from './incremental/cache.ts'
+import { CACHE_VERSION, stageRawCache } from './incremental/cache.ts'
 import { fetchEntries, type FetchSummary } from './incremental/fetch-entries.ts'
 import { planFetch } from './incremental/plan.ts'
 import { buildSnapshot } from './build-snapshot.ts'
@@ -46,15 +46,9 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
   const report = new BuildReport()
   let fetchSummary: (FetchSummary & { requests: number }) | undefined
   try {
-    const mode = await planFetch(env, { full: options.full })
-    const fetchedAt = new Date().toISOString()
-    const [singletons, fetchedEntries] = await Promise.all([
-      fetchSingletons(client, report),
-      fetchEntries(client, report, mode, options.progress),
-    ])
-    const raw = { ...parseCollections(fetchedEntries.entries, report, client.baseUrl, fetchedEntries.pages, options.progress), ...singletons }
+    const { raw, staged, summary, fetchedAt, fullAt } = await fetchAndStage(client, env, report, options)
     const fetched = performance.now()
-    fetchSummary = { ...fetchedEntries.summary, requests: client.stats().requests }
+    fetchSummary = { ...summary, requests: client.stats().requests }
     const root = cmsSiteRoot(env.CMS_API_URL)
     const extra = env.CMS_EXTRA_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
     const base = { cmsOrigins: [root.origin, ...extra], siteUrl: env.SITE_URL, cmsBasePath: root.pathname }
@@ -68,26 +62,52 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
     })
     const media = new Map(raw.media.map((m) => [m.id, m]))
     const ctx = { urls, siteUrl: env.SITE_URL, cmsUrl: env.CMS_API_URL, media, report }
-    const snapshot = buildSnapshot(raw, ctx, fetchedAt, options.now)
+    let snapshot: Snapshot
+    try {
+      snapshot = buildSnapshot(raw, ctx, fetchedAt, options.now)
+    } catch (error) {
+      await staged?.abort()
+      throw error
+    }
     const normalized = performance.now()
-    await writeSnapshot(env.SNAPSHOT_DIR, snapshot)
-    // After the snapshot: a cache that is not written keeps the old snapshot's hash, so the next run fetches in full.
-    const fullAt = mode.kind === 'full' ? fetchedAt : mode.cache.meta.fullAt
-    const meta = { version: CACHE_VERSION, cmsUrl: env.CMS_API_URL, snapshotHash: snapshot.manifest.contentHash, fetchedAt, fullAt } as const
-    await writeRawCache(cacheDirOf(env), { meta, collections: fetchedEntries.entries }).catch((error: unknown) => {
-      report.add({ level: 'warning', entity: 'cache', url: cacheDirOf(env), path: '(write)', message: `${(error as Error).message}: the next run fetches in full` })
+    await writeSnapshot(env.SNAPSHOT_DIR, snapshot).catch(async (error: unknown) => {
+      await staged?.abort()
+      throw error
     })
+    // After the snapshot: a cache that is not written keeps the old snapshot's hash, so the next run fetches in full.
+    const meta = { version: CACHE_VERSION, cmsUrl: env.CMS_API_URL, snapshotHash: snapshot.manifest.contentHash, fetchedAt, fullAt } as const
+    await staged?.commit(meta).catch((error: unknown) => cacheWarning(report, env, error))
     const end = performance.now()
     return {
       snapshot,
       report,
       stats: { ...client.stats(), ms: end - started },
       phases: { fetch: fetched - started, normalize: normalized - fetched, write: end - normalized },
-      fetch: fetchedEntries.summary,
+      fetch: summary,
     }
   } finally {
     const json = { entries: report.entries, ...(fetchSummary ? { fetch: fetchSummary } : {}) }
     await writeFile(env.BUILD_REPORT, JSON.stringify(json, null, 2)).catch(() => undefined)
     await client.close()
   }
+}
+
+const cacheWarning = (report: BuildReport, env: PipelineEnv, error: unknown) => report.add({
+  level: 'warning', entity: 'cache', url: cacheDirOf(env), path: '(write)', message: `${(error as Error).message}: the next run fetches in full`,
+})
+
+/**
+ * Fetches (in full or what changed), parses, and stages the raw answers for the next run. Its own function, so the raw
+ * answers (and the previous run's) are garbage once it returns: only the parsed items live on into normalizing.
+ */
+async function fetchAndStage(client: CmsClient, env: PipelineEnv, report: BuildReport, options: RunOptions) {
+  const mode = await planFetch(env, { full: options.full })
+  const fetchedAt = new Date().toISOString()
+  const [singletons, fetched] = await Promise.all([fetchSingletons(client, report), fetchEntries(client, report, mode, options.progress)])
+  const raw = { ...parseCollections(fetched.entries, report, client.baseUrl, fetched.pages, options.progress), ...singletons }
+  const staged = await stageRawCache(cacheDirOf(env), fetched.entries).catch((error: unknown) => {
+    cacheWarning(report, env, error)
+    return undefined
+  })
+  return { raw, staged, summary: fetched.summary, fetchedAt, fullAt: mode.kind === 'full' ? fetchedAt : mode.cache.meta.fullAt }
 }

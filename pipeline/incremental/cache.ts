@@ -25,7 +25,9 @@ const CacheMetaSchema = z.object({
 })
 export type CacheMeta = z.infer<typeof CacheMetaSchema>
 
-const RawEntriesSchema = z.array(z.object({ url: z.string(), item: z.record(z.string(), z.unknown()) }))
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+/** The outline of a collection file, checked without copying it (10,000 articles are ~100 MB of answers). */
+const isEntries = (v: unknown): v is RawEntry[] => Array.isArray(v) && v.every((e) => isRecord(e) && typeof e.url === 'string' && isRecord(e.item))
 
 /** The cache in `dir`, or why it cannot be used (missing, another version, unreadable). */
 export async function readRawCache(dir: string): Promise<RawCache | { problem: string }> {
@@ -41,9 +43,9 @@ export async function readRawCache(dir: string): Promise<RawCache | { problem: s
   for (const file of await fs.readdir(dir)) {
     if (file === META || !file.endsWith('.json')) continue
     try {
-      const parsed = RawEntriesSchema.safeParse(JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')))
-      if (!parsed.success) return { problem: `the cache file ${path.join(dir, file)} is malformed` }
-      collections[file.slice(0, -5) as CollectionName] = parsed.data
+      const entries: unknown = JSON.parse(await fs.readFile(path.join(dir, file), 'utf8'))
+      if (!isEntries(entries)) return { problem: `the cache file ${path.join(dir, file)} is malformed` }
+      collections[file.slice(0, -5) as CollectionName] = entries
     } catch {
       return { problem: `the cache file ${path.join(dir, file)} is unreadable` }
     }
@@ -51,23 +53,45 @@ export async function readRawCache(dir: string): Promise<RawCache | { problem: s
   return { meta, collections }
 }
 
-/** Writes the cache atomically (temp dir, then swapped in): a failed write leaves the previous cache as it was. */
-export async function writeRawCache(dir: string, cache: RawCache): Promise<void> {
+export type StagedCache = { commit: (meta: CacheMeta) => Promise<void>; abort: () => Promise<void> }
+
+/**
+ * Writes the answers into a temp dir now (so the caller can drop them before normalizing), and swaps them in with
+ * `commit` once the snapshot they made is written; `abort` (or a failure) leaves the previous cache as it was.
+ */
+export async function stageRawCache(dir: string, collections: RawCache['collections']): Promise<StagedCache> {
   const target = path.resolve(dir)
   const stamp = `${process.pid}-${Date.now()}`
   const tmp = `${target}.tmp-${stamp}`
-  await fs.mkdir(path.dirname(target), { recursive: true })
-  await removeStale(target)
-  try {
-    await fs.mkdir(tmp, { recursive: true })
-    for (const [name, entries] of Object.entries(cache.collections)) await writeEntries(path.join(tmp, `${name}.json`), entries)
-    await fs.writeFile(path.join(tmp, META), `${JSON.stringify(cache.meta, null, 2)}\n`)
-    await fsyncDir(tmp)
-    await swap(tmp, target, `${target}.old-${stamp}`)
-  } catch (error) {
+  const fail = async (error: unknown): Promise<never> => {
     await fs.rm(tmp, { recursive: true, force: true })
     throw new Error(`Could not write the fetch cache to ${target}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
   }
+  try {
+    await fs.mkdir(path.dirname(target), { recursive: true })
+    await removeStale(target)
+    await fs.mkdir(tmp, { recursive: true })
+    for (const [name, entries] of Object.entries(collections)) await writeEntries(path.join(tmp, `${name}.json`), entries)
+  } catch (error) {
+    return fail(error)
+  }
+  return {
+    commit: async (meta) => {
+      try {
+        await fs.writeFile(path.join(tmp, META), `${JSON.stringify(meta, null, 2)}\n`)
+        await fsyncDir(tmp)
+        await swap(tmp, target, `${target}.old-${stamp}`)
+      } catch (error) {
+        await fail(error)
+      }
+    },
+    abort: () => fs.rm(tmp, { recursive: true, force: true }),
+  }
+}
+
+/** Writes the cache atomically in one go (temp dir, then swapped in). */
+export async function writeRawCache(dir: string, cache: RawCache): Promise<void> {
+  await (await stageRawCache(dir, cache.collections)).commit(cache.meta)
 }
 
 /** Removes the cache: the next run fetches in full. */

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parsePipelineEnv } from '../env.ts'
 import { fixtureSnapshot } from '../snapshot/test-fixture.ts'
 import { writeSnapshot } from '../snapshot/write.ts'
-import { CACHE_VERSION, writeRawCache } from './cache.ts'
+import { CACHE_VERSION, writeRawCache, type CacheMeta } from './cache.ts'
 import { planFetch } from './plan.ts'
 
 const CMS = 'http://cms.test/wp-json'
@@ -22,7 +22,7 @@ const env = (extra: Record<string, string> = {}) =>
 async function previousRun(fullAt: string, cmsUrl = CMS) {
   const snapshot = fixtureSnapshot()
   await writeSnapshot(path.join(dir, '.snapshot'), snapshot)
-  const meta = { version: CACHE_VERSION, cmsUrl, snapshotHash: snapshot.manifest.contentHash, fetchedAt: '2026-11-25T03:00:00.000Z', fullAt } as const
+  const meta: CacheMeta = { version: CACHE_VERSION, cmsUrl, snapshotHash: snapshot.manifest.contentHash, fetchedAt: '2026-11-25T03:00:00.000Z', fullAt }
   await writeRawCache(path.join(dir, '.snapshot-cache'), { meta, collections: { articles: [{ url: `${CMS}/wp/v2/articles`, item: { id: 1, modified: '2026-11-25T04:00:00' } }] } })
 }
 const now = new Date('2026-11-25T12:00:00Z')
