@@ -66,6 +66,14 @@ describe('request bodies', () => {
     expect(res.timedOut).toBe(false)
   })
 
+  it('keeps a keep-alive connection usable after a function left its body unread', async () => {
+    const first = ['POST /api/url HTTP/1.1', 'Host: localhost', 'Content-Length: 5', '', 'hallo'].join('\r\n')
+    const second = ['GET /api/url HTTP/1.1', 'Host: localhost', 'Connection: close', '', ''].join('\r\n')
+    const res = await rawRequest(fixture.site.port, first + second)
+    expect(res.timedOut).toBe(false)
+    expect(res.raw.match(/HTTP\/1\.1 200/g)).toHaveLength(2)
+  })
+
   it('caps a chunked body while streaming it: 413 once past the limit', async () => {
     const chunk = Buffer.alloc(1024 * 1024, 'a')
     const chunks = Array.from({ length: 7 }, () => `${chunk.length.toString(16)}\r\n${chunk.toString()}\r\n`).join('')

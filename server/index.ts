@@ -71,6 +71,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const server = createServer((req, res) => {
     const answer = async () => (await options.intercept?.(req, res)) || handle(state, req, res)
     answer().catch((error: unknown) => {
+      // The client went away while the answer was being sent (a closed tab, a timeout): nobody to answer, nothing broke.
+      if (res.destroyed || req.socket.destroyed) return
       log(`[serve] ${req.method} ${req.url} failed:`, error)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end()

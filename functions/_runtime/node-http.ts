@@ -17,11 +17,14 @@ export function declaredLength(req: IncomingMessage): number | undefined {
  * (BodyTooLargeError), calls `onTooLarge` and stops reading from the socket. Nothing is buffered ahead of the reader.
  */
 export function cappedBody(req: IncomingMessage, maxBytes: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
-  const chunks = req[Symbol.asyncIterator]() as AsyncIterator<Buffer>
+  // Made on the first read only: an iterator puts the request in paused mode, and a body the function never reads must
+  // stay free for node:http to discard after the response.
+  let chunks: AsyncIterator<Buffer> | undefined
   let size = 0
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
+        chunks ??= req[Symbol.asyncIterator]() as AsyncIterator<Buffer>
         const { value, done } = await chunks.next()
         if (done) return controller.close()
         size += value.length
@@ -37,7 +40,7 @@ export function cappedBody(req: IncomingMessage, maxBytes: number, onTooLarge: (
       }
     },
     cancel() {
-      void chunks.return?.()
+      void chunks?.return?.()
     },
   })
 }

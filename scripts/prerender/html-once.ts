@@ -10,17 +10,39 @@ const PAGE_CONTEXT = /(<script id="vike_pageContext" type="application\/json"[^>
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** The document with its body's serialized copy replaced, or the same string when there is nothing to replace. */
+/** Where the JSON string literal that starts at `from` (its opening quote) ends, just past its closing quote. */
+function stringLiteralEnd(json: string, from: number): number {
+  for (let i = from + 1; i < json.length; i++) {
+    if (json[i] === '\\') i++
+    else if (json[i] === '"') return i + 1
+  }
+  return -1
+}
+
+/**
+ * The document with its body's serialized copy replaced, or the same string when there is nothing to replace. Only
+ * that one string literal changes: the rest of Vike's serialization (its escapes, its key order) stays byte for byte.
+ */
 export function withBodyOnce(html: string): string {
   const match = PAGE_CONTEXT.exec(html)
-  if (!match?.[2]) return html
-  const pageContext: unknown = JSON.parse(match[2])
+  const raw = match?.[2]
+  if (!match || !raw) return html
+  const pageContext: unknown = JSON.parse(raw)
   const view = isObject(pageContext) && isObject(pageContext.data) ? pageContext.data.view : undefined
   if (!isObject(view) || typeof view.content !== 'string' || !view.content.includes('<')) return html
+  const content = view.content
   const markup = html.slice(0, match.index) + html.slice(match.index + match[0].length)
-  if (!markup.includes(view.content)) return html
+  if (!markup.includes(content)) return html
   view.content = HTML_IN_DOCUMENT
-  // Script-safe like Vike's own serializer: no "<" (so no "</script>") inside the JSON.
-  const json = JSON.stringify(pageContext).replaceAll('<', '\\u003c')
-  return html.slice(0, match.index) + match[1] + json + match[3] + html.slice(match.index + match[0].length)
+  const expected = JSON.stringify(pageContext)
+  for (let at = raw.indexOf('"content":"'); at !== -1; at = raw.indexOf('"content":"', at + 1)) {
+    const quote = at + '"content":'.length
+    const end = stringLiteralEnd(raw, quote)
+    if (end === -1 || JSON.parse(raw.slice(quote, end)) !== content) continue
+    const json = raw.slice(0, quote) + JSON.stringify(HTML_IN_DOCUMENT) + raw.slice(end)
+    // The literal replaced must be data.view.content itself (not an equal string elsewhere in the data).
+    if (JSON.stringify(JSON.parse(json)) !== expected) continue
+    return html.slice(0, match.index) + match[1] + json + match[3] + html.slice(match.index + match[0].length)
+  }
+  return html
 }

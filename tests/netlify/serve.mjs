@@ -52,6 +52,8 @@ function projectFolder() {
       copyFileSync(from, to)
     }
   }
+  // Netlify's bundler keeps its output here between runs; a rebuilt site must not meet an old bundle's files.
+  rmSync(path.join(work, '.netlify'), { recursive: true, force: true })
   return work
 }
 
