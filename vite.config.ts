@@ -7,4 +7,20 @@ export default defineConfig({
   plugins: [react(), vike()],
   // One stylesheet for the whole site (~21 KB gzip), cached after the first page, instead of ~65 CSS-module files per page.
   build: { target: 'es2022', cssCodeSplit: false },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout)[\\/]/, priority: 30 },
+                { name: 'app', test: (id: string) => !id.includes('node_modules'), entriesAware: true, entriesAwareMergeThreshold: 8 * 1024, priority: 10 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 })
