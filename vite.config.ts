@@ -15,7 +15,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout)[\\/]/, priority: 30 },
-                { name: 'app', test: (id: string) => !id.includes('node_modules'), entriesAware: true, entriesAwareMergeThreshold: 8 * 1024, priority: 10 },
+                { name: 'app', test: (id: string) => !id.includes('node_modules'), entriesAware: true, entriesAwareMergeThreshold: 3 * 1024, priority: 10 },
               ],
             },
           },

@@ -12,4 +12,7 @@ export default {
   // The layout data travels once per HTML document, not in every page's pageContext.json.
   // editorView: the preview / private banner on pages the editors' functions render (undefined on prerendered pages).
   passToClient: ['layout', 'editorView'],
+  // Vike's own link prefetching (on hover, whatever the connection) is off: components/layout/prefetch/useIdlePrefetch.ts
+  // prefetches by the spec's rule (§9: idle after 2000 ms, hovered/focused links, never on 2g or save-data).
+  prefetch: { staticAssets: false, pageContext: false },
 } satisfies Config

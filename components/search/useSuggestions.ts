@@ -4,6 +4,7 @@
 // The search client (with its answer schemas) loads when the search box opens, not with every page.
 import { useEffect, useRef, useState } from 'react'
 import type { SearchAnswer } from '../../search/model.ts'
+import type * as SearchClientModule from './search-client.ts'
 import { LatestRequest } from './latest-request.ts'
 import { MIN_QUERY_LENGTH, normalizeQuery } from './search-url.ts'
 import { SUGGESTION_HITS_PER_GROUP } from './suggestion-view.ts'
@@ -11,7 +12,7 @@ import { SUGGESTION_HITS_PER_GROUP } from './suggestion-view.ts'
 /** Wait this long after the last keystroke before asking. */
 export const SUGGEST_DEBOUNCE_MS = 150
 
-type SearchClient = typeof import('./search-client.ts')
+type SearchClient = typeof SearchClientModule
 let client: SearchClient | undefined
 /** Loads the search client once (tests await it up front). */
 export const loadSearchClient = async (): Promise<SearchClient> => (client ??= await import('./search-client.ts'))
