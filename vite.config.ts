@@ -18,4 +18,21 @@ export default defineConfig(({ command }) => ({
   ...(command === 'build' ? { css: { modules: { generateScopedName: shortClassName } } } : {}),
   // The newsletter embed: VITE_MAILBLUE_EMBED_URL, or the bundled local CMS's stand-in when the build reads that CMS.
   define: { 'import.meta.env.VITE_MAILBLUE_EMBED_URL': JSON.stringify(mailBlueEmbedTemplate(process.env) ?? '') },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout)[\\/]/, priority: 30 },
+                { name: 'app', test: (id: string) => !id.includes('node_modules'), entriesAware: true, entriesAwareMergeThreshold: 3 * 1024, priority: 10 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 }))
+

@@ -1,10 +1,11 @@
 // `npm run bench`: every benchmark in turn, each in its own process (their peak-memory figures stay their own).
 // bench:pipeline (10k-article pipeline), bench:fetch (its incremental fetch), bench:search (index, cold start, latency,
-// load), bench:finder (the same for the finder), bench:build (prerender at scale), bench:publish (an edit in the CMS → live).
+// load), bench:finder (the same for the finder), bench:build (prerender at scale), bench:publish (an edit in the CMS → live),
+// bench:lighthouse (Lighthouse per route family).
 // BENCH_ONLY=pipeline,search picks some; each bench's own variables (BENCH_ARTICLES, …) pass through.
 import { spawnSync } from 'node:child_process'
 
-const ALL = { pipeline: 'bench/pipeline.ts', fetch: 'bench/fetch.ts', search: 'bench/search.ts', finder: 'bench/finder.ts', build: 'bench/build.ts', publish: 'bench/publish.ts' } as const
+const ALL = { pipeline: 'bench/pipeline.ts', fetch: 'bench/fetch.ts', search: 'bench/search.ts', finder: 'bench/finder.ts', build: 'bench/build.ts', publish: 'bench/publish.ts', lighthouse: 'bench/lighthouse.ts' } as const
 type Name = keyof typeof ALL
 const isName = (s: string): s is Name => s in ALL
 

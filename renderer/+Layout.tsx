@@ -1,8 +1,6 @@
 // https://vike.dev/Layout — server and client: the frame around every page (spec §2 "Layout"): notification bar, ad
 // leaderboard, header with menus and search, mobile search bar, breadcrumbs, the page, footer, modal, cookie consent.
 import '../styles/global.css'
-// The block modals (timetable subject, speaker, …) register themselves with the modal registry.
-import '../blocks/modals.tsx'
 import { useEffect, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { CookieConsent } from '../components/consent/CookieConsent.tsx'
@@ -23,6 +21,10 @@ import { MAIN_ID, SkipLink } from '../components/layout/SkipLink.tsx'
 import { EditorBanner } from '../components/editor/EditorBanner.tsx'
 import { CopyrightWarning } from '../components/modal/CopyrightWarning.tsx'
 import { ModalProvider } from '../components/modal/ModalProvider.tsx'
+import { registerModalModule } from '../components/modal/registry.ts'
+
+// The block modals (timetable subject, testimonials, table of contents) load with the first of them that opens.
+registerModalModule(['timetable_subject', 'testimonials', 'table_of_contents'], () => import('../blocks/modals.tsx'))
 
 export function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()

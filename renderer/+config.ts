@@ -11,4 +11,7 @@ export default {
   // The layout data is a static JSON asset the browser fetches once (decision 016): the HTML carries only its URL.
   // editorView: the preview / private banner on pages the editors' functions render (undefined on prerendered pages).
   passToClient: ['layoutUrl', 'editorView'],
+  // Vike's own link prefetching (on hover, whatever the connection) is off: components/layout/prefetch/useIdlePrefetch.ts
+  // prefetches by the spec's rule (§9: idle after 2000 ms, hovered/focused links, never on 2g or save-data).
+  prefetch: { staticAssets: false, pageContext: false },
 } satisfies Config

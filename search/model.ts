@@ -1,21 +1,8 @@
 // The search data's shapes: what a hit shows (spec §3 "Search hit"), what a document is filtered on, and the groups.
 import * as z from 'zod/mini'
+import { POST_TYPES, type GroupKey } from './post-types.ts'
 
-/** Post types the index holds. vet and clinic are only searched when asked for by post_type (the author and clinic lists). */
-export const POST_TYPES = ['article', 'post', 'page', 'event', 'lesson', 'vet', 'clinic'] as const
-export type PostType = (typeof POST_TYPES)[number]
-
-/** What a search without post_type covers: the site's content, the four groups of the header search. */
-export const CONTENT_POST_TYPES: readonly PostType[] = ['article', 'post', 'page', 'event', 'lesson']
-
-/** The groups of the header search and /zoeken/, in display order; a key stands for one or more post types. */
-export const GROUPS = [
-  { key: 'article', postTypes: ['article'] },
-  { key: 'page', postTypes: ['page'] },
-  { key: 'post', postTypes: ['post'] },
-  { key: 'event_and_lesson', postTypes: ['event', 'lesson'] },
-] as const satisfies readonly { key: string; postTypes: readonly PostType[] }[]
-export type GroupKey = (typeof GROUPS)[number]['key']
+export { CONTENT_POST_TYPES, GROUPS, POST_TYPES, type GroupKey, type PostType } from './post-types.ts'
 
 export const HitImageSchema = z.object({ src: z.string(), alt: z.string(), width: z.optional(z.number()), height: z.optional(z.number()) })
 export type HitImage = z.infer<typeof HitImageSchema>

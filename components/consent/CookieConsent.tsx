@@ -1,10 +1,12 @@
-// Client only: starts the cookie consent panel after hydration (the library and its CSS load lazily) and keeps
+// Client only: starts the cookie consent panel once the page has loaded (the library and its CSS load then, at an idle
+// moment, so they never race the page's own content; Consent Mode's defaults are pushed at once) and keeps
 // useConsent() and Google Consent Mode in step with the visitor's choice.
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { applyConsent, pushConsentDefaults, type ConsentState } from './consent-mode.ts'
 import { setConsent } from './consent-store.ts'
 import { cookieConsentConfig } from './cookie-config.ts'
+import { afterLoadWhenIdle } from '../layout/after-load.ts'
 
 const loadLibrary = () => Promise.all([import('vanilla-cookieconsent'), import('vanilla-cookieconsent/dist/cookieconsent.css')]).then(([lib]) => lib)
 
@@ -19,7 +21,7 @@ export function CookieConsent({ policyUrl }: { policyUrl?: string | undefined })
   useEffect(() => {
     pushConsentDefaults()
     let cancelled = false
-    void loadLibrary().then((lib) => {
+    const cancelStart = afterLoadWhenIdle(() => void loadLibrary().then((lib) => {
       if (cancelled) return
       const sync = () => {
         const next: ConsentState = {
@@ -34,9 +36,10 @@ export function CookieConsent({ policyUrl }: { policyUrl?: string | undefined })
       return lib.run(cookieConsentConfig({ translations, policyUrl, onConsentChange: sync })).then(() => {
         if (!cancelled) sync()
       })
-    })
+    }))
     return () => {
       cancelled = true
+      cancelStart()
     }
   }, [translations, policyUrl])
   return null

@@ -8,7 +8,7 @@ export const SUBMENU_RESET_MS = 300
 export const LOADING_BAR_THROTTLE_MS = 200
 /** …and fills over this long (ms). */
 export const LOADING_BAR_DURATION_MS = 5000
-/** Idle prefetch waits for an idle moment, at most this long (ms). */
+/** Prefetch of the links in view: this long after a page shows, at the next idle moment (ms; spec §9). */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000
 /** Selecting more than this many words opens the copyright warning (spec §5, §9: 41 yes, 40 no). */
 export const COPYRIGHT_WORD_LIMIT = 40

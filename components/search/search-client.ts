@@ -5,8 +5,7 @@ import { GROUPS, SearchHitSchema, type GroupKey, type SearchAnswer } from '../..
 import type { SearchPostType } from './search-url.ts'
 
 export const SEARCH_API = '/api/search'
-/** Shorter queries are not sent: the search function answers them with nothing (search/search.ts MIN_QUERY_LENGTH). */
-export const MIN_QUERY_LENGTH = 2
+export { MIN_QUERY_LENGTH } from './search-url.ts'
 
 export type SearchParams = {
   q: string

@@ -1,6 +1,9 @@
 // The search page's URL (spec §2 /zoeken/): q lowercased and URI-encoded, an optional post_type list (a group key such as
 // event_and_lesson stands for its post types) and the page number. Pure: the header, the modal and the page share it.
-import { GROUPS, POST_TYPES, type GroupKey, type PostType } from '../../search/model.ts'
+import { GROUPS, POST_TYPES, type GroupKey, type PostType } from '../../search/post-types.ts'
+
+/** Shorter queries are not sent: the search function answers them with nothing (search/search.ts MIN_QUERY_LENGTH). */
+export const MIN_QUERY_LENGTH = 2
 
 export const SEARCH_PATH = '/zoeken/'
 /** Spec §9: search page size 12. */

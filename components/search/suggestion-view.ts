@@ -1,7 +1,8 @@
 // The header search panel as data (spec §2 "Header search"): before typing the intro (recent searches or the 'most searched
 // for' words), after typing the groups with their top hits and 'view all' links plus 'view all search results', and one flat
 // list of every option in display order, which the arrow keys walk through.
-import { GROUPS, type GroupKey, type PostType, type SearchAnswer, type SearchHit } from '../../search/model.ts'
+import type { SearchAnswer, SearchHit } from '../../search/model.ts'
+import { GROUPS, type GroupKey, type PostType } from '../../search/post-types.ts'
 import { searchUrl } from './search-url.ts'
 
 /** Top hits per group in the header search. */

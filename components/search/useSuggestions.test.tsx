@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CANCELED_MESSAGE } from './latest-request.ts'
 import { groupedAnswer, hit } from './test-hits.ts'
-import { SUGGEST_DEBOUNCE_MS, useSuggestions } from './useSuggestions.ts'
+import { loadSearchClient, SUGGEST_DEBOUNCE_MS, useSuggestions } from './useSuggestions.ts'
 
 type Pending = { url: string; signal: AbortSignal; respond: (body: unknown) => void }
 
@@ -11,6 +11,11 @@ let pending: Pending[] = []
 
 const renderSuggestions = (query: string) =>
   renderHook(({ query, enabled }: { query: string; enabled: boolean }) => useSuggestions(query, enabled), { initialProps: { query, enabled: true } })
+
+// The hook loads the search client when the box opens; here it is loaded before the fake timers start.
+beforeAll(async () => {
+  await loadSearchClient()
+})
 
 beforeEach(() => {
   vi.useFakeTimers()

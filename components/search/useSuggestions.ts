@@ -1,15 +1,21 @@
 // As-you-type suggestions for the header search: debounced, only from MIN_QUERY_LENGTH characters, grouped, from the small
 // suggestion index (`suggest=1`). A new request cancels the one before it (LatestRequest); `loading` while the answer for
 // the current query is still on its way (the previous answer stays on screen until then).
+// The search client (with its answer schemas) loads when the search box opens, not with every page.
 import { useEffect, useRef, useState } from 'react'
 import type { SearchAnswer } from '../../search/model.ts'
+import type * as SearchClientModule from './search-client.ts'
 import { LatestRequest } from './latest-request.ts'
-import { fetchSearch, MIN_QUERY_LENGTH } from './search-client.ts'
-import { normalizeQuery } from './search-url.ts'
+import { MIN_QUERY_LENGTH, normalizeQuery } from './search-url.ts'
 import { SUGGESTION_HITS_PER_GROUP } from './suggestion-view.ts'
 
 /** Wait this long after the last keystroke before asking. */
 export const SUGGEST_DEBOUNCE_MS = 150
+
+type SearchClient = typeof SearchClientModule
+let client: SearchClient | undefined
+/** Loads the search client once (tests await it up front). */
+export const loadSearchClient = async (): Promise<SearchClient> => (client ??= await import('./search-client.ts'))
 
 export type Suggestions =
   | { status: 'idle' }
@@ -26,6 +32,10 @@ export function useSuggestions(rawQuery: string, enabled: boolean): Suggestions 
   const wanted = enabled && query.length >= MIN_QUERY_LENGTH
 
   useEffect(() => {
+    if (enabled) void loadSearchClient()
+  }, [enabled])
+
+  useEffect(() => {
     requester.current ??= new LatestRequest()
     const latest = requester.current
     if (!wanted) {
@@ -33,7 +43,7 @@ export function useSuggestions(rawQuery: string, enabled: boolean): Suggestions 
       return
     }
     const timer = window.setTimeout(() => {
-      void latest.run((signal) => fetchSearch({ q: query, suggest: true, grouped: true, size: SUGGESTION_HITS_PER_GROUP }, signal)).then((outcome) => {
+      void latest.run((signal) => (client ? Promise.resolve(client) : loadSearchClient()).then(({ fetchSearch }) => fetchSearch({ q: query, suggest: true, grouped: true, size: SUGGESTION_HITS_PER_GROUP }, signal))).then((outcome) => {
         if (outcome.status === 'done') setSettled({ query, answer: outcome.value })
         else if (outcome.status === 'failed') {
           console.error(`Search suggestions for "${query}" failed:`, outcome.error)

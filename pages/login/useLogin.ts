@@ -1,9 +1,9 @@
 // The hydrated login form: posts JSON to /api/login, tracks loading and the refusal's reason, and on success loads
 // redirectTo as a full page (private pages and previews come from the server, not from the static build).
 import { useState, type FormEvent } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-const LoginAnswerSchema = z.object({ redirectTo: z.string().optional(), error: z.string().optional(), message: z.string().optional() })
+const LoginAnswerSchema = z.object({ redirectTo: z.optional(z.string()), error: z.optional(z.string()), message: z.optional(z.string()) })
 
 export type LoginState = { busy: boolean; error?: string }
 

@@ -3,7 +3,8 @@
 import { useT } from '../../components/i18n.tsx'
 import { useSearchLabels } from '../../components/search/labels.ts'
 import { activeGroup, searchUrl, type SearchPageQuery } from '../../components/search/search-url.ts'
-import { GROUPS, type SearchGroup } from '../../search/model.ts'
+import type { SearchGroup } from '../../search/model.ts'
+import { GROUPS } from '../../search/post-types.ts'
 import styles from './SearchPage.module.css'
 
 export function SearchTabs({ query, groups }: { query: SearchPageQuery; groups: SearchGroup[] | undefined }) {

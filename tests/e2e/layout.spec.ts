@@ -193,6 +193,8 @@ test.describe('footer', () => {
     const s = e2eSnapshot()
     await openHydrated(page, firstRouteOfKind(s, 'article'))
     const slider = page.locator('footer .swiper')
+    // Swiper loads only when the footer comes near the viewport (decision 015).
+    await slider.scrollIntoViewIfNeeded()
     await expect(slider).toHaveClass(/swiper-initialized/)
     await expect(slider.locator('.swiper-slide-visible')).toHaveCount(5)
     await expect(page.locator('footer').getByRole('heading', { name: s.site.settings.footer_partners.title })).toBeVisible()

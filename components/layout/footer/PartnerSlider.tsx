@@ -1,10 +1,11 @@
 // The footer's partner logos (layout.footerPartners): a plain list in the HTML; after hydration Swiper (loaded lazily)
 // turns it into a slider — 5 per view, 3 below 1024 px, autoplay every 4000 ms that stops on interaction (spec §9).
+// Swiper loads only when the footer comes near the viewport.
 import { useEffect, useRef } from 'react'
 import type { FooterPartner, LayoutData } from '../../../content/layout.ts'
 import { FOOTER_PARTNERS } from '../constants.ts'
 import { isInternal } from '../menu/menu-links.ts'
-import { partnerSliderOptions } from './PartnerSliderOptions.ts'
+import { useNearViewport } from '../../../blocks/useNearViewport.ts'
 import styles from './PartnerSlider.module.css'
 
 /** Every partner once, in the order of the partner types. */
@@ -16,22 +17,21 @@ export function uniquePartners(types: LayoutData['footerPartners']['types']): Fo
 
 export function PartnerSlider({ partners }: { partners: FooterPartner[] }) {
   const root = useRef<HTMLDivElement>(null)
+  const slides = partners.length > FOOTER_PARTNERS.perViewNarrow
+  const near = useNearViewport(root, slides)
   useEffect(() => {
     const el = root.current
-    if (!el || partners.length <= FOOTER_PARTNERS.perViewNarrow) return
+    if (!el || !slides || !near) return
     let destroyed = false
     let destroy = () => {}
-    void Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css'), import('swiper/css/a11y')]).then(([{ default: Swiper }, { Autoplay, A11y }]) => {
-      if (destroyed) return
-      const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      const swiper = new Swiper(el, { modules: [Autoplay, A11y], ...partnerSliderOptions({ reducedMotion }) })
-      destroy = () => swiper.destroy(true, true)
+    void import('./swiper-slider.ts').then(({ mountPartnerSlider }) => {
+      if (!destroyed) destroy = mountPartnerSlider(el)
     })
     return () => {
       destroyed = true
       destroy()
     }
-  }, [partners])
+  }, [slides, near])
 
   if (!partners.length) return null
   return (

@@ -1,5 +1,5 @@
-// Idle prefetch (spec §9): when the browser is idle (at most 2000 ms after a page shows), prefetch the code of the
-// internal links in view — unless the visitor saves data or is on 2g.
+// Prefetch (spec §9): which links are worth prefetching (useIdlePrefetch.ts decides when), and when not to prefetch at all
+// (data saver, 2g).
 type Connection = { saveData?: boolean; effectiveType?: string }
 
 /** Skip on data saver or a 2g connection (slow-2g included). */

@@ -1,0 +1,51 @@
+// Size budgets over the built site (issue 15), one file for all of them. tests/e2e/budgets-js.spec.ts checks them on the
+// e2e build; helper-owned sections may follow (HTML sizes: tests/budgets/html.ts).
+//
+// JavaScript: what a page of each route family loads before it is interactive — the module scripts and modulepreload
+// links in its HTML with their static imports (tests/budgets/page-js.ts), gzip -9, each file once. Lazy widgets (Swiper,
+// Leaflet, the cookie panel, the video lightbox, the block modals, the search client) are dynamic imports and not counted.
+//
+// Where the numbers come from: the bundled content's e2e build on 2026-11-25 after the chunking and lazy-loading of
+// decision 015 measured 123–159 KB gzip in 6–13 files per family (entry-client-routing with React + Vike is 95 KB of
+// it; before: 143–177 KB in 34–99 files); each budget is that figure plus ~3 KB and 2 files of headroom, so that an
+// accidental static import of a heavy library (zod, Swiper, Leaflet: 20–45 KB gzip each) or a return to one chunk per
+// module fails the test.
+// Issue 15's targets — article ≤ 120 KB, home ≤ 150 KB, ≤ 15 requests — are stricter for the article: lower that
+// budget as the page's code shrinks, never raise a budget without a reason in the commit message.
+import type { Family } from '../../bench/lib/route-families.ts'
+
+export type JsBudget = { gzipKb: number; files: number }
+
+/** The most JS (gzip KB) and files a page of each family may load before it is interactive. */
+export const JS_BUDGETS: Record<Family, JsBudget> = {
+  home: { gzipKb: 145, files: 12 },
+  'knowledge base': { gzipKb: 146, files: 13 },
+  article: { gzipKb: 145, files: 12 },
+  news: { gzipKb: 146, files: 13 },
+  category: { gzipKb: 147, files: 14 },
+  tag: { gzipKb: 146, files: 13 },
+  author: { gzipKb: 128, files: 10 },
+  event: { gzipKb: 148, files: 13 },
+  lesson: { gzipKb: 146, files: 12 },
+  partner: { gzipKb: 126, files: 8 },
+  product: { gzipKb: 128, files: 9 },
+  clinic: { gzipKb: 136, files: 11 },
+  vet: { gzipKb: 143, files: 11 },
+  finder: { gzipKb: 162, files: 15 },
+  search: { gzipKb: 135, files: 9 },
+  'CMS page': { gzipKb: 146, files: 13 },
+  '404': { gzipKb: 145, files: 11 },
+}
+
+/**
+ * Libraries no page loads before it is interactive, each recognised by a string its minified code keeps — except on the
+ * families listed: zod checks the answers of the functions that the finder, the clinic's and vet's pages and the search
+ * page ask as soon as they show. The test also checks that each string is in the build, so a renamed string cannot make
+ * the check pass vacuously.
+ */
+export const NEVER_UP_FRONT: Record<string, { mark: string; except?: readonly Family[] }> = {
+  zod: { mark: '$ZodType', except: ['finder', 'clinic', 'vet', 'search'] },
+  leaflet: { mark: 'leaflet-container' },
+  swiper: { mark: 'swiper-slide-fully-visible' },
+  'vanilla-cookieconsent': { mark: 'cc-main' },
+}
