@@ -4,9 +4,10 @@
 // (onPostBuild; a failed build saves nothing, so the next one starts from the last good state). "Clear cache and
 // deploy site" in the Netlify UI empties the cache: the next build is a full one.
 
-const DEFAULT_PATHS = ['.snapshot', 'dist']
+// .snapshot-cache holds the CMS's raw answers the incremental fetch merges into (pipeline/incremental, decision 012).
+const DEFAULT_PATHS = ['.snapshot', '.snapshot-cache', 'dist']
 
-/** The cached paths: the plugin's `paths` input, or the snapshot and dist/. */
+/** The cached paths: the plugin's `paths` input, or the snapshot, the fetch cache and dist/. */
 export function cachedPaths(inputs) {
   const paths = inputs && Array.isArray(inputs.paths) ? inputs.paths.filter((p) => typeof p === 'string' && p !== '') : []
   return paths.length ? paths : DEFAULT_PATHS
