@@ -1,22 +1,29 @@
 // Client only: the layout data asset (content/layout-asset.ts), checked for its shape before the layout uses it.
-import { z } from 'zod'
+// Plain checks rather than zod: this runs on every page before hydration, and zod stays out of the pages that do not
+// query anything (tests/budgets/js.ts).
 import type { LayoutData } from '../../content/layout.ts'
 
-const MenuShape = z.object({ items: z.array(z.unknown()) }).loose()
-const LayoutShape = z.object({
-  menus: z.record(z.string(), MenuShape),
-  translations: z.record(z.string(), z.string()),
-  notifications: z.array(z.unknown()),
-  newsletter: z.object({ title: z.string(), formId: z.number() }).loose(),
-  footerPartners: z.object({ types: z.array(z.unknown()) }).loose(),
-  search: z.object({}).loose(),
-}).loose()
-const LayoutSchema = z.custom<LayoutData>((value) => LayoutShape.safeParse(value).success, 'not the layout data')
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** The first top-level part of the layout data that is missing or of the wrong kind, or undefined when all are there. */
+export function layoutShapeProblem(value: unknown): string | undefined {
+  if (!isObject(value)) return 'not an object'
+  const { menus, translations, notifications, newsletter, footerPartners, search } = value
+  if (!isObject(menus) || !Object.values(menus).every((m) => isObject(m) && Array.isArray(m.items))) return 'menus'
+  if (!isObject(translations) || !Object.values(translations).every((t) => typeof t === 'string')) return 'translations'
+  if (!Array.isArray(notifications)) return 'notifications'
+  if (!isObject(newsletter) || typeof newsletter.title !== 'string' || typeof newsletter.formId !== 'number') return 'newsletter'
+  if (!isObject(footerPartners) || !Array.isArray(footerPartners.types)) return 'footerPartners'
+  if (!isObject(search)) return 'search'
+  return undefined
+}
 
 export async function fetchLayout(url: string): Promise<LayoutData> {
   const res = await fetch(url)
   if (!res.ok) throw new Error(`The layout data ${url} answered ${res.status}`)
-  const parsed = LayoutSchema.safeParse(await res.json())
-  if (!parsed.success) throw new Error(`The layout data ${url} is not the layout data this code expects`)
-  return parsed.data
+  const data: unknown = await res.json()
+  const problem = layoutShapeProblem(data)
+  if (problem) throw new Error(`The layout data ${url} is not the layout data this code expects (${problem})`)
+  return data as LayoutData
 }
