@@ -26,6 +26,9 @@ export default defineConfig(({ command }) => ({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout)[\\/]/, priority: 30 },
+                // Shared by the search page and the finder's term pages: left to the grouping below, Rolldown merges these
+                // small modules into the finder entry, and the search page then loads that entry and its imports (~10 KB).
+                { name: 'results-ui', test: /[\\/]components[\\/](Spinner\.tsx|search[\\/]NoResults\.tsx)/, priority: 20 },
                 { name: 'app', test: (id: string) => !id.includes('node_modules'), entriesAware: true, entriesAwareMergeThreshold: 3 * 1024, priority: 10 },
               ],
             },
