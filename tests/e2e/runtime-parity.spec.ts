@@ -38,7 +38,7 @@ test('pages carry the _headers: CSP and the security headers; the home page runs
 
 async function firstAsset(request: APIRequestContext) {
   const html = await (await request.get('/')).text()
-  return /\/assets\/([^"']+\.js)/.exec(html)?.[1] ?? 'missing.js'
+  return /\/assets\/([^"']+\.js)["']/.exec(html)?.[1] ?? 'missing.js'
 }
 
 test('an unknown path gets the 404 page with status 404 and the headers', async ({ request }) => {
