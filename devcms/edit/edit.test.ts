@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { field, ids, list, startFixture, type Harness } from '../server/test-helpers.ts'
 
-type Hook = { secret: string | undefined; body: { trigger_title: string; reasons: string[] } }
+type Hook = { secret: string | undefined; title: string | null; body: { trigger_title: string; reasons: string[] } }
 let cms: Harness
 let hookServer: Server
 const hooks: Hook[] = []
@@ -16,7 +16,7 @@ beforeAll(async () => {
     let text = ''
     req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
     req.on('end', () => {
-      hooks.push({ secret: req.headers['x-hoefslag-secret'] as string | undefined, body: JSON.parse(text) as Hook['body'] })
+      hooks.push({ secret: req.headers['x-hoefslag-secret'] as string | undefined, title: new URL(req.url ?? '/', 'http://x').searchParams.get('trigger_title'), body: JSON.parse(text) as Hook['body'] })
       res.writeHead(202).end()
     })
   })
@@ -82,7 +82,7 @@ describe('edits through the REST API', () => {
     expect(ids(await cms.get('/wp/v2/articles?modified_after=2030-01-01T00:00:00&_fields=id'))).toEqual([])
     expect(ids(await cms.get(`/wp/v2/articles?modified_after=${editedAfter}`))).toEqual([1003])
     const sent = await settledHooks()
-    expect(sent).toEqual([{ secret: 's3cret', body: { trigger_title: 'WordPress: article 1003 publish → publish', reasons: ['article 1003 publish → publish', 'article 1003 changed'] } }])
+    expect(sent).toEqual([{ secret: 's3cret', title: 'WordPress: article 1003 publish → publish', body: { trigger_title: 'WordPress: article 1003 publish → publish', reasons: ['article 1003 publish → publish', 'article 1003 changed'] } }])
   })
 
   it('creates a post (201, a unique slug) and lists it once published', async () => {

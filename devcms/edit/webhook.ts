@@ -17,8 +17,12 @@ export function createBuildHook(config: BuildHookConfig | undefined, log: (line:
     send: (reasons) => {
       const unique = [...new Set(reasons)]
       if (!config || unique.length === 0) return
-      const body = JSON.stringify({ trigger_title: `WordPress: ${unique[0] ?? ''}`, reasons: unique })
-      const sent = fetch(config.url, {
+      const title = `WordPress: ${unique[0] ?? ''}`
+      const body = JSON.stringify({ trigger_title: title, reasons: unique })
+      // As the companion plugin sends it: the title in the query too (Netlify's build hooks read it there).
+      const url = new URL(config.url)
+      url.searchParams.set('trigger_title', title)
+      const sent = fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Hoefslag-Secret': config.secret },
         body,

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type HookCall = { secret: string; body: string }
+export type HookCall = { secret: string; body: string; url: string }
 
 export async function hookReceiver(): Promise<{ url: string; calls: HookCall[]; close: () => Promise<void> }> {
   const calls: HookCall[] = []
@@ -10,7 +10,7 @@ export async function hookReceiver(): Promise<{ url: string; calls: HookCall[]; 
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
     req.on('end', () => {
-      calls.push({ secret: String(req.headers['x-hoefslag-secret'] ?? ''), body })
+      calls.push({ secret: String(req.headers['x-hoefslag-secret'] ?? ''), body, url: req.url ?? '' })
       res.writeHead(200).end('{}')
     })
   })

@@ -175,6 +175,8 @@ describe.skipIf(unavailable !== null)('the site built from a real WordPress', ()
       await wp.rest.request('DELETE', `/wp/v2/posts/${String(bulk?.id)}`)
       expect(await calls(2), 'trashing a published post asks for a build too').toBe(2)
       expect(JSON.parse(hook.calls[1]?.body ?? '{}')).toMatchObject({ trigger_title: expect.stringContaining('WordPress:') })
+      // Netlify's build hooks take the deploy title from the query, not the body.
+      expect(new URL(hook.calls[1]?.url ?? '', 'http://x').searchParams.get('trigger_title')).toMatch(/^WordPress: /)
     } finally {
       await hook.close()
     }

@@ -36,8 +36,11 @@ function hoefslag_send_build_hook(): void {
 	if ( '' === $url || ! $reasons ) {
 		return;
 	}
+	$title = 'WordPress: ' . $reasons[0];
+	// Netlify build hooks ignore the body (it reaches the build as INCOMING_HOOK_BODY) and take the deploy log's title
+	// from the trigger_title query parameter; our own build endpoint ignores the query.
 	wp_remote_post(
-		$url,
+		add_query_arg( 'trigger_title', rawurlencode( $title ), $url ),
 		array(
 			'blocking' => false,
 			'timeout'  => 2,
@@ -47,7 +50,7 @@ function hoefslag_send_build_hook(): void {
 			),
 			'body'     => (string) wp_json_encode(
 				array(
-					'trigger_title' => 'WordPress: ' . $reasons[0],
+					'trigger_title' => $title,
 					'reasons'       => $reasons,
 				)
 			),
