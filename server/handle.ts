@@ -127,5 +127,8 @@ async function rewrite(ctx: Ctx, target: string) {
 async function notFound({ state, req, res }: Ctx, headers: Record<string, string>) {
   const page = await lookupStatic(state.clientDir, '/404.html')
   if (page.kind !== 'file') return plain(res, 404, 'Not Found')
-  return sendFile(req, res, page.hit, { status: 404, headers: { 'Cache-Control': REVALIDATE, ...headers }, compression: state.compression })
+  // A path's _headers apply, but never its caching: a missing /assets/ file must not be cached for a year as a 404
+  // (Netlify answers max-age=0 there too).
+  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'cache-control'))
+  return sendFile(req, res, page.hit, { status: 404, headers: { ...kept, 'Cache-Control': REVALIDATE }, compression: state.compression })
 }

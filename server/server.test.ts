@@ -66,6 +66,12 @@ describe('pages and files', () => {
     expect(gz.headers.get('content-encoding')).toBe('gzip')
   })
 
+  it('never caches a missing asset\'s 404 for a year, although /assets/* says immutable', async () => {
+    const res = await get('/assets/not-built-yet.js')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('cache-control')).not.toContain('immutable')
+  })
+
   it('never redirects to another host: "//kennisbank" is not the /kennisbank/ folder', async () => {
     const res = await rawGet('//kennisbank')
     expect(res.status).toBe(404)
