@@ -24,7 +24,7 @@ export async function startFixtureSite(options: Partial<SiteServerOptions> & { e
   await write('client/forced/index.html', '<!DOCTYPE html><h1>Shadowed</h1>')
   await write('client/assets/app.js', `console.log(${JSON.stringify('paard '.repeat(2000))})\n`)
   await write('client/.vite/manifest.json', '{"secret":true}')
-  await write('client/_headers', '/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n')
+  await write('client/_headers', '/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
   await write('secret.txt', 'top secret')
 
   const cms = createServer((req, res) => {
