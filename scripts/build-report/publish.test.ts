@@ -34,9 +34,9 @@ async function publish(report: unknown) {
 
 describe('publishBuildReport', () => {
   it('writes the page next to the JSON and into the deploy at /_build/, with its JSON', async () => {
-    const { html } = await publish({ entries, fetch })
+    const { html } = await publish({ entries: entries.filter((e) => e.level !== 'skipped'), fetch })
     expect(await readFile(path.join(dir, 'dist', 'client', '_build', 'report.html'), 'utf8')).toBe(html)
-    expect(JSON.parse(await readFile(path.join(dir, 'dist', 'client', '_build', 'report.json'), 'utf8'))).toMatchObject({ entries, fetch })
+    expect(JSON.parse(await readFile(path.join(dir, 'dist', 'client', '_build', 'report.json'), 'utf8'))).toMatchObject({ entries: entries.filter((e) => e.level !== 'skipped'), fetch })
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
     expect(html).not.toMatch(/<script|<link |src=/)
   })
@@ -49,6 +49,18 @@ describe('publishBuildReport', () => {
     expect(html).toContain('Skipped (not public content) (1)')
     expect(html).toContain('<a href="http://cms.test/wp-json/wp/v2/articles?page=1">')
     expect(html).toContain('Fetch: incremental (changes since the run of 2026-11-25T03:00:00Z): 3 changed, 1 removed, 57 requests.')
+  })
+
+  it('counts the items left out on purpose on the site, but names them only in the local copy', async () => {
+    const { html } = await publish({ entries, fetch })
+    const site = await readFile(path.join(dir, 'dist', 'client', '_build', 'report.html'), 'utf8')
+    const siteJson = await readFile(path.join(dir, 'dist', 'client', '_build', 'report.json'), 'utf8')
+    expect(html).toContain('verslag')
+    expect(site).toContain('Skipped (not public content) (1)')
+    for (const published of [site, siteJson]) {
+      expect(published).not.toContain('verslag')
+      expect(published).not.toContain('2017')
+    }
   })
 
   it('shows what was rendered and why when the build wrote a render section, and reads a report without one', async () => {

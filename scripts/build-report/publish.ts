@@ -36,6 +36,16 @@ async function readReport(file: string): Promise<BuildReportFile | string> {
   }
 }
 
+/**
+ * The copy the site publishes: items left out on purpose (password-protected, private, draft) are counted but not
+ * named — their slug, title or REST address must not reach the public site. The local copy keeps every detail.
+ */
+export function publicReport(report: BuildReportFile): BuildReportFile {
+  const redact = (e: BuildReportFile['entries'][number]) =>
+    e.level === 'skipped' ? { level: e.level, entity: e.entity, url: '', path: '', message: 'left out on purpose (not public); details in the build log' } : e
+  return { ...report, entries: report.entries.map(redact) }
+}
+
 export function summaryLines(report: BuildReportFile, where: string): string[] {
   const count = (level: string) => report.entries.filter((e) => e.level === level).length
   const lines = [`build report: ${count('invalid')} item(s) left out, ${count('warning')} warning(s), ${count('skipped')} skipped — ${where}`]
@@ -58,12 +68,13 @@ export async function publishBuildReport(o: PublishOptions): Promise<BuildReport
     return undefined
   }
   const report = o.render ? { ...read, render: o.render } : read
-  const html = buildReportHtml(report, o.now ?? new Date())
+  const now = o.now ?? new Date()
+  const published = publicReport(report)
   const dir = path.join(o.distDir, 'client', REPORT_DIR)
   await mkdir(dir, { recursive: true })
-  await writeFile(htmlPathOf(o.reportFile), html)
-  await writeFile(path.join(dir, 'report.html'), html)
-  await writeFile(path.join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
+  await writeFile(htmlPathOf(o.reportFile), buildReportHtml(report, now))
+  await writeFile(path.join(dir, 'report.html'), buildReportHtml(published, now))
+  await writeFile(path.join(dir, 'report.json'), `${JSON.stringify(published, null, 2)}\n`)
   for (const line of summaryLines(report, `${htmlPathOf(o.reportFile)}, on the site /${REPORT_DIR}/report.html`)) log(line)
   return report
 }
