@@ -26,7 +26,7 @@ const TARGET_SHARE = 0.05
 const RenderSchema = z.object({
   render: z.object({
     mode: z.string().optional(), reason: z.string().optional(), rendered: z.number().optional(), unchanged: z.number().optional(),
-    removed: z.number().optional(), routes: z.number().optional(), ms: z.number().optional(),
+    removed: z.array(z.string()).optional(), ms: z.number().optional(),
   }),
 })
 const ArticleSchema = z.array(z.object({ id: z.number(), link: z.string(), title: z.object({ rendered: z.string() }) })).min(1)
@@ -92,8 +92,8 @@ try {
     `(${s(status.last?.ms ?? 0)}) → generation ${status.live?.generation ?? '?'} live (${status.live?.publish.copied ?? '?'} files new or changed, ` +
     `${status.live?.publish.linked ?? '?'} kept, ${Math.round(status.live?.publish.ms ?? 0)} ms) → ${pagePath} shows the edit`)
   console.log(render
-    ? `  re-rendered         ${render.rendered ?? '?'} of ${render.routes ?? '?'} routes (${render.mode ?? '?'}${render.reason ? `: ${render.reason}` : ''}; ${render.unchanged ?? '?'} unchanged, ${render.removed ?? 0} removed${render.ms ? `, ${s(render.ms)}` : ''})`
-    : '  re-rendered         unknown: the build report has no `render` section (the build has no incremental render yet: every route)')
+    ? `  re-rendered         ${render.rendered ?? '?'} of ${(render.rendered ?? 0) + (render.unchanged ?? 0)} pages (${render.mode ?? '?'}${render.reason ? `: ${render.reason}` : ''}; ${render.unchanged ?? '?'} unchanged, ${render.removed?.length ?? 0} removed${render.ms ? `, ${s(render.ms)}` : ''})`
+    : '  re-rendered         unknown: the build report has no readable `render` section')
   console.log(`  share of the full build  ${(share * 100).toFixed(1)} %`)
   printTargets([[`edit → served ≤ 30 s (${s(servedMs)})`, servedMs <= TARGET_MS], [`≤ 5 % of the full build (${(share * 100).toFixed(1)} %)`, share <= TARGET_SHARE]])
   publishing.publisher.stop()
@@ -103,5 +103,6 @@ try {
 } finally {
   await closeSite()
   await cms.close()
-  await rm(work, { recursive: true, force: true })
+  // The publisher may still be staging the next generation's mirror: retry until its files are gone.
+  await rm(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
 }

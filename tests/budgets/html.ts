@@ -1,34 +1,33 @@
 // HTML size budgets per route family, in KB (1024 bytes) of the largest built page of the family, uncompressed.
 // Checked by tests/e2e/html-budget.spec.ts over the browser tests' build of the bundled content; printed by
 // `npm run bench:html`. Where the numbers come from: bench:html on 2026-11-25 after decision 016 (layout data as a
-// static asset, the body serialized once, short class names, mega-menu content on demand), each figure plus 10 %,
-// rounded up. The largest article was 107.7 KB before (the median one 81 KB), now 69.7 KB (median 45.4 KB); issue 15
-// wants ≤ 40 KB per article page, which the modulepreload list cut (helper js: ~9 KB of <link> tags per page) brings:
-// lower these as that lands.
+// static asset, the body serialized once, short class names, mega-menu content on demand) and decision 015 (a handful
+// of chunks instead of ~85 modulepreload links), each figure plus 10 %, rounded up. The largest article was 107.7 KB
+// before (the median one 81 KB), now 61.9 KB (median 37.4 KB; issue 15 wants ≤ 40 KB per article page).
 export const HTML_BUDGETS_KB: Record<string, number> = {
-  home: 121,
-  academy: 58,
-  lesson: 81,
-  auteurs: 48,
-  author: 70,
-  category: 73,
-  page: 180,
-  post: 69,
-  event: 65,
-  events: 52,
-  finder: 111,
-  vet: 45,
-  clinic: 62,
-  'kb-category': 61,
-  kennisbank: 114,
-  article: 77,
-  login: 27,
-  nieuws: 76,
-  partners: 55,
-  partner: 42,
-  product: 39,
-  styleguide: 75,
-  tag: 69,
-  zoeken: 27,
-  '404': 45,
+  home: 112,
+  academy: 49,
+  lesson: 72,
+  auteurs: 38,
+  author: 65,
+  category: 63,
+  page: 172,
+  post: 60,
+  event: 56,
+  events: 42,
+  finder: 106,
+  vet: 41,
+  clinic: 58,
+  'kb-category': 51,
+  kennisbank: 106,
+  article: 69,
+  login: 24,
+  nieuws: 66,
+  partners: 46,
+  partner: 38,
+  product: 35,
+  styleguide: 70,
+  tag: 59,
+  zoeken: 24,
+  '404': 37,
 }
