@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'dist-live', '.snapshot', '.snapshot-*', '.content-generated', '.e2e*', 'devcms/media', '.wordpress-test', '.cache'] },
+  { ignores: ['node_modules', 'dist', 'dist-live', '.snapshot', '.snapshot-*', '.content-generated', '.e2e*', 'devcms/media', '.wordpress-test', '.cache', '.bench'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
