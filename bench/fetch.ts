@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { GENERATED, ensureGenerated, runJson, startCms } from './support.ts'
 
-type Result = { requests: number; bytes: number; ms: number; contentHash: string; peakRssMb: number; fetch: string }
+type Result = { requests: number; bytes: number; ms: number; phases: { fetch: number; normalize: number; write: number }; contentHash: string; peakRssMb: number; fetch: string }
 
 const LATENCY = 20
 const articles = Number(process.env.BENCH_ARTICLES ?? 10_000)
@@ -44,7 +44,8 @@ try {
   console.log(`bench:fetch — ${articles} articles, ${vets} vets, ${LATENCY} ms latency per request`)
   for (const [label, r] of [['full', full], ['incremental, nothing changed', unchanged], ['incremental, one article edited', edited]] as const) {
     console.log(
-      `  ${label.padEnd(32)} ${(r.ms / 1000).toFixed(2).padStart(6)} s, ${String(r.requests).padStart(5)} requests, ` +
+      `  ${label.padEnd(32)} ${(r.ms / 1000).toFixed(2).padStart(6)} s (fetch ${(r.phases.fetch / 1000).toFixed(2)} s, normalize ` +
+        `${(r.phases.normalize / 1000).toFixed(2)} s, write ${(r.phases.write / 1000).toFixed(2)} s), ${String(r.requests).padStart(5)} requests, ` +
         `${(r.bytes / 1e6).toFixed(1).padStart(6)} MB, peak RSS ${Math.round(r.peakRssMb)} MB — ${r.fetch}`,
     )
   }

@@ -92,13 +92,15 @@ function targets(results: [FamilyUrl, PageFigures][]): [string, boolean][] {
   return list
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART on a busy machine): try such a page once more. */
-async function withRetry<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    console.warn(`  (retrying: ${error instanceof Error ? error.message : String(error)})`)
-    return run()
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART on a busy machine): try such a page up to 3 times. */
+async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run()
+    } catch (error) {
+      if (i >= attempts) throw error
+      console.warn(`  (retrying: ${error instanceof Error ? error.message : String(error)})`)
+    }
   }
 }
 
@@ -113,7 +115,12 @@ try {
   for (const family of families) {
     const runs: PageFigures[] = []
     for (let i = 0; i < RUNS; i++) {
-      const { figures, report } = await withRetry(() => runLighthouse(site.url + family.path, browser, family.family === '404'))
+      const result = await withRetry(() => runLighthouse(site.url + family.path, browser, family.family === '404')).catch((error: unknown) => {
+        console.log(`${family.family.padEnd(15)} no result: ${error instanceof Error ? error.message : String(error)}`)
+        return undefined
+      })
+      if (!result) continue
+      const { figures, report } = result
       runs.push(figures)
       writeFileSync(path.join(REPORTS, `${family.family.replace(/\W+/g, '-')}-${i + 1}.json`), report)
     }

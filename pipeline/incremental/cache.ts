@@ -1,10 +1,12 @@
 // The raw-answer cache (docs/decisions/012-incremental-fetch.md): every collection item as the CMS sent it, with the
 // URL it came from, beside the snapshot it produced. The next run fetches what changed, merges it in here, and builds
 // the snapshot from the merged answers exactly as a full run builds it from fresh ones.
+import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
+import { createInterface } from 'node:readline'
 import path from 'node:path'
 import { z } from 'zod'
-import type { CollectionName } from '../fetch/sources.ts'
+import { COLLECTIONS, type CollectionName } from '../fetch/sources.ts'
 import { fsyncDir, removeStale, swap } from '../snapshot/write.ts'
 
 /** One collection item as received: `item` is the unparsed JSON, parsed again by every run with today's schemas. */
@@ -26,8 +28,9 @@ const CacheMetaSchema = z.object({
 export type CacheMeta = z.infer<typeof CacheMetaSchema>
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-/** The outline of a collection file, checked without copying it (10,000 articles are ~100 MB of answers). */
-const isEntries = (v: unknown): v is RawEntry[] => Array.isArray(v) && v.every((e) => isRecord(e) && typeof e.url === 'string' && isRecord(e.item))
+const isCollectionName = (name: string): name is CollectionName => Object.hasOwn(COLLECTIONS, name)
+/** An entry's outline, checked without copying it (10,000 articles are ~100 MB of answers). */
+const isEntry = (e: unknown): e is RawEntry => isRecord(e) && typeof e.url === 'string' && isRecord(e.item)
 
 /** The cache in `dir`, or why it cannot be used (missing, another version, unreadable). */
 export async function readRawCache(dir: string): Promise<RawCache | { problem: string }> {
@@ -41,14 +44,11 @@ export async function readRawCache(dir: string): Promise<RawCache | { problem: s
   }
   const collections: RawCache['collections'] = {}
   for (const file of await fs.readdir(dir)) {
-    if (file === META || !file.endsWith('.json')) continue
-    try {
-      const entries: unknown = JSON.parse(await fs.readFile(path.join(dir, file), 'utf8'))
-      if (!isEntries(entries)) return { problem: `the cache file ${path.join(dir, file)} is malformed` }
-      collections[file.slice(0, -5) as CollectionName] = entries
-    } catch {
-      return { problem: `the cache file ${path.join(dir, file)} is unreadable` }
-    }
+    const name = file.slice(0, -ENTRIES_EXT.length)
+    if (!file.endsWith(ENTRIES_EXT) || !isCollectionName(name)) continue
+    const entries = await readEntries(path.join(dir, file))
+    if (!entries) return { problem: `the cache file ${path.join(dir, file)} is malformed` }
+    collections[name] = entries
   }
   return { meta, collections }
 }
@@ -71,7 +71,7 @@ export async function stageRawCache(dir: string, collections: RawCache['collecti
     await fs.mkdir(path.dirname(target), { recursive: true })
     await removeStale(target)
     await fs.mkdir(tmp, { recursive: true })
-    for (const [name, entries] of Object.entries(collections)) await writeEntries(path.join(tmp, `${name}.json`), entries)
+    for (const [name, entries] of Object.entries(collections)) await writeEntries(path.join(tmp, `${name}${ENTRIES_EXT}`), entries)
   } catch (error) {
     return fail(error)
   }
@@ -97,25 +97,45 @@ export async function writeRawCache(dir: string, cache: RawCache): Promise<void>
 /** Removes the cache: the next run fetches in full. */
 export const dropRawCache = (dir: string) => fs.rm(path.resolve(dir), { recursive: true, force: true })
 
+/** One entry per line (JSON Lines): written and read entry by entry, never as one ~100 MB string. */
+const ENTRIES_EXT = '.jsonl'
 const CHUNK_CHARS = 1 << 20
 
-/** A JSON array written entry by entry (10,000 articles never become one string). */
 async function writeEntries(file: string, entries: RawEntry[]): Promise<void> {
   const handle = await fs.open(file, 'w')
   try {
-    let chunk = '['
-    for (const [i, entry] of entries.entries()) {
-      chunk += `${i ? ',' : ''}${JSON.stringify(entry)}`
+    let chunk = ''
+    for (const entry of entries) {
+      chunk += `${JSON.stringify(entry)}\n`
       if (chunk.length >= CHUNK_CHARS) {
         await handle.write(chunk)
         chunk = ''
       }
     }
-    await handle.write(`${chunk}]`)
+    await handle.write(chunk)
     await handle.sync()
   } finally {
     await handle.close()
   }
+}
+
+/** The entries of one file, or undefined when a line is not an entry. */
+async function readEntries(file: string): Promise<RawEntry[] | undefined> {
+  const out: RawEntry[] = []
+  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })
+  try {
+    for await (const line of lines) {
+      if (!line) continue
+      const entry: unknown = JSON.parse(line)
+      if (!isEntry(entry)) return undefined
+      out.push(entry)
+    }
+  } catch {
+    return undefined
+  } finally {
+    lines.close()
+  }
+  return out
 }
 
 const isMissing = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT'
