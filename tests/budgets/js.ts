@@ -32,7 +32,7 @@ export const JS_BUDGETS: Record<Family, JsBudget> = {
   clinic: { gzipKb: 136, files: 11 },
   vet: { gzipKb: 143, files: 11 },
   finder: { gzipKb: 162, files: 15 },
-  search: { gzipKb: 144, files: 12 },
+  search: { gzipKb: 135, files: 9 },
   'CMS page': { gzipKb: 146, files: 13 },
   '404': { gzipKb: 145, files: 11 },
 }
