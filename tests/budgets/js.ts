@@ -6,7 +6,7 @@
 // Leaflet, the cookie panel, the video lightbox, the block modals, the search client) are dynamic imports and not counted.
 //
 // Where the numbers come from: the bundled content's e2e build on 2026-11-25 after the chunking and lazy-loading of
-// decision 015 measured 123–159 KB gzip in 6–13 files per family (the search page 141 KB in 10) (entry-client-routing with React + Vike is 95 KB of
+// decision 015 measured 123–159 KB gzip in 6–13 files per family (the search page 141 KB in 10; ~133 KB in 6 once its shared components got their own chunk) (entry-client-routing with React + Vike is 95 KB of
 // it; before: 143–177 KB in 34–99 files); each budget is that figure plus ~3 KB and 2 files of headroom, so that an
 // accidental static import of a heavy library (zod, Swiper, Leaflet: 20–45 KB gzip each) or a return to one chunk per
 // module fails the test.
