@@ -8,8 +8,25 @@ export const MORE_COMMENT = /<!--more\b[^>]*?-->/g
 
 const BLOCK_TAGS = ['p', 'div', 'br', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'figcaption', 'tr', 'td', 'th', 'hr', 'pre']
 
+/**
+ * Texts already made, by their HTML: a card's excerpt is shown on many pages of a build (lists, previous/next), and
+ * parsing it again each time was a large part of a page's render (docs/decisions/017). Bounded, so a long-running
+ * function process does not grow with every text it has seen.
+ */
+const made = new Map<string, string>()
+const MADE_MAX = 50_000
+
 /** Plain text of an HTML fragment: tags stripped (blocks separated by a space), entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
+  let text = made.get(html)
+  if (text === undefined) {
+    if (made.size >= MADE_MAX) made.clear()
+    made.set(html, (text = parseToText(html)))
+  }
+  return text
+}
+
+function parseToText(html: string): string {
   // sanitize-html parses; the attribute-free block tags it keeps mark word boundaries and are then replaced by spaces.
   const blocks = sanitizeHtml(html.replace(MORE_COMMENT, ' '), {
     allowedTags: BLOCK_TAGS,

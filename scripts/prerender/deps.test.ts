@@ -9,7 +9,7 @@ import { globalsChanged, type Globals } from './globals.ts'
 import { planPages, type Previous } from './plan.ts'
 import type { Job } from './protocol.ts'
 import type { PageState } from './state.ts'
-import { ranges, trackSnapshot } from './track.ts'
+import { mergeRanges, ranges, trackSnapshot } from './track.ts'
 
 /** A term page as the real ones read: the route, the term, the first `shown` items of its list and the list's length. */
 const termPage = (path: string, shown = 2) => (s: Snapshot) => {
@@ -71,6 +71,31 @@ describe('recorded dependencies', () => {
   it('turn the positions read into ranges', () => {
     expect(ranges([5, 0, 1, 2, 7, 6, 2])).toEqual([[0, 3], [5, 8]])
     expect(ranges([])).toEqual([])
+  })
+
+  it('of a list looked up with indexOf are what the native indexOf reads through the proxy, position by position', () => {
+    const s = edited((x) => {
+      x.lists.articles = [40, 41, 42, 41, 43]
+    })
+    const deps = (read: (list: readonly number[]) => unknown) => {
+      const t = trackSnapshot(s)
+      read(t.snapshot.lists.articles)
+      read(t.snapshot.lists.articles.slice(3))
+      void t.snapshot.lists.articles[4]
+      return t.finish()
+    }
+    for (const id of [40, 41, 43, 99, Number.NaN]) {
+      const tracked = deps((list) => list.indexOf(id))
+      expect(tracked).toEqual(deps((list) => Array.prototype.indexOf.call(list, id)))
+      expect(deps((list) => list.indexOf(id))).toEqual(tracked)
+    }
+    expect(deps((list) => list.indexOf(41))).toEqual(['l:articles#len', 'l:articles[0,2)', 'l:articles[3,5)'])
+    expect(trackSnapshot(s).snapshot.lists.articles.indexOf(41, 2)).toBe(3)
+  })
+
+  it('merge single positions and spans into the same ranges', () => {
+    expect(mergeRanges([5, 9], [[0, 3], [2, 5], [10, 12]])).toEqual([[0, 6], [9, 12]])
+    expect(mergeRanges([], [[0, 0]])).toEqual([])
   })
 })
 

@@ -3,7 +3,7 @@
 // functions make at request time (functions/_lib/editor-render.ts) — each behind a recording snapshot (track.ts), and
 // writes each page's files as soon as it is rendered. Nothing is kept once written.
 import '../../env/production.ts'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
@@ -23,6 +23,9 @@ const port = parentPort
 const input = workerData as WorkerInput
 const post = (message: FromWorker) => port.postMessage(message)
 
+/** The folders this worker has made (or found) already. */
+const made = new Set<string>()
+
 async function renderOne(item: Job, base: Snapshot): Promise<Rendered> {
   const tracked = trackSnapshot(base)
   const pageContext = await withSnapshot(tracked.snapshot, () => renderPage({ urlOriginal: item.render }))
@@ -32,37 +35,47 @@ async function renderOne(item: Job, base: Snapshot): Promise<Rendered> {
     const why = pageContext.errorWhileRendering instanceof Error ? `: ${pageContext.errorWhileRendering.message}` : ''
     throw new Error(`${item.render} answered ${response?.statusCode ?? 'nothing'} instead of ${expected}${why}`)
   }
-  if (input.limit) return { ...(await bareRender(item, pageContext)), deps: [], inline: [], json: false }
+  if (input.limit) return { ...bareRender(item, pageContext), deps: [], inline: [], json: false }
   const dir = path.join(input.clientDir, path.dirname(item.file))
-  await mkdir(dir, { recursive: true })
   // Vike's prerender writes the client-navigation pageContext beside every page but the 404 (runPrerender.js).
   const json = item.file === '404.html' ? undefined : pageContextJsonOf(response.body)
   // Decision 016: the body's second copy leaves the document's serialized pageContext (not pageContext.json).
   const html = withBodyOnce(response.body)
-  await Promise.all([
-    writeFile(path.join(input.clientDir, item.file), html),
-    json === undefined ? undefined : writeFile(path.join(dir, 'index.pageContext.json'), json),
-  ])
+  // Written synchronously: a worker has nothing else to do meanwhile, and each asynchronous write is an open, a write
+  // and a close through libuv's thread pool (decision 017). Each folder is made once.
+  if (!made.has(dir)) {
+    mkdirSync(dir, { recursive: true })
+    made.add(dir)
+  }
+  writeFileSync(path.join(input.clientDir, item.file), html)
+  if (json !== undefined) writeFileSync(path.join(dir, 'index.pageContext.json'), json)
   return { key: item.key, deps: tracked.finish(), inline: inlineScriptHashesOf(html), json: json !== undefined, bytes: html.length }
 }
 
 /** The limit: the page's React tree (vike-react keeps it as pageContext.page) through renderToString, written to disk. */
-async function bareRender(item: Job, pageContext: object): Promise<{ key: string; bytes: number; limitMs: number }> {
+function bareRender(item: Job, pageContext: object): { key: string; bytes: number; limitMs: number } {
   const tree = 'page' in pageContext ? (pageContext.page as ReactNode) : null
   const started = performance.now()
   const html = renderToString(tree)
   const file = path.join(input.limit ?? '', item.file)
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, html)
+  // Written the way renderOne writes a page.
+  if (!made.has(path.dirname(file))) {
+    mkdirSync(path.dirname(file), { recursive: true })
+    made.add(path.dirname(file))
+  }
+  writeFileSync(file, html)
   return { key: item.key, bytes: html.length, limitMs: performance.now() - started }
 }
 
 async function main() {
   const base = loadSnapshot(input.snapshotDir)
-  await import(pathToFileURL(path.join(input.distDir, 'server', 'entry.mjs')).href)
   // The global context (the layout data, renderer/+onCreateGlobalContext.server.ts) is made once, outside any page's
-  // recording: the layout is a build-wide input (plan.ts).
-  await getGlobalContextAsync(true)
+  // recording: the layout is a build-wide input (plan.ts). Importing the bundle starts making it: both read the
+  // worker's snapshot, or the bundle's own copy of pipeline/snapshot/read.ts would load a second one (decision 017).
+  await withSnapshot(base, async () => {
+    await import(pathToFileURL(path.join(input.distDir, 'server', 'entry.mjs')).href)
+    await getGlobalContextAsync(true)
+  })
   port.on('message', (job: ToWorker) => {
     if (job.type === 'stop') {
       port.close()
