@@ -18,6 +18,12 @@ describe('withBodyOnce', () => {
     expect(/<script id="vike_pageContext"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1]).not.toContain('<')
   })
 
+  it('replaces data.view.content, not an equal body elsewhere in the data', () => {
+    const data = { rows: [{ content: BODY }], view: { content: BODY }, more: { content: BODY } }
+    const html = withBodyOnce(doc(`<div>${BODY}</div>`, data))
+    expect(pageContextOf(html)).toEqual({ pageId: '/pages/x', data: { ...data, view: { content: HTML_IN_DOCUMENT } } })
+  })
+
   it('leaves a body the markup does not show as it is (e.g. split or transformed), and pages without a body', () => {
     const notShown = doc('<p>iets anders</p>', { view: { content: BODY } })
     expect(withBodyOnce(notShown)).toBe(notShown)

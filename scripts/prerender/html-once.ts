@@ -33,16 +33,24 @@ export function withBodyOnce(html: string): string {
   const content = view.content
   const markup = html.slice(0, match.index) + html.slice(match.index + match[0].length)
   if (!markup.includes(content)) return html
-  view.content = HTML_IN_DOCUMENT
-  const expected = JSON.stringify(pageContext)
+  // Every `"content":"…"` in the JSON is a key with a string value (a quote inside a string is always escaped). The
+  // ones whose value is the body are the candidates; one of them is data.view.content itself.
+  const candidates: Array<[number, number]> = []
   for (let at = raw.indexOf('"content":"'); at !== -1; at = raw.indexOf('"content":"', at + 1)) {
     const quote = at + '"content":'.length
     const end = stringLiteralEnd(raw, quote)
-    if (end === -1 || JSON.parse(raw.slice(quote, end)) !== content) continue
-    const json = raw.slice(0, quote) + JSON.stringify(HTML_IN_DOCUMENT) + raw.slice(end)
+    if (end !== -1 && JSON.parse(raw.slice(quote, end)) === content) candidates.push([quote, end])
+  }
+  const replaced = ([quote, end]: [number, number]) => raw.slice(0, quote) + JSON.stringify(HTML_IN_DOCUMENT) + raw.slice(end)
+  const document = (json: string) => html.slice(0, match.index) + match[1] + json + match[3] + html.slice(match.index + match[0].length)
+  // The only candidate is data.view.content: no need to parse the whole JSON again to be sure (decision 017).
+  if (candidates.length === 1 && candidates[0]) return document(replaced(candidates[0]))
+  view.content = HTML_IN_DOCUMENT
+  const expected = JSON.stringify(pageContext)
+  for (const candidate of candidates) {
+    const json = replaced(candidate)
     // The literal replaced must be data.view.content itself (not an equal string elsewhere in the data).
-    if (JSON.stringify(JSON.parse(json)) !== expected) continue
-    return html.slice(0, match.index) + match[1] + json + match[3] + html.slice(match.index + match[0].length)
+    if (JSON.stringify(JSON.parse(json)) === expected) return document(json)
   }
   return html
 }
