@@ -4,6 +4,7 @@
 // writes each page's files as soon as it is rendered. Nothing is kept once written.
 import '../../env/production.ts'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
@@ -23,10 +24,35 @@ const port = parentPort
 const input = workerData as WorkerInput
 const post = (message: FromWorker) => port.postMessage(message)
 
-/** The folders this worker has made (or found) already. */
+/** The folders this worker has made (or found) already: synchronously for the limit, asynchronously for pages. */
 const made = new Set<string>()
+const making = new Map<string, Promise<unknown>>()
 
-async function renderOne(item: Job, base: Snapshot): Promise<Rendered> {
+/**
+ * A batch's file writes: each starts at once (its folder made first, once per folder) and the worker renders the next
+ * page meanwhile; the batch reports done only when all are written. The first failure is kept, never unhandled.
+ */
+function createWrites() {
+  const pending: Array<Promise<void>> = []
+  let failed: Error | undefined
+  return {
+    write(file: string, data: string) {
+      const dir = path.dirname(file)
+      let ready = making.get(dir)
+      if (!ready) making.set(dir, (ready = mkdir(dir, { recursive: true })))
+      pending.push(ready.then(() => writeFile(file, data)).catch((error: unknown) => {
+        failed ??= new Error(`writing ${file} failed: ${error instanceof Error ? error.message : String(error)}`)
+      }))
+    },
+    async done(): Promise<void> {
+      await Promise.all(pending)
+      if (failed) throw failed
+    },
+  }
+}
+type Writes = ReturnType<typeof createWrites>
+
+async function renderOne(item: Job, base: Snapshot, writes: Writes): Promise<Rendered> {
   const tracked = trackSnapshot(base)
   const pageContext = await withSnapshot(tracked.snapshot, () => renderPage({ urlOriginal: item.render }))
   const response = pageContext.httpResponse
@@ -41,14 +67,9 @@ async function renderOne(item: Job, base: Snapshot): Promise<Rendered> {
   const json = item.file === '404.html' ? undefined : pageContextJsonOf(response.body)
   // Decision 016: the body's second copy leaves the document's serialized pageContext (not pageContext.json).
   const html = withBodyOnce(response.body)
-  // Written synchronously: a worker has nothing else to do meanwhile, and each asynchronous write is an open, a write
-  // and a close through libuv's thread pool (decision 017). Each folder is made once.
-  if (!made.has(dir)) {
-    mkdirSync(dir, { recursive: true })
-    made.add(dir)
-  }
-  writeFileSync(path.join(input.clientDir, item.file), html)
-  if (json !== undefined) writeFileSync(path.join(dir, 'index.pageContext.json'), json)
+  // Not awaited: the worker renders the next page while these are written (decision 017); the batch waits for them.
+  writes.write(path.join(input.clientDir, item.file), html)
+  if (json !== undefined) writes.write(path.join(dir, 'index.pageContext.json'), json)
   return { key: item.key, deps: tracked.finish(), inline: inlineScriptHashesOf(html), json: json !== undefined, bytes: html.length }
 }
 
@@ -58,7 +79,7 @@ function bareRender(item: Job, pageContext: object): { key: string; bytes: numbe
   const started = performance.now()
   const html = renderToString(tree)
   const file = path.join(input.limit ?? '', item.file)
-  // Written the way renderOne writes a page.
+  // Written before the time is taken: the limit includes writing the page, as it always did.
   if (!made.has(path.dirname(file))) {
     mkdirSync(path.dirname(file), { recursive: true })
     made.add(path.dirname(file))
@@ -83,13 +104,23 @@ async function main() {
     }
     void (async () => {
       const results = []
+      const writes = createWrites()
+      const failure = (key: string, error: unknown) =>
+        post({ type: 'error', key, message: error instanceof Error ? (error.stack ?? error.message) : String(error) })
       for (const item of job.urls) {
         try {
-          results.push(await renderOne(item, base))
+          results.push(await renderOne(item, base, writes))
         } catch (error) {
-          post({ type: 'error', key: item.key, message: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+          await writes.done().catch(() => undefined)
+          failure(item.key, error)
           return
         }
+      }
+      try {
+        await writes.done()
+      } catch (error) {
+        failure(job.urls[0]?.key ?? '', error)
+        return
       }
       post({ type: 'done', results })
     })()
