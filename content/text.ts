@@ -10,18 +10,24 @@ const BLOCK_TAGS = ['p', 'div', 'br', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 
 
 /**
  * Texts already made, by their HTML: a card's excerpt is shown on many pages of a build (lists, previous/next), and
- * parsing it again each time was a large part of a page's render (docs/decisions/017). Bounded, so a long-running
- * function process does not grow with every text it has seen.
+ * parsing it again each time was a large part of a page's render (docs/decisions/017). Bounded by its characters
+ * (cleared when full), so the pipeline, whose texts are each made once, and a long-running function stay small.
  */
 const made = new Map<string, string>()
-const MADE_MAX = 50_000
+let madeChars = 0
+const MADE_MAX_CHARS = 4_000_000
 
 /** Plain text of an HTML fragment: tags stripped (blocks separated by a space), entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
   let text = made.get(html)
   if (text === undefined) {
-    if (made.size >= MADE_MAX) made.clear()
-    made.set(html, (text = parseToText(html)))
+    text = parseToText(html)
+    if (madeChars + html.length + text.length > MADE_MAX_CHARS) {
+      made.clear()
+      madeChars = 0
+    }
+    made.set(html, text)
+    madeChars += html.length + text.length
   }
   return text
 }
