@@ -1,7 +1,7 @@
 // A prerender worker thread (driver.ts starts one per core): loads the snapshot and the build's server bundle once,
 // then renders the batches of URLs the main thread hands it with Vike's renderPage — the same call the editors'
 // functions make at request time (functions/_lib/editor-render.ts) — each behind a recording snapshot (track.ts), and
-// writes each page's files as soon as it is rendered. Nothing is kept once written.
+// starts writing each page's files as soon as it is rendered. Nothing is kept once a batch is written.
 import '../../env/production.ts'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
