@@ -66,11 +66,13 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
     ...(env.PRERENDER_WORKER_HEAP_MB ? { heapMb: env.PRERENDER_WORKER_HEAP_MB } : {}),
   })
   await writeRenderSection(env.BUILD_REPORT, rendered.summary)
+  log('build: search and finder data')
   // The search and articles functions' data, from the same snapshot (dist/functions-data/).
   buildSearchIndex(env.SNAPSHOT_DIR, searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }), (line) => log(`build: ${line}`))
   // The finder functions' index, beside it.
   buildFinderIndexFile(env.SNAPSHOT_DIR, searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }), (line) => log(`build: ${line}`))
   const t2 = performance.now()
+  log('build: postbuild')
   const snapshot = loadSnapshot(env.SNAPSHOT_DIR)
   const result = await postbuild({
     distDir: env.DIST_DIR, snapshot, siteUrl: env.SITE_URL, cmsApiUrl: env.CMS_API_URL,
