@@ -16,7 +16,7 @@ import { loadSnapshot, resetSnapshotCache } from '../pipeline/snapshot/read.ts'
 import { writeSnapshot } from '../pipeline/snapshot/write.ts'
 import { buildSite } from '../scripts/build-site.ts'
 import { readBuildEnv } from '../scripts/env.ts'
-import { defaultWorkerHeapMb, defaultWorkers, pageJobs } from '../scripts/prerender/driver.ts'
+import { DEFAULT_WORKER_HEAP_MB, defaultWorkers, pageJobs } from '../scripts/prerender/driver.ts'
 import { renderInWorkers } from '../scripts/prerender/pool.ts'
 import { siteUrls } from '../content/prerender-urls.ts'
 import { printTargets } from './lib/function-bench.ts'
@@ -89,7 +89,7 @@ try {
     input: { distDir: path.resolve(distDir), clientDir: path.join(path.resolve(distDir), 'client'), snapshotDir: path.resolve(env.SNAPSHOT_DIR), limit: limitDir },
     count: workers,
     env: { ...process.env, SNAPSHOT_DIR: path.resolve(env.SNAPSHOT_DIR), SITE_URL: env.SITE_URL },
-    heapMb: env.PRERENDER_WORKER_HEAP_MB ?? defaultWorkerHeapMb(env.SNAPSHOT_DIR),
+    heapMb: env.PRERENDER_WORKER_HEAP_MB ?? DEFAULT_WORKER_HEAP_MB,
   })
   const limitPerPage = bare.reduce((sum, r) => sum + (r.limitMs ?? 0), 0) / workers / bare.length
   await rm(limitDir, { recursive: true, force: true })

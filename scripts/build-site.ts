@@ -3,7 +3,7 @@
 // robots.txt, redirects, headers) and the build report's render section. Shared by `npm run build`, `npm start` and
 // bench:build.
 import path from 'node:path'
-import { runPipeline } from '../pipeline/run.ts'
+import { runPipelineInThread } from './pipeline-thread.ts'
 import { loadSnapshot } from '../pipeline/snapshot/read.ts'
 import { extraOrigins, isIndexable, mapTileOrigins, type BuildEnv } from './env.ts'
 import { searchDataDir } from '../search/data-files.ts'
@@ -40,7 +40,8 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
   const t0 = performance.now()
   if (!skipPipeline) {
     log(`build: pipeline ${env.CMS_API_URL} → ${env.SNAPSHOT_DIR}`)
-    const { report, stats } = await runPipeline(env)
+    // In a thread of its own: what it held is freed when it ends (decision 018).
+    const { report, stats } = await runPipelineInThread(env)
     for (const entry of report.entries) log(`  ${report.format(entry)}`)
     log(`build: pipeline done in ${seconds(stats.ms)} (${stats.requests} requests, ${report.skippedCount()} items left out)`)
   }
