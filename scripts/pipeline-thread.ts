@@ -16,28 +16,30 @@ const ENTRY = new URL('./pipeline-thread-entry.mjs', import.meta.url)
 /** runPipeline(env) in a worker thread: its report and stats; rejects with the pipeline's own error message. */
 export function runPipelineInThread(env: PipelineEnv): Promise<{ report: BuildReport; stats: RunResult['stats'] }> {
   return new Promise((resolve, reject) => {
-    let settled = false
+    let answer: PipelineThreadMessage | undefined
+    let failure: Error | undefined
     const worker = new Worker(ENTRY, { workerData: env })
     worker.once('message', (m: PipelineThreadMessage) => {
-      settled = true
-      if (m.type === 'error') {
-        // A PipelineFatalError stays one: callers print its message without a stack trace.
-        const error = m.fatal ? new PipelineFatalError(m.message) : new Error(m.message)
-        error.name = m.name
-        if (m.stack) error.stack = m.stack
-        reject(error)
-        return
-      }
-      const report = new BuildReport()
-      for (const entry of m.entries) report.add(entry)
-      resolve({ report, stats: m.stats })
+      answer = m
+      // Everything is written by now; an idle keep-alive socket of the CMS client must not keep the thread alive.
+      void worker.terminate()
     })
     worker.once('error', (error) => {
-      settled = true
-      reject(error)
+      failure = error
     })
+    // Settled once the thread has ended, so its heap is gone before the build goes on.
     worker.once('exit', (code) => {
-      if (!settled) reject(new Error(`the pipeline thread stopped with exit code ${code} before it finished`))
+      if (answer?.type === 'done') {
+        const report = new BuildReport()
+        for (const entry of answer.entries) report.add(entry)
+        resolve({ report, stats: answer.stats })
+      } else if (answer?.type === 'error') {
+        // A PipelineFatalError stays one: callers print its message without a stack trace.
+        const error = answer.fatal ? new PipelineFatalError(answer.message) : new Error(answer.message)
+        error.name = answer.name
+        if (answer.stack) error.stack = answer.stack
+        reject(error)
+      } else reject(failure ?? new Error(`the pipeline thread stopped with exit code ${code} before it finished`))
     })
   })
 }
