@@ -8,16 +8,20 @@ export const ROOT = path.resolve(import.meta.dirname, '..')
 export const GENERATED = path.join(ROOT, '.content-generated')
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
 
-/** Generates the scaled content set unless one with these counts is already there. */
-export function ensureGenerated(articles: number, vets: number) {
-  const marker = path.join(GENERATED, 'generated.json')
+/**
+ * Generates the scaled content set into `dir` (default .content-generated/) unless one with these counts is already
+ * there; returns `dir`.
+ */
+export function ensureGenerated(articles: number, vets: number, dir = GENERATED): string {
+  const marker = path.join(dir, 'generated.json')
   if (existsSync(marker)) {
     const counts = (JSON.parse(readFileSync(marker, 'utf8')) as { counts?: { articles?: number; vets?: number } }).counts
-    if (counts?.articles === articles && counts.vets === vets) return
+    if (counts?.articles === articles && counts.vets === vets) return dir
   }
   console.log(`generating ${articles} articles and ${vets} vets …`)
-  const r = spawnSync(TSX, ['devcms/generate/cli.ts', '--articles', String(articles), '--vets', String(vets)], { cwd: ROOT, stdio: 'inherit' })
+  const r = spawnSync(TSX, ['devcms/generate/cli.ts', '--articles', String(articles), '--vets', String(vets), '--out', dir], { cwd: ROOT, stdio: 'inherit' })
   if (r.status !== 0) throw new Error('content generation failed')
+  return dir
 }
 
 export async function freePort(): Promise<number> {

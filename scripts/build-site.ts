@@ -3,7 +3,7 @@
 // robots.txt, redirects, headers) and the build report's render section. Shared by `npm run build`, `npm start` and
 // bench:build.
 import path from 'node:path'
-import { runPipeline } from '../pipeline/run.ts'
+import { runPipelineInThread } from './pipeline-thread.ts'
 import { loadSnapshot } from '../pipeline/snapshot/read.ts'
 import { extraOrigins, isIndexable, mapTileOrigins, type BuildEnv } from './env.ts'
 import { searchDataDir } from '../search/data-files.ts'
@@ -40,7 +40,8 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
   const t0 = performance.now()
   if (!skipPipeline) {
     log(`build: pipeline ${env.CMS_API_URL} → ${env.SNAPSHOT_DIR}`)
-    const { report, stats } = await runPipeline(env)
+    // In a thread of its own: what it held is freed when it ends (decision 018).
+    const { report, stats } = await runPipelineInThread(env)
     for (const entry of report.entries) log(`  ${report.format(entry)}`)
     log(`build: pipeline done in ${seconds(stats.ms)} (${stats.requests} requests, ${report.skippedCount()} items left out)`)
   }
@@ -66,11 +67,13 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
     ...(env.PRERENDER_WORKER_HEAP_MB ? { heapMb: env.PRERENDER_WORKER_HEAP_MB } : {}),
   })
   await writeRenderSection(env.BUILD_REPORT, rendered.summary)
+  log('build: search and finder data')
   // The search and articles functions' data, from the same snapshot (dist/functions-data/).
   buildSearchIndex(env.SNAPSHOT_DIR, searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }), (line) => log(`build: ${line}`))
   // The finder functions' index, beside it.
   buildFinderIndexFile(env.SNAPSHOT_DIR, searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }), (line) => log(`build: ${line}`))
   const t2 = performance.now()
+  log('build: postbuild')
   const snapshot = loadSnapshot(env.SNAPSHOT_DIR)
   const result = await postbuild({
     distDir: env.DIST_DIR, snapshot, siteUrl: env.SITE_URL, cmsApiUrl: env.CMS_API_URL,

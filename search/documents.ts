@@ -30,7 +30,10 @@ const hitImage = (image: Image | undefined): HitImage | undefined =>
 /** The clinics an author works at: a clinic whose name is the author's company (the CMS has no explicit relation). */
 function clinicsByAuthor(s: Snapshot): Map<string, number[]> {
   const byName = new Map<string, number[]>()
-  for (const clinic of Object.values(s.entities.clinics)) byName.set(fold(clinic.title.trim()), [clinic.id])
+  for (const key of Object.keys(s.entities.clinics)) {
+    const clinic = s.entities.clinics[Number(key)]
+    if (clinic) byName.set(fold(clinic.title.trim()), [clinic.id])
+  }
   const out = new Map<string, number[]>()
   for (const author of Object.values(s.entities.authors)) {
     const ids = byName.get(fold(author.company.trim()))
@@ -101,11 +104,16 @@ const clinicText = (c: Clinic) => [c.address.city, c.address.province]
 export function searchDocuments(s: Snapshot): SearchDocument[] {
   const authorClinics = clinicsByAuthor(s)
   const { articles, posts, pages, events, lessons, vets, clinics } = s.entities
-  const entities: Indexable[] = [articles, posts, pages, events, lessons, vets, clinics].flatMap((t) => Object.values(t))
-  return entities
-    .filter((e) => isIndexable(s, e))
-    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id - b.id))
-    .map((e) => document(s, e, authorClinics))
+  // Entity by entity (the snapshot reads big tables on demand, decision 018): only the documents are held, never every
+  // entity at once. Sorted afterwards on the same keys (a stable sort: ties keep this order, as before).
+  const docs: SearchDocument[] = []
+  for (const table of [articles, posts, pages, events, lessons, vets, clinics] as Array<Record<string, Indexable>>) {
+    for (const key of Object.keys(table)) {
+      const e = table[key]
+      if (e && isIndexable(s, e)) docs.push(document(s, e, authorClinics))
+    }
+  }
+  return docs.sort((a, b) => (a.hit.date < b.hit.date ? 1 : a.hit.date > b.hit.date ? -1 : a.hit.id - b.hit.id))
 }
 
 /** Slug → id of the knowledge-base categories and content types. */

@@ -37,19 +37,40 @@ function treeRssMb(root: number, exclude: Set<number>): number {
   return total
 }
 
-export type TreeSampler = { peakMb: () => number; stop: () => number }
+export type TreeSampler = {
+  peakMb: () => number
+  /** Starts a named phase: later samples also count towards that phase's own peak (phases()). */
+  phase: (name: string) => void
+  /** Each phase's peak, MB, in the order the phases started. */
+  phases: () => Array<[string, number]>
+  stop: () => number
+}
 
 export function sampleTree(root = process.pid, exclude: number[] = []): TreeSampler {
   const skip = new Set(exclude)
-  let peak = treeRssMb(root, skip)
-  const timer = setInterval(() => {
-    peak = Math.max(peak, treeRssMb(root, skip))
-  }, 100)
+  const perPhase = new Map<string, number>()
+  let current: string | undefined
+  let peak = 0
+  const sample = () => {
+    const mb = treeRssMb(root, skip)
+    peak = Math.max(peak, mb)
+    if (current !== undefined) perPhase.set(current, Math.max(perPhase.get(current) ?? 0, mb))
+  }
+  sample()
+  const timer = setInterval(sample, 100)
   return {
     peakMb: () => peak,
+    phase: (name) => {
+      sample()
+      current = name
+      if (!perPhase.has(name)) perPhase.set(name, 0)
+      sample()
+    },
+    phases: () => [...perPhase],
     stop: () => {
       clearInterval(timer)
-      return Math.max(peak, treeRssMb(root, skip))
+      sample()
+      return peak
     },
   }
 }

@@ -12,6 +12,7 @@ import {
 import { normalizeGuestAuthor } from '../normalize/people-terms.ts'
 import { createUrlContext } from '../normalize/urls.ts'
 import { BuildReport } from '../report.ts'
+import { withEntity } from '../snapshot/overlay-table.ts'
 
 /** The WordPress post types the site renders, each with the family prefix of its URL. */
 export const LIVE_TYPES = {
@@ -114,7 +115,8 @@ export function overlayLiveEntity(s: Snapshot, raw: unknown, options: LiveOption
   const { table, key, entity } = normalized.value
   const path = renderPath(type, entity.path, slug || head.data.generated_slug || '', id, s, head.data, normalized.value.route)
   const placed = { ...entity, path }
-  const entities = { ...s.entities, [table]: { ...s.entities[table], [key]: placed } }
+  // Not a copy of the table: a big table stays on disk (pipeline/snapshot/lazy-table.ts, decision 018).
+  const entities = { ...s.entities, [table]: withEntity(s.entities[table] as Record<string, unknown>, key, placed) }
   const routes = { ...s.routes, [path]: normalized.value.route }
   const warnings = report.entries.map((e) => ({ path: e.path, message: e.message }))
   return { ok: true, snapshot: { ...s, entities, routes }, path, route: normalized.value.route, type, title: entity.title ?? entity.name ?? '', warnings }

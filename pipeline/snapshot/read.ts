@@ -1,11 +1,15 @@
 // Reads the snapshot the pipeline wrote: synchronously, once per directory per process, with errors that say what to do.
-import { readFileSync } from 'node:fs'
+// The tables that grow with the site (articles, vets, …) are read entity by entity when asked for (lazy-table.ts,
+// docs/decisions/018): a loaded snapshot holds the same few MB whatever the number of pages.
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { SNAPSHOT_SCHEMA_VERSION } from '../model/snapshot.ts'
 import type { Entities, EntityTable, Lists, Manifest, Route, SiteData, Snapshot } from '../model/snapshot.ts'
 import type { Article, Author, Clinic, Event, Lesson, NewsPost, Page, Partner, Product, Term, Vet } from '../model/types.ts'
 import { SNAPSHOT_FILES, entityFile } from './layout.ts'
+import { lazyTable } from './lazy-table.ts'
+import { indexTable } from './table-index.ts'
 
 export type SnapshotProblem = 'missing' | 'outdated' | 'corrupt'
 
@@ -33,7 +37,8 @@ const ManifestSchema = z.object({
 // is verified here: a truncated or hand-edited file fails loudly instead of rendering half a site.
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const outline = <T>(check: (v: Record<string, unknown>) => boolean) => z.custom<T>((v) => isRecord(v) && check(v))
-const table = <T>() => z.record(z.string(), outline<T>((e) => typeof e.id === 'number' && typeof e.path === 'string'))
+const isEntity = (e: Record<string, unknown>) => typeof e.id === 'number' && typeof e.path === 'string'
+const table = <T>() => z.record(z.string(), outline<T>(isEntity))
 
 const SiteSchema = outline<SiteData>((s) => isRecord(s.settings) && typeof s.frontpageId === 'number')
 const RoutesSchema = z.record(z.string(), outline<Route>((r) => typeof r.kind === 'string'))
@@ -73,6 +78,33 @@ export function readManifest(dir: string = defaultSnapshotDir()): Manifest {
   return readFile(path.resolve(dir), SNAPSHOT_FILES.manifest, ManifestSchema)
 }
 
+/** Small tables the layout, menus and listings iterate whole: held parsed, as every table was before decision 018. */
+const EAGER_TABLES: ReadonlySet<EntityTable> = new Set(['terms', 'partners', 'authors'])
+
+/** A table read on demand, or parsed whole when it is small or written by an earlier writer (all on one line). */
+function readTable<K extends EntityTable>(root: string, t: K): Entities[K] {
+  const file = entityFile(t)
+  if (EAGER_TABLES.has(t)) return readFile(root, file, EntitySchemas[t])
+  const full = path.join(root, file)
+  let fd: number
+  try {
+    fd = openSync(full, 'r')
+  } catch (error) {
+    if (isMissing(error)) throw new SnapshotError(root, 'missing', `No snapshot at ${root}: run "npm run pipeline" first`, { cause: error })
+    throw error
+  }
+  const indexed = indexTable(fd, fstatSync(fd).size)
+  if ('spans' in indexed) {
+    const check = (key: string, value: unknown) => {
+      if (!isRecord(value) || !isEntity(value)) throw new SnapshotError(root, 'corrupt', `Snapshot file ${full} is malformed at ${key}: not an entity; run "npm run pipeline" again`)
+    }
+    return lazyTable({ file: full, fd, spans: indexed.spans, check }) as Entities[K]
+  }
+  closeSync(fd)
+  if (indexed.problem === 'one-line') return readFile(root, file, EntitySchemas[t])
+  throw new SnapshotError(root, 'corrupt', `Snapshot file ${full} is not valid JSON (${indexed.detail}): run "npm run pipeline" again`)
+}
+
 const cache = new Map<string, Snapshot>()
 
 /** The snapshot in `dir` (default: defaultSnapshotDir()), read once per process; later calls return the same object. */
@@ -86,7 +118,7 @@ export function loadSnapshot(dir: string = defaultSnapshotDir()): Snapshot {
     throw new SnapshotError(root, 'outdated',
       `Snapshot at ${root} has schema version ${String(version)}, this build reads version ${SNAPSHOT_SCHEMA_VERSION}: run "npm run pipeline" to rebuild it`)
   }
-  const entities = <K extends EntityTable>(t: K): Entities[K] => readFile(root, entityFile(t), EntitySchemas[t])
+  const entities = <K extends EntityTable>(t: K): Entities[K] => readTable(root, t)
   const snapshot: Snapshot = {
     manifest: parseFile(root, SNAPSHOT_FILES.manifest, rawManifest, ManifestSchema),
     site: readFile(root, SNAPSHOT_FILES.site, SiteSchema),

@@ -20,10 +20,23 @@ function stampOf(e: Dated | undefined): Stamp | undefined {
 const newest = (stamps: (Stamp | undefined)[]): Stamp | undefined =>
   stamps.reduce<Stamp | undefined>((best, s) => (s && (!best || s.ms > best.ms) ? s : best), undefined)
 
+/** A list item's stamp, once per snapshot: list routes share their items, and the big tables are read from disk on
+ *  demand (decision 018), so each is read once rather than once per list that holds it. */
+const itemStamps = new WeakMap<Snapshot, Map<number, Stamp | undefined>>()
+
 export function routeInfo(s: Snapshot, path: string, route: Route): RouteInfo {
   const e = s.entities
   const item = (id: number): Dated | undefined => e.articles[id] ?? e.posts[id] ?? e.lessons[id] ?? e.events[id] ?? e.partners[id]
-  const items = (ids: number[] | undefined) => (ids ?? []).map((id) => stampOf(item(id)))
+  let stamps = itemStamps.get(s)
+  if (!stamps) itemStamps.set(s, (stamps = new Map()))
+  const memo = stamps
+  const itemStamp = (id: number): Stamp | undefined => {
+    if (memo.has(id)) return memo.get(id)
+    const stamp = stampOf(item(id))
+    memo.set(id, stamp)
+    return stamp
+  }
+  const items = (ids: number[] | undefined) => (ids ?? []).map(itemStamp)
   const page = route.id !== undefined ? e.pages[route.id] : undefined
   const info = (seo: Seo | undefined, stamps: (Stamp | undefined)[] = []): RouteInfo => {
     const lastmod = newest(stamps)?.w3c

@@ -2,7 +2,7 @@
 // built server bundle, in worker threads (pool.ts), each page written as soon as it is rendered — or, incrementally,
 // only the pages whose inputs changed since the last build (plan.ts, state.ts). Replaces `vike prerender`, which keeps
 // every page in memory until it ends (vikejs/vike#3159) and renders on one thread.
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { siteUrls } from '../../content/prerender-urls.ts'
@@ -25,7 +25,7 @@ export type PrerenderOptions = {
   full?: boolean
   /** Worker threads (default PRERENDER_WORKERS, else one per core). */
   workers?: number
-  /** V8 old-space limit of each worker thread, MB (PRERENDER_WORKER_HEAP_MB; default defaultWorkerHeapMb()). */
+  /** V8 old-space limit of each worker thread, MB (PRERENDER_WORKER_HEAP_MB; default DEFAULT_WORKER_HEAP_MB). */
   heapMb?: number
   log?: (line: string) => void
   onWorker?: (threadId: number) => void
@@ -43,15 +43,10 @@ export const NOT_FOUND_KEY = ':404'
 
 /**
  * A worker's V8 old-space limit when PRERENDER_WORKER_HEAP_MB is not set: V8 otherwise lets a worker's heap grow to
- * ~1 GB before it collects, while what a worker keeps is about 1.5 × the snapshot on disk (it parses it once, briefly
- * holding the text too) plus the bundle. 4 × the snapshot, at least 512 MB: 10,000 articles (103 MB) → 512 MB.
+ * ~1 GB before it collects. A worker holds the snapshot's outline (routes, lists, manifest) and the entities it reads
+ * (pipeline/snapshot/lazy-table.ts, decision 018) plus the bundle: well under this, whatever the size of the site.
  */
-export function defaultWorkerHeapMb(snapshotDir: string): number {
-  const bytes = readdirSync(snapshotDir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .reduce((sum, e) => sum + statSync(path.join(e.parentPath, e.name)).size, 0)
-  return Math.max(512, Math.ceil((4 * bytes) / 1024 / 1024))
-}
+export const DEFAULT_WORKER_HEAP_MB = 384
 export const defaultWorkers = () => os.availableParallelism()
 const SHOWN_ROUTES = 200
 
@@ -98,7 +93,7 @@ export async function prerender(o: PrerenderOptions): Promise<PrerenderResult> {
     count,
     env: { ...process.env, SNAPSHOT_DIR: snapshotDir, SITE_URL: o.siteUrl },
     onProgress: (n) => progress.add(n),
-    heapMb: o.heapMb ?? defaultWorkerHeapMb(snapshotDir),
+    heapMb: o.heapMb ?? DEFAULT_WORKER_HEAP_MB,
     ...(o.onWorker ? { onWorker: o.onWorker } : {}),
   })
   progress.end()
