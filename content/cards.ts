@@ -3,6 +3,10 @@ import type { Snapshot } from '../pipeline/model/snapshot.ts'
 import type { Image } from '../pipeline/model/types.ts'
 import { htmlToText } from './text.ts'
 import { formatDutchDate } from './dates.ts'
+import { thumbnail } from './thumbnail.ts'
+
+/** A category's icon image shows at 16 px beside a card's label: its smallest size (not the 1600 px original). */
+const CATEGORY_ICON_MIN_WIDTH = 48
 
 export type PostCardView = {
   id: number
@@ -64,7 +68,7 @@ export function postCard(s: Snapshot, id: number): PostCardView | undefined {
     // An event card shows when the event takes place, not when it was published.
     dateFormatted: e.kind === 'event' ? formatDutchDate(e.startDate) : e.dateFormatted,
     ...(e.featuredImage ? { featuredImage: e.featuredImage } : {}),
-    ...(primary ? { primaryCategory: { name: primary.name, iconUrl: primary.iconUrl || primary.icon?.src || '' } } : {}),
+    ...(primary ? { primaryCategory: { name: primary.name, iconUrl: primary.iconUrl || (primary.icon ? thumbnail(primary.icon, CATEGORY_ICON_MIN_WIDTH).src : '') } } : {}),
     categories: categoryIds.flatMap((c) => s.entities.terms[c]?.name ?? []),
     ...(sponsor ? { sponsor: { label: sponsor.label, color: sponsor.color } } : {}),
     ...(author ? { author: author.name } : {}),

@@ -16,9 +16,16 @@ export type PageFigures = {
   /** Every request Lighthouse saw, and those that started before the load event. */
   requests: number
   requestsBeforeLoad: number
-  /** Script requests before the load event and their transfer size (gzip as served) — the JS a page needs at first. */
+  /**
+   * Script requests before the page was interactive — before the later of the load event and the end of hydration
+   * (renderer/+onHydrationEnd's performance mark) — and their transfer size (gzip as served): the JS a page needs at
+   * first. Hydration starts after the load event on prerendered pages (decision 020), so the load event alone would
+   * hide that JS.
+   */
   scriptsBeforeLoad: number
   jsBeforeLoadBytes: number
+  /** When the page had hydrated (ms after navigation start; NaN when the mark is missing). */
+  hydratedMs: number
   /** All script transfer, prefetches after load included. */
   jsBytes: number
   /** The LCP element's HTML snippet, as Lighthouse names it. */
@@ -33,6 +40,10 @@ const CHROME_FLAGS = [
 const RequestSchema = z.object({ resourceType: z.string().optional(), transferSize: z.number().optional(), networkRequestTime: z.number().optional() })
 const NetworkSchema = z.object({ details: z.object({ items: z.array(RequestSchema.loose()) }) })
 const MetricsSchema = z.object({ details: z.object({ items: z.array(z.object({ observedLoad: z.number().optional(), observedNavigationStart: z.number().optional() }).loose()) }) })
+
+const HYDRATED_MARK = 'hoefslag:hydrated'
+const UserTimingsSchema = z.object({ details: z.object({ items: z.array(z.object({ name: z.string(), startTime: z.number() }).loose()) }) })
+const hydratedAt = (audit: unknown) => UserTimingsSchema.safeParse(audit).data?.details.items.find((i) => i.name === HYDRATED_MARK)?.startTime
 
 const LcpSchema = z.object({ details: z.object({ items: z.array(z.object({ items: z.array(z.object({ node: z.object({ snippet: z.string() }).loose() }).loose()).optional() }).loose()) }) })
 const lcpSnippet = (audit: unknown) => LcpSchema.safeParse(audit).data?.details.items[0]?.items?.[0]?.node.snippet ?? ''
@@ -57,6 +68,9 @@ export async function runLighthouse(url: string, browser: Browser, notFound = fa
   // network-requests' times are ms since navigation start; metrics' observed times are µs-based timestamps → ms offsets.
   const loadAt = timing?.observedLoad ?? Number.POSITIVE_INFINITY
   const beforeLoad = requests.filter((r) => (r.networkRequestTime ?? 0) <= loadAt)
+  const hydrated = hydratedAt(lhr.audits['user-timings'])
+  const interactiveAt = Math.max(loadAt, hydrated ?? Number.POSITIVE_INFINITY)
+  const beforeInteractive = requests.filter((r) => (r.networkRequestTime ?? 0) <= interactiveAt)
   const scripts = (items: typeof requests) => items.filter((r) => r.resourceType === 'Script')
   const bytes = (items: typeof requests) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
   const figures: PageFigures = {
@@ -70,8 +84,9 @@ export async function runLighthouse(url: string, browser: Browser, notFound = fa
     cls: value('cumulative-layout-shift'),
     requests: requests.length,
     requestsBeforeLoad: beforeLoad.length,
-    scriptsBeforeLoad: scripts(beforeLoad).length,
-    jsBeforeLoadBytes: bytes(scripts(beforeLoad)),
+    scriptsBeforeLoad: scripts(beforeInteractive).length,
+    jsBeforeLoadBytes: bytes(scripts(beforeInteractive)),
+    hydratedMs: hydrated ?? Number.NaN,
     jsBytes: bytes(scripts(requests)),
     lcpElement: lcpSnippet(lhr.audits['largest-contentful-paint-element']),
   }

@@ -22,6 +22,8 @@ export function Img({ image, eager = false, sizes, className, decorative = false
       width={image.width}
       height={image.height}
       loading={eager ? 'eager' : 'lazy'}
+      // An eager image is above the fold, usually the largest paint: ahead of the other images in the queue.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={className}
     />

@@ -19,9 +19,10 @@ export function PostList({ title, cards, paging, layout = 'extended', empty }: P
         <p>{empty ?? t('no_items')}</p>
       ) : (
         <CardGrid>
-          {cards.map((card) => (
-            // Under the list's own h2 the cards are h3; without one they follow the page's h1 directly.
-            <PostCard key={card.id} card={card} layout={layout} heading={title ? 'h3' : 'h2'} />
+          {cards.map((card, i) => (
+            // Under the list's own h2 the cards are h3; without one they follow the page's h1 directly. The first card's
+            // image is above the fold on a phone (often the largest paint): it loads at once, not lazily.
+            <PostCard key={card.id} card={card} layout={layout} heading={title ? 'h3' : 'h2'} eager={i === 0} />
           ))}
         </CardGrid>
       )}

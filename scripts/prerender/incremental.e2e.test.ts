@@ -13,6 +13,7 @@ import { contents, ROOT } from '../../pipeline/e2e-support.ts'
 import { parsePipelineEnv } from '../../pipeline/env.ts'
 import { runPipeline } from '../../pipeline/run.ts'
 import { withBodyOnce } from './html-once.ts'
+import { withDeferredHydration } from './defer-hydration.ts'
 import { collectInlineScriptHashes } from '../postbuild/inline-scripts.ts'
 import { vikeBin, vikeBuild, vikeEnv } from '../vike-build.ts'
 import { prerender, type PrerenderResult } from './driver.ts'
@@ -107,7 +108,7 @@ describe('incremental prerender', () => {
     expect(Object.keys(ours).sort()).toEqual(Object.keys(vikes).sort())
     for (const file of Object.keys(vikes).filter((f) => f !== '404.html')) {
       const vike = vikes[file] ?? ''
-      expect(ours[file], file).toBe(file.endsWith('.html') ? withBodyOnce(vike) : vike)
+      expect(ours[file], file).toBe(file.endsWith('.html') ? withDeferredHydration(withBodyOnce(vike)) : vike)
     }
     expect(ours['404.html']).toContain('Pagina niet gevonden')
 

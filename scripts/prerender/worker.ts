@@ -15,6 +15,7 @@ import { withSnapshot } from '../../content/snapshot.server.ts'
 import { loadSnapshot } from '../../pipeline/snapshot/read.ts'
 import { inlineScriptHashesOf } from '../postbuild/inline-scripts.ts'
 import { withBodyOnce } from './html-once.ts'
+import { withDeferredHydration } from './defer-hydration.ts'
 import type { Snapshot } from '../../pipeline/model/snapshot.ts'
 import { pageContextJsonOf, type FromWorker, type Job, type Rendered, type ToWorker, type WorkerInput } from './protocol.ts'
 import { trackSnapshot } from './track.ts'
@@ -66,7 +67,7 @@ async function renderOne(item: Job, base: Snapshot, writes: Writes): Promise<Ren
   // Vike's prerender writes the client-navigation pageContext beside every page but the 404 (runPrerender.js).
   const json = item.file === '404.html' ? undefined : pageContextJsonOf(response.body)
   // Decision 016: the body's second copy leaves the document's serialized pageContext (not pageContext.json).
-  const html = withBodyOnce(response.body)
+  const html = withDeferredHydration(withBodyOnce(response.body))
   // Not awaited: the worker renders the next page while these are written (decision 017); the batch waits for them.
   writes.write(path.join(input.clientDir, item.file), html)
   if (json !== undefined) writes.write(path.join(dir, 'index.pageContext.json'), json)

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { z } from 'zod'
+import { deferredUrls } from '../../scripts/prerender/defer-hydration.ts'
 
 const ManifestSchema = z.record(z.string(), z.object({ file: z.string(), imports: z.array(z.string()).optional() }).loose())
 export type Manifest = z.infer<typeof ManifestSchema>
@@ -15,9 +16,13 @@ export function readManifest(distDir: string): Manifest {
   return ManifestSchema.parse(JSON.parse(readFileSync(path.join(distDir, 'assets.json'), 'utf8')))
 }
 
-/** The JS URLs a page's HTML references: `<script type="module" src>` and `<link rel="modulepreload" href>`. */
+/**
+ * The JS URLs a page's HTML references: `<script type="module" src>` and `<link rel="modulepreload" href>`, and those its
+ * loader adds after the first paint (scripts/prerender/defer-hydration.ts, decision 020): deferred JS still counts.
+ */
 export function referencedScripts(html: string): string[] {
-  const urls = new Set<string>()
+  const deferred = deferredUrls(html)
+  const urls = new Set<string>(deferred ? [deferred.entry, ...deferred.modules] : [])
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isModuleScript = tag.startsWith('<script') && /\btype="module"/.test(tag)
     const isPreload = tag.startsWith('<link') && /\brel="modulepreload"/.test(tag)
