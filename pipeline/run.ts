@@ -18,8 +18,8 @@ export type RunResult = {
   snapshot: Snapshot
   report: BuildReport
   stats: { requests: number; retries: number; failures: number; bytes: number; ms: number }
-  /** Wall time of each phase, ms. */
-  phases: { fetch: number; normalize: number; write: number }
+  /** Wall time of each phase, ms; `fetch` is the sum of `cacheRead`, `requests`, `parse` and `cacheStage`. */
+  phases: { fetch: number; normalize: number; write: number; cacheRead: number; requests: number; parse: number; cacheStage: number }
   /** Full or incremental, why, and what the incremental fetch found changed. */
   fetch: FetchSummary
 }
@@ -46,7 +46,7 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
   const report = new BuildReport()
   let fetchSummary: (FetchSummary & { requests: number }) | undefined
   try {
-    const { raw, staged, summary, fetchedAt, fullAt } = await fetchAndStage(client, env, report, options)
+    const { raw, staged, summary, fetchedAt, fullAt, ms } = await fetchAndStage(client, env, report, options)
     const fetched = performance.now()
     fetchSummary = { ...summary, requests: client.stats().requests }
     const root = cmsSiteRoot(env.CMS_API_URL)
@@ -82,7 +82,7 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
       snapshot,
       report,
       stats: { ...client.stats(), ms: end - started },
-      phases: { fetch: fetched - started, normalize: normalized - fetched, write: end - normalized },
+      phases: { fetch: fetched - started, normalize: normalized - fetched, write: end - normalized, ...ms },
       fetch: summary,
     }
   } finally {
@@ -101,13 +101,18 @@ const cacheWarning = (report: BuildReport, env: PipelineEnv, error: unknown) => 
  * answers (and the previous run's) are garbage once it returns: only the parsed items live on into normalizing.
  */
 async function fetchAndStage(client: CmsClient, env: PipelineEnv, report: BuildReport, options: RunOptions) {
+  const t0 = performance.now()
   const mode = await planFetch(env, { full: options.full })
+  const t1 = performance.now()
   const fetchedAt = new Date().toISOString()
   const [singletons, fetched] = await Promise.all([fetchSingletons(client, report), fetchEntries(client, report, mode, options.progress)])
+  const t2 = performance.now()
   const raw = { ...parseCollections(fetched.entries, report, client.baseUrl, fetched.pages, options.progress), ...singletons }
+  const t3 = performance.now()
   const staged = await stageRawCache(cacheDirOf(env), fetched.entries).catch((error: unknown) => {
     cacheWarning(report, env, error)
     return undefined
   })
-  return { raw, staged, summary: fetched.summary, fetchedAt, fullAt: mode.kind === 'full' ? fetchedAt : mode.cache.meta.fullAt }
+  const ms = { cacheRead: t1 - t0, requests: t2 - t1, parse: t3 - t2, cacheStage: performance.now() - t3 }
+  return { raw, staged, summary: fetched.summary, fetchedAt, fullAt: mode.kind === 'full' ? fetchedAt : mode.cache.meta.fullAt, ms }
 }

@@ -17,6 +17,7 @@ import { setAsidePreviousClient } from './prerender/files.ts'
 import { readBuildState } from './prerender/state.ts'
 import { vikeBuild } from './vike-build.ts'
 import { publishBuildReport } from './build-report/publish.ts'
+import { Stages } from './build-stages.ts'
 
 export type BuildOptions = {
   env: BuildEnv
@@ -32,17 +33,29 @@ export type BuildResult = {
   pages: number
   render: RenderSummary
   postbuild: PostbuildResult
+  /** Every stage's wall time, in order (also printed as the `build: stages: …` line). */
+  stages: Stages['list']
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 export async function buildSite({ env, skipPipeline = false, full = false, log = console.log }: BuildOptions): Promise<BuildResult> {
   const t0 = performance.now()
+  const stages = new Stages()
+  // In `npm run build`'s own process: the time from the process' start to here (Node, tsx, the imports).
+  stages.add('start-up', t0, false)
   if (!skipPipeline) {
     log(`build: pipeline ${env.CMS_API_URL} → ${env.SNAPSHOT_DIR}`)
-    const { report, stats } = await runPipeline(env)
+    const { report, stats, phases } = await runPipeline(env)
     for (const entry of report.entries) log(`  ${report.format(entry)}`)
     log(`build: pipeline done in ${seconds(stats.ms)} (${stats.requests} requests, ${report.skippedCount()} items left out)`)
+    stages.add('cache read', phases.cacheRead)
+    stages.add('fetch', phases.requests)
+    stages.add('parse', phases.parse)
+    stages.add('cache stage', phases.cacheStage)
+    stages.add('normalize', phases.normalize)
+    stages.add('snapshot write', phases.write)
+    stages.mark('pipeline (other)')
   }
   const t1 = performance.now()
   // Everything downstream reads the same snapshot and renders canonical URLs on the same SITE_URL.
@@ -60,16 +73,25 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
     await rememberBundleInputs(env.DIST_DIR, inputs)
   }
   const bundleMs = performance.now() - tb
+  stages.mark('bundles')
   const rendered = await prerender({
-    distDir: env.DIST_DIR, snapshotDir: env.SNAPSHOT_DIR, siteUrl: env.SITE_URL, full, log: (line) => log(`build: ${line}`),
+    distDir: env.DIST_DIR, snapshotDir: env.SNAPSHOT_DIR, siteUrl: env.SITE_URL, full,
+    log: (line) => {
+      // The driver's first line comes once it has planned.
+      if (line.startsWith('prerender: ') && !stages.list.some((st) => st.name === 'plan')) stages.mark('plan')
+      log(`build: ${line}`)
+    },
     ...(env.PRERENDER_WORKERS ? { workers: env.PRERENDER_WORKERS } : {}),
     ...(env.PRERENDER_WORKER_HEAP_MB ? { heapMb: env.PRERENDER_WORKER_HEAP_MB } : {}),
   })
+  stages.mark('render')
   await writeRenderSection(env.BUILD_REPORT, rendered.summary)
   // The search and articles functions' data, from the same snapshot (dist/functions-data/).
   buildSearchIndex(env.SNAPSHOT_DIR, searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }), (line) => log(`build: ${line}`))
+  stages.mark('search data')
   // The finder functions' index, beside it.
   buildFinderIndexFile(env.SNAPSHOT_DIR, searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }), (line) => log(`build: ${line}`))
+  stages.mark('finder data')
   const t2 = performance.now()
   const snapshot = loadSnapshot(env.SNAPSHOT_DIR)
   const result = await postbuild({
@@ -78,6 +100,7 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
     inlineScripts: { hashes: rendered.inlineScriptHashes, files: rendered.pages },
   })
   const t3 = performance.now()
+  stages.mark('postbuild')
   for (const w of result.warnings) log(`  ⚠ ${w}`)
   log(
     `build: ${result.htmlFiles} HTML files, sitemap ${result.sitemapUrls} URLs, ${result.redirects} redirects, ` +
@@ -86,6 +109,8 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
   const r = rendered.summary
   log(`build: ${r.mode} render: ${r.rendered} page(s) rendered, ${r.unchanged} unchanged, ${r.removed.length} removed (${r.reason}) in ${seconds(r.ms)}`)
   await publishBuildReport({ reportFile: env.BUILD_REPORT, distDir: env.DIST_DIR, log })
+  stages.mark('build report')
+  log(`build: ${stages.line()}`)
   log(`build: done in ${seconds(t3 - t0)} (pipeline ${seconds(t1 - t0)}, prerender ${seconds(t2 - t1)}, postbuild ${seconds(t3 - t2)})`)
   return {
     ms: { pipeline: t1 - t0, prerender: t2 - t1, bundle: bundleMs, render: r.ms, postbuild: t3 - t2 },
@@ -93,5 +118,6 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
     pages: rendered.pages,
     render: r,
     postbuild: result,
+    stages: stages.list,
   }
 }
