@@ -46,9 +46,10 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
   stages.add('start-up', t0, false)
   if (!skipPipeline) {
     log(`build: pipeline ${env.CMS_API_URL} → ${env.SNAPSHOT_DIR}`)
-    const { report, stats, phases } = await runPipeline(env)
+    const { report, stats, phases, normalized } = await runPipeline(env)
     for (const entry of report.entries) log(`  ${report.format(entry)}`)
-    log(`build: pipeline done in ${seconds(stats.ms)} (${stats.requests} requests, ${report.skippedCount()} items left out)`)
+    const kept = normalized.reused ? `, ${normalized.normalized} item(s) normalized, ${normalized.reused} kept` : ''
+    log(`build: pipeline done in ${seconds(stats.ms)} (${stats.requests} requests, ${report.skippedCount()} items left out${kept})`)
     stages.add('cache read', phases.cacheRead)
     stages.add('fetch', phases.requests)
     stages.add('parse', phases.parse)
