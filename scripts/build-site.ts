@@ -2,13 +2,13 @@
 // every page, or only those whose inputs changed: scripts/prerender/), the search and finder data, postbuild (sitemap,
 // robots.txt, redirects, headers) and the build report's render section. Shared by `npm run build`, `npm start` and
 // bench:build.
+import os from 'node:os'
 import path from 'node:path'
 import { runPipeline } from '../pipeline/run.ts'
 import { loadSnapshot } from '../pipeline/snapshot/read.ts'
 import { extraOrigins, isIndexable, mapTileOrigins, type BuildEnv } from './env.ts'
 import { searchDataDir } from '../search/data-files.ts'
-import { buildSearchIndex } from './build-search-index.ts'
-import { buildFinderIndexFile } from './build-finder-index.ts'
+import { buildFunctionsData, buildFunctionsDataInWorker, type DataMs } from './functions-data/index.ts'
 import { postbuild, type PostbuildResult } from './postbuild/index.ts'
 import { writeRenderSection, type RenderSummary } from './build-report-render.ts'
 import { bundleInputsHash, bundlesUpToDate, forgetBundleInputs, rememberBundleInputs } from './bundle-inputs.ts'
@@ -37,6 +37,7 @@ export type BuildResult = {
   stages: Stages['list']
 }
 
+const cores = () => os.availableParallelism()
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 export async function buildSite({ env, skipPipeline = false, full = false, log = console.log }: BuildOptions): Promise<BuildResult> {
@@ -75,24 +76,33 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
   }
   const bundleMs = performance.now() - tb
   stages.mark('bundles')
+  const dataInput = { snapshotDir: path.resolve(env.SNAPSHOT_DIR), outDir: searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }) }
+  const dataLog = (line: string) => log(`build: ${line}`)
+  // The search and finder data need a core for seconds: beside a render that leaves one idle, they are made in a worker
+  // thread meanwhile (the same code on the same snapshot, so the same files); otherwise after the render.
+  let data: Promise<DataMs> | undefined
   const rendered = await prerender({
     distDir: env.DIST_DIR, snapshotDir: env.SNAPSHOT_DIR, siteUrl: env.SITE_URL, full,
-    log: (line) => {
-      // The driver's first line comes once it has planned.
-      if (line.startsWith('prerender: ') && !stages.list.some((st) => st.name === 'plan')) stages.mark('plan')
-      log(`build: ${line}`)
+    log: (line) => log(`build: ${line}`),
+    onPlan: ({ workers }) => {
+      stages.mark('plan')
+      if (workers < cores()) {
+        data = buildFunctionsDataInWorker(dataInput, dataLog, childEnv)
+        // Awaited after the render; a failure meanwhile must not count as unhandled.
+        data.catch(() => undefined)
+      }
     },
     ...(env.PRERENDER_WORKERS ? { workers: env.PRERENDER_WORKERS } : {}),
     ...(env.PRERENDER_WORKER_HEAP_MB ? { heapMb: env.PRERENDER_WORKER_HEAP_MB } : {}),
   })
   stages.mark('render')
   await writeRenderSection(env.BUILD_REPORT, rendered.summary)
-  // The search and articles functions' data, from the same snapshot (dist/functions-data/).
-  buildSearchIndex(env.SNAPSHOT_DIR, searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }), (line) => log(`build: ${line}`))
-  stages.mark('search data')
-  // The finder functions' index, beside it.
-  buildFinderIndexFile(env.SNAPSHOT_DIR, searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }), (line) => log(`build: ${line}`))
-  stages.mark('finder data')
+  // The search and articles functions' data and the finder's index, from the same snapshot (dist/functions-data/).
+  const beside = data !== undefined
+  const dataMs = await (data ?? buildFunctionsData(dataInput, dataLog))
+  stages.add('search data', dataMs.search, false)
+  stages.add('finder data', dataMs.finder, false)
+  stages.mark(beside ? 'search/finder data (beside the render): waited' : 'search/finder data')
   const t2 = performance.now()
   const snapshot = loadSnapshot(env.SNAPSHOT_DIR)
   const result = await postbuild({
