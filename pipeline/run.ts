@@ -58,7 +58,7 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
     const base = { cmsOrigins: [root.origin, ...extra], siteUrl: env.SITE_URL, cmsBasePath: root.pathname }
     const reuse = createReuse({
       report, context: normalizeContext(raw, { siteUrl: env.SITE_URL, cmsUrl: env.CMS_API_URL, extraOrigins: env.CMS_EXTRA_ORIGINS }),
-      ...(previous ? { previous: { ...previous, entities: () => loadSnapshot(env.SNAPSHOT_DIR).entities } } : {}),
+      ...(previous ? { previous: { ...previous, snapshot: () => loadSnapshot(env.SNAPSHOT_DIR) } } : {}),
     })
     const urls = createUrlContext({
       ...base,
@@ -72,7 +72,7 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
     const ctx = { urls, siteUrl: env.SITE_URL, cmsUrl: env.CMS_API_URL, media, report }
     let snapshot: Snapshot
     try {
-      snapshot = buildSnapshot(raw, ctx, fetchedAt, options.now, reuse.normalizer)
+      snapshot = buildSnapshot(raw, ctx, fetchedAt, options.now, reuse.snapshot)
     } catch (error) {
       await staged?.abort()
       throw error

@@ -108,10 +108,12 @@ export async function readNormalizeMemo(cacheDir: string): Promise<NormalizeMemo
 
 /** Normalizes one item, or gives back the one it made last time: `normalize` runs only when the item may differ. */
 export type Normalizer = <T>(table: ReusableTable, id: number, normalize: () => T) => T
-export const normalizeAll: Normalizer = (_table, _id, normalize) => normalize()
+/** What buildSnapshot takes: the normalizer, and the content hash of an entity kept as it was ("articles:1001"). */
+export type SnapshotReuse = { normalize: Normalizer; knownHash?: (key: string) => string | undefined }
+export const NO_REUSE: SnapshotReuse = { normalize: (_table, _id, normalize) => normalize() }
 
 export type Reuse = {
-  normalizer: Normalizer
+  snapshot: SnapshotReuse
   /** The resolver and the media library the normalizers must use: what each item looks up in them is recorded. */
   track: { resolver: (resolver: WpLinkResolver) => WpLinkResolver; media: (media: Map<number, WpMedia>) => Map<number, WpMedia> }
   /** The memo to keep for the next run (after the snapshot is made). */
@@ -123,8 +125,9 @@ export type ReuseInput = {
   report: BuildReport
   context: Record<ReusableTable, string>
   /** Absent on a full run: everything is normalized (and recorded for the next run). */
-  previous?: { memo: NormalizeMemo; unchanged: Record<ReusableTable, Set<number>>; entities: () => Pick<Entities, ReusableTable> }
+  previous?: { memo: NormalizeMemo; unchanged: Record<ReusableTable, Set<number>>; snapshot: () => PreviousSnapshot }
 }
+export type PreviousSnapshot = { entities: Pick<Entities, ReusableTable>; manifest: { hashes: Record<string, string> } }
 
 /** A media library that tells `seen` every id looked up. */
 class TrackedMedia extends Map<number, WpMedia> {
@@ -143,7 +146,8 @@ export function createReuse({ report, context, previous }: ReuseInput): Reuse {
   const items: Record<string, ItemMemo> = {}
   let reused = 0
   let normalized = 0
-  let entities: Pick<Entities, ReusableTable> | undefined
+  let prev: PreviousSnapshot | undefined
+  const kept = new Set<string>()
   let resolve: WpLinkResolver = () => undefined
   let media = new TrackedMedia()
   let current: { links: Map<string, [string, string, string | null | 0]>; media: Map<number, string> } | undefined
@@ -165,9 +169,10 @@ export function createReuse({ report, context, previous }: ReuseInput): Reuse {
     const key = `${table}:${id}`
     const memo = previous?.memo.items[key]
     if (previous && previous.memo.context[table] === context[table] && previous.unchanged[table].has(id) && sameLookups(memo)) {
-      entities ??= previous.entities()
-      const entity = (entities[table] as Record<number, unknown>)[id]
+      prev ??= previous.snapshot()
+      const entity = (prev.entities[table] as Record<number, unknown>)[id]
       if (entity !== undefined) {
+        kept.add(key)
         for (const entry of memo?.reports ?? []) report.add(entry)
         if (memo) items[key] = memo
         reused++
@@ -207,5 +212,6 @@ export function createReuse({ report, context, previous }: ReuseInput): Reuse {
       return media
     },
   }
-  return { normalizer, track, memo: () => ({ version: 2, context, items }), stats: () => ({ reused, normalized }) }
+  const knownHash = (key: string) => (kept.has(key) ? prev?.manifest.hashes[key] : undefined)
+  return { snapshot: { normalize: normalizer, knownHash }, track, memo: () => ({ version: 2, context, items }), stats: () => ({ reused, normalized }) }
 }
