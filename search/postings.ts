@@ -100,12 +100,21 @@ export function buildPostings(
   docs: Record<string, string>[],
   specs: FieldSpec[],
   processTerm: TermProcessor,
-  options: { include?: (i: number) => boolean; surface?: (word: string) => string | null } = {},
+  options: {
+    include?: (i: number) => boolean
+    surface?: (word: string) => string | null
+    /** Instead of analyzing each field text: an analysis of it as analyzeField would make it (search/analysis-cache.ts). */
+    analyze?: (text: string, analyze: () => FieldAnalysis) => FieldAnalysis
+  } = {},
 ): PostingsIndex {
-  const { include = () => true, surface } = options
+  const { include = () => true, surface, analyze = (_text, fresh) => fresh() } = options
   const assembler = new PostingsAssembler(specs, docs.length, surface !== undefined)
   docs.forEach((doc, id) => {
-    if (include(id)) assembler.add(id, specs.map((spec) => analyzeField(doc[spec.name] ?? '', processTerm, surface)))
+    if (!include(id)) return
+    assembler.add(id, specs.map((spec) => {
+      const text = doc[spec.name] ?? ''
+      return analyze(text, () => analyzeField(text, processTerm, surface))
+    }))
   })
   return assembler.finish()
 }

@@ -1,6 +1,7 @@
 // Every file of the sources with its identity (inode, size, mtime), read synchronously in a worker thread: for a site of
 // ~40,000 files that is 4–5× faster than a walk of async readdir and stat calls, and the server's thread, which keeps
-// serving the site meanwhile, is never blocked.
+// serving the site meanwhile, is never blocked. A source's `.cache/` (the build's own caches, e.g. the search analysis)
+// is not part of what is published.
 import { Worker } from 'node:worker_threads'
 
 export type Seen = { ino: bigint; size: bigint; mtimeNs: bigint }
@@ -24,8 +25,9 @@ for (const source of workerData) {
   for (const entry of entries) {
     if (!entry.isFile()) continue
     const from = path.join(entry.parentPath, entry.name)
-    const s = statSync(from, { bigint: true })
     const rel = path.relative(source.dir, from).split(path.sep).join('/')
+    if (rel.startsWith('.cache/')) continue
+    const s = statSync(from, { bigint: true })
     out.push([from, source.as ? source.as + '/' + rel : rel, s.ino, s.size, s.mtimeNs])
   }
 }
