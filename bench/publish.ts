@@ -10,7 +10,9 @@ import path from 'node:path'
 import { z } from 'zod'
 import { readCmsEnv } from '../devcms/env.ts'
 import { createCmsServer } from '../devcms/server/index.ts'
+import { parseStagesLine } from '../scripts/build-stages.ts'
 import { runBuildChild } from '../scripts/publish/build-child.ts'
+import { BUILD_HOOK_PATH } from '../scripts/publish/env.ts'
 import { localHookUrl, setUpPublishing } from '../scripts/publish/setup.ts'
 import { createSiteServer } from '../server/index.ts'
 import { printTargets } from './lib/function-bench.ts'
@@ -40,7 +42,12 @@ async function renderReport(file: string) {
 
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const quiet: string[] = []
-const log = (line: string) => void quiet.push(line)
+/** When each line of the site's and the builds' output arrived: the stages of a publish are read from it. */
+const events: { at: number; line: string }[] = []
+const log = (line: string) => {
+  quiet.push(line)
+  events.push({ at: performance.now(), line })
+}
 
 ensureGenerated(articles, vets)
 const work = path.join(ROOT, 'dist', '.bench-publish')
@@ -64,7 +71,12 @@ try {
   await runBuildChild({ env: buildEnv, log })
   const fullMs = performance.now() - t0
   const publishing = await setUpPublishing({ buildEnv, secret: SECRET, log })
-  const site = await createSiteServer({ distDir: publishing.distDir, intercept: publishing.intercept, cmsOrigin: cms.origin, port: sitePort, siteUrl, rateLimits: false, log })
+  let hookAt = 0
+  const intercept: typeof publishing.intercept = (req, res) => {
+    if (req.method === 'POST' && req.url?.startsWith(BUILD_HOOK_PATH)) hookAt ||= performance.now()
+    return publishing.intercept(req, res)
+  }
+  const site = await createSiteServer({ distDir: publishing.distDir, intercept, cmsOrigin: cms.origin, port: sitePort, siteUrl, rateLimits: false, log })
   closeSite = site.close
   publishing.publisher.attach(site.swap)
 
@@ -73,6 +85,7 @@ try {
   const pagePath = new URL(article.link).pathname
   const marker = `bewerkt ${new Date().toISOString().slice(11, 19)}`
   const tEdit = performance.now()
+  events.length = 0
   const edit = await fetch(`${cms.url}/wp/v2/articles/${article.id}`, {
     method: 'POST', headers: { Authorization: EDITOR, 'Content-Type': 'application/json' }, body: JSON.stringify({ title: `${article.title.rendered} (${marker})` }),
   })
@@ -95,8 +108,10 @@ try {
     ? `  re-rendered         ${render.rendered ?? '?'} of ${(render.rendered ?? 0) + (render.unchanged ?? 0)} pages (${render.mode ?? '?'}${render.reason ? `: ${render.reason}` : ''}; ${render.unchanged ?? '?'} unchanged, ${render.removed?.length ?? 0} removed${render.ms ? `, ${s(render.ms)}` : ''})`
     : '  re-rendered         unknown: the build report has no readable `render` section')
   console.log(`  share of the full build  ${(share * 100).toFixed(1)} %`)
+  printStages(tEdit, hookAt, servedMs)
   printTargets([[`edit → served ≤ 30 s (${s(servedMs)})`, servedMs <= TARGET_MS], [`≤ 5 % of the full build (${(share * 100).toFixed(1)} %)`, share <= TARGET_SHARE]])
   publishing.publisher.stop()
+  if (process.env.BENCH_PUBLISH_LOG === '1') for (const e of events) console.log(`    [${s(e.at - tEdit)}] ${e.line}`)
 } catch (error) {
   console.error(quiet.slice(-40).join('\n'))
   throw error
@@ -105,4 +120,23 @@ try {
   await cms.close()
   // The publisher may still be staging the next generation's mirror: retry until its files are gone.
   await rm(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+}
+
+/** Where edit → served went: the webhook, the queue, the build's own stages (its `build: stages: …` line), the switch
+ *  to the new generation and the first answer with the edit. */
+function printStages(tEdit: number, hookAt: number, servedMs: number) {
+  const at = (text: string) => events.find((e) => e.line.includes(text))?.at
+  const buildStart = at('publish: build #')
+  const stagesLine = events.find((e) => e.line.includes('build: stages: '))
+  const built = at('build: done in')
+  const live = at('publish: generation ')
+  const stages = stagesLine ? (parseStagesLine(stagesLine.line) ?? []) : []
+  const rows: [string, number | undefined][] = [
+    ['webhook received', hookAt ? hookAt - tEdit : undefined],
+    ['queue → build started', buildStart && hookAt ? buildStart - hookAt : undefined],
+    ...stages.map((st): [string, number] => [`build: ${st.name}`, st.ms]),
+    ['build exit → generation live', live && built ? live - built : undefined],
+    ['live → first 200 with the edit', live ? tEdit + servedMs - live : undefined],
+  ]
+  console.log('  stages (s)          ' + rows.map(([name, ms]) => `${name} ${ms === undefined ? '?' : (ms / 1000).toFixed(2)}`).join(' · '))
 }

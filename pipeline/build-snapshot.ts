@@ -13,6 +13,7 @@ import { buildRoutes } from './derive/routes.ts'
 import { buildLists } from './derive/lists.ts'
 import { hashSnapshot } from './snapshot/hash.ts'
 import { amsterdamNow } from '../content/dates.ts'
+import { NO_REUSE, type SnapshotReuse } from './incremental/reuse.ts'
 
 /** Maps and empties `items` (front to back, so raw objects become garbage as we go). */
 function consume<T, U>(items: T[], fn: (item: T) => U): U[] {
@@ -28,8 +29,11 @@ function consume<T, U>(items: T[], fn: (item: T) => U): U[] {
 const byId = <T extends { id: number }>(items: T[]): Record<number, T> => Object.fromEntries(items.map((i) => [i.id, i]))
 
 /** `now` is the Dutch wall-clock time that splits coming from past events (default: `fetchedAt`). */
-/** Note: empties `raw.articles` and `raw.vets` while it works. */
-export function buildSnapshot(raw: RawContent, ctx: NormalizeContext, fetchedAt: string, now = amsterdamNow(new Date(fetchedAt))): Snapshot {
+/** Note: empties `raw.articles` and `raw.vets` while it works. `reuse`: an incremental run's (pipeline/incremental/reuse.ts)
+ *  gives back the previous snapshot's entity for an item nothing changed for. */
+export function buildSnapshot(
+  raw: RawContent, ctx: NormalizeContext, fetchedAt: string, now = amsterdamNow(new Date(fetchedAt)), reuse: SnapshotReuse = NO_REUSE,
+): Snapshot {
   const productsByPartner = new Map<number, number[]>()
   for (const p of raw.products) productsByPartner.set(p.extra_fields.partner, [...(productsByPartner.get(p.extra_fields.partner) ?? []), p.id])
   const vetsByClinic = new Map<number, number[]>()
@@ -45,15 +49,15 @@ export function buildSnapshot(raw: RawContent, ctx: NormalizeContext, fetchedAt:
   ].flat()
   // The big tables are consumed: each raw item is dropped once normalized, so the two never coexist in memory.
   const entities: Entities = {
-    articles: byId(consume(raw.articles, (a) => normalizeArticle(a, ctx))),
-    posts: byId(raw.posts.map((p) => normalizeNewsPost(p, ctx))),
-    lessons: byId(raw.lessons.map((l) => normalizeLesson(l, ctx))),
-    events: byId(raw.events.map((e) => normalizeEvent(e, ctx))),
-    pages: byId([...pages.values()].map((p) => normalizePage(p, ctx))),
-    partners: byId(raw.partners.map((p) => normalizePartner(p, ctx, productsByPartner.get(p.id) ?? []))),
-    products: byId(raw.products.map((p) => normalizeProduct(p, ctx))),
-    clinics: byId(raw.clinics.map((c) => normalizeClinic(c, ctx, vetsByClinic.get(c.id) ?? []))),
-    vets: byId(consume(raw.vets, (v) => normalizeVet(v, ctx))),
+    articles: byId(consume(raw.articles, (a) => reuse.normalize('articles', a.id, () => normalizeArticle(a, ctx)))),
+    posts: byId(raw.posts.map((p) => reuse.normalize('posts', p.id, () => normalizeNewsPost(p, ctx)))),
+    lessons: byId(raw.lessons.map((l) => reuse.normalize('lessons', l.id, () => normalizeLesson(l, ctx)))),
+    events: byId(raw.events.map((e) => reuse.normalize('events', e.id, () => normalizeEvent(e, ctx)))),
+    pages: byId([...pages.values()].map((p) => reuse.normalize('pages', p.id, () => normalizePage(p, ctx)))),
+    partners: byId(raw.partners.map((p) => reuse.normalize('partners', p.id, () => normalizePartner(p, ctx, productsByPartner.get(p.id) ?? [])))),
+    products: byId(raw.products.map((p) => reuse.normalize('products', p.id, () => normalizeProduct(p, ctx)))),
+    clinics: byId(raw.clinics.map((c) => reuse.normalize('clinics', c.id, () => normalizeClinic(c, ctx, vetsByClinic.get(c.id) ?? [])))),
+    vets: byId(consume(raw.vets, (v) => reuse.normalize('vets', v.id, () => normalizeVet(v, ctx)))),
     authors: Object.fromEntries(
       [...raw.users.map((u) => normalizeUser(u, ctx)), ...raw.guestAuthors.map((g) => normalizeGuestAuthor(g, ctx))].map((a) => [a.key, a]),
     ),
@@ -69,7 +73,7 @@ export function buildSnapshot(raw: RawContent, ctx: NormalizeContext, fetchedAt:
     notFoundPageId: raw.notFound.id,
     popularArticleIds: (raw.popular ?? []).map((c) => c.id).filter((id) => entities.articles[id]),
   }
-  const { hashes, contentHash } = hashSnapshot(entities, site)
+  const { hashes, contentHash } = hashSnapshot(entities, site, reuse.knownHash)
   const counts = Object.fromEntries(Object.entries(entities).map(([k, v]) => [k, Object.keys(v).length]))
   const lists = buildLists(entities, now)
   return {

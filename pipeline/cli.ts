@@ -17,7 +17,7 @@ async function main() {
   // finished type above it; in CI only the finished lines.
   const fetching = new Map<string, string>()
   const status = () => process.stdout.write(`\r\x1b[K  … ${[...fetching.values()].join(' · ')}`)
-  const { snapshot, report, stats, fetch } = await runPipeline(env, {
+  const { snapshot, report, stats, fetch, normalized } = await runPipeline(env, {
     full: values.full,
     progress: ({ source, done, items, skipped, pages }) => {
       if (!done) {
@@ -42,6 +42,7 @@ async function main() {
   })
   for (const entry of report.entries) console.log(`  ${report.format(entry)}`)
   console.log(describeFetch(fetch, stats.requests))
+  if (normalized.reused) console.log(`normalize: ${normalized.normalized} item(s) normalized, ${normalized.reused} unchanged kept from the previous snapshot`)
   const counts = Object.entries(snapshot.manifest.counts).map(([k, v]) => `${k} ${v}`).join(', ')
   console.log(`snapshot: ${counts}; ${Object.keys(snapshot.routes).length} routes`)
   console.log(

@@ -16,6 +16,7 @@ const NOW = '2026-03-14T12:00:00'
 let cms: CmsServer
 let work: string
 let content: string
+let media: string
 
 const run = (name: string, options: { full?: boolean; cmsUrl?: string; env?: Record<string, string> } = {}): Promise<RunResult> =>
   runPipeline(parsePipelineEnv({
@@ -31,6 +32,9 @@ const snapshotOf = (name: string) => {
   return Object.fromEntries(Object.entries(files).map(([file, text]) => [file, sha256(text)]))
 }
 
+/** What the run reported about the content (the URL of a page of answers differs between a full and an incremental fetch). */
+const reportOf = (r: RunResult) => r.report.entries.filter((e) => e.path !== '(incremental)').map((e) => ({ ...e, url: e.url.replace(/\?.*$/, '') }))
+
 /** Edits one content file (an object) and lets the CMS read the folder again. */
 async function edit(file: string, change: (item: Record<string, unknown>) => Record<string, unknown> | undefined) {
   const full = path.join(content, file)
@@ -43,7 +47,9 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'hoefslag-incremental-e2e-'))
   content = path.join(work, 'content')
   await fs.cp(path.join(ROOT, 'devcms', 'content'), content, { recursive: true })
-  cms = await createCmsServer({ contentDir: content, mediaDir: path.join(ROOT, 'devcms', 'media'), port: 0 })
+  media = path.join(work, 'media')
+  await fs.cp(path.join(ROOT, 'devcms', 'media'), media, { recursive: true })
+  cms = await createCmsServer({ contentDir: content, mediaDir: media, port: 0 })
 })
 afterAll(async () => {
   await cms?.close()
@@ -59,6 +65,9 @@ describe('incremental fetch', () => {
     const second = await run('site')
     expect(second.fetch).toMatchObject({ mode: 'incremental', changed: 0, removed: 0 })
     expect(second.stats.bytes).toBeLessThan(first.stats.bytes / 3)
+    // Nothing changed: no item is normalized again, the previous snapshot's entities are kept (incremental/reuse.ts).
+    expect(second.normalized).toEqual({ normalized: 0, reused: first.normalized.normalized })
+    expect(reportOf(second)).toEqual(reportOf(first))
     expect(snapshotOf('site')).toEqual(before)
   })
 
@@ -79,7 +88,10 @@ describe('incremental fetch', () => {
     const incremental = await run('site')
     expect(incremental.fetch).toMatchObject({ mode: 'incremental', reason: expect.not.stringContaining('read in full again'), removed: 2 })
     expect(incremental.fetch.perCollection).toMatchObject({ articles: { changed: 2, removed: 0 }, posts: { changed: 1, removed: 1 }, events: { changed: 0, removed: 1 } })
-    await run('full-1', { full: true })
+    // The changed items, and those whose links resolve differently now (the unpublished post's shortlinks), only.
+    expect(incremental.normalized.normalized).toBeLessThan(incremental.normalized.reused / 4)
+    const full = await run('full-1', { full: true })
+    expect(reportOf(incremental)).toEqual(reportOf(full))
     expect(snapshotOf('site')).toEqual(snapshotOf('full-1'))
     expect(incremental.snapshot.routes['/kennisbank/stalklimaat-en-luchtwegen/']).toBeDefined()
     expect(incremental.snapshot.routes['/event/hoefsmid-demodag-2026/']).toBeUndefined()
@@ -97,6 +109,24 @@ describe('incremental fetch', () => {
     expect(incremental.fetch.reason).toContain('categories changed')
     await run('full-2', { full: true })
     expect(snapshotOf('site')).toEqual(snapshotOf('full-2'))
+  })
+
+  it('normalizes again what links to a renamed article or shows an edited image, though its own answer is unchanged', async () => {
+    // influenza-bij-paarden links to article 1028 by its shortlink (/?p=1028): its body must follow the new slug.
+    await edit('articles/rhinopneumonie-ehv-1-en-ehv-4.json', (a) => ({ ...a, slug: 'rhinopneumonie-bij-paarden', modified: '2027-02-01T10:00:00' }))
+    const manifest = path.join(media, 'manifest.json')
+    const entries = JSON.parse(await fs.readFile(manifest, 'utf8')) as { id: number; alt: string }[]
+    await fs.writeFile(manifest, JSON.stringify(entries.map((m) => (m.id === 101 ? { ...m, alt: 'Twee paarden in de wei' } : m)), null, 2))
+    await cms.reload()
+    const incremental = await run('site')
+    expect(incremental.fetch.mode).toBe('incremental')
+    expect(incremental.snapshot.entities.articles[1028]?.path).toContain('rhinopneumonie-bij-paarden')
+    const influenza = Object.values(incremental.snapshot.entities.articles).find((a) => a.slug === 'influenza-bij-paarden')
+    expect(influenza?.content).toContain('/rhinopneumonie-bij-paarden/')
+    expect(JSON.stringify(incremental.snapshot.entities)).toContain('Twee paarden in de wei')
+    const full = await run('full-3', { full: true })
+    expect(reportOf(incremental)).toEqual(reportOf(full))
+    expect(snapshotOf('site')).toEqual(snapshotOf('full-3'))
   })
 
   it('fetches in full when asked (--full, PIPELINE_FULL) or when the snapshot is not the cached answers\' own', async () => {

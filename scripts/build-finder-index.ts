@@ -3,7 +3,6 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import { buildFinderIndex } from '../finder/build.ts'
 import { FINDER_DATA_FILE } from '../finder/index-data.ts'
 import { defaultSnapshotDir, loadSnapshot } from '../pipeline/snapshot/read.ts'
@@ -25,7 +24,7 @@ export function buildFinderIndexFile(snapshot: Snapshot | string = defaultSnapsh
   const { data, stats } = buildFinderIndex(s)
   writeFinderIndex(data, outDir)
   log(`finder index: ${stats.clinics} clinics, ${stats.vets} vets, ${stats.terms} terms, ${stats.issues} issues, built in ${stats.ms.toFixed(0)} ms → ` +
-    `${FINDER_DATA_FILE} ${(data.length / 1e6).toFixed(2)} MB (gzip ${(gzipSync(data).length / 1e6).toFixed(2)} MB)`)
+    `${FINDER_DATA_FILE} ${(data.length / 1e6).toFixed(2)} MB`)
   return stats
 }
 

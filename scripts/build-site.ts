@@ -2,13 +2,13 @@
 // every page, or only those whose inputs changed: scripts/prerender/), the search and finder data, postbuild (sitemap,
 // robots.txt, redirects, headers) and the build report's render section. Shared by `npm run build`, `npm start` and
 // bench:build.
+import os from 'node:os'
 import path from 'node:path'
 import { runPipelineInThread } from './pipeline-thread.ts'
 import { loadSnapshot } from '../pipeline/snapshot/read.ts'
 import { extraOrigins, isIndexable, mapTileOrigins, type BuildEnv } from './env.ts'
 import { searchDataDir } from '../search/data-files.ts'
-import { buildSearchIndex } from './build-search-index.ts'
-import { buildFinderIndexFile } from './build-finder-index.ts'
+import { buildFunctionsData, buildFunctionsDataInWorker, type DataMs } from './functions-data/index.ts'
 import { postbuild, type PostbuildResult } from './postbuild/index.ts'
 import { writeRenderSection, type RenderSummary } from './build-report-render.ts'
 import { bundleInputsHash, bundlesUpToDate, forgetBundleInputs, rememberBundleInputs } from './bundle-inputs.ts'
@@ -17,6 +17,7 @@ import { setAsidePreviousClient } from './prerender/files.ts'
 import { readBuildState } from './prerender/state.ts'
 import { vikeBuild } from './vike-build.ts'
 import { publishBuildReport } from './build-report/publish.ts'
+import { Stages } from './build-stages.ts'
 
 export type BuildOptions = {
   env: BuildEnv
@@ -32,18 +33,32 @@ export type BuildResult = {
   pages: number
   render: RenderSummary
   postbuild: PostbuildResult
+  /** Every stage's wall time, in order (also printed as the `build: stages: …` line). */
+  stages: Stages['list']
 }
 
+const cores = () => os.availableParallelism()
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 export async function buildSite({ env, skipPipeline = false, full = false, log = console.log }: BuildOptions): Promise<BuildResult> {
   const t0 = performance.now()
+  const stages = new Stages()
+  // In `npm run build`'s own process: the time from the process' start to here (Node, tsx, the imports).
+  stages.add('start-up', t0, false)
   if (!skipPipeline) {
     log(`build: pipeline ${env.CMS_API_URL} → ${env.SNAPSHOT_DIR}`)
     // In a thread of its own: what it held is freed when it ends (decision 018).
-    const { report, stats } = await runPipelineInThread(env)
+    const { report, stats, phases, normalized } = await runPipelineInThread(env)
     for (const entry of report.entries) log(`  ${report.format(entry)}`)
-    log(`build: pipeline done in ${seconds(stats.ms)} (${stats.requests} requests, ${report.skippedCount()} items left out)`)
+    const kept = normalized.reused ? `, ${normalized.normalized} item(s) normalized, ${normalized.reused} kept` : ''
+    log(`build: pipeline done in ${seconds(stats.ms)} (${stats.requests} requests, ${report.skippedCount()} items left out${kept})`)
+    stages.add('cache read', phases.cacheRead)
+    stages.add('fetch', phases.requests)
+    stages.add('parse', phases.parse)
+    stages.add('cache stage', phases.cacheStage)
+    stages.add('normalize', phases.normalize)
+    stages.add('snapshot write', phases.write)
+    stages.mark('pipeline (other)')
   }
   const t1 = performance.now()
   // Everything downstream reads the same snapshot and renders canonical URLs on the same SITE_URL.
@@ -61,17 +76,35 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
     await rememberBundleInputs(env.DIST_DIR, inputs)
   }
   const bundleMs = performance.now() - tb
+  stages.mark('bundles')
+  const dataInput = { snapshotDir: path.resolve(env.SNAPSHOT_DIR), outDir: searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }) }
+  const dataLog = (line: string) => log(`build: ${line}`)
+  // The search and finder data need a core for seconds: beside a render that leaves one idle, they are made in a worker
+  // thread meanwhile (the same code on the same snapshot, so the same files); otherwise after the render.
+  let data: Promise<DataMs> | undefined
   const rendered = await prerender({
-    distDir: env.DIST_DIR, snapshotDir: env.SNAPSHOT_DIR, siteUrl: env.SITE_URL, full, log: (line) => log(`build: ${line}`),
+    distDir: env.DIST_DIR, snapshotDir: env.SNAPSHOT_DIR, siteUrl: env.SITE_URL, full,
+    log: (line) => log(`build: ${line}`),
+    onPlan: ({ workers }) => {
+      stages.mark('plan')
+      if (workers < cores()) {
+        data = buildFunctionsDataInWorker(dataInput, dataLog, childEnv)
+        // Awaited after the render; a failure meanwhile must not count as unhandled.
+        data.catch(() => undefined)
+      }
+    },
     ...(env.PRERENDER_WORKERS ? { workers: env.PRERENDER_WORKERS } : {}),
     ...(env.PRERENDER_WORKER_HEAP_MB ? { heapMb: env.PRERENDER_WORKER_HEAP_MB } : {}),
   })
+  stages.mark('render')
   await writeRenderSection(env.BUILD_REPORT, rendered.summary)
+  // The search and articles functions' data and the finder's index, from the same snapshot (dist/functions-data/).
   log('build: search and finder data')
-  // The search and articles functions' data, from the same snapshot (dist/functions-data/).
-  buildSearchIndex(env.SNAPSHOT_DIR, searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }), (line) => log(`build: ${line}`))
-  // The finder functions' index, beside it.
-  buildFinderIndexFile(env.SNAPSHOT_DIR, searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }), (line) => log(`build: ${line}`))
+  const beside = data !== undefined
+  const dataMs = await (data ?? buildFunctionsData(dataInput, dataLog))
+  stages.add('search data', dataMs.search, false)
+  stages.add('finder data', dataMs.finder, false)
+  stages.mark(beside ? 'search/finder data (beside the render): waited' : 'search/finder data')
   const t2 = performance.now()
   log('build: postbuild')
   const snapshot = loadSnapshot(env.SNAPSHOT_DIR)
@@ -81,6 +114,7 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
     inlineScripts: { hashes: rendered.inlineScriptHashes, files: rendered.pages },
   })
   const t3 = performance.now()
+  stages.mark('postbuild')
   for (const w of result.warnings) log(`  ⚠ ${w}`)
   log(
     `build: ${result.htmlFiles} HTML files, sitemap ${result.sitemapUrls} URLs, ${result.redirects} redirects, ` +
@@ -89,6 +123,8 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
   const r = rendered.summary
   log(`build: ${r.mode} render: ${r.rendered} page(s) rendered, ${r.unchanged} unchanged, ${r.removed.length} removed (${r.reason}) in ${seconds(r.ms)}`)
   await publishBuildReport({ reportFile: env.BUILD_REPORT, distDir: env.DIST_DIR, log })
+  stages.mark('build report')
+  log(`build: ${stages.line()}`)
   log(`build: done in ${seconds(t3 - t0)} (pipeline ${seconds(t1 - t0)}, prerender ${seconds(t2 - t1)}, postbuild ${seconds(t3 - t2)})`)
   return {
     ms: { pipeline: t1 - t0, prerender: t2 - t1, bundle: bundleMs, render: r.ms, postbuild: t3 - t2 },
@@ -96,5 +132,6 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
     pages: rendered.pages,
     render: r,
     postbuild: result,
+    stages: stages.list,
   }
 }

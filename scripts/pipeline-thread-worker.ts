@@ -10,8 +10,8 @@ const port = parentPort
 const post = (m: PipelineThreadMessage) => port.postMessage(m)
 
 try {
-  const { report, stats } = await runPipeline(workerData as PipelineEnv)
-  post({ type: 'done', entries: report.entries, stats })
+  const { report, stats, phases, normalized } = await runPipeline(workerData as PipelineEnv)
+  post({ type: 'done', entries: report.entries, stats, phases, normalized })
 } catch (error) {
   post(error instanceof Error
     ? { type: 'error', name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}), fatal: error instanceof PipelineFatalError }

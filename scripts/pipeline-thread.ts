@@ -8,13 +8,15 @@ import { BuildReport, type ReportEntry } from '../pipeline/report.ts'
 import type { RunResult } from '../pipeline/run.ts'
 
 export type PipelineThreadMessage =
-  | { type: 'done'; entries: ReportEntry[]; stats: RunResult['stats'] }
+  | { type: 'done'; entries: ReportEntry[]; stats: RunResult['stats']; phases: RunResult['phases']; normalized: RunResult['normalized'] }
   | { type: 'error'; name: string; message: string; stack?: string; fatal: boolean }
 
 const ENTRY = new URL('./pipeline-thread-entry.mjs', import.meta.url)
 
-/** runPipeline(env) in a worker thread: its report and stats; rejects with the pipeline's own error message. */
-export function runPipelineInThread(env: PipelineEnv): Promise<{ report: BuildReport; stats: RunResult['stats'] }> {
+export type ThreadRunResult = Pick<RunResult, 'stats' | 'phases' | 'normalized'> & { report: BuildReport }
+
+/** runPipeline(env) in a worker thread: its report, stats and phases; rejects with the pipeline's own error message. */
+export function runPipelineInThread(env: PipelineEnv): Promise<ThreadRunResult> {
   return new Promise((resolve, reject) => {
     let answer: PipelineThreadMessage | undefined
     let failure: Error | undefined
@@ -32,7 +34,7 @@ export function runPipelineInThread(env: PipelineEnv): Promise<{ report: BuildRe
       if (answer?.type === 'done') {
         const report = new BuildReport()
         for (const entry of answer.entries) report.add(entry)
-        resolve({ report, stats: answer.stats })
+        resolve({ report, stats: answer.stats, phases: answer.phases, normalized: answer.normalized })
       } else if (answer?.type === 'error') {
         // A PipelineFatalError stays one: callers print its message without a stack trace.
         const error = answer.fatal ? new PipelineFatalError(answer.message) : new Error(answer.message)

@@ -10,7 +10,8 @@ import { DATA_FILES, DATA_VERSION, type CardRow, type CardsHeader, type FacetRow
 import { searchDocuments, taxonomyLookup, type SearchDocument } from './documents.ts'
 import { CONTENT_POST_TYPES } from './model.ts'
 import { FULL_FIELDS, SUGGEST_FIELDS } from './fields.ts'
-import { buildPostings, postingsSections } from './postings.ts'
+import { buildPostings, postingsSections, type FieldAnalysis } from './postings.ts'
+import { fieldKey, type AnalysisCache } from './analysis-cache.ts'
 import { withCompoundParts } from './compound-parts.ts'
 import { synonymGroups } from './synonyms.ts'
 
@@ -49,15 +50,20 @@ export function cardsContainer(s: Snapshot): Buffer {
   return writeContainer(header, { 'cards.offsets': packed.offsets, 'cards.bytes': packed.bytes })
 }
 
-export function buildSearchData(s: Snapshot, builtAt = new Date().toISOString()): { data: SearchData; stats: BuildStats } {
+/** `cache`: what the last build analyzed (search/analysis-cache.ts); only new texts are analyzed, and the output is the
+ *  same as without it. */
+export function buildSearchData(s: Snapshot, builtAt = new Date().toISOString(), cache?: AnalysisCache): { data: SearchData; stats: BuildStats } {
   const t0 = performance.now()
   const docs = searchDocuments(s)
   const tc = performance.now()
-  const texts = withCompoundParts(docs.map((d) => d.text))
+  const texts = withCompoundParts(docs.map((d) => d.text), cache)
   const t1 = performance.now()
-  const suggest = buildPostings(texts, SUGGEST_FIELDS, stemAndWordTerms, { include: (i) => docs[i] !== undefined && inSuggestions(docs[i]) })
+  const cached = (kind: string) => cache && ((text: string, analyze: () => FieldAnalysis) => cache.field(fieldKey(kind, text), analyze))
+  const suggest = buildPostings(texts, SUGGEST_FIELDS, stemAndWordTerms, {
+    include: (i) => docs[i] !== undefined && inSuggestions(docs[i]), ...(cache ? { analyze: cached('suggest') } : {}),
+  })
   const t2 = performance.now()
-  const full = buildPostings(texts, FULL_FIELDS, stemTerm, { surface: writtenWord })
+  const full = buildPostings(texts, FULL_FIELDS, stemTerm, { surface: writtenWord, ...(cache ? { analyze: cached('full') } : {}) })
   const t3 = performance.now()
   const cards = cardsContainer(s)
   const t4 = performance.now()

@@ -4,32 +4,55 @@
 import { fold, isSearchable, stem, tokenize } from './analysis.ts'
 import { splitCompound } from './compounds.ts'
 import type { IndexedText } from './documents.ts'
+import { docKey, type AnalysisCache } from './analysis-cache.ts'
 
 const TEXT_FIELDS = ['title', 'headings', 'taxonomy', 'body'] as const
 
-/** The dictionary: every searchable folded word of the texts and its stem. */
-export function vocabulary(texts: IndexedText[]): Set<string> {
-  const words = new Set<string>()
-  // Millions of tokens, tens of thousands of distinct ones: each is folded and stemmed once.
-  const seen = new Set<string>()
-  for (const text of texts) {
-    for (const field of TEXT_FIELDS) {
-      for (const token of tokenize(text[field])) {
-        if (seen.has(token)) continue
-        seen.add(token)
-        const folded = fold(token)
-        if (isSearchable(folded)) words.add(folded).add(stem(folded))
-      }
-    }
-  }
-  return words
-}
+/** A changed vocabulary this large: every document's parts are split again rather than checked word by word. */
+const MAX_CHECKED_CHANGES = 200
 
 /** The texts with their `titleParts` and `parts` fields: each compound's parts (of the title; of the rest), as often
- *  as the compound occurs. */
-export function withCompoundParts(texts: IndexedText[]): IndexedText[] {
-  const known = vocabulary(texts)
+ *  as the compound occurs. With a cache (search/analysis-cache.ts), a document's words and parts are taken from the
+ *  last build when its text is the same and no word whose place in the vocabulary changed is inside one of its words
+ *  (a split only asks the vocabulary about parts of the word): the same parts, without reading the text again. */
+export function withCompoundParts(texts: IndexedText[], cache?: AnalysisCache): IndexedText[] {
+  const keys = cache ? texts.map((t) => docKey(TEXT_FIELDS.map((f) => t[f]))) : []
+  const cached = texts.map((_, i) => cache?.doc(keys[i] ?? ''))
+  // Each distinct token folded once: millions of tokens, tens of thousands of distinct ones.
+  const folding = new Map<string, string | null>()
+  const wordsOf = (text: IndexedText) => {
+    const words = new Set<string>()
+    for (const field of TEXT_FIELDS) {
+      for (const token of tokenize(text[field])) {
+        let folded = folding.get(token)
+        if (folded === undefined) {
+          const f = fold(token)
+          folding.set(token, (folded = isSearchable(f) ? f : null))
+        }
+        if (folded !== null) words.add(folded)
+      }
+    }
+    return [...words]
+  }
+  const words = texts.map((text, i) => cached[i]?.words ?? wordsOf(text))
+  // The dictionary: every searchable folded word of the texts and its stem.
+  const known = new Set<string>()
+  for (const list of words) for (const word of list) known.add(word).add(stem(word))
   const has = (word: string) => known.has(word)
+
+  const changed = cache?.vocabulary.size ? [...symmetricDifference(known, cache.vocabulary)] : undefined
+  const touched = new Map<string, boolean>()
+  const isTouched = (word: string) => {
+    let t = touched.get(word)
+    if (t === undefined) {
+      const base = stem(word)
+      touched.set(word, (t = (changed ?? []).some((d) => base.includes(d))))
+    }
+    return t
+  }
+  const keeps = (i: number) =>
+    cached[i] !== undefined && changed !== undefined && (changed.length === 0 || (changed.length <= MAX_CHECKED_CHANGES && !(words[i] ?? []).some(isTouched)))
+
   const splits = new Map<string, string | null>()
   const partsOf = (token: string) => {
     let parts = splits.get(token)
@@ -48,5 +71,19 @@ export function withCompoundParts(texts: IndexedText[]): IndexedText[] {
     }
     return parts.join(' ')
   }
-  return texts.map((text) => ({ ...text, titleParts: partsIn(['title'], text), parts: partsIn(['headings', 'taxonomy', 'body'], text) }))
+  const out = texts.map((text, i) => {
+    const c = cached[i]
+    const parts = c && keeps(i) ? { titleParts: c.titleParts, parts: c.parts } : { titleParts: partsIn(['title'], text), parts: partsIn(['headings', 'taxonomy', 'body'], text) }
+    cache?.setDoc(keys[i] ?? '', { words: words[i] ?? [], ...parts })
+    return { ...text, ...parts }
+  })
+  if (cache) cache.nextVocabulary = known
+  return out
+}
+
+function symmetricDifference(a: Set<string>, b: Set<string>): Set<string> {
+  const out = new Set<string>()
+  for (const x of a) if (!b.has(x)) out.add(x)
+  for (const x of b) if (!a.has(x)) out.add(x)
+  return out
 }

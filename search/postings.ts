@@ -23,52 +23,100 @@ export type SurfaceWords = { words: string[]; termIds: Uint32Array }
 /** `docCount`: documents in this index (for IDF); document ids run over all stored documents. */
 export type PostingsIndex = { docCount: number; terms: string[]; fields: PostingsField[]; surface?: SurfaceWords }
 
-type TermProcessor = (word: string) => string | string[] | null
+export type TermProcessor = (word: string) => string | string[] | null
 const clamp16 = (n: number) => Math.min(n, 0xffff)
+
+/**
+ * One field of one document as the index sees it: its distinct terms in the order they first occur, how often each
+ * occurs, its length (distinct words as written, MiniSearch's), and (with `surface`) each written word that differs from
+ * its term, in first-occurrence order with the term it last gave. A function of the text alone: the build keeps it
+ * between builds for texts that did not change (search/analysis-cache.ts).
+ */
+export type FieldAnalysis = { terms: string[]; freqs: number[]; length: number; surface: [string, string][] }
+
+export function analyzeField(text: string, processTerm: TermProcessor, surface?: (word: string) => string | null): FieldAnalysis {
+  const counts = new Map<string, number>()
+  const written = new Map<string, string>()
+  const words = tokenize(text)
+  for (const word of words) {
+    const processed = processTerm(word)
+    if (processed === null) continue
+    for (const term of typeof processed === 'string' ? [processed] : processed) {
+      counts.set(term, (counts.get(term) ?? 0) + 1)
+      const w = surface?.(word)
+      if (w && w !== term) written.set(w, term)
+    }
+  }
+  return { terms: [...counts.keys()], freqs: [...counts.values()], length: new Set(words).size, surface: [...written] }
+}
+
+/**
+ * The index, document by document (in id order) from each one's field analyses (one per spec); documents not added are
+ * not in this index. Term ids follow the order in which terms first occur over the documents and their fields, as one
+ * pass over the words would give them.
+ */
+export class PostingsAssembler {
+  readonly #termIds = new Map<string, number>()
+  readonly #surfaceTerms = new Map<string, number>()
+  readonly #fields: { spec: FieldSpec; lists: number[][]; lengths: Uint16Array; total: number }[]
+  #docCount = 0
+
+  constructor(specs: FieldSpec[], documents: number, private readonly surface: boolean) {
+    this.#fields = specs.map((spec) => ({ spec, lists: [], lengths: new Uint16Array(documents), total: 0 }))
+  }
+
+  add(id: number, analyses: FieldAnalysis[]): void {
+    this.#docCount++
+    const termIds = this.#termIds
+    this.#fields.forEach((field, f) => {
+      const a = analyses[f]
+      if (!a) return
+      field.lengths[id] = clamp16(a.length)
+      field.total += a.length
+      for (let k = 0; k < a.terms.length; k++) {
+        const term = a.terms[k] as string
+        let termId = termIds.get(term)
+        if (termId === undefined) termIds.set(term, (termId = termIds.size))
+        ;(field.lists[termId] ??= []).push(id, a.freqs[k] ?? 0)
+      }
+      if (this.surface) for (const [w, term] of a.surface) this.#surfaceTerms.set(w, termIds.get(term) ?? 0)
+    })
+  }
+
+  finish(): PostingsIndex {
+    const terms = [...this.#termIds.keys()]
+    const docCount = this.#docCount
+    return {
+      docCount,
+      terms,
+      fields: this.#fields.map((f) => packField(f.spec, f.lists, f.lengths, docCount ? f.total / docCount : 0, terms.length)),
+      ...(this.surface ? { surface: { words: [...this.#surfaceTerms.keys()], termIds: Uint32Array.from(this.#surfaceTerms.values()) } } : {}),
+    }
+  }
+}
 
 /** Builds the index over the documents `include` accepts; a document's id is its position in `docs`. */
 export function buildPostings(
   docs: Record<string, string>[],
   specs: FieldSpec[],
   processTerm: TermProcessor,
-  options: { include?: (i: number) => boolean; surface?: (word: string) => string | null } = {},
+  options: {
+    include?: (i: number) => boolean
+    surface?: (word: string) => string | null
+    /** Instead of analyzing each field text: an analysis of it as analyzeField would make it (search/analysis-cache.ts). */
+    analyze?: (text: string, analyze: () => FieldAnalysis) => FieldAnalysis
+  } = {},
 ): PostingsIndex {
-  const { include = () => true, surface } = options
-  const termIds = new Map<string, number>()
-  const surfaceTerms = new Map<string, number>()
-  const fields = specs.map((spec) => ({ spec, lists: [] as number[][], lengths: new Uint16Array(docs.length), total: 0 }))
-  let docCount = 0
+  const { include = () => true, surface, analyze = (_text, fresh) => fresh() } = options
+  const assembler = new PostingsAssembler(specs, docs.length, surface !== undefined)
   docs.forEach((doc, id) => {
     if (!include(id)) return
-    docCount++
-    for (const field of fields) {
-      const counts = new Map<number, number>()
-      const words = tokenize(doc[field.spec.name] ?? '')
-      // MiniSearch's field length: the distinct words as written (stop words included).
-      const length = new Set(words).size
-      for (const word of words) {
-        const processed = processTerm(word)
-        if (processed === null) continue
-        for (const term of typeof processed === 'string' ? [processed] : processed) {
-          let termId = termIds.get(term)
-          if (termId === undefined) termIds.set(term, (termId = termIds.size))
-          counts.set(termId, (counts.get(termId) ?? 0) + 1)
-          const written = surface?.(word)
-          if (written && written !== term) surfaceTerms.set(written, termId)
-        }
-      }
-      field.lengths[id] = clamp16(length)
-      field.total += length
-      for (const [termId, freq] of counts) (field.lists[termId] ??= []).push(id, freq)
-    }
+    assembler.add(id, specs.map((spec) => {
+      const text = doc[spec.name] ?? ''
+      return analyze(text, () => analyzeField(text, processTerm, surface))
+    }))
   })
-  const terms = [...termIds.keys()]
-  return {
-    docCount,
-    terms,
-    fields: fields.map((f) => packField(f.spec, f.lists, f.lengths, docCount ? f.total / docCount : 0, terms.length)),
-    ...(surface ? { surface: { words: [...surfaceTerms.keys()], termIds: Uint32Array.from(surfaceTerms.values()) } } : {}),
-  }
+  return assembler.finish()
 }
 
 function packField(spec: FieldSpec, lists: number[][], lengths: Uint16Array, avgLength: number, termCount: number): PostingsField {

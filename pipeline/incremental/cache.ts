@@ -53,7 +53,8 @@ export async function readRawCache(dir: string): Promise<RawCache | { problem: s
   return { meta, collections }
 }
 
-export type StagedCache = { commit: (meta: CacheMeta) => Promise<void>; abort: () => Promise<void> }
+/** `files`: more files to keep beside the answers (name → text), swapped in with them (e.g. reuse.ts's REUSE_FILE). */
+export type StagedCache = { commit: (meta: CacheMeta, files?: Record<string, string>) => Promise<void>; abort: () => Promise<void> }
 
 /**
  * Writes the answers into a temp dir now (so the caller can drop them before normalizing), and swaps them in with
@@ -76,8 +77,9 @@ export async function stageRawCache(dir: string, collections: RawCache['collecti
     return fail(error)
   }
   return {
-    commit: async (meta) => {
+    commit: async (meta, files = {}) => {
       try {
+        for (const [name, text] of Object.entries(files)) await fs.writeFile(path.join(tmp, name), text)
         await fs.writeFile(path.join(tmp, META), `${JSON.stringify(meta, null, 2)}\n`)
         await fsyncDir(tmp)
         await swap(tmp, target, `${target}.old-${stamp}`)

@@ -46,13 +46,19 @@ const hasToJson = (v: unknown): v is { toJSON: () => unknown } =>
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
 
-/** sha256 of each entity keyed "articles:1001" / "authors:user:2", and one hash over those and the site data. */
-export function hashSnapshot(entities: Entities, site: SiteData): { hashes: Record<string, string>; contentHash: string } {
+/**
+ * sha256 of each entity keyed "articles:1001" / "authors:user:2", and one hash over those and the site data. `known`:
+ * the hash of an entity already hashed as it is (an incremental run's unchanged entity, pipeline/incremental/reuse.ts).
+ */
+export function hashSnapshot(entities: Entities, site: SiteData, known?: (key: string) => string | undefined): { hashes: Record<string, string>; contentHash: string } {
   const hashes: Record<string, string> = {}
   for (const [table, rows] of Object.entries(entities)) {
     const items: [string, unknown][] = Object.entries(rows)
     // The normalizers build every entity with a fixed key order, so plain JSON.stringify is stable and ~4× faster.
-    for (const [id, entity] of items) hashes[`${table}:${id}`] = sha256(JSON.stringify(entity) ?? 'null')
+    for (const [id, entity] of items) {
+      const key = `${table}:${id}`
+      hashes[key] = known?.(key) ?? sha256(JSON.stringify(entity) ?? 'null')
+    }
   }
   return { hashes, contentHash: sha256(stableStringify({ hashes, site })) }
 }

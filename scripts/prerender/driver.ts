@@ -29,6 +29,8 @@ export type PrerenderOptions = {
   heapMb?: number
   log?: (line: string) => void
   onWorker?: (threadId: number) => void
+  /** Once planned: the pages to render and the worker threads that will (build-site.ts uses a core left idle). */
+  onPlan?: (plan: { pages: number; workers: number }) => void
 }
 
 export type PrerenderResult = {
@@ -87,6 +89,7 @@ export async function prerender(o: PrerenderOptions): Promise<PrerenderResult> {
   const workers = Math.max(1, o.workers ?? defaultWorkers())
   // A worker loads the snapshot and the bundle first (about a second): a handful of pages do not need two.
   const count = Math.min(workers, Math.max(1, Math.ceil(plan.render.length / 50)))
+  o.onPlan?.({ pages: plan.render.length, workers: plan.render.length ? count : 0 })
   const progress = createProgress(plan.render.length, { log })
   const rendered = await renderInWorkers(plan.render, {
     input: { distDir, clientDir, snapshotDir },

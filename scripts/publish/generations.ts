@@ -6,27 +6,13 @@
 import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import pLimit from 'p-limit'
+import { scanSources, type ScanSource, type Seen } from './scan.ts'
 
-/** A source file's identity when it was published: any rewrite changes one of these. */
-type Seen = { ino: bigint; size: bigint; mtimeNs: bigint }
+/** A source file's identity when it was published (scan.ts): any rewrite changes one of these. */
 export type Manifest = Map<string, Seen>
 export type Generation = { n: number; dir: string; manifest: Manifest }
-export type Source = { dir: string; as: string }
+export type Source = ScanSource
 export type PublishStats = { files: number; linked: number; copied: number; ms: number }
-
-async function walk(root: string, rel = ''): Promise<string[]> {
-  const entries = await readdir(path.join(root, rel), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT' && rel === '') return []
-    throw error
-  })
-  const files: string[] = []
-  for (const entry of entries) {
-    const child = rel ? `${rel}/${entry.name}` : entry.name
-    if (entry.isDirectory()) files.push(...(await walk(root, child)))
-    else if (entry.isFile()) files.push(child)
-  }
-  return files
-}
 
 /** Every folder the files need, parents first, each level's folders at once (tens of thousands for a large site). */
 async function makeDirs(root: string, dirs: string[], limit: ReturnType<typeof pLimit>): Promise<void> {
@@ -66,14 +52,6 @@ export async function stageGeneration(root: string, n: number, previous: Generat
   return { from: previous.n, dir }
 }
 
-async function listSources(sources: Source[]): Promise<{ from: string; rel: string }[]> {
-  const files: { from: string; rel: string }[] = []
-  for (const source of sources) {
-    for (const rel of await walk(source.dir)) files.push({ from: path.join(source.dir, rel), rel: source.as ? `${source.as}/${rel}` : rel })
-  }
-  return files
-}
-
 async function identity(file: string): Promise<Seen> {
   const s = await stat(file, { bigint: true })
   return { ino: s.ino, size: s.size, mtimeNs: s.mtimeNs }
@@ -100,7 +78,7 @@ export async function publishGeneration(
   await rm(dir, { recursive: true, force: true })
   const useStaged = staged !== undefined && previous !== undefined && staged.from === previous.n
   const work = useStaged ? staged.dir : dir
-  const files = await listSources(sources)
+  const files = await scanSources(sources)
   const limit = pLimit(32)
   if (!useStaged) await makeDirs(work, files.map((f) => path.dirname(f.rel)), limit)
   const manifest: Manifest = new Map()
@@ -108,7 +86,7 @@ export async function publishGeneration(
   await Promise.all(
     files.map((f) =>
       limit(async () => {
-        const seen = await identity(f.from)
+        const seen = f.seen
         manifest.set(f.rel, seen)
         const target = path.join(work, f.rel)
         if (previous && same(previous.manifest.get(f.rel), seen)) {

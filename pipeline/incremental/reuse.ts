@@ -1,0 +1,217 @@
+// Normalize only what changed (docs/decisions/019-publish-cost-of-the-change.md): an incremental run takes the previous
+// snapshot's entity for every post-type item whose raw answer is the one that entity was made from, as long as nothing
+// else the normalizers read changed — the code, the site and CMS URLs, the media library, the permalinks other items'
+// links resolve to (wp-links.ts), a partner's products, a clinic's vets. Whatever a normalizer reported for an item is
+// kept beside the raw answers (REUSE_FILE) and reported again when the item is reused, so the report is a full run's.
+import { createHash } from 'node:crypto'
+import { readFileSync, readdirSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { z } from 'zod'
+import type { Entities } from '../model/snapshot.ts'
+import type { RawContent } from '../fetch/sources.ts'
+import type { WpMedia } from '../schemas/wp/index.ts'
+import type { WpLinkResolver } from '../normalize/urls.ts'
+import type { BuildReport } from '../report.ts'
+import type { RawEntry } from './cache.ts'
+import { idOfEntry } from './fetch-changes.ts'
+
+export const REUSE_FILE = 'normalized.json'
+export const REUSABLE = ['articles', 'posts', 'lessons', 'events', 'pages', 'partners', 'products', 'clinics', 'vets'] as const
+export type ReusableTable = (typeof REUSABLE)[number]
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+/** What the normalizers are made of: a change to any of these files (or the lock file, or Node) normalizes everything. */
+const CODE_DIRS = ['pipeline', 'content', 'env']
+
+const ReportEntrySchema = z.object({
+  level: z.enum(['invalid', 'warning', 'skipped']), entity: z.string(), id: z.union([z.number(), z.string()]).optional(),
+  slug: z.string().optional(), url: z.string(), path: z.string(), message: z.string(),
+})
+/** A WordPress link looked up while normalizing an item (pathname, search) and what it resolved to (0: not a WordPress link). */
+const LinkSchema = z.tuple([z.string(), z.string(), z.union([z.string(), z.null(), z.literal(0)])])
+const ItemSchema = z.object({
+  reports: z.array(ReportEntrySchema).optional(),
+  links: z.array(LinkSchema).optional(),
+  /** Media items looked up: id and a hash of the item as the CMS sent it ('' when there was none). */
+  media: z.array(z.tuple([z.number(), z.string()])).optional(),
+})
+type ItemMemo = z.infer<typeof ItemSchema>
+const MemoSchema = z.object({
+  version: z.literal(2),
+  /** Per table, a hash of what its normalizer reads besides the item and what `items` records. */
+  context: z.record(z.string(), z.string()),
+  /** `table:id` → what normalizing that item reported and looked up (only items that did either). */
+  items: z.record(z.string(), ItemSchema),
+})
+export type NormalizeMemo = z.infer<typeof MemoSchema>
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name)
+    if (e.isDirectory()) return sourceFiles(full)
+    return e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : []
+  })
+}
+
+let codeHash: string | undefined
+/** A hash over the normalizers' code (once per process). */
+export function normalizerCodeHash(): string {
+  if (codeHash) return codeHash
+  const hash = createHash('sha256').update(process.version)
+  const files = CODE_DIRS.flatMap((d) => sourceFiles(path.join(ROOT, d))).sort()
+  for (const file of [...files, path.join(ROOT, 'package-lock.json')]) {
+    hash.update(path.relative(ROOT, file)).update('\0')
+    try {
+      hash.update(readFileSync(file))
+    } catch {
+      hash.update('(missing)')
+    }
+  }
+  return (codeHash = hash.digest('hex').slice(0, 32))
+}
+
+/** Per table, the hash of what its normalizer reads besides the item, the links it resolves and the media it looks up. */
+export function normalizeContext(raw: RawContent, settings: { siteUrl: string; cmsUrl: string; extraOrigins: string }): Record<ReusableTable, string> {
+  const base = sha(JSON.stringify([normalizerCodeHash(), settings]))
+  const products = raw.products.map((p) => [p.id, p.extra_fields.partner])
+  const vets = raw.vets.map((v) => [v.id, v.extra_fields.clinics])
+  const out = Object.fromEntries(REUSABLE.map((t) => [t, base])) as Record<ReusableTable, string>
+  out.partners = sha(base + JSON.stringify(products))
+  out.clinics = sha(base + JSON.stringify(vets))
+  return out
+}
+
+/** Per table, the ids whose raw answer is the one the previous run normalized (the same entry, or the same JSON). */
+export function unchangedIds(before: Partial<Record<string, RawEntry[]>>, after: Record<ReusableTable, RawEntry[]>): Record<ReusableTable, Set<number>> {
+  const out = {} as Record<ReusableTable, Set<number>>
+  for (const table of REUSABLE) {
+    const previous = new Map((before[table] ?? []).map((e) => [idOfEntry(e), e]))
+    out[table] = new Set(after[table].flatMap((e) => {
+      const old = previous.get(idOfEntry(e))
+      return old && (old === e || JSON.stringify(old.item) === JSON.stringify(e.item)) ? [idOfEntry(e)] : []
+    }))
+  }
+  return out
+}
+
+export async function readNormalizeMemo(cacheDir: string): Promise<NormalizeMemo | undefined> {
+  try {
+    const parsed = MemoSchema.safeParse(JSON.parse(await fs.readFile(path.join(cacheDir, REUSE_FILE), 'utf8')))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Normalizes one item, or gives back the one it made last time: `normalize` runs only when the item may differ. */
+export type Normalizer = <T>(table: ReusableTable, id: number, normalize: () => T) => T
+/** What buildSnapshot takes: the normalizer, and the content hash of an entity kept as it was ("articles:1001"). */
+export type SnapshotReuse = { normalize: Normalizer; knownHash?: (key: string) => string | undefined }
+export const NO_REUSE: SnapshotReuse = { normalize: (_table, _id, normalize) => normalize() }
+
+export type Reuse = {
+  snapshot: SnapshotReuse
+  /** The resolver and the media library the normalizers must use: what each item looks up in them is recorded. */
+  track: { resolver: (resolver: WpLinkResolver) => WpLinkResolver; media: (media: Map<number, WpMedia>) => Map<number, WpMedia> }
+  /** The memo to keep for the next run (after the snapshot is made). */
+  memo: () => NormalizeMemo
+  stats: () => { reused: number; normalized: number }
+}
+
+export type ReuseInput = {
+  report: BuildReport
+  context: Record<ReusableTable, string>
+  /** Absent on a full run: everything is normalized (and recorded for the next run). */
+  previous?: { memo: NormalizeMemo; unchanged: Record<ReusableTable, Set<number>>; snapshot: () => PreviousSnapshot }
+}
+export type PreviousSnapshot = { entities: Pick<Entities, ReusableTable>; manifest: { hashes: Record<string, string> } }
+
+/** A media library that tells `seen` every id looked up. */
+class TrackedMedia extends Map<number, WpMedia> {
+  seen: ((id: number) => void) | undefined
+  override get(id: number) {
+    this.seen?.(id)
+    return super.get(id)
+  }
+  override has(id: number) {
+    this.seen?.(id)
+    return super.has(id)
+  }
+}
+
+export function createReuse({ report, context, previous }: ReuseInput): Reuse {
+  const items: Record<string, ItemMemo> = {}
+  let reused = 0
+  let normalized = 0
+  let prev: PreviousSnapshot | undefined
+  const kept = new Set<string>()
+  let resolve: WpLinkResolver = () => undefined
+  let media = new TrackedMedia()
+  let current: { links: Map<string, [string, string, string | null | 0]>; media: Map<number, string> } | undefined
+  const mediaHashes = new Map<number, string>()
+  const mediaHash = (id: number) => {
+    let h = mediaHashes.get(id)
+    if (h === undefined) {
+      const item = Map.prototype.get.call(media, id) as WpMedia | undefined
+      mediaHashes.set(id, (h = item ? sha(JSON.stringify(item)) : ''))
+    }
+    return h
+  }
+  /** Every lookup the item made last time still gives the same answer. */
+  const sameLookups = (memo: ItemMemo | undefined) =>
+    (memo?.links ?? []).every(([pathname, search, answer]) => (resolve(pathname, new URLSearchParams(search)) ?? 0) === answer) &&
+    (memo?.media ?? []).every(([id, hash]) => mediaHash(id) === hash)
+
+  const normalizer: Normalizer = <T>(table: ReusableTable, id: number, normalize: () => T): T => {
+    const key = `${table}:${id}`
+    const memo = previous?.memo.items[key]
+    if (previous && previous.memo.context[table] === context[table] && previous.unchanged[table].has(id) && sameLookups(memo)) {
+      prev ??= previous.snapshot()
+      const entity = (prev.entities[table] as Record<number, unknown>)[id]
+      if (entity !== undefined) {
+        kept.add(key)
+        for (const entry of memo?.reports ?? []) report.add(entry)
+        if (memo) items[key] = memo
+        reused++
+        return entity as T
+      }
+    }
+    const before = report.entries.length
+    current = { links: new Map(), media: new Map() }
+    let out: T
+    try {
+      out = normalize()
+    } finally {
+      const seen = current
+      current = undefined
+      const record: ItemMemo = {
+        ...(report.entries.length > before ? { reports: report.entries.slice(before) } : {}),
+        ...(seen.links.size ? { links: [...seen.links.values()] } : {}),
+        ...(seen.media.size ? { media: [...seen.media] } : {}),
+      }
+      if (Object.keys(record).length) items[key] = record
+    }
+    normalized++
+    return out
+  }
+  const track: Reuse['track'] = {
+    resolver: (resolver) => {
+      resolve = resolver
+      return (pathname, search) => {
+        const answer = resolver(pathname, search)
+        current?.links.set(`${pathname}?${search.toString()}`, [pathname, search.toString(), answer ?? 0])
+        return answer
+      }
+    },
+    media: (library) => {
+      media = new TrackedMedia(library)
+      media.seen = (id) => void current?.media.set(id, mediaHash(id))
+      return media
+    },
+  }
+  const knownHash = (key: string) => (kept.has(key) ? prev?.manifest.hashes[key] : undefined)
+  return { snapshot: { normalize: normalizer, knownHash }, track, memo: () => ({ version: 2, context, items }), stats: () => ({ reused, normalized }) }
+}

@@ -1,0 +1,54 @@
+// The search build with the last build's analyses (search/analysis-cache.ts) writes the same bytes as a build without
+// them — after an edit that adds words the vocabulary lacked, which changes how another, unchanged article's compound
+// splits — while analyzing only the texts that changed.
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { Snapshot } from '../pipeline/model/snapshot.ts'
+import { AnalysisCache } from './analysis-cache.ts'
+import { buildSearchData } from './build.ts'
+import { searchFixture } from './test-fixture.ts'
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'search-analysis-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const BUILT_AT = '2026-11-25T12:00:00.000Z'
+const build = (s: Snapshot, cache?: AnalysisCache) => buildSearchData(s, BUILT_AT, cache).data
+
+function edited(): Snapshot {
+  const s = searchFixture()
+  const article = s.entities.articles[1005]
+  if (!article) throw new Error('the fixture has no article 1005')
+  // "Voorjaarsgras" (article 1003) splits into voorjaar + gras only once both are words of the site.
+  s.entities.articles[1005] = { ...article, content: `${article.content}<p>Het gras is in het voorjaar op zijn best. Een hoefsmid komt langs.</p>` }
+  return s
+}
+
+describe('the search analysis cache', () => {
+  it('gives the same data as a build without it, analyzing only what changed', () => {
+    const file = path.join(dir, 'search-analysis.bin')
+    const first = new AnalysisCache()
+    expect(build(searchFixture(), first)).toEqual(build(searchFixture()))
+    first.write(file)
+
+    const again = AnalysisCache.read(file)
+    expect(build(searchFixture(), again)).toEqual(build(searchFixture()))
+    expect(again.misses).toBe(0)
+    again.write(file)
+
+    const cache = AnalysisCache.read(file)
+    const fresh = build(edited())
+    expect(build(searchFixture()).index.equals(fresh.index)).toBe(false)
+    const incremental = build(edited(), cache)
+    expect(incremental.index.equals(fresh.index)).toBe(true)
+    expect(incremental.cards.equals(fresh.cards)).toBe(true)
+    expect(cache.misses).toBeGreaterThan(0)
+    expect(cache.misses).toBeLessThan(cache.hits / 4)
+  })
+
+  it('is ignored when unreadable: everything is analyzed', () => {
+    const cache = AnalysisCache.read(path.join(dir, 'missing.bin'))
+    expect(build(searchFixture(), cache)).toEqual(build(searchFixture()))
+    expect(cache.vocabulary.size).toBe(0)
+  })
+})
