@@ -1,14 +1,12 @@
 // Card, list, tool and form blocks: their layouts in the block registry (blocks/registry.ts).
+import { LAZY_BLOCKS } from '#lazy-blocks'
 import type { Registry } from './registry.ts'
 import { AdjacentPosts } from './AdjacentPosts.tsx'
 import { ArticlesList } from './ArticlesList.tsx'
 import { Author } from './Author.tsx'
 import { Authors } from './Authors.tsx'
-import { CalculateWeightForm } from './CalculateWeightForm.tsx'
-import { ChipNumber } from './ChipNumber.tsx'
 import { CtaPostCard } from './CtaPostCard.tsx'
 import { FeaturedPostsWithIcons } from './FeaturedPostsWithIcons.tsx'
-import { GravityForm } from './GravityForm.tsx'
 import { HighlightedArticles } from './HighlightedArticles.tsx'
 import { HighlightedKbArticles } from './HighlightedKbArticles.tsx'
 import { HighlightedPartners } from './HighlightedPartners.tsx'
@@ -25,7 +23,8 @@ export const CARD_BLOCKS = {
   highlighted_partners: HighlightedPartners,
   featured_posts_with_icons: FeaturedPostsWithIcons,
   articles_list: ArticlesList,
-  chip_number: ChipNumber,
-  calculate_weight_form: CalculateWeightForm,
-  gravity_form: GravityForm,
+  // Loaded when a page shows one (blocks/lazy-block.tsx).
+  chip_number: LAZY_BLOCKS.chip_number,
+  calculate_weight_form: LAZY_BLOCKS.calculate_weight_form,
+  gravity_form: LAZY_BLOCKS.gravity_form,
 } satisfies Partial<Registry>

@@ -1,10 +1,10 @@
 // Text, image and interactive blocks: their layouts in the block registry (blocks/registry.ts).
+import { LAZY_BLOCKS } from '#lazy-blocks'
 import type { Registry } from './registry.ts'
 import { Accordion } from './Accordion.tsx'
 import { CallToAction } from './CallToAction.tsx'
 import { ImageBlock } from './Image.tsx'
 import { ImageGallery } from './ImageGallery.tsx'
-import { InteractiveImage } from './InteractiveImage.tsx'
 import { IntroColumn } from './IntroColumn.tsx'
 import { Questions } from './Questions.tsx'
 import { Tabs } from './Tabs.tsx'
@@ -23,5 +23,6 @@ export const TEXT_BLOCKS = {
   tabs: Tabs,
   accordion: Accordion,
   questions: Questions,
-  interactive_image: InteractiveImage,
+  // Loaded when a page shows one (blocks/lazy-block.tsx).
+  interactive_image: LAZY_BLOCKS.interactive_image,
 } satisfies Partial<Registry>
