@@ -4,7 +4,7 @@
 // links resolve to (wp-links.ts), a partner's products, a clinic's vets. Whatever a normalizer reported for an item is
 // kept beside the raw answers (REUSE_FILE) and reported again when the item is reused, so the report is a full run's.
 import { createHash } from 'node:crypto'
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
@@ -15,6 +15,7 @@ import type { WpLinkResolver } from '../normalize/urls.ts'
 import type { BuildReport } from '../report.ts'
 import type { RawEntry } from './cache.ts'
 import { idOfEntry } from './fetch-changes.ts'
+import { updateWithFiles } from '../snapshot/hash.ts'
 
 export const REUSE_FILE = 'normalized.json'
 export const REUSABLE = ['articles', 'posts', 'lessons', 'events', 'pages', 'partners', 'products', 'clinics', 'vets'] as const
@@ -62,15 +63,7 @@ export function normalizerCodeHash(): string {
   if (codeHash) return codeHash
   const hash = createHash('sha256').update(process.version)
   const files = CODE_DIRS.flatMap((d) => sourceFiles(path.join(ROOT, d))).sort()
-  for (const file of [...files, path.join(ROOT, 'package-lock.json')]) {
-    hash.update(path.relative(ROOT, file)).update('\0')
-    try {
-      hash.update(readFileSync(file))
-    } catch {
-      hash.update('(missing)')
-    }
-  }
-  return (codeHash = hash.digest('hex').slice(0, 32))
+  return (codeHash = updateWithFiles(hash, ROOT, [...files, path.join(ROOT, 'package-lock.json')]).digest('hex').slice(0, 32))
 }
 
 /** Per table, the hash of what its normalizer reads besides the item, the links it resolves and the media it looks up. */

@@ -1,5 +1,7 @@
 // Content hashes: JSON with sorted keys (so key order never matters) and sha256 per entity and over everything.
-import { createHash } from 'node:crypto'
+import { createHash, type Hash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Entities, SiteData } from '../model/snapshot.ts'
 
 /**
@@ -45,6 +47,20 @@ const hasToJson = (v: unknown): v is { toJSON: () => unknown } =>
   typeof v === 'object' && v !== null && 'toJSON' in v && typeof v.toJSON === 'function'
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
+
+/** Feeds each file's path (relative to root) and bytes into the hash, in the order given; a missing file counts as such. */
+export function updateWithFiles(hash: Hash, root: string, files: readonly string[]): Hash {
+  for (const file of files) {
+    hash.update(path.relative(root, file)).update('\0')
+    try {
+      hash.update(readFileSync(file))
+    } catch {
+      hash.update('(missing)')
+    }
+    hash.update('\0')
+  }
+  return hash
+}
 
 /**
  * sha256 of each entity keyed "articles:1001" / "authors:user:2", and one hash over those and the site data. `known`:

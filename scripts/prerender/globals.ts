@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { buildLayoutData } from '../../content/layout.ts'
 import { SNAPSHOT_SCHEMA_VERSION, type Entities, type Snapshot } from '../../pipeline/model/snapshot.ts'
-import { sha256, stableStringify } from '../../pipeline/snapshot/hash.ts'
+import { sha256, stableStringify, updateWithFiles } from '../../pipeline/snapshot/hash.ts'
 import { SNAPSHOT_FILES, entityFile } from '../../pipeline/snapshot/layout.ts'
 import { readManifest } from '../../pipeline/snapshot/read.ts'
 import type { SnapshotOutline } from './fingerprints.ts'
@@ -47,16 +47,7 @@ export function bundleHash(distDir: string): string {
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name))
     .sort()
-  for (const file of [...files, path.join(distDir, 'assets.json')]) {
-    hash.update(path.relative(distDir, file)).update('\0')
-    try {
-      hash.update(readFileSync(file))
-    } catch {
-      hash.update('(missing)')
-    }
-    hash.update('\0')
-  }
-  return hash.digest('hex').slice(0, 16)
+  return updateWithFiles(hash, distDir, [...files, path.join(distDir, 'assets.json')]).digest('hex').slice(0, 16)
 }
 
 export type Globals = Record<'bundle' | 'layout' | 'settings' | 'menus' | 'siteUrl' | 'year', string>
