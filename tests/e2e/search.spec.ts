@@ -175,6 +175,7 @@ test.describe('header search (desktop)', () => {
   })
 
   test('axe: no violations with the suggestion modal open', async ({ page }) => {
+    test.slow() // two full axe scans: ~5 s each on a quiet machine, past the 30 s default on a loaded one
     const input = await openSearch(page)
     await expectNoA11yViolations(page)
     await input.fill('paard')
