@@ -1,5 +1,6 @@
-// The worker threads of the prerender: `count` workers (worker.ts), each asking for the next batch of pages when it is
-// done with its last, so both cores stay busy to the end and no worker holds more than a batch.
+// The worker threads of the prerender: `count` workers (worker.ts), each given two batches of pages to start with and
+// the next whenever one is done (written), so a worker renders its next batch while the last one's files are written,
+// both cores stay busy to the end, and no worker holds more than two batches.
 import { Worker } from 'node:worker_threads'
 import type { FromWorker, Job, Rendered, ToWorker, WorkerInput } from './protocol.ts'
 
@@ -39,8 +40,11 @@ export function renderInWorkers(jobs: Job[], o: PoolOptions): Promise<Rendered[]
       next += out.length
       return out
     }
+    const stopped = new Set<Worker>()
     const feed = (w: Worker) => {
+      if (stopped.has(w)) return
       const urls = batch()
+      if (!urls.length) stopped.add(w)
       const message: ToWorker = urls.length ? { type: 'render', urls } : { type: 'stop' }
       w.postMessage(message)
     }
@@ -60,6 +64,8 @@ export function renderInWorkers(jobs: Job[], o: PoolOptions): Promise<Rendered[]
           results.push(...m.results)
           o.onProgress?.(m.results.length)
         }
+        // `ready`: two batches (the second waits in the worker while the first renders); `done`: one more.
+        if (m.type === 'ready') feed(w)
         feed(w)
       })
       w.on('error', fail)

@@ -4,7 +4,7 @@
 // starts writing each page's files as soon as it is rendered. Nothing is kept once a batch is written.
 import '../../env/production.ts'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
@@ -15,7 +15,7 @@ import { withSnapshot } from '../../content/snapshot.server.ts'
 import { loadSnapshot } from '../../pipeline/snapshot/read.ts'
 import { inlineScriptHashesOf } from '../postbuild/inline-scripts.ts'
 import { withBodyOnce } from './html-once.ts'
-import { withDeferredHydration } from './defer-hydration.ts'
+import { deferHydration } from './document-end.ts'
 import type { Snapshot } from '../../pipeline/model/snapshot.ts'
 import { pageContextJsonOf, type FromWorker, type Job, type Rendered, type ToWorker, type WorkerInput } from './protocol.ts'
 import { trackSnapshot } from './track.ts'
@@ -25,9 +25,15 @@ const port = parentPort
 const input = workerData as WorkerInput
 const post = (message: FromWorker) => port.postMessage(message)
 
-/** The folders this worker has made (or found) already: synchronously for the limit, asynchronously for pages. */
+/** The folders this worker has made (or found) already. */
 const made = new Set<string>()
-const making = new Map<string, Promise<unknown>>()
+
+/** A page's folder, made once (synchronously: one mkdir, cheaper than a round trip through libuv's thread pool). */
+function folder(dir: string) {
+  if (made.has(dir)) return
+  mkdirSync(dir, { recursive: true })
+  made.add(dir)
+}
 
 /**
  * A batch's file writes: each starts at once (its folder made first, once per folder) and the worker renders the next
@@ -38,10 +44,13 @@ function createWrites() {
   let failed: Error | undefined
   return {
     write(file: string, data: string) {
-      const dir = path.dirname(file)
-      let ready = making.get(dir)
-      if (!ready) making.set(dir, (ready = mkdir(dir, { recursive: true })))
-      pending.push(ready.then(() => writeFile(file, data)).catch((error: unknown) => {
+      try {
+        folder(path.dirname(file))
+      } catch (error) {
+        failed ??= new Error(`making the folder of ${file} failed: ${error instanceof Error ? error.message : String(error)}`)
+        return
+      }
+      pending.push(writeFile(file, data).catch((error: unknown) => {
         failed ??= new Error(`writing ${file} failed: ${error instanceof Error ? error.message : String(error)}`)
       }))
     },
@@ -67,7 +76,7 @@ async function renderOne(item: Job, base: Snapshot, writes: Writes): Promise<Ren
   // Vike's prerender writes the client-navigation pageContext beside every page but the 404 (runPrerender.js).
   const json = item.file === '404.html' ? undefined : pageContextJsonOf(response.body)
   // Decision 016: the body's second copy leaves the document's serialized pageContext (not pageContext.json).
-  const html = withDeferredHydration(withBodyOnce(response.body))
+  const html = deferHydration(withBodyOnce(response.body))
   // Not awaited: the worker renders the next page while these are written (decision 017); the batch waits for them.
   writes.write(path.join(input.clientDir, item.file), html)
   if (json !== undefined) writes.write(path.join(dir, 'index.pageContext.json'), json)
@@ -81,10 +90,7 @@ function bareRender(item: Job, pageContext: object): { key: string; bytes: numbe
   const html = renderToString(tree)
   const file = path.join(input.limit ?? '', item.file)
   // Written before the time is taken: the limit includes writing the page, as it always did.
-  if (!made.has(path.dirname(file))) {
-    mkdirSync(path.dirname(file), { recursive: true })
-    made.add(path.dirname(file))
-  }
+  folder(path.dirname(file))
   writeFileSync(file, html)
   return { key: item.key, bytes: html.length, limitMs: performance.now() - started }
 }
@@ -98,16 +104,25 @@ async function main() {
     await import(pathToFileURL(path.join(input.distDir, 'server', 'entry.mjs')).href)
     await getGlobalContextAsync(true)
   })
+  // Batches render one after another; a batch's writes finish while the next renders (the pool keeps two batches in
+  // flight per worker), and each reports done once its files are written. `stop` waits for every batch.
+  let rendering: Promise<void> = Promise.resolve()
+  const writing = new Set<Promise<void>>()
+  let failedOnce = false
+  const failure = (key: string, error: unknown) => {
+    if (failedOnce) return
+    failedOnce = true
+    post({ type: 'error', key, message: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+  }
   port.on('message', (job: ToWorker) => {
     if (job.type === 'stop') {
-      port.close()
+      void rendering.then(() => Promise.all(writing)).then(() => port.close())
       return
     }
-    void (async () => {
-      const results = []
+    rendering = rendering.then(async () => {
+      if (failedOnce) return
+      const results: Rendered[] = []
       const writes = createWrites()
-      const failure = (key: string, error: unknown) =>
-        post({ type: 'error', key, message: error instanceof Error ? (error.stack ?? error.message) : String(error) })
       for (const item of job.urls) {
         try {
           results.push(await renderOne(item, base, writes))
@@ -117,14 +132,14 @@ async function main() {
           return
         }
       }
-      try {
-        await writes.done()
-      } catch (error) {
-        failure(job.urls[0]?.key ?? '', error)
-        return
-      }
-      post({ type: 'done', results })
-    })()
+      const written: Promise<void> = writes.done().then(
+        () => {
+          if (!failedOnce) post({ type: 'done', results })
+        },
+        (error: unknown) => failure(job.urls[0]?.key ?? '', error),
+      ).finally(() => writing.delete(written))
+      writing.add(written)
+    })
   })
   post({ type: 'ready' })
 }
