@@ -1,4 +1,4 @@
-// withDeferredHydration (decision 020) over a document's head and end only (decision 021). Vike injects the client entry
+// withDeferredHydration (decision 020) over a document's head and end only (decision 023). Vike injects the client entry
 // and its modulepreloads after the serialized pageContext, and the layout's fetch preload is in the head; the body in
 // between (most of a page's bytes) holds none of them. The defer's regular expressions — one of them starts with `\s*`
 // and so is tried at every position of the page — then scan a few kilobytes instead of the whole document.
