@@ -20,6 +20,8 @@ export type PublisherOptions = {
   liveRoot?: string
   /** Runs one build in distDir/snapshotDir (build-child.ts in `npm start`); `signal` aborts it (stop()). */
   build: (job: BuildJob, signal: AbortSignal) => Promise<void>
+  /** Called by stop(): ends what the builds keep running between them (the warm builder's process). */
+  onStop?: () => void
   log?: (line: string) => void
 }
 
@@ -68,6 +70,7 @@ export class Publisher {
   /** Stops a build under way (Ctrl-C on `npm start`); nothing more is published. */
   stop(): void {
     this.#stopping.abort()
+    this.options.onStop?.()
   }
 
   status(): PublisherStatus {
