@@ -9,7 +9,7 @@ import { buildSearchIndex } from '../build-search-index.ts'
 export type DataWorkerInput = { snapshotDir: string; outDir: string }
 export type DataWorkerData = DataWorkerInput | { keep: true }
 /** To a kept worker: build, or read the search analysis of `outDir`'s last build into memory ahead of the first. */
-export type ToKeptDataWorker = { type: 'build'; input: DataWorkerInput } | { type: 'prime'; outDir: string }
+export type ToKeptDataWorker = { type: 'build'; input: DataWorkerInput } | { type: 'prime'; input: DataWorkerInput }
 export type FromDataWorker =
   | { type: 'log'; line: string }
   | { type: 'done'; ms: DataMs }
@@ -54,8 +54,9 @@ export function buildFunctionsDataInWorker(input: DataWorkerInput, log: (line: s
 
 export type KeptDataWorker = {
   build: (input: DataWorkerInput, log: (line: string) => void) => Promise<DataMs>
-  /** Reads the search analysis the last build into `outDir` left, before the first build asks for it. */
-  prime: (outDir: string) => void
+  /** Reads the search analysis the last build into `outDir` left and makes the documents and cards of the snapshot now
+   *  in `snapshotDir` (nothing written), before the first build asks for them. */
+  prime: (input: DataWorkerInput) => void
   close: () => Promise<void>
 }
 
@@ -89,8 +90,8 @@ export function keptDataWorker(env: NodeJS.ProcessEnv = process.env): KeptDataWo
       waiting = { resolve, reject, log }
       worker.postMessage({ type: 'build', input } satisfies ToKeptDataWorker)
     }),
-    prime: (outDir) => {
-      if (!dead) worker.postMessage({ type: 'prime', outDir } satisfies ToKeptDataWorker)
+    prime: (input) => {
+      if (!dead) worker.postMessage({ type: 'prime', input } satisfies ToKeptDataWorker)
     },
     close: async () => {
       await worker.terminate()

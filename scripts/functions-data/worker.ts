@@ -3,7 +3,9 @@
 // (workerData: the input) builds once; a kept one (workerData: { keep: true }, the warm builder's) builds for each
 // message and keeps the search analysis in memory between builds, writing its file after posting the result.
 import { parentPort, workerData } from 'node:worker_threads'
-import { resetSnapshotCache } from '../../pipeline/snapshot/read.ts'
+import { loadSnapshot, resetSnapshotCache } from '../../pipeline/snapshot/read.ts'
+import { buildSearchData } from '../../search/build.ts'
+import { SearchMemo } from '../../search/snapshot-memo.ts'
 import { buildFinderIndexFile } from '../build-finder-index.ts'
 import { analysisCacheFile, buildSearchIndex, writeKeptCache, type KeptSearchState } from '../build-search-index.ts'
 import { AnalysisCache } from '../../search/analysis-cache.ts'
@@ -26,12 +28,34 @@ function build(input: DataWorkerInput, kept?: KeptSearchState): void {
   }
 }
 
+/**
+ * What the first build would read and make anyway, ahead of it: the analysis cache of the last build, carried over as
+ * a build of the snapshot now on disk leaves it (the same as reading its file back, when that build made it), and the
+ * documents and cards of that snapshot (search/snapshot-memo.ts). Nothing is written. On any failure the first build
+ * reads the file as a fresh one would.
+ */
+function prime(input: DataWorkerInput, kept: KeptSearchState): void {
+  const cache = kept.cache ?? AnalysisCache.read(analysisCacheFile(input.outDir))
+  kept.cache = undefined
+  try {
+    resetSnapshotCache()
+    const memo = (kept.memo ??= new SearchMemo())
+    buildSearchData(loadSnapshot(input.snapshotDir), undefined, cache, memo)
+    memo.commit()
+    kept.cache = cache.carryOver()
+  } catch {
+    // No snapshot yet, or one the build will report on: nothing kept but the memo's entries, each right for its inputs.
+  } finally {
+    resetSnapshotCache()
+  }
+}
+
 const data = workerData as DataWorkerData
 if ('keep' in data) {
   const kept: KeptSearchState = {}
   port.on('message', (m: ToKeptDataWorker) => {
     if (m.type === 'prime') {
-      kept.cache ??= AnalysisCache.read(analysisCacheFile(m.outDir))
+      prime(m.input, kept)
       return
     }
     // Every build reads the snapshot now in its folder, never the one an earlier build loaded.

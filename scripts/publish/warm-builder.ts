@@ -26,7 +26,7 @@ export type WarmBuilderOptions = {
   codeStamp?: () => string
 }
 
-type Child = { proc: ChildProcess; stamp: string; builds: number; onMessage?: (m: FromWarmChild) => void; gone?: Error }
+type Child = { proc: ChildProcess; stamp: string; builds: number; onMessage?: (m: FromWarmChild) => void; log?: (line: string) => void; gone?: Error }
 
 export class WarmBuilder {
   #child: Child | undefined
@@ -73,11 +73,13 @@ export class WarmBuilder {
         }
         if (signal?.aborted) return abort()
         signal?.addEventListener('abort', abort, { once: true })
+        c.log = log
         c.onMessage = (m) => {
           if (m.type === 'log') return log(m.line)
           if (m.type === 'ready') return
           signal?.removeEventListener('abort', abort)
           c.onMessage = undefined
+          c.log = undefined
           if (m.type === 'done') resolve()
           else reject(new Error(m.message))
         }
@@ -107,9 +109,11 @@ export class WarmBuilder {
     proc.channel?.unref()
     for (const stream of [proc.stdout, proc.stderr]) if (stream && 'unref' in stream && typeof stream.unref === 'function') stream.unref()
     const child: Child = { proc, stamp, builds: 0 }
-    // Output outside a build (a crash's stack trace) goes to the log of the build under way, if any.
-    if (proc.stdout) createInterface({ input: proc.stdout }).on('line', (line) => log(line))
-    if (proc.stderr) createInterface({ input: proc.stderr }).on('line', (line) => log(line))
+    // What the process prints itself (a `vike build` it runs, a crash's stack trace) goes to the log of the build under
+    // way, else to the log it was started with.
+    const print = (line: string) => (child.log ?? log)(line)
+    if (proc.stdout) createInterface({ input: proc.stdout }).on('line', print)
+    if (proc.stderr) createInterface({ input: proc.stderr }).on('line', print)
     proc.on('message', (m: FromWarmChild) => child.onMessage?.(m))
     const gone = (why: string) => {
       child.gone ??= new Error(why)

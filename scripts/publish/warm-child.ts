@@ -22,7 +22,7 @@ let busy = false
 // Read what the next build would read back from disk now, while nothing waits: the fetch cache's answers, the search
 // analysis. Each is used only if its files are still the ones read (cache.ts) or is a pure cache (analysis-cache.ts).
 pipeline.prime(cacheDirOf(base))
-data.prime(searchDataDir({ ...process.env, DIST_DIR: base.DIST_DIR }))
+data.prime({ snapshotDir: path.resolve(base.SNAPSHOT_DIR), outDir: searchDataDir({ ...process.env, DIST_DIR: base.DIST_DIR }) })
 
 process.on('message', (m: ToWarmChild) => {
   if (m.type !== 'build') return
