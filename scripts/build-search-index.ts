@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { defaultSnapshotDir, loadSnapshot } from '../pipeline/snapshot/read.ts'
 import { AnalysisCache } from '../search/analysis-cache.ts'
 import { buildSearchData, writeSearchData } from '../search/build.ts'
+import { SearchMemo } from '../search/snapshot-memo.ts'
 import { DATA_FILES, searchDataDir } from '../search/data-files.ts'
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
@@ -13,15 +14,31 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
  *  published (scripts/publish/scan.ts leaves `.cache/` out) and kept with dist/ in Netlify's build cache. */
 export const analysisCacheFile = (outDir: string) => path.join(path.dirname(outDir), '.cache', 'search-analysis.bin')
 
-export function buildSearchIndex(snapshotDir = defaultSnapshotDir(), outDir = searchDataDir(), log: (line: string) => void = console.log) {
+/** What a process that builds again and again keeps between its builds (the warm builder's data worker): the analysis
+ *  cache as the last build left it, and whether its file still has to be written. */
+export type KeptSearchState = { cache?: AnalysisCache; unwritten?: { file: string; cache: AnalysisCache }; memo?: SearchMemo }
+
+/**
+ * `kept`: the cache is taken from memory (the last build's, carried over) instead of its file, and the file is left
+ * for `writeKeptCache` to write after the build — it only speeds up a later build in a fresh process; the documents
+ * and cards of unchanged entities are taken from the last build's (search/snapshot-memo.ts).
+ */
+export function buildSearchIndex(snapshotDir = defaultSnapshotDir(), outDir = searchDataDir(), log: (line: string) => void = console.log, kept?: KeptSearchState) {
   const t0 = performance.now()
   const snapshot = loadSnapshot(snapshotDir)
   const t1 = performance.now()
   const cacheFile = analysisCacheFile(outDir)
-  const cache = AnalysisCache.read(cacheFile)
-  const { data, stats } = buildSearchData(snapshot, undefined, cache)
+  const cache = kept?.cache ?? AnalysisCache.read(cacheFile)
+  // A build that fails half-way leaves the cache half-updated: the next one reads the file.
+  if (kept) kept.cache = undefined
+  if (kept) kept.memo ??= new SearchMemo()
+  const { data, stats } = buildSearchData(snapshot, undefined, cache, kept?.memo)
+  kept?.memo?.commit()
   writeSearchData(data, outDir)
-  cache.write(cacheFile)
+  if (kept) {
+    kept.cache = cache.carryOver()
+    kept.unwritten = { file: cacheFile, cache }
+  } else cache.write(cacheFile)
   const ms = performance.now() - t1
   log(`search index: ${stats.documents} documents (${stats.suggestDocuments} in suggestions), ${stats.terms.full} terms, ` +
     `built in ${(ms / 1000).toFixed(1)} s (snapshot read in ${((t1 - t0) / 1000).toFixed(1)} s; ${cache.misses} of ` +
@@ -29,6 +46,13 @@ export function buildSearchIndex(snapshotDir = defaultSnapshotDir(), outDir = se
   // Sizes as written (bench:search prints them gzipped too: compressing 40 MB here would cost every build a second).
   log(`  ${DATA_FILES.index} ${mb(data.index.length)}, ${DATA_FILES.cards} ${mb(data.cards.length)}`)
   return { stats, ms }
+}
+
+/** Writes the analysis cache a kept build left in memory (after the build: nothing waits for it). */
+export function writeKeptCache(kept: KeptSearchState): void {
+  const unwritten = kept.unwritten
+  kept.unwritten = undefined
+  unwritten?.cache.write(unwritten.file)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

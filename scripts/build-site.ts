@@ -4,11 +4,11 @@
 // bench:build.
 import os from 'node:os'
 import path from 'node:path'
-import { runPipelineInThread } from './pipeline-thread.ts'
-import { loadSnapshot } from '../pipeline/snapshot/read.ts'
+import { runPipelineInThread, type KeptPipelineThread } from './pipeline-thread.ts'
+import { loadSnapshot, resetSnapshotCache } from '../pipeline/snapshot/read.ts'
 import { extraOrigins, isIndexable, mapTileOrigins, type BuildEnv } from './env.ts'
 import { searchDataDir } from '../search/data-files.ts'
-import { buildFunctionsData, buildFunctionsDataInWorker, type DataMs } from './functions-data/index.ts'
+import { buildFunctionsData, buildFunctionsDataInWorker, type DataMs, type KeptDataWorker } from './functions-data/index.ts'
 import { postbuild, type PostbuildResult } from './postbuild/index.ts'
 import { writeRenderSection, type RenderSummary } from './build-report-render.ts'
 import { bundleInputsHash, bundlesUpToDate, forgetBundleInputs, rememberBundleInputs } from './bundle-inputs.ts'
@@ -25,6 +25,12 @@ export type BuildOptions = {
   /** Render every page, whatever the previous build state says (`npm run build -- --full`). */
   full?: boolean
   log?: (line: string) => void
+  /**
+   * A build in the warm builder (scripts/publish/warm/): its pipeline thread and data worker are kept from one build to
+   * the next (the fetch cache's answers and the search analysis stay in their memory), and `askedAt` is when the build
+   * was asked for (its start-up stage). The same output as a build in a fresh process.
+   */
+  warm?: { pipeline: KeptPipelineThread; data: KeptDataWorker; askedAt: number }
 }
 export type BuildResult = {
   /** Wall times; `prerender` includes `vike build` (`bundle`), the page render (`render`) and the search and finder data. */
@@ -40,15 +46,17 @@ export type BuildResult = {
 const cores = () => os.availableParallelism()
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-export async function buildSite({ env, skipPipeline = false, full = false, log = console.log }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({ env, skipPipeline = false, full = false, log = console.log, warm }: BuildOptions): Promise<BuildResult> {
   const t0 = performance.now()
   const stages = new Stages()
   // In `npm run build`'s own process: the time from the process' start to here (Node, tsx, the imports).
-  stages.add('start-up', t0, false)
+  stages.add('start-up', warm ? t0 - warm.askedAt : t0, false)
+  // A process that builds again reads the snapshot its pipeline writes now, never one it loaded before.
+  if (warm) resetSnapshotCache()
   if (!skipPipeline) {
     log(`build: pipeline ${env.CMS_API_URL} → ${env.SNAPSHOT_DIR}`)
     // In a thread of its own: what it held is freed when it ends (decision 018).
-    const { report, stats, phases, normalized } = await runPipelineInThread(env)
+    const { report, stats, phases, normalized } = await (warm ? warm.pipeline.run(env) : runPipelineInThread(env))
     for (const entry of report.entries) log(`  ${report.format(entry)}`)
     const kept = normalized.reused ? `, ${normalized.normalized} item(s) normalized, ${normalized.reused} kept` : ''
     log(`build: pipeline done in ${seconds(stats.ms)} (${stats.requests} requests, ${report.skippedCount()} items left out${kept})`)
@@ -88,7 +96,7 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
     onPlan: ({ workers }) => {
       stages.mark('plan')
       if (workers < cores()) {
-        data = buildFunctionsDataInWorker(dataInput, dataLog, childEnv)
+        data = warm ? warm.data.build(dataInput, dataLog) : buildFunctionsDataInWorker(dataInput, dataLog, childEnv)
         // Awaited after the render; a failure meanwhile must not count as unhandled.
         data.catch(() => undefined)
       }
@@ -101,7 +109,7 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
   // The search and articles functions' data and the finder's index, from the same snapshot (dist/functions-data/).
   log('build: search and finder data')
   const beside = data !== undefined
-  const dataMs = await (data ?? buildFunctionsData(dataInput, dataLog))
+  const dataMs = await (data ?? (warm ? warm.data.build(dataInput, dataLog) : buildFunctionsData(dataInput, dataLog)))
   stages.add('search data', dataMs.search, false)
   stages.add('finder data', dataMs.finder, false)
   stages.mark(beside ? 'search/finder data (beside the render): waited' : 'search/finder data')

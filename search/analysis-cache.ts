@@ -62,6 +62,25 @@ export class AnalysisCache {
     this.#docs.set(key, entry)
   }
 
+  /**
+   * This build's cache as the next build would read it back from `write`: only what this build used, the vocabulary
+   * its parts were split against, no counts. A process that builds again and again (the warm builder) keeps the cache
+   * in memory this way instead of reading the file back.
+   */
+  carryOver(): AnalysisCache {
+    const next = new AnalysisCache()
+    for (const key of this.#usedFields) {
+      const a = this.#fields.get(key)
+      if (a) next.#fields.set(key, a)
+    }
+    for (const key of this.#usedDocs) {
+      const d = this.#docs.get(key)
+      if (d) next.#docs.set(key, d)
+    }
+    next.vocabulary = this.nextVocabulary
+    return next
+  }
+
   /** The cache in `file`, or an empty one (missing, another version, unreadable: the build analyzes everything). */
   static read(file: string): AnalysisCache {
     const cache = new AnalysisCache()

@@ -14,6 +14,7 @@ import { buildPostings, postingsSections, type FieldAnalysis } from './postings.
 import { fieldKey, type AnalysisCache } from './analysis-cache.ts'
 import { withCompoundParts } from './compound-parts.ts'
 import { synonymGroups } from './synonyms.ts'
+import { contextOf, type SearchMemo } from './snapshot-memo.ts'
 
 /** Suggestions cover the site's content (the four groups), not vets and clinics. */
 export const inSuggestions = (d: SearchDocument) => CONTENT_POST_TYPES.includes(d.hit.post_type)
@@ -31,17 +32,28 @@ function facetRow({ hit, facets: f }: SearchDocument): FacetRow {
   return [hit.post_type, hit.date, f.kb, f.ct, f.authors, f.authorClinics, f.vetClinics]
 }
 
-/** Every published article, news post, lesson and event as a post card, with what /api/articles filters on. */
-export function cardsContainer(s: Snapshot): Buffer {
+/** Every published article, news post, lesson and event as a post card, with what /api/articles filters on. With a
+ *  memo (search/snapshot-memo.ts), a card made before from the same entity, terms and authors is taken from it. */
+export function cardsContainer(s: Snapshot, memo?: SearchMemo): Buffer {
   const { lists, entities: { articles, posts, lessons, events } } = s
   const items: { row: CardRow; card: string }[] = []
-  for (const id of new Set([...lists.articles, ...lists.posts, ...lists.lessons, ...lists.eventsComing, ...lists.eventsPast])) {
+  const context = memo ? contextOf(s, ['terms', 'authors']) : ''
+  const make = (id: number) => {
     const card = postCard(s, id)
-    if (!card) continue
+    if (!card) return undefined
     const event = events[id]
     const date = (articles[id] ?? posts[id] ?? lessons[id] ?? event)?.date ?? card.date
     const ct = articles[id]?.contentTypeIds ?? posts[id]?.contentTypeIds ?? []
-    items.push({ row: [id, card.type, date, event?.startDate ?? '', event?.endDate ?? '', articles[id]?.kbCategoryIds ?? [], ct], card: JSON.stringify(card) })
+    const row: CardRow = [id, card.type, date, event?.startDate ?? '', event?.endDate ?? '', articles[id]?.kbCategoryIds ?? [], ct]
+    return { row, card: JSON.stringify(card) }
+  }
+  const hashOf = (id: number) => {
+    const hashes = ['articles', 'posts', 'lessons', 'events'].map((t) => s.manifest.hashes[`${t}:${id}`] ?? '')
+    return hashes.some(Boolean) ? hashes.join('|') : undefined
+  }
+  for (const id of new Set([...lists.articles, ...lists.posts, ...lists.lessons, ...lists.eventsComing, ...lists.eventsPast])) {
+    const item = memo ? memo.card(id, hashOf(id), context, () => make(id)) : make(id)
+    if (item) items.push(item)
   }
   // Newest first (ties by id): the default order needs no sorting at request time.
   items.sort(({ row: x }, { row: y }) => (x[2] < y[2] ? 1 : x[2] > y[2] ? -1 : x[0] - y[0]))
@@ -52,9 +64,9 @@ export function cardsContainer(s: Snapshot): Buffer {
 
 /** `cache`: what the last build analyzed (search/analysis-cache.ts); only new texts are analyzed, and the output is the
  *  same as without it. */
-export function buildSearchData(s: Snapshot, builtAt = new Date().toISOString(), cache?: AnalysisCache): { data: SearchData; stats: BuildStats } {
+export function buildSearchData(s: Snapshot, builtAt = new Date().toISOString(), cache?: AnalysisCache, memo?: SearchMemo): { data: SearchData; stats: BuildStats } {
   const t0 = performance.now()
-  const docs = searchDocuments(s)
+  const docs = searchDocuments(s, memo)
   const tc = performance.now()
   const texts = withCompoundParts(docs.map((d) => d.text), cache)
   const t1 = performance.now()
@@ -65,7 +77,7 @@ export function buildSearchData(s: Snapshot, builtAt = new Date().toISOString(),
   const t2 = performance.now()
   const full = buildPostings(texts, FULL_FIELDS, stemTerm, { surface: writtenWord, ...(cache ? { analyze: cached('full') } : {}) })
   const t3 = performance.now()
-  const cards = cardsContainer(s)
+  const cards = cardsContainer(s, memo)
   const t4 = performance.now()
   const fullPart = postingsSections(full, 'full')
   const suggestPart = postingsSections(suggest, 'suggest')

@@ -5,6 +5,7 @@ import type { Clinic, Entity, Image, Vet } from '../pipeline/model/types.ts'
 import { fold } from './analysis.ts'
 import type { HitImage, PostType, StoredDoc, TaxonomyLookup } from './model.ts'
 import { headings, plainText, rowsText } from './text.ts'
+import { contextOf, type SearchMemo } from './snapshot-memo.ts'
 
 /** The text the engines index for one document. */
 /** `titleParts`, `parts`: the parts of the compounds in the title and in the other fields (search/compound-parts.ts),
@@ -42,11 +43,14 @@ function clinicsByAuthor(s: Snapshot): Map<string, number[]> {
   return out
 }
 
-function isIndexable(s: Snapshot, e: Indexable): boolean {
-  if (e.status !== 'publish' || /noindex/i.test(e.seo.robots)) return false
-  const route = s.routes[e.path]
-  return route !== undefined && route.id === e.id
+/** Published and not noindex: what the entity itself says. */
+const indexableEntity = (e: Indexable) => e.status === 'publish' && !/noindex/i.test(e.seo.robots)
+/** A route of the snapshot leads to it. */
+function routed(s: Snapshot, path: string, id: number): boolean {
+  const route = s.routes[path]
+  return route !== undefined && route.id === id
 }
+const isIndexable = (s: Snapshot, e: Indexable) => indexableEntity(e) && routed(s, e.path, e.id)
 
 function document(s: Snapshot, e: Indexable, authorClinics: Map<string, number[]>): SearchDocument {
   const term = (id: number | undefined) => (id === undefined ? undefined : s.entities.terms[id])
@@ -101,16 +105,29 @@ const clinicText = (c: Clinic) => [c.address.city, c.address.province]
 
 /** Every indexable entity of the snapshot as a search document, newest first: a document's position is its rank by
  *  date (ties by id), so sorting by date needs no date comparisons at query time. */
-export function searchDocuments(s: Snapshot): SearchDocument[] {
-  const authorClinics = clinicsByAuthor(s)
+export function searchDocuments(s: Snapshot, memo?: SearchMemo): SearchDocument[] {
+  let clinicsOfAuthors: Map<string, number[]> | undefined
+  const authorClinics = () => (clinicsOfAuthors ??= clinicsByAuthor(s))
   const { articles, posts, pages, events, lessons, vets, clinics } = s.entities
+  // With a memo (search/snapshot-memo.ts): a document made before from the same entity and the same terms, authors and
+  // clinics is taken from it; its route is checked now.
+  const context = memo ? contextOf(s, ['terms', 'authors', 'clinics']) : ''
   // Entity by entity (the snapshot reads big tables on demand, decision 018): only the documents are held, never every
   // entity at once. Sorted afterwards on the same keys (a stable sort: ties keep this order, as before).
   const docs: SearchDocument[] = []
-  for (const table of [articles, posts, pages, events, lessons, vets, clinics] as Array<Record<string, Indexable>>) {
+  const tables = { articles, posts, pages, events, lessons, vets, clinics } as Record<string, Record<string, Indexable>>
+  for (const [name, table] of Object.entries(tables)) {
     for (const key of Object.keys(table)) {
+      if (memo) {
+        const doc = memo.doc(`${name}:${key}`, s.manifest.hashes[`${name}:${key}`], context, () => {
+          const e = table[key]
+          return e && indexableEntity(e) ? document(s, e, authorClinics()) : undefined
+        })
+        if (doc && routed(s, doc.hit.link, doc.hit.id)) docs.push(doc)
+        continue
+      }
       const e = table[key]
-      if (e && isIndexable(s, e)) docs.push(document(s, e, authorClinics))
+      if (e && isIndexable(s, e)) docs.push(document(s, e, authorClinics()))
     }
   }
   return docs.sort((a, b) => (a.hit.date < b.hit.date ? 1 : a.hit.date > b.hit.date ? -1 : a.hit.id - b.hit.id))

@@ -32,8 +32,51 @@ const isCollectionName = (name: string): name is CollectionName => Object.hasOwn
 /** An entry's outline, checked without copying it (10,000 articles are ~100 MB of answers). */
 const isEntry = (e: unknown): e is RawEntry => isRecord(e) && typeof e.url === 'string' && isRecord(e.item)
 
+/**
+ * A process that builds again and again (the warm builder, scripts/publish/warm/) keeps the answers it read or wrote
+ * in memory: the next run takes them from there instead of parsing ~100 MB of JSON Lines again, as long as every file
+ * of the cache on disk is the one it read or wrote (inode, size, mtime). Off unless asked for: a one-off run lets the
+ * answers go once fetched (decision 018).
+ */
+let remember = false
+let remembered: { dir: string; stamp: string; cache: RawCache } | undefined
+export function rememberRawCache(on = true): void {
+  remember = on
+  if (!on) remembered = undefined
+}
+
+/** The identity of every file of the cache in `dir`, or undefined when it cannot be read. */
+async function stampOf(dir: string): Promise<string | undefined> {
+  try {
+    const names = (await fs.readdir(dir)).filter((f) => f === META || f.endsWith(ENTRIES_EXT)).sort()
+    const parts = await Promise.all(names.map(async (name) => {
+      const s = await fs.stat(path.join(dir, name), { bigint: true })
+      return `${name}:${s.ino}:${s.size}:${s.mtimeNs}`
+    }))
+    return parts.join('|')
+  } catch {
+    return undefined
+  }
+}
+
+async function keep(dir: string, cache: RawCache): Promise<void> {
+  const stamp = remember ? await stampOf(dir) : undefined
+  remembered = stamp === undefined ? undefined : { dir: path.resolve(dir), stamp, cache }
+}
+
 /** The cache in `dir`, or why it cannot be used (missing, another version, unreadable). */
 export async function readRawCache(dir: string): Promise<RawCache | { problem: string }> {
+  if (remembered && remembered.dir === path.resolve(dir)) {
+    const { cache, stamp } = remembered
+    remembered = undefined
+    if ((await stampOf(dir)) === stamp) return cache
+  }
+  const read = await readRawCacheFiles(dir)
+  if ('meta' in read && remember) await keep(dir, read)
+  return read
+}
+
+async function readRawCacheFiles(dir: string): Promise<RawCache | { problem: string }> {
   let meta: CacheMeta
   try {
     const parsed = CacheMetaSchema.safeParse(JSON.parse(await fs.readFile(path.join(dir, META), 'utf8')))
@@ -83,6 +126,7 @@ export async function stageRawCache(dir: string, collections: RawCache['collecti
         await fs.writeFile(path.join(tmp, META), `${JSON.stringify(meta, null, 2)}\n`)
         await fsyncDir(tmp)
         await swap(tmp, target, `${target}.old-${stamp}`)
+        if (remember) await keep(target, { meta, collections })
       } catch (error) {
         await fail(error)
       }
@@ -103,12 +147,25 @@ export const dropRawCache = (dir: string) => fs.rm(path.resolve(dir), { recursiv
 const ENTRIES_EXT = '.jsonl'
 const CHUNK_CHARS = 1 << 20
 
+/**
+ * Each entry's line as it was read from (or last written to) the cache: an entry the next run keeps is the same object
+ * (fetch-changes.ts merges the cached entries with the changed ones), so staging the cache writes its line again
+ * instead of serializing the entry again. The same text either way: a line is `JSON.stringify(entry)`, and parsing
+ * and stringifying that text gives it back unchanged. Entries are never modified after they are read or fetched.
+ */
+const entryLines = new WeakMap<RawEntry, string>()
+const lineOf = (entry: RawEntry): string => {
+  let line = entryLines.get(entry)
+  if (line === undefined) entryLines.set(entry, (line = JSON.stringify(entry)))
+  return line
+}
+
 async function writeEntries(file: string, entries: RawEntry[]): Promise<void> {
   const handle = await fs.open(file, 'w')
   try {
     let chunk = ''
     for (const entry of entries) {
-      chunk += `${JSON.stringify(entry)}\n`
+      chunk += `${lineOf(entry)}\n`
       if (chunk.length >= CHUNK_CHARS) {
         await handle.write(chunk)
         chunk = ''
@@ -130,6 +187,7 @@ async function readEntries(file: string): Promise<RawEntry[] | undefined> {
       if (!line) continue
       const entry: unknown = JSON.parse(line)
       if (!isEntry(entry)) return undefined
+      entryLines.set(entry, line)
       out.push(entry)
     }
   } catch {

@@ -7,6 +7,9 @@ import { buildFinderIndexFile } from '../build-finder-index.ts'
 import { buildSearchIndex } from '../build-search-index.ts'
 
 export type DataWorkerInput = { snapshotDir: string; outDir: string }
+export type DataWorkerData = DataWorkerInput | { keep: true }
+/** To a kept worker: build, or read the search analysis of `outDir`'s last build into memory ahead of the first. */
+export type ToKeptDataWorker = { type: 'build'; input: DataWorkerInput } | { type: 'prime'; input: DataWorkerInput }
 export type FromDataWorker =
   | { type: 'log'; line: string }
   | { type: 'done'; ms: DataMs }
@@ -27,7 +30,7 @@ export function buildFunctionsData(input: DataWorkerInput, log: (line: string) =
 /** Builds both in a worker thread; rejects with the worker's error. */
 export function buildFunctionsDataInWorker(input: DataWorkerInput, log: (line: string) => void, env: NodeJS.ProcessEnv = process.env): Promise<DataMs> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(ENTRY, { workerData: input, env })
+    const worker = new Worker(ENTRY, { workerData: input satisfies DataWorkerData, env })
     let settled = false
     worker.on('message', (m: FromDataWorker) => {
       if (m.type === 'log') log(m.line)
@@ -47,4 +50,51 @@ export function buildFunctionsDataInWorker(input: DataWorkerInput, log: (line: s
       if (!settled) reject(new Error(`the search and finder data worker stopped with exit code ${code} before it was done`))
     })
   })
+}
+
+export type KeptDataWorker = {
+  build: (input: DataWorkerInput, log: (line: string) => void) => Promise<DataMs>
+  /** Reads the search analysis the last build into `outDir` left and makes the documents and cards of the snapshot now
+   *  in `snapshotDir` (nothing written), before the first build asks for them. */
+  prime: (input: DataWorkerInput) => void
+  close: () => Promise<void>
+}
+
+/**
+ * One data worker for many builds, one at a time (the warm builder's): it keeps the search analysis in memory between
+ * builds. A worker that dies fails the build it was making and every later one (the warm builder then starts afresh).
+ */
+export function keptDataWorker(env: NodeJS.ProcessEnv = process.env): KeptDataWorker {
+  const worker = new Worker(ENTRY, { workerData: { keep: true } satisfies DataWorkerData, env })
+  worker.unref()
+  let waiting: { resolve: (ms: DataMs) => void; reject: (e: Error) => void; log: (line: string) => void } | undefined
+  let dead: Error | undefined
+  worker.on('message', (m: FromDataWorker) => {
+    if (m.type === 'log') return waiting?.log(m.line)
+    const w = waiting
+    waiting = undefined
+    if (m.type === 'error') w?.reject(new Error(`the search and finder data failed: ${m.message}`))
+    else w?.resolve(m.ms)
+  })
+  const die = (error: Error) => {
+    dead ??= error
+    waiting?.reject(dead)
+    waiting = undefined
+  }
+  worker.on('error', die)
+  worker.on('exit', (code) => die(new Error(`the search and finder data worker stopped with exit code ${code}`)))
+  return {
+    build: (input, log) => new Promise((resolve, reject) => {
+      if (dead) return reject(dead)
+      if (waiting) return reject(new Error('the search and finder data worker is already building'))
+      waiting = { resolve, reject, log }
+      worker.postMessage({ type: 'build', input } satisfies ToKeptDataWorker)
+    }),
+    prime: (input) => {
+      if (!dead) worker.postMessage({ type: 'prime', input } satisfies ToKeptDataWorker)
+    },
+    close: async () => {
+      await worker.terminate()
+    },
+  }
 }

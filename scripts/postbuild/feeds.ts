@@ -10,10 +10,10 @@ import type { Article, NewsPost } from '../../pipeline/model/types.ts'
 import { FEED_ITEMS, SITE_FEED_PATH, categoryFeedPath, feedTitle } from '../../content/feeds.ts'
 import { htmlToText } from '../../content/text.ts'
 import { rssXml, type FeedItem } from './feed-xml.ts'
+import { EntityFacts } from './entity-facts.ts'
 
 type Item = Article | NewsPost
 
-const byNewest = (a: Item, b: Item) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id)
 
 function feedItem(s: Snapshot, siteUrl: string, item: Item): FeedItem {
   const termIds = [...item.categoryIds, ...item.tagIds, ...(item.kind === 'article' ? item.kbCategoryIds : [])]
@@ -30,24 +30,31 @@ function feedItem(s: Snapshot, siteUrl: string, item: Item): FeedItem {
   }
 }
 
-/** The items of a list of article and news-post ids (a term's list holds both), newest first, at most FEED_ITEMS. */
-function newest(s: Snapshot, ids: number[]): Item[] {
-  const items = ids.flatMap((id) => {
-    const item = s.entities.articles[id] ?? s.entities.posts[id]
-    return item && item.status === 'publish' && s.routes[item.path] ? [item] : []
+/** The items of a list of article and news-post ids (a term's list holds both), newest first, at most FEED_ITEMS.
+ *  Chosen by their facts (entity-facts.ts: date, status, path — known by content hash, not read again); only the
+ *  chosen ones are read. */
+function newest(s: Snapshot, ids: number[], facts: EntityFacts): Item[] {
+  const candidates = ids.flatMap((id) => {
+    const table = facts.get('articles', id) ? 'articles' : facts.get('posts', id) ? 'posts' : undefined
+    const f = table && facts.get(table, id)
+    return f && f.status === 'publish' && f.path !== undefined && s.routes[f.path] ? [{ id, table, date: f.date ?? '' }] : []
   })
-  return items.sort(byNewest).slice(0, FEED_ITEMS)
+  candidates.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id))
+  return candidates.slice(0, FEED_ITEMS).flatMap(({ id, table }) => {
+    const item = table === 'articles' ? s.entities.articles[id] : s.entities.posts[id]
+    return item ? [item] : []
+  })
 }
 
 export type FeedFile = { path: string; xml: string }
 
 /** Every feed of the site: the site feed first, then one per knowledge-base category with a page. */
-export function siteFeeds(s: Snapshot, siteUrl: string): FeedFile[] {
+export function siteFeeds(s: Snapshot, siteUrl: string, facts: EntityFacts = new EntityFacts(s)): FeedFile[] {
   const origin = siteUrl.replace(/\/+$/, '')
   const home = s.entities.pages[s.site.frontpageId]?.seo
   const siteName = home?.og['og:site_name'] || 'Hoefslag'
   const description = home?.description ?? ''
-  const site = newest(s, [...s.lists.posts.slice(0, FEED_ITEMS), ...s.lists.articles.slice(0, FEED_ITEMS)])
+  const site = newest(s, [...s.lists.posts.slice(0, FEED_ITEMS), ...s.lists.articles.slice(0, FEED_ITEMS)], facts)
   const siteItems = site.map((i) => feedItem(s, origin, i))
   const emptyUpdated = siteItems.reduce((max, i) => (i.modified > max ? i.modified : max), '')
   const channel = (title: string, link: string, feedPath: string) => ({ title, link, description, selfUrl: origin + feedPath, siteUrl: origin, emptyUpdated })
@@ -57,7 +64,7 @@ export function siteFeeds(s: Snapshot, siteUrl: string): FeedFile[] {
     .sort((a, b) => (a.path < b.path ? -1 : 1))
   for (const term of categories) {
     const feedPath = categoryFeedPath(term.path)
-    const items = newest(s, s.lists.byTerm[term.id] ?? []).map((i) => feedItem(s, origin, i))
+    const items = newest(s, s.lists.byTerm[term.id] ?? [], facts).map((i) => feedItem(s, origin, i))
     feeds.push({ path: feedPath, xml: rssXml(channel(feedTitle(siteName, term.name), origin + term.path, feedPath), items) })
   }
   return feeds

@@ -15,6 +15,7 @@ import { layoutAsset } from '../../content/layout-asset.ts'
 import { compileRedirects, netlifyRedirectsFile, withEditorRules } from './redirects.ts'
 import { robotsTxt } from './robots.ts'
 import { sitemapEntries, sitemapFiles } from './sitemap.ts'
+import { EntityFacts } from './entity-facts.ts'
 import { cmsUploadsBase } from '../../env/cms-url.ts'
 
 export type PostbuildOptions = {
@@ -44,7 +45,9 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
 
   // Only pages that were prerendered: a route without its HTML is a build bug, reported rather than advertised.
   const origin = o.siteUrl.replace(/\/+$/, '')
-  const all = sitemapEntries(o.snapshot, o.siteUrl)
+  // What the last build knew of each entity, by content hash: only the changed ones are read (entity-facts.ts).
+  const facts = EntityFacts.read(o.distDir, o.snapshot)
+  const all = sitemapEntries(o.snapshot, o.siteUrl, facts)
   const entries = all.filter((e) => existsSync(path.join(client, decodeURI(e.loc.slice(origin.length)), 'index.html')))
   const missing = all.filter((e) => !entries.includes(e))
   if (missing.length) {
@@ -69,7 +72,8 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
     warnings.push(`${inline.hashes.length} different inline scripts in the HTML: the CSP lists them all; move page-specific inline code into modules`)
   }
   // After the inline-script scan: the feeds are RSS in index.html files, not pages.
-  const feedPaths = await writeFeeds(client, siteFeeds(o.snapshot, o.siteUrl))
+  const feedPaths = await writeFeeds(client, siteFeeds(o.snapshot, o.siteUrl, facts))
+  facts.write(o.distDir)
   const https = o.siteUrl.startsWith('https:')
   const headers = headerRules({ inlineScriptHashes: inline.hashes, extraOrigins: o.extraOrigins, imageOrigins: o.imageOrigins ?? [], https, indexable: o.indexable, feedPaths })
   await writeFile(path.join(client, '_headers'), formatHeadersFile(headers))

@@ -1,72 +1,67 @@
 // What the sitemap needs to know of a route: its robots directive and when its content last changed (a list page
 // changes when its newest item does).
 import type { Route, Snapshot } from '../../pipeline/model/snapshot.ts'
-import type { Seo } from '../../pipeline/model/types.ts'
+import { EntityFacts, type EntityTableName, type Facts, type Stamp } from './entity-facts.ts'
 
 export type RouteInfo = { robots: string; lastmod?: string }
-
-type Dated = { modified: string; seo: Seo }
-type Stamp = { ms: number; w3c: string }
-
-/** Yoast's modified time carries its offset; the entity's `modified` is CMS-local time, so only its date is used. */
-function stampOf(e: Dated | undefined): Stamp | undefined {
-  if (!e) return undefined
-  const exact = e.seo.modifiedTime && Date.parse(e.seo.modifiedTime)
-  if (exact && e.seo.modifiedTime) return { ms: exact, w3c: e.seo.modifiedTime }
-  const ms = Date.parse(e.modified)
-  return Number.isNaN(ms) ? undefined : { ms, w3c: e.modified.slice(0, 10) }
-}
 
 const newest = (stamps: (Stamp | undefined)[]): Stamp | undefined =>
   stamps.reduce<Stamp | undefined>((best, s) => (s && (!best || s.ms > best.ms) ? s : best), undefined)
 
-/** A list item's stamp, once per snapshot: list routes share their items, and the big tables are read from disk on
- *  demand (decision 018), so each is read once rather than once per list that holds it. */
+/** A list item's stamp, once per snapshot: list routes share their items. */
 const itemStamps = new WeakMap<Snapshot, Map<number, Stamp | undefined>>()
 
-export function routeInfo(s: Snapshot, path: string, route: Route): RouteInfo {
-  const e = s.entities
-  const item = (id: number): Dated | undefined => e.articles[id] ?? e.posts[id] ?? e.lessons[id] ?? e.events[id] ?? e.partners[id]
+/**
+ * `facts`: what the postbuild knows of each entity by its content hash (entity-facts.ts): only entities it does not
+ * know are read from the snapshot (default: a fresh one, which reads each entity once).
+ */
+export function routeInfo(s: Snapshot, path: string, route: Route, facts: EntityFacts = new EntityFacts(s)): RouteInfo {
+  const f = (table: EntityTableName, id: string | number | undefined) => (id === undefined ? undefined : facts.get(table, id))
+  const item = (id: number): Facts | undefined => f('articles', id) ?? f('posts', id) ?? f('lessons', id) ?? f('events', id) ?? f('partners', id)
   let stamps = itemStamps.get(s)
   if (!stamps) itemStamps.set(s, (stamps = new Map()))
   const memo = stamps
   const itemStamp = (id: number): Stamp | undefined => {
     if (memo.has(id)) return memo.get(id)
-    const stamp = stampOf(item(id))
+    const stamp = item(id)?.stamp
     memo.set(id, stamp)
     return stamp
   }
   const items = (ids: number[] | undefined) => (ids ?? []).map(itemStamp)
-  const page = route.id !== undefined ? e.pages[route.id] : undefined
-  const info = (seo: Seo | undefined, stamps: (Stamp | undefined)[] = []): RouteInfo => {
+  const page = f('pages', route.id)
+  const info = (of: Facts | undefined, stamps: (Stamp | undefined)[] = []): RouteInfo => {
     const lastmod = newest(stamps)?.w3c
-    return { robots: seo?.robots ?? 'index, follow', ...(lastmod ? { lastmod } : {}) }
+    return { robots: of?.robots ?? 'index, follow', ...(lastmod ? { lastmod } : {}) }
+  }
+  const one = (table: EntityTableName, id: string | number | undefined): RouteInfo => {
+    const of = f(table, id)
+    return info(of, [of?.stamp])
   }
   const id = route.id ?? -1
   switch (route.kind) {
-    case 'article': return info(e.articles[id]?.seo, [stampOf(e.articles[id])])
-    case 'post': return info(e.posts[id]?.seo, [stampOf(e.posts[id])])
-    case 'lesson': return info(e.lessons[id]?.seo, [stampOf(e.lessons[id])])
-    case 'event': return info(e.events[id]?.seo, [stampOf(e.events[id])])
-    case 'partner': return info(e.partners[id]?.seo, [stampOf(e.partners[id])])
-    case 'product': return info(e.products[id]?.seo, [stampOf(e.products[id])])
-    case 'clinic': return info(e.clinics[id]?.seo, [stampOf(e.clinics[id])])
-    case 'vet': return info(e.vets[id]?.seo, [stampOf(e.vets[id])])
+    case 'article': return one('articles', id)
+    case 'post': return one('posts', id)
+    case 'lesson': return one('lessons', id)
+    case 'event': return one('events', id)
+    case 'partner': return one('partners', id)
+    case 'product': return one('products', id)
+    case 'clinic': return one('clinics', id)
+    case 'vet': return one('vets', id)
     case 'home':
-    case 'page': return info(page?.seo, [stampOf(page)])
-    case 'author': return info(e.authors[route.key ?? '']?.seo, items(s.lists.byAuthor[route.key ?? '']))
+    case 'page': return info(page, [page?.stamp])
+    case 'author': return info(f('authors', route.key ?? ''), items(s.lists.byAuthor[route.key ?? '']))
     case 'kb-category':
     case 'category':
-    case 'tag': return info(e.terms[id]?.seo, items(s.lists.byTerm[id]))
-    case 'kennisbank': return info(page?.seo, [stampOf(page), ...items(s.lists.articles)])
-    case 'nieuws': return info(page?.seo, [stampOf(page), ...items(s.lists.news)])
-    case 'academy': return info(page?.seo, [stampOf(page), ...items(s.lists.lessons)])
-    case 'events': return info(page?.seo, [stampOf(page), ...items([...s.lists.eventsComing, ...s.lists.eventsPast])])
-    case 'partners': return info(page?.seo, [stampOf(page), ...items(s.lists.partners)])
-    case 'finder': return path === '/finder/' ? info(page?.seo, [stampOf(page)]) : info(e.terms[id]?.seo)
+    case 'tag': return info(f('terms', id), items(s.lists.byTerm[id]))
+    case 'kennisbank': return info(page, [page?.stamp, ...items(s.lists.articles)])
+    case 'nieuws': return info(page, [page?.stamp, ...items(s.lists.news)])
+    case 'academy': return info(page, [page?.stamp, ...items(s.lists.lessons)])
+    case 'events': return info(page, [page?.stamp, ...items([...s.lists.eventsComing, ...s.lists.eventsPast])])
+    case 'partners': return info(page, [page?.stamp, ...items(s.lists.partners)])
+    case 'finder': return path === '/finder/' ? info(page, [page?.stamp]) : info(f('terms', id))
     case 'auteurs':
     case 'zoeken':
     case 'login':
-    case 'styleguide': return info(page?.seo, [stampOf(page)])
+    case 'styleguide': return info(page, [page?.stamp])
   }
 }

@@ -2,6 +2,7 @@
 // Past 45,000 URLs the sitemap becomes an index of numbered files (the protocol's limit is 50,000 per file).
 import type { RouteKind, Snapshot } from '../../pipeline/model/snapshot.ts'
 import { routeInfo } from './route-info.ts'
+import { EntityFacts } from './entity-facts.ts'
 
 export type SitemapEntry = { loc: string; lastmod?: string }
 export type SitemapFile = { name: string; xml: string }
@@ -21,12 +22,13 @@ function encodePath(path: string): string {
   }
 }
 
-export function sitemapEntries(s: Snapshot, siteUrl: string): SitemapEntry[] {
+/** `facts`: what the last build knew of each entity (entity-facts.ts); the entities it does not know are read. */
+export function sitemapEntries(s: Snapshot, siteUrl: string, facts: EntityFacts = new EntityFacts(s)): SitemapEntry[] {
   const origin = siteUrl.replace(/\/+$/, '')
   const entries: SitemapEntry[] = []
   for (const [path, route] of Object.entries(s.routes)) {
     if (LEFT_OUT.has(route.kind)) continue
-    const { robots, lastmod } = routeInfo(s, path, route)
+    const { robots, lastmod } = routeInfo(s, path, route, facts)
     if (/\bnoindex\b/i.test(robots)) continue
     entries.push({ loc: origin + encodePath(path), ...(lastmod ? { lastmod } : {}) })
   }

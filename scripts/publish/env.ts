@@ -8,6 +8,9 @@ export const PublishEnvSchema = z.object({
   BUILD_HOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters').optional()),
   /** `0`: no build hook (npm start only serves what it built). */
   BUILD_HOOK: optional(z.enum(['0', '1']).default('1')),
+  /** `0`: every webhook build is a fresh `npm run build` process instead of a build in the warm builder
+   *  (scripts/publish/warm-builder.ts), which keeps the build's code and caches loaded between publishes. */
+  PUBLISH_WARM_BUILDER: optional(z.enum(['0', '1']).default('1')),
 })
 export type PublishEnv = z.infer<typeof PublishEnvSchema>
 

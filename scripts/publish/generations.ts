@@ -5,6 +5,7 @@
 // it is safe however the builder writes (in place or by rename): a served file's inode is never shared with the builder.
 import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import pLimit from 'p-limit'
 import { scanSources, type ScanSource, type Seen } from './scan.ts'
 
@@ -41,14 +42,59 @@ const same = (a: Seen | undefined, b: Seen) => a !== undefined && a.ino === b.in
 /** A full hard-link mirror of a generation, made ahead of the next build (off the critical path). */
 export type Staged = { from: number; dir: string }
 
+// Tens of thousands of links or removals, done with synchronous calls in a worker thread: the same calls through the
+// async API would fill libuv's thread pool, and the site, which keeps serving from this process, reads its files
+// through that pool — a visitor's page would wait behind the mirror of the next generation.
+const FS_WORK = `
+const { parentPort, workerData } = require('node:worker_threads')
+const fs = require('node:fs')
+const path = require('node:path')
+try {
+  for (const dir of workerData.remove) fs.rmSync(dir, { recursive: true, force: true })
+  if (workerData.mirror) {
+    const { from, to, rels } = workerData.mirror
+    const made = new Set()
+    for (const rel of rels) {
+      const target = path.join(to, rel)
+      const parent = path.dirname(target)
+      if (!made.has(parent)) {
+        fs.mkdirSync(parent, { recursive: true })
+        made.add(parent)
+      }
+      fs.linkSync(path.join(from, rel), target)
+    }
+  }
+  parentPort.postMessage({ ok: true })
+} catch (error) {
+  parentPort.postMessage({ ok: false, message: error && error.message ? error.message : String(error) })
+}
+`
+type FsWork = { remove: string[]; mirror?: { from: string; to: string; rels: string[] } }
+
+function fsWork(work: FsWork): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(FS_WORK, { eval: true, workerData: work })
+    let done = false
+    worker.once('message', (m: { ok: boolean; message?: string }) => {
+      done = true
+      if (m.ok) resolve()
+      else reject(new Error(m.message ?? 'file work failed'))
+    })
+    worker.once('error', (error) => {
+      done = true
+      reject(error)
+    })
+    worker.once('exit', (code) => {
+      if (!done) reject(new Error(`the file worker stopped with exit code ${code}`))
+    })
+  })
+}
+
 /** Mirrors `previous` as `<root>/<n>.next` with hard links, so that publishing generation n only touches what changed. */
 export async function stageGeneration(root: string, n: number, previous: Generation): Promise<Staged> {
   const dir = path.join(root, `${n}.next`)
-  await rm(dir, { recursive: true, force: true })
-  const limit = pLimit(32)
-  const rels = [...previous.manifest.keys()]
-  await makeDirs(dir, rels.map((rel) => path.dirname(rel)), limit)
-  await Promise.all(rels.map((rel) => limit(() => link(path.join(previous.dir, rel), path.join(dir, rel)))))
+  await mkdir(root, { recursive: true })
+  await fsWork({ remove: [dir], mirror: { from: previous.dir, to: dir, rels: [...previous.manifest.keys()] } })
   return { from: previous.n, dir }
 }
 
@@ -111,5 +157,6 @@ export async function publishGeneration(
 /** Removes every generation folder under `root` but the ones kept. */
 export async function removeGenerations(root: string, keep: (number | string)[]): Promise<void> {
   const names = await readdir(root).catch(() => [] as string[])
-  await Promise.all(names.filter((name) => !keep.map(String).includes(name)).map((name) => rm(path.join(root, name), { recursive: true, force: true })))
+  const remove = names.filter((name) => !keep.map(String).includes(name)).map((name) => path.join(root, name))
+  if (remove.length) await fsWork({ remove })
 }

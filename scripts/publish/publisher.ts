@@ -20,6 +20,8 @@ export type PublisherOptions = {
   liveRoot?: string
   /** Runs one build in distDir/snapshotDir (build-child.ts in `npm start`); `signal` aborts it (stop()). */
   build: (job: BuildJob, signal: AbortSignal) => Promise<void>
+  /** Called by stop(): ends what the builds keep running between them (the warm builder's process). */
+  onStop?: () => void
   log?: (line: string) => void
 }
 
@@ -68,6 +70,7 @@ export class Publisher {
   /** Stops a build under way (Ctrl-C on `npm start`); nothing more is published. */
   stop(): void {
     this.#stopping.abort()
+    this.options.onStop?.()
   }
 
   status(): PublisherStatus {
@@ -89,12 +92,15 @@ export class Publisher {
     pointFunctionsAt(generation.dir)
     await this.#swap?.(generation.dir)
     this.#log(`publish: generation ${n} live (${stats.files} files: ${stats.copied} new or changed, ${stats.linked} kept; ${Math.round(stats.ms)} ms)`)
-    // The previous generation stays for requests still reading it; older ones go. Then the next mirror is made.
-    await removeGenerations(this.liveRoot, [n, ...(previous ? [previous.n] : [])])
-    this.#staging = stageGeneration(this.liveRoot, n + 1, generation).catch((error: unknown) => {
-      this.#log(`publish: could not stage generation ${n + 1} (${error instanceof Error ? error.message : String(error)}); it will be made in full`)
-      return undefined
-    })
+    // The previous generation stays for requests still reading it; older ones go. Then the next mirror is made. Both in
+    // the background: the next build need not wait for them (the next publish does).
+    const keep = [n, ...(previous ? [previous.n] : [])]
+    this.#staging = removeGenerations(this.liveRoot, keep)
+      .then(() => stageGeneration(this.liveRoot, n + 1, generation))
+      .catch((error: unknown) => {
+        this.#log(`publish: could not stage generation ${n + 1} (${error instanceof Error ? error.message : String(error)}); it will be made in full`)
+        return undefined
+      })
     return generation
   }
 

@@ -3,8 +3,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { buildHookHandler } from '../../server/build-hook.ts'
 import { runBuildChild } from './build-child.ts'
-import { BUILD_HOOK_PATH } from './env.ts'
+import { BUILD_HOOK_PATH, readPublishEnv } from './env.ts'
 import { Publisher } from './publisher.ts'
+import { WarmBuilder } from './warm-builder.ts'
 
 export type PublishingOptions = {
   /** The complete environment of a build (CMS_API_URL, SITE_URL, DIST_DIR, SNAPSHOT_DIR, …), taken before serving. */
@@ -12,6 +13,8 @@ export type PublishingOptions = {
   secret: string
   /** Arguments for each webhook build (scripts/build.ts). */
   buildArgs?: string[]
+  /** Build in the warm builder (default: PUBLISH_WARM_BUILDER of buildEnv, on unless `0`), else a fresh process each time. */
+  warm?: boolean
   log?: (line: string) => void
 }
 export type Publishing = {
@@ -21,14 +24,20 @@ export type Publishing = {
   publisher: Publisher
 }
 
-export async function setUpPublishing({ buildEnv, secret, buildArgs = [], log = console.log }: PublishingOptions): Promise<Publishing> {
+export async function setUpPublishing({ buildEnv, secret, buildArgs = [], warm, log = console.log }: PublishingOptions): Promise<Publishing> {
+  const warmBuilder = (warm ?? readPublishEnv(buildEnv).PUBLISH_WARM_BUILDER === '1') ? new WarmBuilder({ env: buildEnv }) : undefined
   const publisher = new Publisher({
     distDir: buildEnv.DIST_DIR || 'dist',
     snapshotDir: buildEnv.SNAPSHOT_DIR || '.snapshot',
-    build: (job, signal) => runBuildChild({ env: buildEnv, args: buildArgs, signal, log: (line) => log(`  [build #${job.n}] ${line}`) }),
+    build: (job, signal) => {
+      const jobLog = (line: string) => log(`  [build #${job.n}] ${line}`)
+      return warmBuilder ? warmBuilder.build({ args: buildArgs, signal, log: jobLog }) : runBuildChild({ env: buildEnv, args: buildArgs, signal, log: jobLog })
+    },
+    ...(warmBuilder ? { onStop: () => warmBuilder.close() } : {}),
     log,
   })
   const distDir = await publisher.init()
+  warmBuilder?.prepare((line) => log(`  [warm builder] ${line}`))
   const intercept = buildHookHandler({
     path: BUILD_HOOK_PATH,
     secret,
