@@ -16,6 +16,9 @@
 // 2026-11-25, later: the rarely used interactive blocks (forms, chip lookup, weight calculator, interactive image, video
 // overview) load only on pages that show them (blocks/lazy-block.tsx, `#lazy-blocks`): 4–8 KB less on every family;
 // each KB budget is the new figure plus ~3 KB (files unchanged).
+// Decision 021 (2026-11-27): the block code a page fetches before it hydrates (`#lazy-blocks`) now counts too
+// (page-js.ts, dist/lazy-block-chunks.json); the home page, whose column of an ad and a post card needs the static blocks'
+// code at once, loads 2 files more than it did, and 1.8 KB less: its file budget is one higher.
 // Issue 15's targets — article ≤ 120 KB, home ≤ 150 KB, ≤ 15 requests — are stricter for the article: lower that
 // budget as the page's code shrinks, never raise a budget without a reason in the commit message.
 import type { Family } from '../../bench/lib/route-families.ts'
@@ -24,7 +27,7 @@ export type JsBudget = { gzipKb: number; files: number }
 
 /** The most JS (gzip KB) and files a page of each family may load before it is interactive. */
 export const JS_BUDGETS: Record<Family, JsBudget> = {
-  home: { gzipKb: 141, files: 11 },
+  home: { gzipKb: 141, files: 12 },
   'knowledge base': { gzipKb: 142, files: 12 },
   article: { gzipKb: 141, files: 11 },
   news: { gzipKb: 142, files: 12 },
