@@ -37,6 +37,10 @@ const lazyBlockChunks = (): Plugin => ({
   },
 })
 
+const SHELL_MODULE = (id: string) =>
+  /[\\/](renderer|components[\\/](layout|consent|modal|newsletter))[\\/]/.test(id) &&
+  !/[\\/](MobileMenu|mobile-menu-tree|swiper-slider|PartnerSliderOptions|modals|cookie-config)\.|\+Head|head[\\/]/.test(id)
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), vike(), lazyBlockChunks()],
   // One stylesheet for the whole site (~21 KB gzip), cached after the first page, instead of ~65 CSS-module files per page.
@@ -58,6 +62,10 @@ export default defineConfig(({ command }) => ({
                 // Cards shared by page entries and the lazily loaded blocks (blocks/lazy-static.ts): left to the grouping below,
                 // Rolldown puts one into a page's entry, and another page then loads that entry and what it imports.
                 { name: 'cards', test: /[\\/]components[\\/]cards[\\/]/, priority: 15 },
+                // The site's shell — the layout, its hooks and what every page renders around its content — in one chunk:
+                // left to the grouping below, the modules it shares with the widgets loaded on demand (the mobile menu, the
+                // cookie panel's configuration) can become small chunks of their own that every page then loads too.
+                { name: 'shell', test: SHELL_MODULE, priority: 12 },
                 { name: 'app', test: (id: string) => !id.includes('node_modules'), entriesAware: true, entriesAwareMergeThreshold: 3 * 1024, priority: 10 },
               ],
             },
