@@ -1,11 +1,14 @@
-// `#lazy-blocks` in the browser bundle (lazy-block.tsx): each block's code is fetched when a page that holds one is
-// about to render (preloadLazyBlocks, from renderer/+onBeforeRenderClient.ts: before hydration and before a client
+// `#lazy-blocks` in the browser bundle (lazy-block.tsx): each rarely used block's code (lazy-modules.ts) is fetched
+// when a page that holds one is about to render (preloadLazyBlocks, from renderer/+onBeforeRenderClient.ts: before hydration and before a client
 // navigation renders), so the block renders at once; anything else that renders one waits in its Suspense boundary.
 // The keys must match lazy-blocks.server.ts (blocks/lazy-blocks.test.ts).
 import { createElement, use, type ComponentType, type ReactElement } from 'react'
 import type { BlockLayout } from '../pipeline/model/types.ts'
 import type { BlockProps } from './registry.ts'
 import { suspended } from './lazy-block.tsx'
+import { lazyLayoutsIn, type LazyLayout } from './lazy-modules.ts'
+import { needsStaticCode, type StaticLayout } from './lazy-static.ts'
+import type { STATIC_BLOCK_COMPONENTS as StaticBlockComponents } from './lazy-static-blocks.ts'
 
 type Loadable<L extends BlockLayout> = { component: ComponentType<BlockProps<L>>; preload: () => Promise<ComponentType<BlockProps<L>>> }
 
@@ -25,7 +28,7 @@ const LOADABLE = {
   gravity_form: loadable(() => import('./GravityForm.tsx').then((m) => m.GravityForm)),
   interactive_image: loadable(() => import('./InteractiveImage.tsx').then((m) => m.InteractiveImage)),
   highlighted_videos: loadable(() => import('./HighlightedVideos.tsx').then((m) => m.HighlightedVideos)),
-}
+} satisfies Record<LazyLayout, unknown>
 
 export const LAZY_BLOCKS = {
   chip_number: LOADABLE.chip_number.component,
@@ -35,11 +38,55 @@ export const LAZY_BLOCKS = {
   highlighted_videos: LOADABLE.highlighted_videos.component,
 }
 
-const LAYOUT = /"acf_fc_layout":"(chip_number|calculate_weight_form|gravity_form|interactive_image|highlighted_videos)"/g
+// The static blocks (lazy-static.ts): one chunk for all of them, fetched once.
+let staticCode: Promise<{ STATIC_BLOCK_COMPONENTS: typeof StaticBlockComponents }> | undefined
+const loadStatic = () => (staticCode ??= import('./lazy-static-blocks.ts'))
+type StaticComponents = { [L in StaticLayout]: ComponentType<BlockProps<L>> }
+const staticBlock = <L extends StaticLayout>(layout: L) =>
+  loadable<L>(() => loadStatic().then((m) => (m.STATIC_BLOCK_COMPONENTS satisfies StaticComponents as StaticComponents)[layout]))
 
-/** The code of every lazily loaded block the page's data holds, fetched at once (all at the same time). */
-export async function preloadLazyBlocks(data: unknown): Promise<void> {
-  const json = JSON.stringify(data ?? null)
-  const layouts = new Set([...json.matchAll(LAYOUT)].map((m) => m[1] as keyof typeof LOADABLE))
-  await Promise.all([...layouts].map((layout) => LOADABLE[layout].preload()))
+const STATIC = {
+  intro_column: staticBlock('intro_column'),
+  text_image_column: staticBlock('text_image_column'),
+  call_to_action: staticBlock('call_to_action'),
+  text_quote_column: staticBlock('text_quote_column'),
+  image: staticBlock('image'),
+  post_card: staticBlock('post_card'),
+  cta_post_card: staticBlock('cta_post_card'),
+  author: staticBlock('author'),
+  authors: staticBlock('authors'),
+  adjacent_posts: staticBlock('adjacent_posts'),
+  highlighted_articles: staticBlock('highlighted_articles'),
+  highlighted_kb_articles: staticBlock('highlighted_kb_articles'),
+  highlighted_partners: staticBlock('highlighted_partners'),
+  featured_posts_with_icons: staticBlock('featured_posts_with_icons'),
+  articles_list: staticBlock('articles_list'),
+}
+
+export const STATIC_BLOCKS = {
+  intro_column: STATIC.intro_column.component,
+  text_image_column: STATIC.text_image_column.component,
+  call_to_action: STATIC.call_to_action.component,
+  text_quote_column: STATIC.text_quote_column.component,
+  image: STATIC.image.component,
+  post_card: STATIC.post_card.component,
+  cta_post_card: STATIC.cta_post_card.component,
+  author: STATIC.author.component,
+  authors: STATIC.authors.component,
+  adjacent_posts: STATIC.adjacent_posts.component,
+  highlighted_articles: STATIC.highlighted_articles.component,
+  highlighted_kb_articles: STATIC.highlighted_kb_articles.component,
+  highlighted_partners: STATIC.highlighted_partners.component,
+  featured_posts_with_icons: STATIC.featured_posts_with_icons.component,
+  articles_list: STATIC.articles_list.component,
+}
+
+/**
+ * The code of every lazily loaded block the page's data holds, fetched at once (all at the same time), and the static
+ * blocks' code when the page renders one with it (lazy-static.ts: not on hydration when Rows keeps their HTML).
+ */
+export async function preloadLazyBlocks(data: unknown, hydration = false): Promise<void> {
+  const loads: Promise<unknown>[] = lazyLayoutsIn(data).map((layout) => LOADABLE[layout].preload())
+  if (needsStaticCode(data, hydration)) loads.push(Promise.all(Object.values(STATIC).map((block) => block.preload())))
+  await Promise.all(loads)
 }

@@ -1,12 +1,16 @@
 // `#lazy-blocks` outside the browser bundle (lazy-block.tsx): the components themselves, in the same Suspense boundary
-// as on the client; nothing to preload.
-import type { Registry } from './registry.ts'
+// as on the client; nothing to preload. The static blocks (lazy-static.ts) likewise.
+import type { ComponentType } from 'react'
+import type { BlockProps, Registry } from './registry.ts'
 import { suspended } from './lazy-block.tsx'
+import { STATIC_BLOCK_COMPONENTS } from './lazy-static-blocks.ts'
+import type { StaticLayout } from './lazy-static.ts'
 import { CalculateWeightForm } from './CalculateWeightForm.tsx'
 import { ChipNumber } from './ChipNumber.tsx'
 import { GravityForm } from './GravityForm.tsx'
 import { HighlightedVideos } from './HighlightedVideos.tsx'
 import { InteractiveImage } from './InteractiveImage.tsx'
+import type { LazyLayout } from './lazy-modules.ts'
 
 export const LAZY_BLOCKS = {
   chip_number: suspended(ChipNumber),
@@ -14,6 +18,27 @@ export const LAZY_BLOCKS = {
   gravity_form: suspended(GravityForm),
   interactive_image: suspended(InteractiveImage),
   highlighted_videos: suspended(HighlightedVideos),
-} satisfies Partial<Registry>
+} satisfies Pick<Registry, LazyLayout>
 
-export async function preloadLazyBlocks(_data: unknown): Promise<void> {}
+type StaticRegistry = { [L in StaticLayout]: ComponentType<BlockProps<L>> }
+const s = STATIC_BLOCK_COMPONENTS
+
+export const STATIC_BLOCKS: StaticRegistry = {
+  intro_column: suspended(s.intro_column),
+  text_image_column: suspended(s.text_image_column),
+  call_to_action: suspended(s.call_to_action),
+  text_quote_column: suspended(s.text_quote_column),
+  image: suspended(s.image),
+  post_card: suspended(s.post_card),
+  cta_post_card: suspended(s.cta_post_card),
+  author: suspended(s.author),
+  authors: suspended(s.authors),
+  adjacent_posts: suspended(s.adjacent_posts),
+  highlighted_articles: suspended(s.highlighted_articles),
+  highlighted_kb_articles: suspended(s.highlighted_kb_articles),
+  highlighted_partners: suspended(s.highlighted_partners),
+  featured_posts_with_icons: suspended(s.featured_posts_with_icons),
+  articles_list: suspended(s.articles_list),
+}
+
+export async function preloadLazyBlocks(_data: unknown, _hydration = false): Promise<void> {}

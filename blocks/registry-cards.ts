@@ -1,28 +1,19 @@
-// Card, list, tool and form blocks: their layouts in the block registry (blocks/registry.ts).
-import { LAZY_BLOCKS } from '#lazy-blocks'
+// Card, list, tool and form blocks: their layouts in the block registry (blocks/registry.ts). STATIC_BLOCKS: kept as
+// prerendered on the first page, their code loaded when needed (blocks/lazy-static.ts).
+import { LAZY_BLOCKS, STATIC_BLOCKS } from '#lazy-blocks'
 import type { Registry } from './registry.ts'
-import { AdjacentPosts } from './AdjacentPosts.tsx'
-import { ArticlesList } from './ArticlesList.tsx'
-import { Author } from './Author.tsx'
-import { Authors } from './Authors.tsx'
-import { CtaPostCard } from './CtaPostCard.tsx'
-import { FeaturedPostsWithIcons } from './FeaturedPostsWithIcons.tsx'
-import { HighlightedArticles } from './HighlightedArticles.tsx'
-import { HighlightedKbArticles } from './HighlightedKbArticles.tsx'
-import { HighlightedPartners } from './HighlightedPartners.tsx'
-import { PostCardBlock } from './PostCard.tsx'
 
 export const CARD_BLOCKS = {
-  post_card: PostCardBlock,
-  cta_post_card: CtaPostCard,
-  author: Author,
-  authors: Authors,
-  adjacent_posts: AdjacentPosts,
-  highlighted_articles: HighlightedArticles,
-  highlighted_kb_articles: HighlightedKbArticles,
-  highlighted_partners: HighlightedPartners,
-  featured_posts_with_icons: FeaturedPostsWithIcons,
-  articles_list: ArticlesList,
+  post_card: STATIC_BLOCKS.post_card,
+  cta_post_card: STATIC_BLOCKS.cta_post_card,
+  author: STATIC_BLOCKS.author,
+  authors: STATIC_BLOCKS.authors,
+  adjacent_posts: STATIC_BLOCKS.adjacent_posts,
+  highlighted_articles: STATIC_BLOCKS.highlighted_articles,
+  highlighted_kb_articles: STATIC_BLOCKS.highlighted_kb_articles,
+  highlighted_partners: STATIC_BLOCKS.highlighted_partners,
+  featured_posts_with_icons: STATIC_BLOCKS.featured_posts_with_icons,
+  articles_list: STATIC_BLOCKS.articles_list,
   // Loaded when a page shows one (blocks/lazy-block.tsx).
   chip_number: LAZY_BLOCKS.chip_number,
   calculate_weight_form: LAZY_BLOCKS.calculate_weight_form,

@@ -1,7 +1,9 @@
-// The layout data every page carries: only the translations that change a Dutch default travel with the HTML.
+// The layout data every page carries: the complete table of interface texts, the CMS texts where they differ from a
+// Dutch default (the browser bundle has no defaults of its own, decision 021).
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_TRANSLATIONS } from '../components/i18n.tsx'
-import { ownTranslations } from './layout.ts'
+import { fixtureSnapshot } from '../pipeline/snapshot/test-fixture.ts'
+import { buildLayoutData, ownTranslations } from './layout.ts'
 
 describe('layout translations', () => {
   it('keeps the CMS texts that differ from the defaults and drops equal, empty and unused ones', () => {
@@ -12,5 +14,13 @@ describe('layout translations', () => {
       some_plugin_text: 'Niet gebruikt door de site',
     }
     expect(ownTranslations(cms)).toEqual({ read_more: 'Lees verder' })
+  })
+  it('carries every default, with the CMS texts that differ in their place', () => {
+    const snapshot = fixtureSnapshot()
+    snapshot.site.settings.translations = { read_more: 'Lees verder', back: '' }
+    const { translations } = buildLayoutData(snapshot)
+    expect(Object.keys(translations).sort()).toEqual(Object.keys(DEFAULT_TRANSLATIONS).sort())
+    expect(translations.read_more).toBe('Lees verder')
+    expect(translations.back).toBe(DEFAULT_TRANSLATIONS.back)
   })
 })

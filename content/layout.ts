@@ -14,7 +14,10 @@ export function ownTranslations(cms: Record<string, string>): Record<string, str
 
 export type LayoutData = {
   menus: Record<string, Menu>
-  /** Only the CMS texts the site uses that differ from its Dutch defaults (the defaults ship in the bundle). */
+  /**
+   * Every interface text the site uses: its Dutch default (components/i18n-defaults.ts) or the CMS text that differs.
+   * The browser bundle carries no defaults (`#i18n-defaults`, decision 021): this table is where it reads them.
+   */
   translations: Record<string, string>
   notifications: Notification[]
   finderNotification?: Notification
@@ -51,7 +54,7 @@ export function buildLayoutData(s: Snapshot): LayoutData {
   }
   return {
     menus: s.site.menus,
-    translations: ownTranslations(g.translations),
+    translations: { ...DEFAULT_TRANSLATIONS, ...ownTranslations(g.translations) },
     notifications: g.notifications.filter((n) => n.notification).map(toNotification),
     ...(g.finder_notification?.notification ? { finderNotification: toNotification(g.finder_notification) } : {}),
     showFinderNotification: g.show_finder_notification,

@@ -11,8 +11,9 @@ import type { PageContextClient } from 'vike/types'
 
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
   // The code of the rarely used blocks this page shows (blocks/lazy-block.tsx) arrives before the page renders, so
-  // hydration and client navigation render them at once instead of showing nothing until it loads.
-  await preloadLazyBlocks(pageContext.data)
+  // hydration and client navigation render them at once instead of showing nothing until it loads; likewise the static
+  // blocks' code when the page renders one with it (blocks/lazy-static.ts).
+  await preloadLazyBlocks(pageContext.data, pageContext.isHydration)
   if (!pageContext.isHydration) return
   const hydrateRoot = ReactDOMClient.hydrateRoot
   ReactDOMClient.hydrateRoot = (...args: Parameters<typeof hydrateRoot>) => {

@@ -5,16 +5,19 @@ import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { applyConsent, pushConsentDefaults, type ConsentState } from './consent-mode.ts'
 import { setConsent } from './consent-store.ts'
-import { cookieConsentConfig } from './cookie-config.ts'
 import { afterLoadWhenIdle } from '../layout/after-load.ts'
 import { addStyles } from '../layout/add-styles.ts'
 
-/** The library and its styles (32 KB, as text in the lazy chunk: not in every page's render-blocking stylesheet). */
+/**
+ * The library and its styles (32 KB, as text in the lazy chunk: not in every page's render-blocking stylesheet), and the
+ * panel's configuration, which only the library reads (decision 021: not in every page's JS either).
+ */
 const loadLibrary = () =>
   Promise.all([import('vanilla-cookieconsent'), import('vanilla-cookieconsent/dist/cookieconsent.css?inline')]).then(([lib, css]) => {
     addStyles('cookie-consent-styles', css.default)
     return lib
   })
+const loadConfig = () => import('./cookie-config.ts')
 
 /** Opens the cookie preferences (the footer's "Cookie-instellingen"). */
 export async function openCookieSettings(): Promise<void> {
@@ -27,7 +30,7 @@ export function CookieConsent({ policyUrl }: { policyUrl?: string | undefined })
   useEffect(() => {
     pushConsentDefaults()
     let cancelled = false
-    const cancelStart = afterLoadWhenIdle(() => void loadLibrary().then((lib) => {
+    const cancelStart = afterLoadWhenIdle(() => void Promise.all([loadLibrary(), loadConfig()]).then(([lib, { cookieConsentConfig }]) => {
       if (cancelled) return
       const sync = () => {
         const next: ConsentState = {

@@ -16,6 +16,8 @@ describe('layoutShapeProblem', () => {
     expect(layoutShapeProblem(null)).toBe('not an object')
     expect(layoutShapeProblem(broken({ menus: { main: { items: 'x' } } }))).toBe('menus')
     expect(layoutShapeProblem(broken({ translations: { a: 1 } }))).toBe('translations')
+    // An asset from before decision 021 (only the CMS texts that differ): the browser would have no defaults.
+    expect(layoutShapeProblem(broken({ translations: { read_more: 'Lees verder' } }))).toBe('translations')
     expect(layoutShapeProblem(broken({ newsletter: { title: 'Nieuwsbrief', formId: '7' } }))).toBe('newsletter')
   })
 })

@@ -1,6 +1,8 @@
 // Rows of content blocks (spec §2 Row layouts) on a 12-column grid that stacks on mobile; sticky columns and
 // named or custom row backgrounds.
 import type { ContentRows, Row, RowLayout } from '../../pipeline/model/types.ts'
+import { usePageContext } from 'vike-react/usePageContext'
+import { keepsServerHtml } from '../../blocks/lazy-static.ts'
 import { useBlockRefs } from '../../blocks/refs-context.tsx'
 import { renderBlock } from '../../blocks/registry.ts'
 import { cmsColor } from './colors.ts'
@@ -30,16 +32,26 @@ export function Rows({ rows }: { rows: ContentRows }) {
 
 function RowView({ row }: { row: Row }) {
   const refs = useBlockRefs()
+  // On the first page in the browser (hydration), a column of static blocks keeps its prerendered DOM: React leaves the
+  // children of an innerHTML element alone, and their code is not loaded (blocks/lazy-static.ts). After a client
+  // navigation the column renders its blocks (another key: a fresh element, never the kept one).
+  const hydration = usePageContext().isHydration === true
   const background = cmsColor(row.customBackgroundColor) ?? cmsColor(row.backgroundColor)
   const spans = ROW_SPANS[row.layout]
   return (
     <div className={cx(styles.row, background && styles.filled)} style={background ? { '--row-bg': background } : undefined}>
       <div className={cx('container', styles.grid)}>
-        {spans.map((span, c) => (
-          <div key={c} className={cx(styles.column, row.sticky[c] && styles.sticky)} style={{ '--span': span }}>
-            {(row.columns[c] ?? []).map((block, b) => renderBlock(block, refs, b))}
-          </div>
-        ))}
+        {spans.map((span, c) => {
+          const blocks = row.columns[c] ?? []
+          const props = { className: cx(styles.column, row.sticky[c] && styles.sticky), style: { '--span': span } }
+          return hydration && keepsServerHtml(blocks) ? (
+            <div key={`${c}-kept`} {...props} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+          ) : (
+            <div key={c} {...props}>
+              {blocks.map((block, b) => renderBlock(block, refs, b))}
+            </div>
+          )
+        })}
       </div>
     </div>
   )

@@ -16,6 +16,13 @@
 // 2026-11-25, later: the rarely used interactive blocks (forms, chip lookup, weight calculator, interactive image, video
 // overview) load only on pages that show them (blocks/lazy-block.tsx, `#lazy-blocks`): 4–8 KB less on every family;
 // each KB budget is the new figure plus ~3 KB (files unchanged).
+// Decision 021 (2026-11-27): the interface texts' defaults left the bundle for the layout data, the static blocks keep
+// their prerendered DOM without their code, the mobile menu loads when reached for, the cookie panel's configuration
+// with the panel: 2.8–19.9 KB less on every family (the article 137.4 → 130.6 KB in 10 files); each KB budget is the new
+// figure plus ~3 KB. The block code a page fetches
+// before it hydrates (`#lazy-blocks`) now counts too (page-js.ts, dist/lazy-block-chunks.json): the home page, whose
+// column of an ad and a post card needs the static blocks' code at once, loads 2 files more than it did (12), so its
+// file budget is one higher; the other file budgets are unchanged.
 // Issue 15's targets — article ≤ 120 KB, home ≤ 150 KB, ≤ 15 requests — are stricter for the article: lower that
 // budget as the page's code shrinks, never raise a budget without a reason in the commit message.
 import type { Family } from '../../bench/lib/route-families.ts'
@@ -24,23 +31,23 @@ export type JsBudget = { gzipKb: number; files: number }
 
 /** The most JS (gzip KB) and files a page of each family may load before it is interactive. */
 export const JS_BUDGETS: Record<Family, JsBudget> = {
-  home: { gzipKb: 141, files: 11 },
-  'knowledge base': { gzipKb: 142, files: 12 },
-  article: { gzipKb: 141, files: 11 },
-  news: { gzipKb: 142, files: 12 },
-  category: { gzipKb: 142, files: 13 },
-  tag: { gzipKb: 142, files: 12 },
-  author: { gzipKb: 128, files: 9 },
-  event: { gzipKb: 144, files: 12 },
-  lesson: { gzipKb: 142, files: 11 },
-  partner: { gzipKb: 126, files: 7 },
-  product: { gzipKb: 128, files: 8 },
-  clinic: { gzipKb: 136, files: 10 },
-  vet: { gzipKb: 143, files: 10 },
-  finder: { gzipKb: 158, files: 14 },
-  search: { gzipKb: 135, files: 8 },
-  'CMS page': { gzipKb: 142, files: 12 },
-  '404': { gzipKb: 139, files: 10 },
+  home: { gzipKb: 137, files: 12 },
+  'knowledge base': { gzipKb: 135, files: 12 },
+  article: { gzipKb: 134, files: 11 },
+  news: { gzipKb: 135, files: 12 },
+  category: { gzipKb: 136, files: 13 },
+  tag: { gzipKb: 135, files: 12 },
+  author: { gzipKb: 125, files: 9 },
+  event: { gzipKb: 137, files: 12 },
+  lesson: { gzipKb: 135, files: 11 },
+  partner: { gzipKb: 124, files: 7 },
+  product: { gzipKb: 124, files: 8 },
+  clinic: { gzipKb: 134, files: 10 },
+  vet: { gzipKb: 125, files: 10 },
+  finder: { gzipKb: 151, files: 14 },
+  search: { gzipKb: 131, files: 8 },
+  'CMS page': { gzipKb: 135, files: 12 },
+  '404': { gzipKb: 132, files: 10 },
 }
 
 /**

@@ -1,11 +1,16 @@
 // The content blocks on the bundled content's pages (issue 5): every block layout the snapshot holds renders on its page
-// and hydrates, none as a placeholder; the table of contents (block and sticky), the social share bar, the copyright
+// and hydrates — or, in a column of static blocks only, keeps its prerendered DOM without its code (blocks/lazy-static.ts,
+// decision 021) — none as a placeholder; the table of contents (block and sticky), the social share bar, the copyright
 // warning after a mouse selection of more than 40 words, client navigation to a page of blocks, interactive_image's CMS
 // plugin assets, and axe on the page that holds every block.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import type { Route, Snapshot } from '../../pipeline/model/snapshot.ts'
 import type { ContentRows } from '../../pipeline/model/types.ts'
 import { BLOCK_LAYOUTS } from '../../pipeline/schemas/wp/blocks.ts'
+import { isStaticLayout, keepsServerHtml } from '../../blocks/lazy-static.ts'
+import { E2E } from './ports.ts'
 import { collectPageErrors, e2eSnapshot, expectNoA11yViolations, openHydrated } from './support.ts'
 
 const STYLEGUIDE = '/styleguide-inhoud/'
@@ -14,7 +19,11 @@ const STYLEGUIDE = '/styleguide-inhoud/'
 // The snapshot's pages of blocks
 
 /** A page of blocks: where, its answer, how many blocks of each layout, and each block's place (row.column.index). */
-type PageOfBlocks = { url: string; kind: string; status: number; layouts: Record<string, number>; places: Record<string, string> }
+type PageOfBlocks = {
+  url: string; kind: string; status: number; layouts: Record<string, number>; places: Record<string, string>
+  /** In document order: whether each block's column keeps its prerendered DOM on the first page (all its blocks static). */
+  kept: { layout: string; kept: boolean }[]
+}
 
 function rowsOf(snapshot: Snapshot, route: Route): ContentRows | undefined {
   const { id } = route
@@ -63,21 +72,31 @@ function pagesOfBlocks(): PageOfBlocks[] {
   const pages: PageOfBlocks[] = []
   for (const [url, route] of Object.entries(snapshot.routes)) {
     const rows = rowsOf(snapshot, route)
-    if (rows && rows.rows.length > 0) pages.push({ url, kind: route.kind === 'home' ? 'page' : route.kind, status: 200, layouts: countLayouts(rows), places: placesOf(rows) })
+    if (rows && rows.rows.length > 0) pages.push({ url, kind: route.kind === 'home' ? 'page' : route.kind, status: 200, layouts: countLayouts(rows), places: placesOf(rows), kept: keptOf(rows) })
   }
   const notFound = snapshot.entities.pages[snapshot.site.notFoundPageId]?.rows
-  if (notFound) pages.push({ url: '/deze-pagina-bestaat-echt-niet/', kind: 'error', status: 404, layouts: countLayouts(notFound), places: placesOf(notFound) })
+  if (notFound) pages.push({ url: '/deze-pagina-bestaat-echt-niet/', kind: 'error', status: 404, layouts: countLayouts(notFound), places: placesOf(notFound), kept: keptOf(notFound) })
   return pages.sort((a, b) => a.url.localeCompare(b.url))
 }
 
-type RenderedBlock = { layout: string; hydrated: boolean; placeholder: boolean; empty: boolean }
+function keptOf(rows: ContentRows): PageOfBlocks['kept'] {
+  return rows.rows.flatMap((row) => row.columns.flatMap((column) => column.map((block) => ({ layout: block.acf_fc_layout, kept: keepsServerHtml(column) }))))
+}
 
-/** What the page shows of each [data-block] element: hydrated by React, a placeholder, or without any content. */
+type RenderedBlock = { layout: string; hydrated: boolean; kept: boolean; placeholder: boolean; empty: boolean }
+
+/**
+ * What the page shows of each [data-block] element: hydrated by React, kept as prerendered inside a hydrated column
+ * (no React of its own), a placeholder, or without any content.
+ */
 const renderedBlocks = (page: Page) =>
   page.locator('[data-block]').evaluateAll((elements): RenderedBlock[] =>
     elements.map((el) => ({
       layout: el.getAttribute('data-block') ?? '',
       hydrated: Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
+      kept:
+        !Object.keys(el).some((key) => key.startsWith('__reactFiber$')) &&
+        Object.keys(el.parentElement ?? {}).some((key) => key.startsWith('__reactFiber$')),
       placeholder: /^\s*Blok:/.test(el.textContent ?? ''),
       empty: (el.textContent ?? '').trim() === '' && el.querySelector('img, iframe, svg, video, input, [data-video-id]') === null,
     })),
@@ -86,19 +105,24 @@ const renderedBlocks = (page: Page) =>
 /** Blocks that render nothing after hydration for a visitor who has not consented to advertising (spec §2 ad, §6). */
 const CONSENT_BOUND = new Set(['ad'])
 
-/** The page shows the blocks the snapshot gives it: each hydrated, none a placeholder or empty, ads gone without consent. */
-async function expectBlocksOf(page: Page, { url, layouts }: PageOfBlocks) {
+/**
+ * The page shows the blocks the snapshot gives it: each hydrated, or kept as prerendered where its column holds static
+ * blocks only (and only there), none a placeholder or empty, ads gone without consent.
+ */
+async function expectBlocksOf(page: Page, { url, layouts, kept }: PageOfBlocks, firstPage = true) {
+  const expected = kept.filter((b) => !CONSENT_BOUND.has(b.layout)).map((b) => `${b.layout}: ${firstPage && b.kept ? 'kept' : 'hydrated'}`)
+  const state = (b: RenderedBlock) => `${b.layout}: ${b.hydrated ? 'hydrated' : b.kept ? 'kept' : 'neither'}`
   await expect
     .poll(async () => {
       const blocks = await renderedBlocks(page)
-      return blocks.length > 0 && blocks.every((b) => b.hydrated) && !blocks.some((b) => CONSENT_BOUND.has(b.layout))
+      return blocks.length > 0 && blocks.every((b) => b.hydrated || b.kept) && !blocks.some((b) => CONSENT_BOUND.has(b.layout))
     }, { message: `${url}: blocks hydrated` })
     .toBe(true)
   const blocks = await renderedBlocks(page)
+  expect(blocks.map(state), `${url}: hydrated, or kept as prerendered in a column of static blocks`).toEqual(expected)
   const counts: Record<string, number> = {}
   for (const b of blocks) counts[b.layout] = (counts[b.layout] ?? 0) + 1
-  const expected = Object.fromEntries(Object.entries(layouts).filter(([layout]) => !CONSENT_BOUND.has(layout)))
-  expect(counts, `${url}: blocks after hydration`).toEqual(expected)
+  expect(counts, `${url}: blocks after hydration`).toEqual(Object.fromEntries(Object.entries(layouts).filter(([layout]) => !CONSENT_BOUND.has(layout))))
   expect(blocks.filter((b) => b.placeholder || b.empty), `${url}: placeholders or empty blocks`).toEqual([])
 }
 
@@ -148,7 +172,7 @@ test.describe('every block of the bundled content renders on its page', () => {
     if (!target?.layouts.calculate_weight_form) throw new Error(`${href} holds no weight calculator in the bundled content`)
     await link.click()
     await expect(page).toHaveURL(new RegExp(`${href}$`))
-    await expectBlocksOf(page, target)
+    await expectBlocksOf(page, target, false)
     const form = page.locator('[data-block="calculate_weight_form"]')
     await form.getByLabel('Borstomvang (cm)').fill('190')
     await form.getByLabel('Lengte (cm)').fill('160')
@@ -173,8 +197,40 @@ test('every block layout renders and hydrates after client navigation to the pag
   }, STYLEGUIDE)
   await page.getByRole('link', { name: 'Alle blokken' }).click()
   await expect(page).toHaveURL(new RegExp(`${STYLEGUIDE}$`))
-  await expectBlocksOf(page, target)
+  await expectBlocksOf(page, target, false)
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((n) => new URL(n.name).pathname))).toEqual(['/'])
+  expect(errors).toEqual([])
+})
+
+test('a column of static blocks keeps its prerendered DOM without their code; its links use the client router, and going back renders it again', async ({ page }) => {
+  const errors = collectPageErrors(page)
+  // A page where every static block sits in a column of static blocks (elsewhere the page needs their code at once).
+  const target = pagesOfBlocks().find((p) => p.status === 200 && p.kept.some((b) => b.kept && b.layout === 'highlighted_kb_articles') && p.kept.every((b) => b.kept || !isStaticLayout(b.layout)))
+  if (!target) throw new Error('the bundled content has no page whose static blocks, highlighted_kb_articles among them, all sit in columns of static blocks')
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await openHydrated(page, target.url)
+  await expectBlocksOf(page, target)
+  const block = page.locator('[data-block="highlighted_kb_articles"]').first()
+  const text = await block.innerText()
+  // The static blocks' own chunk (the dynamic import of blocks/lazy-static-blocks.ts) is not among the first page's scripts.
+  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../..', E2E.workDir, 'dist/assets.json'), 'utf8')) as Record<string, { file: string; name?: string }>
+  const staticChunk = `/${Object.values(manifest).find((entry) => entry.name?.endsWith('~lazy-static-blocks') || entry.name === 'lazy-static-blocks')?.file}`
+  expect(staticChunk).toMatch(/\.js$/)
+  expect(scripts).not.toContain(staticChunk)
+  const link = block.getByRole('link').first()
+  const href = (await link.getAttribute('href')) ?? ''
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${target.url}$`))
+  await expect.poll(() => block.innerText()).toBe(text)
+  await expectBlocksOf(page, target, false)
+  expect(scripts, 'the static blocks’ code, loaded for the client navigation back').toContain(staticChunk)
+  // One document: the first page's; the rest was the client router.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
   expect(errors).toEqual([])
 })
 

@@ -1,18 +1,22 @@
 // The site header (spec §1, §2): logo, search, 'Uitloggen' when logged in, the main menu with mega-menus, the right menu,
 // the top menu on wide screens and the hamburger with the mobile menu on small ones.
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { Menu } from '../../../pipeline/model/types.ts'
 import { useT } from '../../i18n.tsx'
 import { Icon } from '../icons/Icon.tsx'
 import { MainMenu } from '../menu/MainMenu.tsx'
 import { RightMenu } from '../menu/RightMenu.tsx'
-import { MobileMenu } from '../mobile/MobileMenu.tsx'
-import { buildMobileMenu } from '../mobile/mobile-menu-tree.ts'
 import { ScrollProgress } from '../ScrollProgress.tsx'
 import { SearchForm } from './SearchForm.tsx'
 import { TopBar } from './TopBar.tsx'
 import { useLoggedIn } from './useLoggedIn.ts'
 import styles from './Header.module.css'
+
+// The mobile menu's code (~1.7 KB gzip) loads when the visitor reaches for the hamburger (pointer, touch or focus) or
+// opens it, not with every page (decision 021); it stays mounted once opened.
+const loadMobileMenu = () => import('../mobile/MobileMenu.tsx')
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })))
+const preloadMobileMenu = () => void loadMobileMenu()
 
 export const LOGO = { src: '/logo.svg', width: 286, height: 49 } as const
 export const LOGOUT_URL = '/api/logout'
@@ -22,10 +26,10 @@ type Props = { menus: Record<string, Menu>; currentPath: string; showProgress: b
 export function Header({ menus, currentPath, showProgress }: Props) {
   const t = useT()
   const loggedIn = useLoggedIn()
-  const mobileTree = useMemo(() => buildMobileMenu(menus), [menus])
   // The mobile menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
   const mobileOpen = menuOpenOn === currentPath
+  const [menuUsed, setMenuUsed] = useState(false)
 
   return (
     <header className={styles.header}>
@@ -52,7 +56,13 @@ export function Header({ menus, currentPath, showProgress }: Props) {
             className={styles.hamburger}
             aria-haspopup="dialog"
             aria-expanded={mobileOpen}
-            onClick={() => setMenuOpenOn(currentPath)}
+            onPointerEnter={preloadMobileMenu}
+            onTouchStart={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
+            onClick={() => {
+              setMenuUsed(true)
+              setMenuOpenOn(currentPath)
+            }}
           >
             <Icon name="menu" size={24} />
             <span className={styles.hamburgerLabel}>{t('menu')}</span>
@@ -66,7 +76,11 @@ export function Header({ menus, currentPath, showProgress }: Props) {
         </div>
       </div>
       {showProgress ? <ScrollProgress /> : null}
-      <MobileMenu tree={mobileTree} currentPath={currentPath} open={mobileOpen} onClose={() => setMenuOpenOn(null)} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu menus={menus} currentPath={currentPath} open={mobileOpen} onClose={() => setMenuOpenOn(null)} />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

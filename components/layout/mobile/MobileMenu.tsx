@@ -1,17 +1,20 @@
 // The mobile menu (spec §2, §4): a drawer with nested submenus from main-menu, main-menu-right and top-menu; each
 // submenu has a back button, a close button and a "Bekijk alles" link to its parent.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { Menu } from '../../../pipeline/model/types.ts'
 import { Dialog } from '../../modal/Dialog.tsx'
 import { useT } from '../../i18n.tsx'
 import { Icon } from '../icons/Icon.tsx'
 import { isActive, isCurrent, targetProps } from '../menu/menu-links.ts'
-import { resolveTrail, type MobileMenuNode } from './mobile-menu-tree.ts'
+import { buildMobileMenu, resolveTrail } from './mobile-menu-tree.ts'
 import styles from './MobileMenu.module.css'
 
-type Props = { tree: MobileMenuNode[]; currentPath: string; open: boolean; onClose: () => void }
+type Props = { menus: Record<string, Menu>; currentPath: string; open: boolean; onClose: () => void }
 
-export function MobileMenu({ tree, currentPath, open, onClose }: Props) {
+/** Loaded when the visitor first reaches for the hamburger (components/layout/header/Header.tsx). */
+export function MobileMenu({ menus, currentPath, open, onClose }: Props) {
   const t = useT()
+  const tree = useMemo(() => buildMobileMenu(menus), [menus])
   const [keys, setKeys] = useState<string[]>([])
   // Closed any way (a link, Escape, or a route change such as the back button): it opens again at the top level.
   const [wasOpen, setWasOpen] = useState(open)

@@ -1,0 +1,28 @@
+// Which module holds the code of each rarely used block the browser loads with the page that shows it (`#lazy-blocks`,
+// blocks/lazy-block.tsx), each in a chunk of its own. Names only: the browser's preload (lazy-blocks.client.ts), the
+// chunking (vite.config.ts) and the JS budget test (tests/budgets/page-js.ts) read this without loading any block.
+// Decision 021 tried every hydrating block here: the article's JS grew (132.9 KB in 14 files against 131.6 in 10), the
+// common blocks share most of their code, so they stay in the blocks every page loads.
+import type { BlockLayout } from '../pipeline/model/types.ts'
+
+/** Layout → the file in blocks/ (without .tsx) whose dynamic import lazy-blocks.client.ts makes for it. */
+export const LAZY_BLOCK_MODULES = {
+  chip_number: 'ChipNumber',
+  calculate_weight_form: 'CalculateWeightForm',
+  gravity_form: 'GravityForm',
+  interactive_image: 'InteractiveImage',
+  highlighted_videos: 'HighlightedVideos',
+} as const satisfies Partial<Record<BlockLayout, string>>
+export type LazyLayout = keyof typeof LAZY_BLOCK_MODULES
+
+const LAYOUT = /"acf_fc_layout":"(\w+)"/g
+
+/** The lazily loaded layouts the page's data holds. */
+export function lazyLayoutsIn(data: unknown): LazyLayout[] {
+  const found = new Set<LazyLayout>()
+  for (const m of JSON.stringify(data ?? null).matchAll(LAYOUT)) {
+    const layout = m[1] ?? ''
+    if (Object.hasOwn(LAZY_BLOCK_MODULES, layout)) found.add(layout as LazyLayout)
+  }
+  return [...found]
+}
