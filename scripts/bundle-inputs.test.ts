@@ -16,6 +16,22 @@ describe('bundle inputs', () => {
     expect(bundleInputsHash({ VITE_MAP_TILE_URL: 'https://a/{z}/{x}/{y}.png' }, `${dist}-other`)).not.toBe(base)
   })
 
+  it('do not change with the build output in the project: the dist folder and its published generations', () => {
+    // npm start's publisher puts each generation in <dist>-live/<n>/ inside the project (the server bundle needs
+    // node_modules): a file there must not count as a source, or every publish would bundle again.
+    const inProject = path.join(import.meta.dirname, '..', `dist-bundle-inputs-test-${process.pid}`)
+    try {
+      const before = bundleInputsHash({}, inProject)
+      for (const dir of [path.join(inProject, 'client'), path.join(`${inProject}-live`, '2', 'client')]) {
+        mkdirSync(dir, { recursive: true })
+        writeFileSync(path.join(dir, 'entry.js'), `export const built = ${Date.now()}\n`)
+      }
+      expect(bundleInputsHash({}, inProject)).toBe(before)
+    } finally {
+      for (const dir of [inProject, `${inProject}-live`]) rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('count as up to date only when remembered for these inputs and the bundles are there', async () => {
     const inputs = bundleInputsHash({}, dist)
     expect(bundlesUpToDate(dist, inputs)).toBe(false)

@@ -11,22 +11,32 @@ import path from 'node:path'
 const ROOT = path.resolve(import.meta.dirname, '..')
 const FILE = 'bundle-inputs.json'
 /** Folders whose files never reach a bundle: output, data, tests, docs, the CMS's content, the WordPress plugin. */
-const SKIP = new Set(['node_modules', 'dist', 'docs', 'tests', 'bench', 'wordpress', 'devcms/content', 'devcms/media', 'devcms/content-src', 'devcms/media-src'])
-const isSkipped = (rel: string, name: string, dir: boolean) =>
-  SKIP.has(rel) || (dir && name.startsWith('.')) || (!dir && (name.endsWith('.md') || /\.test\.tsx?$/.test(name)))
+const SKIP = new Set(['node_modules', 'dist', 'dist-live', 'docs', 'tests', 'bench', 'wordpress', 'devcms/content', 'devcms/media', 'devcms/content-src', 'devcms/media-src'])
+const isSkipped = (rel: string, name: string, dir: boolean, output: ReadonlySet<string>) =>
+  SKIP.has(rel) || output.has(rel) || (dir && name.startsWith('.')) || (!dir && (name.endsWith('.md') || /\.test\.tsx?$/.test(name)))
 
-function sourceFiles(dir = ROOT): string[] {
+/** The build's own output inside the project: the dist folder and the published generations beside it
+ * (`<dist>-live/<n>/`, scripts/publish/publisher.ts), which every publish adds to — counted, they would make every
+ * build's inputs new (a `vike build` per publish, and a fresh warm builder each time). */
+function outputFolders(distDir: string): Set<string> {
+  const dist = path.resolve(distDir).replace(/[/\\]+$/, '')
+  return new Set(
+    [dist, `${dist}-live`].map((d) => path.relative(ROOT, d).split(path.sep).join('/')).filter((rel) => rel !== '' && !rel.startsWith('..')),
+  )
+}
+
+function sourceFiles(output: ReadonlySet<string>, dir = ROOT): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name)
     const rel = path.relative(ROOT, full).split(path.sep).join('/')
-    if (isSkipped(rel, e.name, e.isDirectory())) return []
-    return e.isDirectory() ? sourceFiles(full) : e.isFile() ? [rel] : []
+    if (isSkipped(rel, e.name, e.isDirectory(), output)) return []
+    return e.isDirectory() ? sourceFiles(output, full) : e.isFile() ? [rel] : []
   })
 }
 
 export function bundleInputsHash(env: NodeJS.ProcessEnv, distDir: string): string {
   const hash = createHash('sha256')
-  for (const rel of sourceFiles().sort()) hash.update(rel).update('\0').update(readFileSync(path.join(ROOT, rel))).update('\0')
+  for (const rel of sourceFiles(outputFolders(distDir)).sort()) hash.update(rel).update('\0').update(readFileSync(path.join(ROOT, rel))).update('\0')
   const vars = Object.entries(env).filter(([k]) => k.startsWith('VITE_') || k === 'NODE_ENV').sort(([a], [b]) => (a < b ? -1 : 1))
   hash.update(JSON.stringify({ node: process.version, vars, outDir: path.resolve(distDir) }))
   return hash.digest('hex')
