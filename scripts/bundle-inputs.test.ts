@@ -32,6 +32,24 @@ describe('bundle inputs', () => {
     }
   })
 
+  it('do not change with the build report every build writes, wherever BUILD_REPORT puts it; a .env file counts', () => {
+    const root = path.join(import.meta.dirname, '..')
+    const tag = `bundle-inputs-test-${process.pid}`
+    const env = { BUILD_REPORT: `${tag}.json` }
+    const written = [path.join(root, `.${tag}.json`), path.join(root, `${tag}.json`), path.join(root, `${tag}.html`)]
+    const dotenv = path.join(root, `.env.${tag}`)
+    try {
+      const before = bundleInputsHash(env, dist)
+      // A hidden file (the default report is .snapshot-report.json and .html) and the configured report with its page.
+      for (const file of written) writeFileSync(file, `{"at":${Date.now()}}\n`)
+      expect(bundleInputsHash(env, dist)).toBe(before)
+      writeFileSync(dotenv, 'VITE_MAP_TILE_URL=https://tiles.example/{z}/{x}/{y}.png\n')
+      expect(bundleInputsHash(env, dist)).not.toBe(before)
+    } finally {
+      for (const file of [...written, dotenv]) rmSync(file, { force: true })
+    }
+  })
+
   it('count as up to date only when remembered for these inputs and the bundles are there', async () => {
     const inputs = bundleInputsHash({}, dist)
     expect(bundlesUpToDate(dist, inputs)).toBe(false)

@@ -7,21 +7,29 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { htmlPathOf } from './build-report/publish.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const FILE = 'bundle-inputs.json'
 /** Folders whose files never reach a bundle: output, data, tests, docs, the CMS's content, the WordPress plugin. */
 const SKIP = new Set(['node_modules', 'dist', 'dist-live', 'docs', 'tests', 'bench', 'wordpress', 'devcms/content', 'devcms/media', 'devcms/content-src', 'devcms/media-src'])
+/** Hidden folders (caches, snapshots, work dirs) and hidden files (the build report, .gitignore) never reach a bundle;
+ * `.env*` files do: Vite reads them. */
+const isHidden = (name: string, dir: boolean) => name.startsWith('.') && (dir || !name.startsWith('.env'))
 const isSkipped = (rel: string, name: string, dir: boolean, output: ReadonlySet<string>) =>
-  SKIP.has(rel) || output.has(rel) || (dir && name.startsWith('.')) || (!dir && (name.endsWith('.md') || /\.test\.tsx?$/.test(name)))
+  SKIP.has(rel) || output.has(rel) || isHidden(name, dir) || (!dir && (name.endsWith('.md') || /\.test\.tsx?$/.test(name)))
 
-/** The build's own output inside the project: the dist folder and the published generations beside it
- * (`<dist>-live/<n>/`, scripts/publish/publisher.ts), which every publish adds to — counted, they would make every
- * build's inputs new (a `vike build` per publish, and a fresh warm builder each time). */
-function outputFolders(distDir: string): Set<string> {
+/** The build's own output inside the project: the dist folder, the published generations beside it
+ * (`<dist>-live/<n>/`, scripts/publish/publisher.ts) and the build report (`BUILD_REPORT` and its page), which every
+ * build or publish writes anew — counted, they would make every build's inputs new (a `vike build` per publish, and a
+ * fresh warm builder each time). */
+function outputPaths(distDir: string, env: NodeJS.ProcessEnv): Set<string> {
   const dist = path.resolve(distDir).replace(/[/\\]+$/, '')
+  const report = path.resolve(env.BUILD_REPORT || '.snapshot-report.json')
   return new Set(
-    [dist, `${dist}-live`].map((d) => path.relative(ROOT, d).split(path.sep).join('/')).filter((rel) => rel !== '' && !rel.startsWith('..')),
+    [dist, `${dist}-live`, report, htmlPathOf(report)]
+      .map((p) => path.relative(ROOT, p).split(path.sep).join('/'))
+      .filter((rel) => rel !== '' && !rel.startsWith('..')),
   )
 }
 
@@ -36,7 +44,7 @@ function sourceFiles(output: ReadonlySet<string>, dir = ROOT): string[] {
 
 export function bundleInputsHash(env: NodeJS.ProcessEnv, distDir: string): string {
   const hash = createHash('sha256')
-  for (const rel of sourceFiles(outputFolders(distDir)).sort()) hash.update(rel).update('\0').update(readFileSync(path.join(ROOT, rel))).update('\0')
+  for (const rel of sourceFiles(outputPaths(distDir, env)).sort()) hash.update(rel).update('\0').update(readFileSync(path.join(ROOT, rel))).update('\0')
   const vars = Object.entries(env).filter(([k]) => k.startsWith('VITE_') || k === 'NODE_ENV').sort(([a], [b]) => (a < b ? -1 : 1))
   hash.update(JSON.stringify({ node: process.version, vars, outDir: path.resolve(distDir) }))
   return hash.digest('hex')
