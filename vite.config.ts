@@ -1,11 +1,11 @@
-// Vite + Vike: React pages prerendered from the snapshot (see renderer/+config.ts).
+// Vite + Vike: React pages prerendered from the snapshot (see pages/+config.ts).
 import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { mailBlueEmbedTemplate } from './env/mailblue.ts'
+import { mailBlueEmbedTemplate } from './lib/env/mailblue.ts'
 import { LAZY_BLOCK_MODULES } from './blocks/lazy-modules.ts'
 
 /** Short CSS-module class names in builds (decision 016): `_` + 6 hash characters of file and class, the same in the
@@ -38,7 +38,7 @@ const lazyBlockChunks = (): Plugin => ({
 })
 
 const SHELL_MODULE = (id: string) =>
-  /[\\/](renderer|components[\\/](layout|consent|modal|newsletter))[\\/]/.test(id) &&
+  (/[\\/](views[\\/]chrome|ui[\\/](browser|ads|icons|consent|modal|newsletter))[\\/]|[\\/]lib[\\/]session-cookie\.ts$|[\\/]pages[\\/]\+[^\\/]*$/.test(id)) &&
   !/[\\/](MobileMenu|mobile-menu-tree|swiper-slider|PartnerSliderOptions|modals|cookie-config)\.|\+Head|head[\\/]/.test(id)
 
 export default defineConfig(({ command }) => ({
@@ -58,10 +58,10 @@ export default defineConfig(({ command }) => ({
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout)[\\/]/, priority: 30 },
                 // Shared by the search page and the finder's term pages: left to the grouping below, Rolldown merges these
                 // small modules into the finder entry, and the search page then loads that entry and its imports (~10 KB).
-                { name: 'results-ui', test: /[\\/]components[\\/](Spinner\.tsx|search[\\/]NoResults\.tsx)/, priority: 20 },
+                { name: 'results-ui', test: /[\\/](ui[\\/]Spinner\.tsx|views[\\/]search[\\/]NoResults\.tsx)/, priority: 20 },
                 // Cards shared by page entries and the lazily loaded blocks (blocks/lazy-static.ts): left to the grouping below,
                 // Rolldown puts one into a page's entry, and another page then loads that entry and what it imports.
-                { name: 'cards', test: /[\\/]components[\\/]cards[\\/]/, priority: 15 },
+                { name: 'cards', test: /[\\/]ui[\\/]cards[\\/]/, priority: 15 },
                 // The site's shell — the layout, its hooks and what every page renders around its content — in one chunk:
                 // left to the grouping below, the modules it shares with the widgets loaded on demand (the mobile menu, the
                 // cookie panel's configuration) can become small chunks of their own that every page then loads too.

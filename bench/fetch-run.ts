@@ -1,7 +1,7 @@
 // One measured pipeline run for bench:fetch, in its own process (peak RSS is the run's own); prints one JSON line.
-import { parsePipelineEnv } from '../pipeline/env.ts'
-import { describeFetch } from '../pipeline/incremental/describe.ts'
-import { runPipeline } from '../pipeline/run.ts'
+import { parsePipelineEnv } from '#pipeline/env.ts'
+import { describeFetch } from '#pipeline/incremental/describe.ts'
+import { runPipeline } from '#pipeline/run.ts'
 
 const { snapshot, stats, fetch, phases } = await runPipeline(parsePipelineEnv())
 console.log(JSON.stringify({

@@ -1,8 +1,8 @@
 // The bench's finder queries, as a visitor's filter modal sends them: a postcode near a real clinic with its
 // coordinates, a radius of 10–50 km, two filters (an expertise and a service, or an issue and an expertise), page
 // size 9; the function counts the facets of every one. Seeded: the same queries every run.
-import { Rng } from '../devcms/generate/random.ts'
-import type { Snapshot } from '../pipeline/model/snapshot.ts'
+import { Rng } from '#devcms/generate/random.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
 
 export function finderQueries(s: Snapshot, count: number, seed = 20261125): string[] {
   const rng = new Rng(seed)

@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { buildFinderIndex } from '../finder/build.ts'
-import { loadSnapshot } from '../pipeline/snapshot/read.ts'
-import { writeFinderIndex } from '../scripts/build-finder-index.ts'
+import { buildFinderIndex } from '#finder/build.ts'
+import { loadSnapshot } from '#pipeline/snapshot/read.ts'
+import { writeFinderIndex } from '#scripts/build-finder-index.ts'
 import { finderQueries } from './finder-queries.ts'
 import { COLD_RUNS, bundle, coldStart, load, median, ms, printTargets, snapshotDir, warm } from './lib/function-bench.ts'
 
@@ -38,7 +38,7 @@ try {
   const bundles = await bundle(tmp, { cold: 'finder-cold.ts', serve: 'finder-serve.ts' })
   const cold = coldStart(bundles.cold, queries[0] ?? '', dataDir)
   const bare = bareNode()
-  const { default: finder } = await import('../functions/finder.ts') // after SEARCH_DATA_DIR is set
+  const { default: finder } = await import('#functions/finder.ts') // after SEARCH_DATA_DIR is set
   const warmRun = await warm(finder, '/api/search/finder', queries)
   const cannon = await load(bundles.serve, dataDir, '/api/search/finder', queries)
   const coldMs = median(cold.map((r) => r.answered))

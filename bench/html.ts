@@ -3,7 +3,7 @@
 // Reads a build: BENCH_HTML_DIST (default .e2e/dist, the browser tests' build) and BENCH_HTML_SNAPSHOT (default
 // .e2e/snapshot). Target (issue 15): an article page ≤ 40 KB; the budgets per family are tests/budgets/html.ts.
 import path from 'node:path'
-import { HTML_BUDGETS_KB } from '../tests/budgets/html.ts'
+import { HTML_BUDGETS_KB } from '#tests/budgets/html.ts'
 import { formatFamilies, measureFamilies } from './html/families.ts'
 
 const dist = path.resolve(process.env.BENCH_HTML_DIST ?? '.e2e/dist')

@@ -8,15 +8,15 @@
 // Each run's full Lighthouse report is kept in .bench/lighthouse/reports/<family>-<run>.json.
 // LIGHTHOUSE_SKIP_BUILD=1 serves the last build again; LIGHTHOUSE_RUNS=n takes the median-score run of n per URL;
 // LIGHTHOUSE_ONLY=home,article picks families; LIGHTHOUSE_VERBOSE=1 names each page's LCP element; CHROME_PATH (default /usr/bin/chromium); CMS_PORT / PORT move the ports.
-import '../env/production.ts'
+import '#lib/env/production.ts'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
-import { readCmsEnv } from '../devcms/env.ts'
-import { createCmsServer } from '../devcms/server/index.ts'
-import { buildSite } from '../scripts/build-site.ts'
-import { readBuildEnv } from '../scripts/env.ts'
-import { createSiteServer } from '../server/index.ts'
+import { readCmsEnv } from '#devcms/env.ts'
+import { createCmsServer } from '#devcms/server/index.ts'
+import { buildSite } from '#scripts/build-site.ts'
+import { readBuildEnv } from '#scripts/env.ts'
+import { createSiteServer } from '#server/index.ts'
 import { printTargets } from './lib/function-bench.ts'
 import { launchChromium, runLighthouse, type PageFigures } from './lib/lighthouse-run.ts'
 import { familyPaths, type FamilyUrl } from './lib/route-families.ts'

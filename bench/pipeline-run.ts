@@ -1,7 +1,7 @@
 // One measured pipeline run in its own process (so peak RSS is the pipeline's); prints one JSON line.
 // Used by bench/pipeline.ts; env as for `npm run pipeline`.
-import { parsePipelineEnv } from '../pipeline/env.ts'
-import { runPipeline } from '../pipeline/run.ts'
+import { parsePipelineEnv } from '#pipeline/env.ts'
+import { runPipeline } from '#pipeline/run.ts'
 
 const env = parsePipelineEnv()
 const { snapshot, report, stats, phases } = await runPipeline(env)

@@ -8,18 +8,18 @@
 // PUBLISH_WARM_BUILDER=0 publishes with a fresh `npm run build` process per build (scripts/publish/env.ts).
 // BENCH_PUBLISH_KEEP=1 keeps the work folder (dist/.bench-publish) and, when it holds a finished full build of the same
 // set, starts from it instead of building again (its full build time is the one recorded then): for iterating.
-import '../env/production.ts'
+import '#lib/env/production.ts'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
-import { readCmsEnv } from '../devcms/env.ts'
-import { createCmsServer } from '../devcms/server/index.ts'
-import { parseStagesLine } from '../scripts/build-stages.ts'
-import { runBuildChild } from '../scripts/publish/build-child.ts'
-import { BUILD_HOOK_PATH } from '../scripts/publish/env.ts'
-import { localHookUrl, setUpPublishing } from '../scripts/publish/setup.ts'
-import { createSiteServer } from '../server/index.ts'
+import { readCmsEnv } from '#devcms/env.ts'
+import { createCmsServer } from '#devcms/server/index.ts'
+import { parseStagesLine } from '#scripts/build-stages.ts'
+import { runBuildChild } from '#scripts/publish/build-child.ts'
+import { BUILD_HOOK_PATH } from '#scripts/publish/env.ts'
+import { localHookUrl, setUpPublishing } from '#scripts/publish/setup.ts'
+import { createSiteServer } from '#server/index.ts'
 import { printTargets } from './lib/function-bench.ts'
 import { GENERATED, ROOT, ensureGenerated, freePort } from './support.ts'
 

@@ -6,10 +6,10 @@
 // `node --cpu-prof` writes one .cpuprofile per worker thread; `npx tsx bench/lib/cpuprofile-summary.ts <file>` sums it
 // by function and by module.
 import path from 'node:path'
-import { siteUrls } from '../content/prerender-urls.ts'
-import { pageJobs } from '../scripts/prerender/driver.ts'
-import { readPlanSnapshot } from '../scripts/prerender/globals.ts'
-import { renderInWorkers } from '../scripts/prerender/pool.ts'
+import { siteUrls } from '#content/prerender-urls.ts'
+import { pageJobs } from '#scripts/prerender/driver.ts'
+import { readPlanSnapshot } from '#scripts/prerender/globals.ts'
+import { renderInWorkers } from '#scripts/prerender/pool.ts'
 
 const snapshotDir = path.resolve(process.env.SNAPSHOT_DIR ?? '.snapshot')
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')

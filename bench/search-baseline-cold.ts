@@ -3,8 +3,8 @@
 // Arguments: the JSON file and the query. Prints one JSON line.
 import { readFileSync } from 'node:fs'
 import MiniSearch from 'minisearch'
-import { referenceMatch, referenceOptions, type ReferenceDoc } from '../search/minisearch-reference.ts'
-import { planQuery } from '../search/query-plan.ts'
+import { referenceMatch, referenceOptions, type ReferenceDoc } from '#search/minisearch-reference.ts'
+import { planQuery } from '#search/query-plan.ts'
 
 const imported = performance.now()
 const engine = MiniSearch.loadJSON<ReferenceDoc>(readFileSync(process.argv[2] ?? '', 'utf8'), referenceOptions('full'))

@@ -1,7 +1,7 @@
 // 200 mixed Dutch queries for bench:search, deterministic, drawn from the titles of the content set: single words,
 // two- and three-word AND queries, typos, plurals, diacritics, with and without filters; and as-you-type prefixes.
-import type { Snapshot } from '../pipeline/model/snapshot.ts'
-import { isSearchable, fold, tokenize } from '../search/analysis.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import { isSearchable, fold, tokenize } from '#search/analysis.ts'
 
 /** mulberry32: a small seeded PRNG, so every run asks the same queries. */
 function random(seed: number) {

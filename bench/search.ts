@@ -13,15 +13,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { z } from 'zod'
-import { loadSnapshot } from '../pipeline/snapshot/read.ts'
-import { buildSearchData, writeSearchData } from '../search/build.ts'
-import { searchDocuments } from '../search/documents.ts'
-import { referenceIndex } from '../search/minisearch-reference.ts'
-import { bundledSnapshot } from '../search/judged/bundled.ts'
-import { evaluate, formatEvaluation } from '../search/judged/evaluate.ts'
-import { JUDGED_QUERIES } from '../search/judged/queries.ts'
-import { judgedRanking } from '../search/judged/rank.ts'
-import { planQuery } from '../search/query-plan.ts'
+import { loadSnapshot } from '#pipeline/snapshot/read.ts'
+import { buildSearchData, writeSearchData } from '#search/build.ts'
+import { searchDocuments } from '#search/documents.ts'
+import { referenceIndex } from '#search/minisearch-reference.ts'
+import { bundledSnapshot } from '#search/judged/bundled.ts'
+import { evaluate, formatEvaluation } from '#search/judged/evaluate.ts'
+import { JUDGED_QUERIES } from '#search/judged/queries.ts'
+import { judgedRanking } from '#search/judged/rank.ts'
+import { planQuery } from '#search/query-plan.ts'
 import { mixedQueries, suggestionQueries } from './search-queries.ts'
 import { COLD_RUNS, bundle, coldStart, load, median, ms, percentile, printTargets, snapshotDir, warm } from './lib/function-bench.ts'
 
@@ -73,7 +73,7 @@ try {
   const bundles = await bundle(tmp, { cold: 'search-cold.ts', serve: 'search-serve.ts', baseline: 'search-baseline-cold.ts' })
   const coldSuggest = coldStart(bundles.cold, 'q=koliek%20paa&group_by_post_type=1&suggest=1', dataDir)
   const coldFull = coldStart(bundles.cold, 'q=koliek%20paard&group_by_post_type=1&size=12', dataDir)
-  const { default: search } = await import('../functions/search.ts') // after SEARCH_DATA_DIR is set
+  const { default: search } = await import('#functions/search.ts') // after SEARCH_DATA_DIR is set
   const warmFull = await warm(search, '/api/search', mixed)
   const warmSuggest = await warm(search, '/api/search', suggestions)
   const cannon = await load(bundles.serve, dataDir, '/api/search', [...mixed, ...suggestions])

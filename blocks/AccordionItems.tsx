@@ -2,9 +2,9 @@
 // Each item: a heading with a disclosure button, and a panel with text, an optional image and button; panels are in
 // the prerendered HTML, hidden while closed. An item with an anchor has that id and opens when the URL hash matches.
 import { useId, useState } from 'react'
-import { Html } from '../components/Html.tsx'
-import { Img } from '../components/page/Img.tsx'
-import type { Block } from '../pipeline/model/types.ts'
+import { Html } from '#ui/Html.tsx'
+import { Img } from '#ui/Img.tsx'
+import type { Block } from '#lib/model/types.ts'
 import { BlockLink } from './BlockLink.tsx'
 import type { HeadingSize, SubHeadingSize } from './block-common.ts'
 import { useLocationHash } from './useLocationHash.ts'

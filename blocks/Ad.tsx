@@ -1,12 +1,12 @@
 // ad (spec §2, §3 Ad block, §4, §8): a Google Publisher Tag slot of the block's unit and size, through the layout's own
-// slot (components/layout/ads): the size stays reserved while it may fill, GPT loads only with advertising consent, and
+// slot (views/chrome/ads): the size stays reserved while it may fill, GPT loads only with advertising consent, and
 // the slot hides itself when it renders empty or the script is missing, and the whole block (its title too) with it.
 // Without consent the block renders nothing.
 import { useRef } from 'react'
 import type { BlockProps } from './registry.ts'
-import { useConsent } from '../components/consent/useConsent.ts'
-import { useT } from '../components/i18n.tsx'
-import { AdSlot } from '../components/layout/ads/AdSlot.tsx'
+import { useConsent } from '#ui/consent/useConsent.ts'
+import { useT } from '#ui/i18n.tsx'
+import { AdSlot } from '#ui/ads/AdSlot.tsx'
 import { adUnitPath } from './ad-unit-path.ts'
 import { BlockHeading } from './BlockHeading.tsx'
 import { blockAttributes } from './block-common.ts'

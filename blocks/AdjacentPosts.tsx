@@ -1,12 +1,12 @@
 // adjacent_posts (spec §2 Content blocks): links to the previous and next article, each with the editor's label or
 // 'Vorige' / 'Volgende'. A side whose post is not published is left out; with neither, nothing renders.
-import type { PostCardView } from '../content/cards.ts'
-import { useT } from '../components/i18n.tsx'
-import { cx } from '../components/page/cx.ts'
+import type { PostCardView } from '#content/cards.ts'
+import { useT } from '#ui/i18n.tsx'
+import { cx } from '#ui/cx.ts'
 import { CardBlockSection } from './CardBlockSection.tsx'
 import type { BlockProps } from './registry.ts'
 import styles from './AdjacentPosts.module.css'
-import { InlineHtml } from '../components/Html.tsx'
+import { InlineHtml } from '#ui/Html.tsx'
 
 export function AdjacentPosts({ block, refs }: BlockProps<'adjacent_posts'>) {
   const t = useT()

@@ -4,7 +4,7 @@ import { CardBlockSection } from './CardBlockSection.tsx'
 import type { BlockProps } from './registry.ts'
 import { uniqueBy } from './unique.ts'
 import styles from './ArticlesList.module.css'
-import { InlineHtml } from '../components/Html.tsx'
+import { InlineHtml } from '#ui/Html.tsx'
 
 export function ArticlesList({ block, refs }: BlockProps<'articles_list'>) {
   const cards = uniqueBy(block.posts.flatMap((id) => refs.posts[id] ?? []), (c) => c.id)

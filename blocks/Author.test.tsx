@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { authorKey } from '../content/block-refs.ts'
+import { authorKey } from '#content/block-refs.ts'
 import { Author } from './Author.tsx'
 import { refsAuthorKey } from './author-key.ts'
 import { common, noRefs, refs } from './cards-test-data.ts'

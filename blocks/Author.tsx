@@ -1,5 +1,5 @@
 // author (spec §2 Content blocks): one author or guest author as a small person card; nothing when the author is gone.
-import { PersonCard } from '../components/cards/PersonCard.tsx'
+import { PersonCard } from '#ui/cards/PersonCard.tsx'
 import { refsAuthorKey } from './author-key.ts'
 import { CardBlockSection } from './CardBlockSection.tsx'
 import { cardHeading } from './card-heading.ts'

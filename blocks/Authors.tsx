@@ -1,6 +1,6 @@
 // authors (spec §2 Content blocks): authors and guest authors as small person cards, in the editor's order; the ones
 // that no longer exist are left out, and with none left the block renders nothing.
-import { PersonCard } from '../components/cards/PersonCard.tsx'
+import { PersonCard } from '#ui/cards/PersonCard.tsx'
 import { refsAuthorKey } from './author-key.ts'
 import { CardBlockSection } from './CardBlockSection.tsx'
 import { CardList } from './CardList.tsx'

@@ -1,7 +1,7 @@
 // A block's CMS link (url, title, target) shown as a button; target _blank opens a new tab and says so.
-import type { Link } from '../pipeline/model/types.ts'
-import { useT } from '../components/i18n.tsx'
-import { cx } from '../components/page/cx.ts'
+import type { Link } from '#lib/model/types.ts'
+import { useT } from '#ui/i18n.tsx'
+import { cx } from '#ui/cx.ts'
 import styles from './BlockLink.module.css'
 
 type Props = { link: Link; variant?: 'primary' | 'secondary' | 'inverse'; className?: string }

@@ -2,8 +2,8 @@
 // the estimated weight round(chest² × length / 11880) kg, announced in a live region; a missing value gives the spec's
 // message there instead.
 import { useId, useState, type FormEvent } from 'react'
-import { Html } from '../components/Html.tsx'
-import { useT } from '../components/i18n.tsx'
+import { Html } from '#ui/Html.tsx'
+import { useT } from '#ui/i18n.tsx'
 import { CardBlockSection } from './CardBlockSection.tsx'
 import { horseWeightKg, parseMeasure } from './horse-weight.ts'
 import type { BlockProps } from './registry.ts'

@@ -1,8 +1,8 @@
 // call_to_action (spec §2 Content blocks): a box with a title, text and a button, an optional image, in the default
 // (light) or highlight (brand colour) style.
-import { Html } from '../components/Html.tsx'
-import { Img } from '../components/page/Img.tsx'
-import { cx } from '../components/page/cx.ts'
+import { Html } from '#ui/Html.tsx'
+import { Img } from '#ui/Img.tsx'
+import { cx } from '#ui/cx.ts'
 import { BlockHeading } from './BlockHeading.tsx'
 import { BlockLink } from './BlockLink.tsx'
 import { blockAttributes } from './block-common.ts'

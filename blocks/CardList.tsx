@@ -1,7 +1,7 @@
 // A list of cards that fits the column it sits in (not the viewport): as many columns of at least the size's minimum
 // width as fit, one in a narrow sidebar column; `fill` stretches a short list over the whole row.
 import { Children, type ReactNode } from 'react'
-import { cx } from '../components/page/cx.ts'
+import { cx } from '#ui/cx.ts'
 import styles from './CardList.module.css'
 
 type Props = { children: ReactNode; size?: 'small' | 'medium' | 'wide'; fill?: boolean; className?: string }

@@ -2,8 +2,8 @@
 // result table), error (the spec's text in red). An empty field shows 'Vul een chipnummer in' and the request is
 // still sent (spec §5), so the function's answer decides.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { Html } from '../components/Html.tsx'
-import { useT } from '../components/i18n.tsx'
+import { Html } from '#ui/Html.tsx'
+import { useT } from '#ui/i18n.tsx'
 import { CardBlockSection } from './CardBlockSection.tsx'
 import { ChipResult } from './ChipResult.tsx'
 import { lookupChip, type ChipLookupResult } from './chip-lookup.ts'

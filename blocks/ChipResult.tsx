@@ -1,7 +1,7 @@
 // The chip lookup result (spec §3 "Chip lookup result") as tables with Dutch labels: the animal, then each place
 // where it is kept.
-import { useT, type TranslationKey } from '../components/i18n.tsx'
-import { formatDutchDate } from '../content/dates.ts'
+import { useT, type TranslationKey } from '#ui/i18n.tsx'
+import { formatDutchDate } from '#lib/format/dates.ts'
 import type { ChipLookupResult } from './chip-lookup.ts'
 import styles from './ChipResult.module.css'
 

@@ -1,7 +1,7 @@
 // cta_post_card (spec §2 Content blocks): a post card with a call to action beside it — the editor's text and a
 // button (its label, else 'Lees meer') to the same post.
-import { PostCard } from '../components/cards/PostCard.tsx'
-import { useT } from '../components/i18n.tsx'
+import { PostCard } from '#ui/cards/PostCard.tsx'
+import { useT } from '#ui/i18n.tsx'
 import { BlockLink } from './BlockLink.tsx'
 import { CardBlockSection } from './CardBlockSection.tsx'
 import { cardHeading } from './card-heading.ts'

@@ -1,8 +1,8 @@
 // featured_posts_with_icons (spec §2 Content blocks): tiles with an icon, a title, a short text and a link; the whole
 // tile is the link (its title's), the link's own title shows as the call to action.
-import { useT } from '../components/i18n.tsx'
-import { Img } from '../components/page/Img.tsx'
-import type { Block } from '../pipeline/model/types.ts'
+import { useT } from '#ui/i18n.tsx'
+import { Img } from '#ui/Img.tsx'
+import type { Block } from '#lib/model/types.ts'
 import { CardBlockSection } from './CardBlockSection.tsx'
 import { CardList } from './CardList.tsx'
 import { cardHeading, type CardHeading } from './card-heading.ts'

@@ -3,8 +3,8 @@
 // HTML as the function sanitized it); the CMS's own field messages show per field; any other answer shows
 // 'Wrong status from API: {status}' with the CMS's status.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { Html } from '../components/Html.tsx'
-import { useT } from '../components/i18n.tsx'
+import { Html } from '#ui/Html.tsx'
+import { useT } from '#ui/i18n.tsx'
 import { CardBlockSection } from './CardBlockSection.tsx'
 import { GfField } from './gravity-form/GfField.tsx'
 import { submissionBody } from './gravity-form/payload.ts'

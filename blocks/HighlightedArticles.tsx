@@ -1,6 +1,6 @@
 // highlighted_articles (spec §2 Content blocks): chosen posts as cards in the block's layout, with an optional link
 // (e.g. to the overview). Unpublished posts are left out; with none left the block renders nothing.
-import { PostCard } from '../components/cards/PostCard.tsx'
+import { PostCard } from '#ui/cards/PostCard.tsx'
 import { BlockLink } from './BlockLink.tsx'
 import { CardBlockSection } from './CardBlockSection.tsx'
 import { CardList } from './CardList.tsx'

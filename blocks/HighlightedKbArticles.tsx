@@ -1,6 +1,6 @@
 // highlighted_kb_articles (spec §2 Content blocks): chosen knowledge-base articles as extended cards (with their
 // excerpt) on a tinted band, with an optional link. Unpublished articles are left out; none left, nothing renders.
-import { PostCard } from '../components/cards/PostCard.tsx'
+import { PostCard } from '#ui/cards/PostCard.tsx'
 import { BlockLink } from './BlockLink.tsx'
 import { CardBlockSection } from './CardBlockSection.tsx'
 import { CardList } from './CardList.tsx'

@@ -1,6 +1,6 @@
 // highlighted_partners (spec §2 Content blocks): chosen partners as partner cards, default (logo, name, excerpt) or
 // compact (logo and name). Unpublished partners are left out; with none left the block renders nothing.
-import { PartnerCard } from '../components/cards/PartnerCard.tsx'
+import { PartnerCard } from '#ui/cards/PartnerCard.tsx'
 import { CardBlockSection } from './CardBlockSection.tsx'
 import { CardList } from './CardList.tsx'
 import { cardHeading } from './card-heading.ts'

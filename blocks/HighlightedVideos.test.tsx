@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setConsent } from '../components/consent/consent-store.ts'
+import { setConsent } from '#ui/consent/consent-store.ts'
 import { HighlightedVideos } from './HighlightedVideos.tsx'
 import type { BlockOf } from './registry.ts'
 

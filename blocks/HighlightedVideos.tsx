@@ -3,8 +3,8 @@
 // opens on YouTube or Vimeo in a new tab.
 import { useState } from 'react'
 import type { BlockProps } from './registry.ts'
-import { useConsent } from '../components/consent/useConsent.ts'
-import { useT } from '../components/i18n.tsx'
+import { useConsent } from '#ui/consent/useConsent.ts'
+import { useT } from '#ui/i18n.tsx'
 import { BlockHeading } from './BlockHeading.tsx'
 import { blockAttributes } from './block-common.ts'
 import { PlayControl } from './video/PlayControl.tsx'

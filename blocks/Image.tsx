@@ -1,6 +1,6 @@
 // image (spec §2 Content blocks): one image with its caption, optionally linked.
-import { Img } from '../components/page/Img.tsx'
-import { useT } from '../components/i18n.tsx'
+import { Img } from '#ui/Img.tsx'
+import { useT } from '#ui/i18n.tsx'
 import { BlockHeading } from './BlockHeading.tsx'
 import { blockAttributes } from './block-common.ts'
 import type { BlockProps } from './registry.ts'

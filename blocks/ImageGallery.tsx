@@ -1,9 +1,9 @@
 // image_gallery (spec §2 Content blocks, §9 Gallery columns): a masonry of images in the block's number of columns,
 // at most 2 below 700 px and 1 below 400 px, with a 30 px gutter. CSS multi-column layout: no script to load.
 // Items may link.
-import { Img } from '../components/page/Img.tsx'
-import { useT } from '../components/i18n.tsx'
-import type { Image, Link } from '../pipeline/model/types.ts'
+import { Img } from '#ui/Img.tsx'
+import { useT } from '#ui/i18n.tsx'
+import type { Image, Link } from '#lib/model/types.ts'
 import { BlockHeading } from './BlockHeading.tsx'
 import { blockAttributes } from './block-common.ts'
 import type { BlockProps } from './registry.ts'

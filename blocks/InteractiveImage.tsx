@@ -4,11 +4,11 @@
 // scripts and styles (a WordPress plugin's, devcms/media/plugins/interactive-image/) load from the site's own origin
 // only when the block is on the page, and only enhance it: it works without them.
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Html } from '../components/Html.tsx'
-import { useT } from '../components/i18n.tsx'
-import { loadScript } from '../components/layout/load-script.ts'
-import { Img } from '../components/page/Img.tsx'
-import { cx } from '../components/page/cx.ts'
+import { Html } from '#ui/Html.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { loadScript } from '#ui/browser/load-script.ts'
+import { Img } from '#ui/Img.tsx'
+import { cx } from '#ui/cx.ts'
 import { BlockHeading } from './BlockHeading.tsx'
 import { blockAttributes } from './block-common.ts'
 import { loadStylesheet } from './load-stylesheet.ts'

@@ -1,5 +1,5 @@
 // intro_column (spec §2 Content blocks): a section's opening — its title and a lead paragraph in a larger type.
-import { Html } from '../components/Html.tsx'
+import { Html } from '#ui/Html.tsx'
 import { BlockHeading } from './BlockHeading.tsx'
 import { blockAttributes } from './block-common.ts'
 import type { BlockProps } from './registry.ts'

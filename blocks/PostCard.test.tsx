@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { POST_CARD_LAYOUTS } from '../components/cards/PostCard.tsx'
+import { POST_CARD_LAYOUTS } from '#ui/cards/PostCard.tsx'
 import { common, noRefs, refs } from './cards-test-data.ts'
 import { PostCardBlock } from './PostCard.tsx'
 import type { BlockOf } from './registry.ts'

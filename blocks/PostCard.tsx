@@ -1,6 +1,6 @@
 // post_card (spec §2 Content blocks): one post, article, lesson or event as a card in the block's layout. A post that is
 // not published (no card in refs) renders nothing.
-import { PostCard } from '../components/cards/PostCard.tsx'
+import { PostCard } from '#ui/cards/PostCard.tsx'
 import { CardBlockSection } from './CardBlockSection.tsx'
 import { cardHeading } from './card-heading.ts'
 import type { BlockProps } from './registry.ts'

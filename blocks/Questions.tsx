@@ -1,6 +1,6 @@
 // questions (spec §2 Content blocks): the accordion of frequently asked questions, only when has_questions, plus the
 // questions as schema.org FAQPage JSON-LD for search engines.
-import { jsonLdText } from '../renderer/head/json-ld.ts'
+import { jsonLdText } from '#lib/seo/json-ld.ts'
 import { BlockHeading } from './BlockHeading.tsx'
 import { AccordionItems, itemLabel, type AccordionItem } from './AccordionItems.tsx'
 import { blockAttributes, itemHeading } from './block-common.ts'

@@ -2,7 +2,7 @@
 // titled by the block or, without one, by the translations (default 'Inhoudsopgave').
 import { useId } from 'react'
 import type { BlockProps } from './registry.ts'
-import { useT } from '../components/i18n.tsx'
+import { useT } from '#ui/i18n.tsx'
 import { BlockHeading } from './BlockHeading.tsx'
 import { blockAttributes } from './block-common.ts'
 import { TocList } from './toc/TocList.tsx'

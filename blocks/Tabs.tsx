@@ -2,7 +2,7 @@
 // automatic activation: one active tab, the first selected; Left/Right move between tabs (wrapping), Home/End go to
 // the first/last; roving tabindex. Every panel is in the prerendered HTML, the inactive ones hidden.
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Html } from '../components/Html.tsx'
+import { Html } from '#ui/Html.tsx'
 import { BlockHeading } from './BlockHeading.tsx'
 import { blockAttributes } from './block-common.ts'
 import type { BlockProps } from './registry.ts'

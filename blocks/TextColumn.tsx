@@ -2,8 +2,8 @@
 // with a 'Lees meer' / 'Lees minder' toggle. The expandable part is in the prerendered HTML (indexable), hidden until
 // opened; an in-page link to an id inside it opens it.
 import { useId, useState } from 'react'
-import { Html } from '../components/Html.tsx'
-import { useT } from '../components/i18n.tsx'
+import { Html } from '#ui/Html.tsx'
+import { useT } from '#ui/i18n.tsx'
 import { BlockHeading } from './BlockHeading.tsx'
 import { blockAttributes } from './block-common.ts'
 import { idsIn, splitMore } from './more-split.ts'

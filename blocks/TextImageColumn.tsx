@@ -1,8 +1,8 @@
 // text_image_column (spec §2 Content blocks): text with an image on the left or right and an optional button;
 // side by side when the column is wide enough, stacked (image first) when it is not.
-import { Html } from '../components/Html.tsx'
-import { Img } from '../components/page/Img.tsx'
-import { cx } from '../components/page/cx.ts'
+import { Html } from '#ui/Html.tsx'
+import { Img } from '#ui/Img.tsx'
+import { cx } from '#ui/cx.ts'
 import { BlockHeading } from './BlockHeading.tsx'
 import { BlockLink } from './BlockLink.tsx'
 import { blockAttributes } from './block-common.ts'

@@ -1,5 +1,5 @@
 // text_quote_column (spec §2 Content blocks): a quote with its author and the author's function, beside the text.
-import { Html } from '../components/Html.tsx'
+import { Html } from '#ui/Html.tsx'
 import { BlockHeading } from './BlockHeading.tsx'
 import { blockAttributes } from './block-common.ts'
 import type { BlockProps } from './registry.ts'

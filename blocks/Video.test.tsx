@@ -2,14 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { setConsent } from '../components/consent/consent-store.ts'
+import { setConsent } from '#ui/consent/consent-store.ts'
 import type { BlockOf } from './registry.ts'
 import { Video } from './Video.tsx'
-import { polyfillDialog } from '../components/modal/jsdom-dialog.ts'
+import { polyfillDialog } from '#ui/modal/jsdom-dialog.ts'
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/styleguide-inhoud/', globalContext: { layout: { translations: {} } } }) }))
 const openCookieSettings = vi.hoisted(() => vi.fn(async () => {}))
-vi.mock('../components/consent/CookieConsent.tsx', () => ({ openCookieSettings }))
+vi.mock('#ui/consent/CookieConsent.tsx', () => ({ openCookieSettings }))
 
 const refs = { posts: {}, partners: {}, authors: {} }
 const image = { src: '/wp-content/uploads/hoef.jpg', src_set: '', sizes: '', alt: 'Een hoef', caption: '', width: 1600, height: 900 }

@@ -1,6 +1,6 @@
 // The fields every block carries (spec §3 "Block common"): the attributes they give a block's outer element, and
 // the heading level for headings inside a block (one below the block's title).
-import type { Block } from '../pipeline/model/types.ts'
+import type { Block } from '#lib/model/types.ts'
 
 export type HeadingSize = Block['heading_size']
 export type SubHeadingSize = 'h3' | 'h4' | 'h5' | 'h6'

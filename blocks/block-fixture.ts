@@ -1,6 +1,6 @@
 // Test helper: a block as the pipeline delivers it (parsed by its schema, defaults applied), typed by its layout.
-import { WpBlockSchema } from '../pipeline/schemas/wp/blocks.ts'
-import type { Block, BlockLayout } from '../pipeline/model/types.ts'
+import { WpBlockSchema } from '#pipeline/schemas/wp/blocks.ts'
+import type { Block, BlockLayout } from '#lib/model/types.ts'
 import type { BlockOf } from './registry.ts'
 
 const isLayout = <L extends BlockLayout>(block: Block, layout: L): block is BlockOf<L> => block.acf_fc_layout === layout

@@ -1,7 +1,7 @@
 // Test data for the card, list, tool and form block tests: card views as content/block-refs.ts resolves them.
-import type { BlockRefs } from '../content/block-refs.ts'
-import type { PartnerCardView, PersonCardView, PostCardView } from '../content/cards.ts'
-import type { Image } from '../pipeline/model/types.ts'
+import type { BlockRefs } from '#content/block-refs.ts'
+import type { PartnerCardView, PersonCardView, PostCardView } from '#content/cards.ts'
+import type { Image } from '#lib/model/types.ts'
 
 export const image = (name: string, alt = ''): Image => ({ src: `/wp-content/uploads/2026/05/${name}.jpg`, src_set: '', sizes: '', alt, caption: '', width: 1600, height: 1067 })
 

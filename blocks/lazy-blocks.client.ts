@@ -1,9 +1,9 @@
 // `#lazy-blocks` in the browser bundle (lazy-block.tsx): each rarely used block's code (lazy-modules.ts) is fetched
-// when a page that holds one is about to render (preloadLazyBlocks, from renderer/+onBeforeRenderClient.ts: before hydration and before a client
+// when a page that holds one is about to render (preloadLazyBlocks, from pages/+onBeforeRenderClient.ts: before hydration and before a client
 // navigation renders), so the block renders at once; anything else that renders one waits in its Suspense boundary.
 // The keys must match lazy-blocks.server.ts (blocks/lazy-blocks.test.ts).
 import { createElement, use, type ComponentType, type ReactElement } from 'react'
-import type { BlockLayout } from '../pipeline/model/types.ts'
+import type { BlockLayout } from '#lib/model/types.ts'
 import type { BlockProps } from './registry.ts'
 import { suspended } from './lazy-block.tsx'
 import { lazyLayoutsIn, type LazyLayout } from './lazy-modules.ts'

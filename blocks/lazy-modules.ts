@@ -3,7 +3,7 @@
 // chunking (vite.config.ts) and the JS budget test (tests/budgets/page-js.ts) read this without loading any block.
 // Decision 021 tried every hydrating block here: the article's JS grew (132.9 KB in 14 files against 131.6 in 10), the
 // common blocks share most of their code, so they stay in the blocks every page loads.
-import type { BlockLayout } from '../pipeline/model/types.ts'
+import type { BlockLayout } from '#lib/model/types.ts'
 
 /** Layout → the file in blocks/ (without .tsx) whose dynamic import lazy-blocks.client.ts makes for it. */
 export const LAZY_BLOCK_MODULES = {

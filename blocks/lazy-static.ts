@@ -1,11 +1,11 @@
 // The content blocks that never change in the browser (no state, no handlers, no effects): links, text, images and
 // cards. Their HTML as prerendered is all a page needs, so on the first page the browser neither loads their code nor
-// hydrates them (components/page/Rows.tsx keeps a column's prerendered DOM when every block in it is one of these);
+// hydrates them (views/page/Rows.tsx keeps a column's prerendered DOM when every block in it is one of these);
 // their code (blocks/lazy-static-blocks.ts, one chunk) arrives only for a client navigation to a page that shows one,
 // or for a column where one sits beside a block that does hydrate. A block added here must stay free of anything
 // interactive: blocks/lazy-static.test.ts renders each and checks.
 // This module holds names only, so that Rows and the preload can tell without loading any block's code.
-import type { BlockLayout } from '../pipeline/model/types.ts'
+import type { BlockLayout } from '#lib/model/types.ts'
 
 export const STATIC_LAYOUTS = [
   'intro_column', 'text_image_column', 'call_to_action', 'text_quote_column', 'image',

@@ -1,4 +1,4 @@
-// Client only: adds an external stylesheet <link> once per URL (the stylesheet twin of components/layout/load-script.ts);
+// Client only: adds an external stylesheet <link> once per URL (the stylesheet twin of ui/browser/load-script.ts);
 // the promise rejects when it fails to load.
 const loading = new Map<string, Promise<void>>()
 

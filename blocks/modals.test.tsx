@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ModalProvider, useModal } from '../components/modal/ModalProvider.tsx'
-import type { ModalState, ModalType } from '../components/modal/types.ts'
+import { ModalProvider, useModal } from '#ui/modal/ModalProvider.tsx'
+import type { ModalState, ModalType } from '#ui/modal/types.ts'
 import './modals.tsx'
-import { polyfillDialog } from '../components/modal/jsdom-dialog.ts'
+import { polyfillDialog } from '#ui/modal/jsdom-dialog.ts'
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/event/dag/', globalContext: { layout: { translations: {} } } }) }))
 

@@ -1,18 +1,18 @@
 // Renderers for the modal types blocks and pages open (spec §2 "Modal types"): timetable_subject, testimonials and
-// table_of_contents. Registration is a side effect of importing this module (renderer/+Layout.tsx imports it), so any
+// table_of_contents. Registration is a side effect of importing this module (pages/+Layout.tsx imports it), so any
 // page can `useModal().open({ type: 'timetable_subject', title, object })`.
-import type { Testimonial } from '../pipeline/model/types.ts'
-import { Html } from '../components/Html.tsx'
-import { useT } from '../components/i18n.tsx'
-import { registerModal } from '../components/modal/registry.ts'
-import { TestimonialList } from '../components/page/Testimonials.tsx'
+import type { Testimonial } from '#lib/model/types.ts'
+import { Html } from '#ui/Html.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { registerModal } from '#ui/modal/registry.ts'
+import { TestimonialList } from '#ui/Testimonials.tsx'
 import { TocList, type TocItem } from './toc/TocList.tsx'
 import styles from './modals.module.css'
 
 /** A programme item as a page shows it: times as text, description as safe HTML, speakers and partners by name. */
 export type TimetableSubjectView = { startTime: string; endTime: string; description: string; speakers: string[]; partners: string[] }
 
-declare module '../components/modal/types.ts' {
+declare module '../ui/modal/types.ts' {
   interface ModalObjects {
     timetable_subject: TimetableSubjectView
     testimonials: Testimonial[]

@@ -2,8 +2,8 @@
 // and each component receives its own block type. Every block's outer element carries data-block="<layout>".
 import { createElement, Fragment, type ComponentType, type Key, type ReactElement, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { BlockRefs } from '../content/block-refs.ts'
-import type { Block, BlockLayout } from '../pipeline/model/types.ts'
+import type { BlockRefs } from '#content/block-refs.ts'
+import type { Block, BlockLayout } from '#lib/model/types.ts'
 import { TEXT_BLOCKS } from './registry-text.ts'
 import { MEDIA_BLOCKS } from './registry-media.ts'
 import { CARD_BLOCKS } from './registry-cards.ts'

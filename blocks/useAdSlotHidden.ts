@@ -1,4 +1,4 @@
-// Whether the ad slot inside an element has hidden itself. The slot (components/layout/ads/AdSlot.tsx, shared with the
+// Whether the ad slot inside an element has hidden itself. The slot (ui/ads/AdSlot.tsx, shared with the
 // leaderboard) says so on its data-state attribute: 'hidden' when it rendered empty, the ad script is missing, there is
 // no advertising consent or the viewport is too narrow. The ad block then hides whole, its title included.
 import { useEffect, useState, type RefObject } from 'react'

@@ -1,11 +1,11 @@
 // The article view's data (knowledge-base articles, news posts, lessons): header, sponsor, content, rows,
 // authors as person cards and the adjacent items of the same list.
-import type { Snapshot } from '../pipeline/model/snapshot.ts'
-import type { Article, ContentRows, Image, Lesson, NewsPost, Sponsor } from '../pipeline/model/types.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { Article, ContentRows, Image, Lesson, NewsPost, Sponsor } from '#lib/model/types.ts'
 import { resolveBlockRefs, type BlockRefs } from './block-refs.ts'
 import { personCard, postCard, type PersonCardView, type PostCardView } from './cards.ts'
 import { bannerView, type BannerView } from './page-view.ts'
-import { withThumbnail } from './thumbnail.ts'
+import { withThumbnail } from '#lib/format/thumbnail.ts'
 
 export type ArticleView = {
   title: string

@@ -1,7 +1,7 @@
 // Resolves what a page's blocks point at (posts, partners, authors) into card views, so the page data holds
 // exactly the cards its blocks show.
-import type { Snapshot } from '../pipeline/model/snapshot.ts'
-import type { Block, ContentRows } from '../pipeline/model/types.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { Block, ContentRows } from '#lib/model/types.ts'
 import { partnerCard, personCard, postCard, type PartnerCardView, type PersonCardView, type PostCardView } from './cards.ts'
 
 export type BlockRefs = {

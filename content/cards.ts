@@ -1,9 +1,9 @@
 // Card view models (spec §2 Cards, §3 Post card) built from snapshot entities: what a card shows and nothing more.
-import type { Snapshot } from '../pipeline/model/snapshot.ts'
-import type { Image } from '../pipeline/model/types.ts'
-import { htmlToText } from './text.ts'
-import { formatDutchDate } from './dates.ts'
-import { thumbnail } from './thumbnail.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { Image } from '#lib/model/types.ts'
+import { htmlToText } from '#lib/format/text.ts'
+import { formatDutchDate } from '#lib/format/dates.ts'
+import { thumbnail } from '#lib/format/thumbnail.ts'
 
 /** A category's icon image shows at 16 px beside a card's label: its smallest size (not the 1600 px original). */
 const CATEGORY_ICON_MIN_WIDTH = 48
@@ -13,7 +13,7 @@ export type PostCardView = {
   type: 'article' | 'post' | 'lesson' | 'event'
   link: string
   title: string
-  /** The title's inline HTML when it has markup (components/Html.tsx InlineHtml shows it). */
+  /** The title's inline HTML when it has markup (ui/Html.tsx InlineHtml shows it). */
   titleHtml?: string
   excerpt: string
   date: string

@@ -1,9 +1,9 @@
 // Card views for the finder: clinics (with city and province) and vets (as person cards).
-import type { Snapshot } from '../pipeline/model/snapshot.ts'
-import type { Image } from '../pipeline/model/types.ts'
-import { htmlToText } from './text.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { Image } from '#lib/model/types.ts'
+import { htmlToText } from '#lib/format/text.ts'
 import type { PersonCardView } from './cards.ts'
-import { thumbnail } from './thumbnail.ts'
+import { thumbnail } from '#lib/format/thumbnail.ts'
 
 export type ClinicCardView = { id: number; name: string; city: string; province: string; image?: Image; link: string; emergency: boolean }
 

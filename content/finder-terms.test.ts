@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FinderTermIds, Term } from '../pipeline/model/types.ts'
+import type { FinderTermIds, Term } from '#lib/model/types.ts'
 import { matchesTerm } from './finder-terms.ts'
 
 const none: Term['expands'] = { expertiseIds: [], serviceIds: [], specialisationIds: [], recognitionIds: [] }

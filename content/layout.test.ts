@@ -1,8 +1,8 @@
 // The layout data every page carries: the complete table of interface texts, the CMS texts where they differ from a
 // Dutch default (the browser bundle has no defaults of its own, decision 021).
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TRANSLATIONS } from '../components/i18n.tsx'
-import { fixtureSnapshot } from '../pipeline/snapshot/test-fixture.ts'
+import { DEFAULT_TRANSLATIONS } from '#ui/i18n.tsx'
+import { fixtureSnapshot } from '#pipeline/snapshot/test-fixture.ts'
 import { buildLayoutData, ownTranslations } from './layout.ts'
 
 describe('layout translations', () => {

@@ -1,7 +1,7 @@
 // The layout's data, built once from the snapshot and shared by every page through Vike's globalContext.
-import type { Snapshot } from '../pipeline/model/snapshot.ts'
-import type { Image, Link, Menu } from '../pipeline/model/types.ts'
-import { DEFAULT_TRANSLATIONS } from '../components/i18n.tsx'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { Image, Link, Menu } from '#lib/model/types.ts'
+import { DEFAULT_TRANSLATIONS } from '#ui/i18n.tsx'
 
 export type Notification = { text: string; link?: Link; icon: 'exclamation' | 'star'; backgroundColor: string }
 export type FooterPartner = { id: number; name: string; logo?: Image; url: string; target: string }
@@ -15,7 +15,7 @@ export function ownTranslations(cms: Record<string, string>): Record<string, str
 export type LayoutData = {
   menus: Record<string, Menu>
   /**
-   * Every interface text the site uses: its Dutch default (components/i18n-defaults.ts) or the CMS text that differs.
+   * Every interface text the site uses: its Dutch default (lib/i18n/defaults.ts) or the CMS text that differs.
    * The browser bundle carries no defaults (`#i18n-defaults`, decision 021): this table is where it reads them.
    */
   translations: Record<string, string>

@@ -1,6 +1,6 @@
 // PageMeta for every +data: from an entity's SEO and breadcrumbs, or made up for routes without an entity.
-import type { Snapshot } from '../pipeline/model/snapshot.ts'
-import type { Breadcrumb, Seo } from '../pipeline/model/types.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { Breadcrumb, Seo } from '#lib/model/types.ts'
 import type { PageMeta } from './page-meta.ts'
 
 type WithSeo = { seo: Seo; breadcrumbs: Breadcrumb[]; skipLastBreadcrumb?: boolean }

@@ -1,12 +1,12 @@
 // What every page's +data returns besides its own content: the layout and the head read it.
-import type { Breadcrumb, Seo } from '../pipeline/model/types.ts'
-import type { RouteKind } from '../pipeline/model/snapshot.ts'
+import type { Breadcrumb, Seo } from '#lib/model/types.ts'
+import type { RouteKind } from '#lib/model/snapshot.ts'
 
 export type PageMeta = {
   /** The route family (spec §2); the layout uses it for finder/article specifics. */
   kind: RouteKind | 'error'
   path: string
-  /** The full Yoast data; the browser gets only its BrowserSeo part (renderer/+onBeforeRender.server.ts). */
+  /** The full Yoast data; the browser gets only its BrowserSeo part (pages/+onBeforeRender.server.ts). */
   seo: Seo
   breadcrumbs: Breadcrumb[]
   skipLastBreadcrumb: boolean

@@ -1,6 +1,6 @@
 // The generic page view's data (spec §2): banner, rows with their block references, content and the tag index.
-import type { Snapshot } from '../pipeline/model/snapshot.ts'
-import type { Banner, ContentRows, Sponsor } from '../pipeline/model/types.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { Banner, ContentRows, Sponsor } from '#lib/model/types.ts'
 import { resolveBlockRefs, type BlockRefs } from './block-refs.ts'
 import { tagIndex, type TagGroup } from './tag-index.ts'
 

@@ -1,7 +1,7 @@
 // Every URL the prerender writes, from the route table: each family's paths, and the further pages of the paged lists.
 // Pure, over the route table and the lists only (the prerender driver plans with them before any entity is loaded);
 // the pages' +onBeforePrerenderStart hooks list their family's URLs with it too (content/route-data.ts).
-import type { Route, Snapshot } from '../pipeline/model/snapshot.ts'
+import type { Route, Snapshot } from '#lib/model/snapshot.ts'
 import { FAMILIES, familyPaths, servesPath, type FamilyName } from './route-families.ts'
 import { FINDER_PAGE_SIZE, LIST_PAGE_SIZE, pagedPaths } from './paging.ts'
 

@@ -1,7 +1,7 @@
 // What every page's +data and +onBeforePrerenderStart share: the route-table lookup that answers 404, and paging.
 // Server only (reads the snapshot).
 import { render } from 'vike/abort'
-import type { Route, Snapshot } from '../pipeline/model/snapshot.ts'
+import type { Route, Snapshot } from '#lib/model/snapshot.ts'
 import { routeFor, type FamilyName } from './route-families.ts'
 import { pageCount, pageItems, parsePagedPath, type Paging } from './paging.ts'
 import { familyUrls } from './prerender-urls.ts'

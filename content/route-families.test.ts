@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolveRoute } from 'vike/routing'
 import { describe, expect, it } from 'vitest'
-import type { Route } from '../pipeline/model/snapshot.ts'
+import type { Route } from '#lib/model/snapshot.ts'
 import { FAMILIES, familiesOf, familyPaths, routeFor, servesPath, type FamilyName } from './route-families.ts'
 
 /** One route of every kind, shaped like the pipeline's route table (pipeline/derive/routes.ts). */

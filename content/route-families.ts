@@ -1,7 +1,7 @@
 // Route families: which page renders which entries of the snapshot's route table (spec §2). Pure, so the
 // +data and +onBeforePrerenderStart hooks of every page share one definition and the tests can check it.
 import { resolveRoute } from 'vike/routing'
-import type { Route, RouteKind } from '../pipeline/model/snapshot.ts'
+import type { Route, RouteKind } from '#lib/model/snapshot.ts'
 
 type Family = { route: string; kinds: RouteKind[]; only?: (path: string) => boolean }
 

@@ -3,8 +3,8 @@
 // render with such an overlaid snapshot (functions/_lib/editor-render.ts). The store sits on globalThis because the
 // built server bundle (dist/server) and the function that calls it each hold their own copy of this module.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { loadSnapshot } from '../pipeline/snapshot/read.ts'
-import type { Snapshot } from '../pipeline/model/snapshot.ts'
+import { loadSnapshot } from '#pipeline/snapshot/read.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
 
 const KEY = Symbol.for('hoefslag.snapshot-overlay')
 type Holder = { [KEY]?: AsyncLocalStorage<Snapshot> }

@@ -1,5 +1,5 @@
 // The alphabetical tag index of the generic page view (spec §2): tags grouped by first letter, A to Z.
-import type { Term } from '../pipeline/model/types.ts'
+import type { Term } from '#lib/model/types.ts'
 
 export type TagLink = { name: string; path: string }
 export type TagGroup = { letter: string; tags: TagLink[] }

@@ -1,6 +1,6 @@
 // The data of a term's list page (knowledge-base category, category, tag): the term, its articles and news posts
 // newest first, 12 per page.
-import type { Banner, Term } from '../pipeline/model/types.ts'
+import type { Banner, Term } from '#lib/model/types.ts'
 import { postCards } from './cards.ts'
 import { entityMeta, pagedMeta } from './meta.ts'
 import { bannerView } from './page-view.ts'

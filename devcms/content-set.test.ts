@@ -2,7 +2,7 @@
 // loaded the way the devcms loads it (loadStore + Catalog). Each failure names what is short, e.g.
 // "published knowledge-base articles: 38 < 40".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BLOCK_LAYOUTS, RowLayoutSchema } from '../pipeline/schemas/wp/index.ts'
+import { BLOCK_LAYOUTS, RowLayoutSchema } from '#pipeline/schemas/wp/index.ts'
 import { startFixture, type Harness } from './server/test-helpers.ts'
 import { Catalog } from './store/catalog.ts'
 import { isRecord } from './store/files.ts'

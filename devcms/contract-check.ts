@@ -3,7 +3,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import * as wp from '../pipeline/schemas/wp/index.ts'
+import * as wp from '#pipeline/schemas/wp/index.ts'
 import { POST_COLLECTIONS, TERM_COLLECTIONS } from './store/collections.ts'
 import { blocksOf } from './store/forms.ts'
 import { isRecord } from './store/files.ts'

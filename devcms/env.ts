@@ -2,7 +2,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
-import { parseEnv, unsetIfEmpty as optional } from '../env/parse.ts'
+import { parseEnv, unsetIfEmpty as optional } from '#lib/env/parse.ts'
 import { DEFAULT_CONTENT_DIR, DEFAULT_MEDIA_DIR } from './validate.ts'
 
 export const CmsEnvSchema = z.object({

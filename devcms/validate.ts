@@ -3,7 +3,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { z } from 'zod'
-import * as wp from '../pipeline/schemas/wp/index.ts'
+import * as wp from '#pipeline/schemas/wp/index.ts'
 import { isRecord } from './store/files.ts'
 import { loadStore, type ContentStore } from './store/store.ts'
 import { serializePost, serializeSettings, serializeTerm, serializeUser } from './store/serialize.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { WpGeneralSettingsSchema } from '../pipeline/schemas/wp/index.ts'
-import { readContainer } from '../search/container.ts'
+import { WpGeneralSettingsSchema } from '#pipeline/schemas/wp/index.ts'
+import { readContainer } from '#search/container.ts'
 import { buildFinderIndex } from './build.ts'
 import { FinderIndexHeaderSchema } from './index-data.ts'
 import { finderFixture } from './test-fixture.ts'

@@ -1,9 +1,9 @@
 // Snapshot → the finder index (finder/index-data.ts): every published clinic and vet with its finder terms, the
 // issues it answers, its locations (a vet: its clinics'), what its card shows, in Dutch name order. Pure.
-import { packStrings, writeContainer } from '../search/container.ts'
-import { thumbnail } from '../content/thumbnail.ts'
-import type { Snapshot } from '../pipeline/model/snapshot.ts'
-import type { Clinic, FinderTermIds, Term, Vet } from '../pipeline/model/types.ts'
+import { packStrings, writeContainer } from '#search/container.ts'
+import { thumbnail } from '#lib/format/thumbnail.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { Clinic, FinderTermIds, Term, Vet } from '#lib/model/types.ts'
 import { wordsText } from './text.ts'
 import { FINDER_DATA_VERSION, TERM_GROUPS, type FinderCard, type FinderIndexHeader, type FinderLocation, type FinderRow, type TermGroup } from './index-data.ts'
 

@@ -1,6 +1,6 @@
 // Random query strings for the finder and geocode functions' "never a 500" tests: its parameters and junk ones, with values people
 // and bots send. Seeded (the project's Rng), so a failure can be replayed; raw, so broken encodings reach the parser.
-import { Rng } from '../devcms/generate/random.ts'
+import { Rng } from '#devcms/generate/random.ts'
 
 const NAMES = [
   'q', 'size', 'from', 'terms_operator', 'user_lat', 'user_lng', 'postcode', 'filter_distance', 'finder_province', 'finder_province[]',

@@ -1,8 +1,8 @@
 // The finder index in memory, loaded once per function instance by the same rules as the search data
 // (search/data-source.ts): the build's file in SEARCH_DATA_DIR (default dist/functions-data), or — when no build
 // wrote one — the same bytes built from the snapshot in memory, with a warning; a failed load is tried again.
-import { searchDataDir } from '../search/data-files.ts'
-import { loadDataFile, loadOnce, snapshotBuilder } from '../search/data-source.ts'
+import { searchDataDir } from '#search/data-files.ts'
+import { loadDataFile, loadOnce, snapshotBuilder } from '#search/data-source.ts'
 import { FINDER_DATA_FILE } from './index-data.ts'
 import { finderFromBytes, type LoadedFinder } from './loaded.ts'
 

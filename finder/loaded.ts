@@ -1,9 +1,9 @@
 // The finder index as the query engine reads it: per row its type, terms, issues, locations and folded texts in
 // plain arrays; lookups from a filter value (slug, id or province name) to an index; cards decoded when answered.
-import { fold } from '../search/analysis.ts'
+import { fold } from '#search/analysis.ts'
 import { wordsText } from './text.ts'
-import { readContainer, stringAt } from '../search/container.ts'
-import { SearchUnavailableError } from '../search/data-source.ts'
+import { readContainer, stringAt } from '#search/container.ts'
+import { SearchUnavailableError } from '#search/data-source.ts'
 import { FinderIndexHeaderSchema, TERM_GROUPS, type FinderCard, type FinderIndexHeader, type TermGroup } from './index-data.ts'
 
 export type LoadedFinder = {

@@ -2,7 +2,7 @@
 // (search/params.ts): lists repeated, as `name[]` or comma-separated; a bad value is a 400 naming the parameter.
 // An empty single value (`filter_distance=`) reads as absent, as a form sends it.
 import * as z from 'zod/mini'
-import { flag, idOrSlug, integer, list, one } from '../search/params.ts'
+import { flag, idOrSlug, integer, list, one } from '#search/params.ts'
 import { FINDER_DISTANCES, FINDER_POST_TYPES, FINDER_Q_MAX, FINDER_PAGE_SIZE, FINDER_SIZE_CAP } from './model.ts'
 
 const blank = z.transform((v: string | undefined) => (v?.trim() ? v.trim() : undefined))

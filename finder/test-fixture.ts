@@ -1,10 +1,10 @@
 // A small snapshot for the finder tests: clinics at real places with known distances (Utrecht–Zeist ≈ 7.8 km,
 // Utrecht–Amsterdam ≈ 35 km, Groningen far away), finder terms in every group, two issues that overlap, vets at one
 // or two clinics and one without a published clinic, a draft clinic, and an editor's most-viewed pick.
-import { SNAPSHOT_SCHEMA_VERSION, type Snapshot } from '../pipeline/model/snapshot.ts'
-import type { Clinic, FinderTermIds, Term, Taxonomy, Vet } from '../pipeline/model/types.ts'
-import { entities, site, term as baseTerm } from '../pipeline/derive/test-entities.ts'
-import { hashSnapshot } from '../pipeline/snapshot/hash.ts'
+import { SNAPSHOT_SCHEMA_VERSION, type Snapshot } from '#lib/model/snapshot.ts'
+import type { Clinic, FinderTermIds, Term, Taxonomy, Vet } from '#lib/model/types.ts'
+import { entities, site, term as baseTerm } from '#pipeline/derive/test-entities.ts'
+import { hashSnapshot } from '#pipeline/snapshot/hash.ts'
 
 const none: FinderTermIds = { expertiseIds: [], serviceIds: [], specialisationIds: [], recognitionIds: [], labelIds: [] }
 const seo = (title: string) => ({ title, description: '', robots: 'index, follow', canonical: '', og: {}, twitter: {} })

@@ -1,6 +1,6 @@
 // The free-text part of a finder query: `q` over a clinic's or vet's name, places and provinces, and term names.
 // Every word of q must begin a word of one of them (folded: "rontgen" finds "Röntgen"); names weigh most.
-import { fold, tokenize } from '../search/analysis.ts'
+import { fold, tokenize } from '#search/analysis.ts'
 
 /** " word word " (folded), so " prefix" and " word " are plain substring tests. */
 export const wordsText = (text: string): string => ` ${tokenize(fold(text)).join(' ')} `

@@ -1,11 +1,11 @@
 // GET /api/articles (spec §7): paged post-card lists — latest articles, a knowledge-base category's articles, coming
 // events, "more like this" without the current post (post_id). Answers { value: PostCard[], total }.
 import * as z from 'zod/mini'
-import { cardsData, listArticles } from '../search/articles.ts'
-import { CARD_TYPES } from '../search/data-files.ts'
-import { failure, methodNotAllowed, okJson, parseQuery, varyOnQuery } from '../search/http.ts'
-import { SearchUnavailableError } from '../search/data-source.ts'
-import { choice, flag, id, idOrSlug, integer, list, postTypes } from '../search/params.ts'
+import { cardsData, listArticles } from '#search/articles.ts'
+import { CARD_TYPES } from '#search/data-files.ts'
+import { failure, methodNotAllowed, okJson, parseQuery, varyOnQuery } from '#search/http.ts'
+import { SearchUnavailableError } from '#search/data-source.ts'
+import { choice, flag, id, idOrSlug, integer, list, postTypes } from '#search/params.ts'
 import type { Config } from './_runtime/types.ts'
 
 const ArticlesQuerySchema = z.object({

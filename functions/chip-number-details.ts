@@ -3,7 +3,7 @@
 // malformed number, 404 when no animal is registered, 502/504 when the registry fails. The upstream registry is
 // CHIP_LOOKUP_URL (a `{chipNumber}` placeholder, else `?chipNumber=` is appended); unset, a bundled registry of
 // fictional chips answers (functions/data/dev-chip-registry.json), so the embedded setup works without network.
-// Env (env/runtime.server.ts): CHIP_LOOKUP_URL, CHIP_LOOKUP_TIMEOUT_MS (default 8000).
+// Env (lib/env/runtime.server.ts): CHIP_LOOKUP_URL, CHIP_LOOKUP_TIMEOUT_MS (default 8000).
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import devRegistry from './data/dev-chip-registry.json' with { type: 'json' }

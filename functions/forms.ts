@@ -3,10 +3,10 @@
 // HTML through the site's one sanitizing, link-rewriting path), any 4xx with the CMS's own status and body (a 400 holds
 // `validation_messages` per field id); 400/403/413/415 for a bad request to this function. When the CMS fails (5xx),
 // cannot be reached or answers nonsense: 502 (504 when too slow) with `upstreamStatus`, the CMS's status or null.
-// Env (env/runtime.server.ts): CMS_API_URL (default the local CMS), FORMS_TIMEOUT_MS (default 10000).
+// Env (lib/env/runtime.server.ts): CMS_API_URL (default the local CMS), FORMS_TIMEOUT_MS (default 10000).
 import { z } from 'zod'
-import { cleanHtml } from '../pipeline/normalize/html.ts'
-import { createUrlContext } from '../pipeline/normalize/urls.ts'
+import { cleanHtml } from '#pipeline/normalize/html.ts'
+import { createUrlContext } from '#pipeline/normalize/urls.ts'
 import { isCrossSite, readTextCapped, runtimeEnvOrResponse } from './_lib/http.ts'
 import { RATE_LIMITS } from './_lib/rate-limits.ts'
 import type { Config, Context } from './_runtime/types.ts'

@@ -2,7 +2,7 @@
 // has loaded (form-encoded: the answer is a 303 to redirectTo, or back to /login/?error=… when the CMS refuses) and as
 // JSON once hydrated (200 { redirectTo }, or 4xx/5xx { error, message } in Dutch). The CMS's JWT goes into an HttpOnly
 // cookie (functions/_lib/session.ts). Same-origin only; rate-limited (functions/_lib/rate-limits.ts).
-import { safeRedirectTo } from '../content/redirect-to.ts'
+import { safeRedirectTo } from '#content/redirect-to.ts'
 import { LOGIN_ERROR_TEXT, requestCmsToken, type LoginError } from './_lib/cms-login.ts'
 import { isCrossSite, noStoreJson, runtimeEnvOrResponse } from './_lib/http.ts'
 import { LoginInputSchema, readLoginBody } from './_lib/login-input.ts'

@@ -1,13 +1,13 @@
 // GET /api/search (spec §7): site search, header suggestions (`suggest=1`), and the author, clinic and vet lists
 // (filters without q). Answers { results, groups? } with the total in x-total-results. docs/decisions/003-search-engine.md
 import * as z from 'zod/mini'
-import type { AuthorFilter } from '../search/filters.ts'
-import { errorJson, failure, methodNotAllowed, okJson, parseQuery, varyOnQuery } from '../search/http.ts'
-import { SearchUnavailableError } from '../search/data-source.ts'
-import { searchData } from '../search/load.ts'
-import { POST_TYPES } from '../search/model.ts'
-import { choice, flag, id, idOrSlug, integer, list, one, postTypes } from '../search/params.ts'
-import { runSearch } from '../search/search.ts'
+import type { AuthorFilter } from '#search/filters.ts'
+import { errorJson, failure, methodNotAllowed, okJson, parseQuery, varyOnQuery } from '#search/http.ts'
+import { SearchUnavailableError } from '#search/data-source.ts'
+import { searchData } from '#search/load.ts'
+import { POST_TYPES } from '#search/model.ts'
+import { choice, flag, id, idOrSlug, integer, list, one, postTypes } from '#search/params.ts'
+import { runSearch } from '#search/search.ts'
 import type { Config } from './_runtime/types.ts'
 
 const AuthorSchema = z.pipe(

@@ -1,6 +1,6 @@
 // Raw CMS content in, snapshot out: normalize every entity, then derive the route table and the lists.
-import type { Entities, Snapshot, SiteData } from './model/snapshot.ts'
-import { SNAPSHOT_SCHEMA_VERSION } from './model/snapshot.ts'
+import type { Entities, Snapshot, SiteData } from '#lib/model/snapshot.ts'
+import { SNAPSHOT_SCHEMA_VERSION } from '#lib/model/snapshot.ts'
 import type { RawContent } from './fetch/sources.ts'
 import type { NormalizeContext } from './normalize/context.ts'
 import {
@@ -12,7 +12,7 @@ import { normalizeMenus, normalizeRedirects, normalizeSettings } from './normali
 import { buildRoutes } from './derive/routes.ts'
 import { buildLists } from './derive/lists.ts'
 import { hashSnapshot } from './snapshot/hash.ts'
-import { amsterdamNow } from '../content/dates.ts'
+import { amsterdamNow } from '#lib/format/dates.ts'
 import { NO_REUSE, type SnapshotReuse } from './incremental/reuse.ts'
 
 /** Maps and empties `items` (front to back, so raw objects become garbage as we go). */

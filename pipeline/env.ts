@@ -1,6 +1,6 @@
 // The pipeline's configuration, parsed once from the environment with defaults for the bundled local CMS.
 import { z } from 'zod'
-import { localCmsApiUrl, parseEnv } from '../env/parse.ts'
+import { localCmsApiUrl, parseEnv } from '#lib/env/parse.ts'
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def)
 

@@ -14,7 +14,7 @@ import { writeSnapshot } from './snapshot/write.ts'
 import { loadSnapshot, resetSnapshotCache } from './snapshot/read.ts'
 import { REUSE_FILE, createReuse, normalizeContext, readNormalizeMemo, unchangedIds } from './incremental/reuse.ts'
 import { cacheDirOf, type PipelineEnv } from './env.ts'
-import type { Snapshot } from './model/snapshot.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
 
 export type RunResult = {
   snapshot: Snapshot

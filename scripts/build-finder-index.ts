@@ -3,11 +3,11 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { buildFinderIndex } from '../finder/build.ts'
-import { FINDER_DATA_FILE } from '../finder/index-data.ts'
-import { defaultSnapshotDir, loadSnapshot } from '../pipeline/snapshot/read.ts'
-import type { Snapshot } from '../pipeline/model/snapshot.ts'
-import { searchDataDir } from '../search/data-files.ts'
+import { buildFinderIndex } from '#finder/build.ts'
+import { FINDER_DATA_FILE } from '#finder/index-data.ts'
+import { defaultSnapshotDir, loadSnapshot } from '#pipeline/snapshot/read.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import { searchDataDir } from '#search/data-files.ts'
 
 /** Writes the index atomically (temp file + rename): a function never reads half a file. */
 export function writeFinderIndex(data: Buffer, dir: string): string {

@@ -2,11 +2,11 @@
 // → SEARCH_DATA_DIR (default <DIST_DIR>/functions-data): search-index.json, search-index.postings, post-cards.json.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { defaultSnapshotDir, loadSnapshot } from '../pipeline/snapshot/read.ts'
-import { AnalysisCache } from '../search/analysis-cache.ts'
-import { buildSearchData, writeSearchData } from '../search/build.ts'
-import { SearchMemo } from '../search/snapshot-memo.ts'
-import { DATA_FILES, searchDataDir } from '../search/data-files.ts'
+import { defaultSnapshotDir, loadSnapshot } from '#pipeline/snapshot/read.ts'
+import { AnalysisCache } from '#search/analysis-cache.ts'
+import { buildSearchData, writeSearchData } from '#search/build.ts'
+import { SearchMemo } from '#search/snapshot-memo.ts'
+import { DATA_FILES, searchDataDir } from '#search/data-files.ts'
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
 

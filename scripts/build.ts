@@ -2,7 +2,7 @@
 // `--full` fetches everything from the CMS (not only what changed since the last run) and renders every page, even
 // where the previous build state (dist/build-state.json) says it is unchanged.
 import { parseArgs } from 'node:util'
-import { PipelineFatalError } from '../pipeline/fetch/fetch-all.ts'
+import { PipelineFatalError } from '#pipeline/fetch/fetch-all.ts'
 import { buildSite } from './build-site.ts'
 import { readBuildEnv } from './env.ts'
 

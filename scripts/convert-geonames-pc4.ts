@@ -6,7 +6,7 @@
 // Data: GeoNames (https://www.geonames.org), CC BY 4.0 — the attribution travels in the file and its README.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { Pc4TableSchema, type Pc4Table } from '../finder/geo/pc4-table.ts'
+import { Pc4TableSchema, type Pc4Table } from '#finder/geo/pc4-table.ts'
 
 const OUT = path.join(import.meta.dirname, '..', 'finder', 'geo', 'data', 'pc4-nl.json')
 

@@ -1,6 +1,6 @@
 // The bundled local CMS for `npm start`: reuse one that already answers on CMS_PORT, else start it in this process.
-import { cmsBuildHook, readCmsEnv, type CmsEnv } from '../devcms/env.ts'
-import { createCmsServer, type CmsServerOptions } from '../devcms/server/index.ts'
+import { cmsBuildHook, readCmsEnv, type CmsEnv } from '#devcms/env.ts'
+import { createCmsServer, type CmsServerOptions } from '#devcms/server/index.ts'
 
 export type LocalCms = { url: string; origin: string; reused: boolean; close: () => Promise<void> }
 

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'smol-toml'
 import { z } from 'zod'
-import { discover } from '../functions/_runtime/load.ts'
-import { FINDER_DATA_FILE } from '../finder/index-data.ts'
-import { DATA_FILES } from '../search/data-files.ts'
+import { discover } from '#functions/_runtime/load.ts'
+import { FINDER_DATA_FILE } from '#finder/index-data.ts'
+import { DATA_FILES } from '#search/data-files.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -39,9 +39,12 @@ export const DATA_READERS: Record<string, string> = {
   'functions/_lib/editor-render.ts': 'dist/server/**',
 }
 
-const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g
+const IMPORT = /(?:from|import)\s*\(?\s*['"]((?:\.{1,2}\/|#[a-z]+\/)[^'"]+)['"]/g
 
-/** Every project module `entry` imports, directly or not (relative imports only; node_modules are bundled by Netlify). */
+/** A relative import, or one of package.json's `#folder/…` imports (each maps to `./folder/…`). */
+const resolveImport = (file: string, spec: string) => (spec.startsWith('#') ? path.join(ROOT, spec.slice(1)) : path.resolve(path.dirname(file), spec))
+
+/** Every project module `entry` imports, directly or not (relative and `#folder/…` imports; node_modules are bundled by Netlify). */
 export function importGraph(entry: string): Set<string> {
   const seen = new Set<string>()
   const visit = (file: string) => {
@@ -49,7 +52,7 @@ export function importGraph(entry: string): Set<string> {
     if (seen.has(rel) || !/\.[cm]?[jt]sx?$/.test(file)) return
     seen.add(rel)
     const source = readFileSync(file, 'utf8')
-    for (const m of source.matchAll(IMPORT)) visit(path.resolve(path.dirname(file), m[1] ?? ''))
+    for (const m of source.matchAll(IMPORT)) visit(resolveImport(file, m[1] ?? ''))
   }
   visit(path.resolve(entry))
   return seen

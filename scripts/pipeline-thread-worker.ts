@@ -3,10 +3,10 @@
 // the pipeline for each `run` message and keeps the fetch cache's answers in memory between runs
 // (pipeline/incremental/cache.ts rememberRawCache).
 import { parentPort, workerData } from 'node:worker_threads'
-import type { PipelineEnv } from '../pipeline/env.ts'
-import { PipelineFatalError } from '../pipeline/fetch/fetch-all.ts'
-import { readRawCache, rememberRawCache } from '../pipeline/incremental/cache.ts'
-import { runPipeline } from '../pipeline/run.ts'
+import type { PipelineEnv } from '#pipeline/env.ts'
+import { PipelineFatalError } from '#pipeline/fetch/fetch-all.ts'
+import { readRawCache, rememberRawCache } from '#pipeline/incremental/cache.ts'
+import { runPipeline } from '#pipeline/run.ts'
 import type { PipelineThreadData, PipelineThreadMessage, ToPipelineThread } from './pipeline-thread.ts'
 
 if (!parentPort) throw new Error('scripts/pipeline-thread-worker.ts runs as a worker thread of scripts/pipeline-thread.ts')

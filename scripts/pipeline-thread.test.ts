@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { parsePipelineEnv } from '../pipeline/env.ts'
-import { PipelineFatalError } from '../pipeline/fetch/fetch-all.ts'
+import { parsePipelineEnv } from '#pipeline/env.ts'
+import { PipelineFatalError } from '#pipeline/fetch/fetch-all.ts'
 import { runPipelineInThread } from './pipeline-thread.ts'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'hoefslag-pipeline-thread-'))

@@ -4,10 +4,10 @@
 // The warm builder (scripts/publish/warm/) keeps one thread for all its builds instead (`keptPipelineThread`): the
 // fetch cache's answers stay in that thread's memory from one publish to the next.
 import { Worker } from 'node:worker_threads'
-import type { PipelineEnv } from '../pipeline/env.ts'
-import { PipelineFatalError } from '../pipeline/fetch/fetch-all.ts'
-import { BuildReport, type ReportEntry } from '../pipeline/report.ts'
-import type { RunResult } from '../pipeline/run.ts'
+import type { PipelineEnv } from '#pipeline/env.ts'
+import { PipelineFatalError } from '#pipeline/fetch/fetch-all.ts'
+import { BuildReport, type ReportEntry } from '#pipeline/report.ts'
+import type { RunResult } from '#pipeline/run.ts'
 
 export type PipelineThreadMessage =
   | { type: 'done'; entries: ReportEntry[]; stats: RunResult['stats']; phases: RunResult['phases']; normalized: RunResult['normalized'] }

@@ -2,17 +2,17 @@
 // build (prerender + postbuild), and the site with its functions at http://localhost:8888 (PORT) — until Ctrl-C.
 // CMS_API_URL set: that CMS is used and no local one is started. --skip-pipeline / --skip-build reuse what is there.
 // Publishing (scripts/publish/): the site answers a build hook at /api/build-hook that the local CMS calls after each edit.
-import '../env/production.ts'
+import '#lib/env/production.ts'
 import { parseArgs } from 'node:util'
-import { readCmsEnv } from '../devcms/env.ts'
-import { resetRuntimeEnv } from '../env/runtime.server.ts'
-import { createSiteServer, type SiteServer } from '../server/index.ts'
-import { readServeEnv } from '../server/env.ts'
-import { printServed } from '../server/print.ts'
+import { readCmsEnv } from '#devcms/env.ts'
+import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
+import { createSiteServer, type SiteServer } from '#server/index.ts'
+import { readServeEnv } from '#server/env.ts'
+import { printServed } from '#server/print.ts'
 import { buildSite } from './build-site.ts'
 import { readBuildEnv } from './env.ts'
 import { startOrReuseCms, type LocalCms } from './local-cms.ts'
-import { cmsUploadsBase } from '../env/cms-url.ts'
+import { cmsUploadsBase } from '#lib/env/cms-url.ts'
 import { readPublishEnv } from './publish/env.ts'
 import { localHookUrl, setUpPublishing, type Publishing } from './publish/setup.ts'
 

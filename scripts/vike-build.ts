@@ -1,5 +1,5 @@
 // `vike build` in a child process, with the build's environment: the client and server bundles only; the pages are
-// prerendered afterwards by the project's driver (scripts/prerender/, +prerender.disableAutoRun in renderer/+config.ts).
+// prerendered afterwards by the project's driver (scripts/prerender/, +prerender.disableAutoRun in pages/+config.ts).
 // A DIST_DIR other than dist/ (inside the project) reaches Vite as build.outDir through VITE_CONFIG (https://vike.dev/cli).
 import { spawn } from 'node:child_process'
 import path from 'node:path'

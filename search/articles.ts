@@ -1,7 +1,7 @@
 // /api/articles: paged post-card lists (spec §7) from the post-cards file: filter by type, knowledge-base category,
 // content type and coming events, leave out given ids, sort by post or event date.
 import * as z from 'zod/mini'
-import type { PostCardView } from '../content/cards.ts'
+import type { PostCardView } from '#content/cards.ts'
 import { readContainer, stringAt } from './container.ts'
 import { CardsHeaderSchema, type CardRow, type CardsHeader } from './data-files.ts'
 import { SearchUnavailableError, loadData, loadOnce } from './data-source.ts'

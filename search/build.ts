@@ -2,8 +2,8 @@
 // indexes, and the post cards. Pure until `writeSearchData`, which writes atomically (temp file + rename).
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { postCard } from '../content/cards.ts'
-import type { Snapshot } from '../pipeline/model/snapshot.ts'
+import { postCard } from '#content/cards.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
 import { fold, isSearchable, stemAndWordTerms, stemTerm } from './analysis.ts'
 import { packStrings, writeContainer } from './container.ts'
 import { DATA_FILES, DATA_VERSION, type CardRow, type CardsHeader, type FacetRow, type SearchIndexHeader } from './data-files.ts'

@@ -1,7 +1,7 @@
 // Snapshot → search documents: one per published, routed, indexable article, news post, page, event, lesson, vet and
 // clinic. Each has the text the engines index and the hit and facets the functions answer and filter with.
-import type { Snapshot } from '../pipeline/model/snapshot.ts'
-import type { Clinic, Entity, Image, Vet } from '../pipeline/model/types.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { Clinic, Entity, Image, Vet } from '#lib/model/types.ts'
 import { fold } from './analysis.ts'
 import type { HitImage, PostType, StoredDoc, TaxonomyLookup } from './model.ts'
 import { headings, plainText, rowsText } from './text.ts'

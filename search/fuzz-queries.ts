@@ -1,7 +1,7 @@
 // Random query strings for the functions' "never a 500" tests: known parameters and junk ones, with values people and
 // bots send — empty, huge, negative, non-numeric, unicode, broken percent-encoding, repeated. Seeded: the same run
 // every time, so a failure can be replayed.
-import { Rng } from '../devcms/generate/random.ts'
+import { Rng } from '#devcms/generate/random.ts'
 
 const NAMES = [
   'q', 'group_by_post_type', 'size', 'from', 'post_type', 'post_type[]', 'knowledge_base_category', 'content_type',

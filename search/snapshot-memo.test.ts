@@ -2,9 +2,9 @@
 // data files as a build without it — after an edited article, a renamed term (which every document's taxonomy text and
 // every card's category reads) and an unpublished article — and entities that did not change are not made again.
 import { describe, expect, it } from 'vitest'
-import type { Snapshot } from '../pipeline/model/snapshot.ts'
-import type { Article, Term } from '../pipeline/model/types.ts'
-import { hashSnapshot } from '../pipeline/snapshot/hash.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { Article, Term } from '#lib/model/types.ts'
+import { hashSnapshot } from '#pipeline/snapshot/hash.ts'
 import { buildSearchData } from './build.ts'
 import { SearchMemo } from './snapshot-memo.ts'
 import { searchFixture } from './test-fixture.ts'

@@ -1,7 +1,7 @@
 // Editors' synonyms (issue 17): the CMS rows become groups, a query word of a group also finds its other words, and
 // the page that uses the visitor's own word still comes first.
 import { describe, expect, it } from 'vitest'
-import { normalizeSynonyms } from '../pipeline/normalize/site.ts'
+import { normalizeSynonyms } from '#pipeline/normalize/site.ts'
 import { stem } from './analysis.ts'
 import { buildSearchData } from './build.ts'
 import { NO_FILTERS } from './filters.ts'

@@ -1,9 +1,9 @@
 // A small snapshot for the search tests: every indexed post type, words that exercise the Dutch analysis (paard /
 // paarden, patiënt, hoefbevangenheid, ontworming), authors linked to a clinic, vets, drafts and pages left out.
-import { SNAPSHOT_SCHEMA_VERSION, type Route, type Snapshot } from '../pipeline/model/snapshot.ts'
-import type { Article, Clinic, Entity, Lesson, Vet } from '../pipeline/model/types.ts'
-import { article, author, entities, event, page, post, site, term } from '../pipeline/derive/test-entities.ts'
-import { hashSnapshot } from '../pipeline/snapshot/hash.ts'
+import { SNAPSHOT_SCHEMA_VERSION, type Route, type Snapshot } from '#lib/model/snapshot.ts'
+import type { Article, Clinic, Entity, Lesson, Vet } from '#lib/model/types.ts'
+import { article, author, entities, event, page, post, site, term } from '#pipeline/derive/test-entities.ts'
+import { hashSnapshot } from '#pipeline/snapshot/hash.ts'
 
 const seo = (title: string, robots = 'index, follow') => ({ title, description: '', robots, canonical: '', og: {}, twitter: {} })
 const base = (id: number, path: string, title: string, date: string) => ({

@@ -1,7 +1,7 @@
 // Plain text for the index from the snapshot's safe HTML and content blocks. The pipeline sanitized the HTML already,
 // so stripping tags with a regular expression is exact enough here and ~50× faster than parsing it again.
-import { decodeEntities } from '../content/html-entities.ts'
-import type { ContentRows } from '../pipeline/model/types.ts'
+import { decodeEntities } from '#lib/format/html-entities.ts'
+import type { ContentRows } from '#lib/model/types.ts'
 
 const NON_TEXT = /<(script|style|template|iframe|noscript)\b[\s\S]*?<\/\1\s*>/gi
 const TAG = /<[^>]*>/g

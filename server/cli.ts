@@ -1,9 +1,9 @@
 // `npm run serve`: serves an existing dist/ like production — files, redirects, headers, functions, /wp-content proxy.
-import '../env/production.ts'
+import '#lib/env/production.ts'
 import { readServeEnv } from './env.ts'
 import { createSiteServer } from './index.ts'
 import { printServed } from './print.ts'
-import { cmsUploadsBase } from '../env/cms-url.ts'
+import { cmsUploadsBase } from '#lib/env/cms-url.ts'
 
 async function main() {
   const env = readServeEnv()

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cmsUploadsBase } from '../env/cms-url.ts'
+import { cmsUploadsBase } from '#lib/env/cms-url.ts'
 import { proxyToCms } from './cms-proxy.ts'
 
 const servers: Server[] = []

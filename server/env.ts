@@ -1,8 +1,8 @@
 // The Node server's environment (`npm run serve`, `npm start`): the request-time environment of the functions
-// (env/runtime.server.ts) plus where the server listens, parsed once with zod; empty values count as unset.
+// (lib/env/runtime.server.ts) plus where the server listens, parsed once with zod; empty values count as unset.
 import { z } from 'zod'
-import { parseEnv, unsetIfEmpty } from '../env/parse.ts'
-import { RUNTIME_ENV_SHAPE, resolveCmsApiUrl } from '../env/runtime.server.ts'
+import { parseEnv, unsetIfEmpty } from '#lib/env/parse.ts'
+import { RUNTIME_ENV_SHAPE, resolveCmsApiUrl } from '#lib/env/runtime.server.ts'
 
 export const ServeEnvSchema = z
   .object({

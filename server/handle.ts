@@ -4,12 +4,12 @@
 // to the function at its target, with Cookie= conditions; a 200 rule to another origin is the /wp-content/* proxy) →
 // 404.html with status 404.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { parseCookieHeader } from '../functions/_runtime/cookies.ts'
-import { invokeFunction } from '../functions/_runtime/invoke.ts'
-import type { LoadedFunction } from '../functions/_runtime/load.ts'
-import { MAX_BODY_BYTES, sendWebResponse, toWebRequest } from '../functions/_runtime/node-http.ts'
-import { rateLimitKey, tooManyRequests } from '../functions/_runtime/rate-limit.ts'
-import { matchFunction, type FunctionMatch } from '../functions/_runtime/route.ts'
+import { parseCookieHeader } from '#functions/_runtime/cookies.ts'
+import { invokeFunction } from '#functions/_runtime/invoke.ts'
+import type { LoadedFunction } from '#functions/_runtime/load.ts'
+import { MAX_BODY_BYTES, sendWebResponse, toWebRequest } from '#functions/_runtime/node-http.ts'
+import { rateLimitKey, tooManyRequests } from '#functions/_runtime/rate-limit.ts'
+import { matchFunction, type FunctionMatch } from '#functions/_runtime/route.ts'
 import { proxyToCms } from './cms-proxy.ts'
 import type { CompressionCache } from './compress.ts'
 import { headersFor, type CompiledHeaderRule } from './headers-file.ts'

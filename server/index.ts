@@ -4,12 +4,12 @@ import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { Duplex } from 'node:stream'
-import { loadFunctions, type LoadedFunction } from '../functions/_runtime/load.ts'
+import { loadFunctions, type LoadedFunction } from '#functions/_runtime/load.ts'
 import { CompressionCache } from './compress.ts'
 import { handle, type SiteState } from './handle.ts'
 import { loadHeaderRules } from './headers-file.ts'
 import { loadRedirects } from './redirects.ts'
-import { cmsUploadsBase } from '../env/cms-url.ts'
+import { cmsUploadsBase } from '#lib/env/cms-url.ts'
 
 export type SiteServerOptions = {
   /** The build output: `<distDir>/client` is served with its `_redirects` and `_headers`, as Netlify serves it. */

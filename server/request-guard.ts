@@ -3,7 +3,7 @@
 // Host header (a host name or IP literal with an optional port), the declared body length, and — only when the
 // operator says a proxy in front sets them (TRUST_PROXY=1) — X-Forwarded-Proto and X-Forwarded-For.
 import type { IncomingMessage } from 'node:http'
-import { declaredLength, MAX_BODY_BYTES } from '../functions/_runtime/node-http.ts'
+import { declaredLength, MAX_BODY_BYTES } from '#functions/_runtime/node-http.ts'
 
 export type Refusal = { status: 400 | 405 | 413; text: string; headers?: Record<string, string> }
 export type Checked = { ok: true; origin: string; ip: string } | ({ ok: false } & Refusal)

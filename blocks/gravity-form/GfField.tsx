@@ -1,7 +1,7 @@
 // One field of a CMS form: label (or legend for choice groups), required marker, description, the control, and its
 // error, tied together with aria-describedby / aria-invalid.
 import type { ReactNode } from 'react'
-import { useT } from '../../components/i18n.tsx'
+import { useT } from '#ui/i18n.tsx'
 import form from '../tool-form.module.css'
 import styles from './GfField.module.css'
 import { consentChoice, type FieldValue, type GfField as Field } from './types.ts'

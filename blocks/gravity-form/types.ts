@@ -1,5 +1,5 @@
 // The CMS form (spec §2 gravity_form) as the block carries it, and what the visitor has entered per field.
-import type { Block } from '../../pipeline/model/types.ts'
+import type { Block } from '#lib/model/types.ts'
 
 export type GfForm = Extract<Block, { acf_fc_layout: 'gravity_form' }>['form']
 export type GfField = GfForm['fields'][number]

@@ -1,6 +1,6 @@
 // Client-side checks of a CMS form's fields (the rules Gravity Forms applies on the server), with Dutch messages from
 // the translations. The server checks again; its messages are shown the same way.
-import type { TranslationKey } from '../../components/i18n.tsx'
+import type { TranslationKey } from '#ui/i18n.tsx'
 import type { FieldErrors, FieldValue, FormValues, GfField, GfForm } from './types.ts'
 
 type Translate = (key: TranslationKey, vars?: Record<string, string | number>) => string

@@ -1,9 +1,9 @@
 // Shown instead of an embedded player without advertising consent (spec §6 "Video playback depends on advertising-cookie
 // consent"): why the video is not here, a button to the cookie settings and, where known, a link to watch it at the source
 // (without one, e.g. the Quadia player, the text does not point to the platform's website).
-import { openCookieSettings } from '../../components/consent/CookieConsent.tsx'
-import { useT } from '../../components/i18n.tsx'
-import { ExternalLink } from '../../components/page/ExternalLink.tsx'
+import { openCookieSettings } from '#ui/consent/CookieConsent.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { ExternalLink } from '#ui/ExternalLink.tsx'
 import styles from './VideoParts.module.css'
 
 type Props = { sourceUrl?: string | undefined; platform?: string | undefined }

@@ -1,9 +1,9 @@
 // Video block, embed type `iframe` (spec §2 video): the CMS's iframe (sanitized by the pipeline: YouTube, Vimeo and
 // Quadia only) with advertising consent; otherwise a placeholder with the cookie settings and a link to the source.
-import type { Image } from '../../pipeline/model/types.ts'
-import { useConsent } from '../../components/consent/useConsent.ts'
-import { Html } from '../../components/Html.tsx'
-import { Img } from '../../components/page/Img.tsx'
+import type { Image } from '#lib/model/types.ts'
+import { useConsent } from '#ui/consent/useConsent.ts'
+import { Html } from '#ui/Html.tsx'
+import { Img } from '#ui/Img.tsx'
 import { ConsentNotice } from './ConsentNotice.tsx'
 import { iframeSourcePage, iframeSrc, parseVideoUrl, PROVIDER_NAME } from './video-source.ts'
 import styles from './VideoParts.module.css'

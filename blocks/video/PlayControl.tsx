@@ -1,7 +1,7 @@
 // The poster as the play control. With advertising consent a button (the caller shows the player); without it a link to
 // the video's page on YouTube or Vimeo in a new tab (spec §2 video, highlighted_videos). The server renders the link.
 import type { ReactNode } from 'react'
-import { useT } from '../../components/i18n.tsx'
+import { useT } from '#ui/i18n.tsx'
 import { PROVIDER_NAME, watchUrl, type VideoSource } from './video-source.ts'
 import styles from './VideoParts.module.css'
 

@@ -2,12 +2,12 @@
 // its script, loaded only with advertising consent and once the block nears the viewport. Without consent, or when the
 // script is not configured or fails to load: the poster with a notice.
 import { useEffect, useRef, useState } from 'react'
-import type { Image } from '../../pipeline/model/types.ts'
-import { useConsent } from '../../components/consent/useConsent.ts'
-import { useT } from '../../components/i18n.tsx'
-import { loadScript } from '../../components/layout/load-script.ts'
-import { Img } from '../../components/page/Img.tsx'
-import { useNearViewport } from '../useNearViewport.ts'
+import type { Image } from '#lib/model/types.ts'
+import { useConsent } from '#ui/consent/useConsent.ts'
+import { useT } from '#ui/i18n.tsx'
+import { loadScript } from '#ui/browser/load-script.ts'
+import { Img } from '#ui/Img.tsx'
+import { useNearViewport } from '#ui/useNearViewport.ts'
 import { ConsentNotice } from './ConsentNotice.tsx'
 import { quadiaPlayerUrl } from './quadia.ts'
 import styles from './VideoParts.module.css'

@@ -1,14 +1,14 @@
 // Video block, embed type `url` (spec §2 video): the poster with a play button. With advertising consent play opens the
 // lightbox (loaded on first play); without it the video opens on YouTube or Vimeo in a new tab.
 import { lazy, Suspense, useState } from 'react'
-import type { Image } from '../../pipeline/model/types.ts'
-import { useConsent } from '../../components/consent/useConsent.ts'
-import { useT } from '../../components/i18n.tsx'
-import { ExternalLink } from '../../components/page/ExternalLink.tsx'
+import type { Image } from '#lib/model/types.ts'
+import { useConsent } from '#ui/consent/useConsent.ts'
+import { useT } from '#ui/i18n.tsx'
+import { ExternalLink } from '#ui/ExternalLink.tsx'
 import { PlayControl } from './PlayControl.tsx'
 import { embedUrl, parseVideoUrl, thumbnailUrl } from './video-source.ts'
 import { VideoPoster } from './VideoPoster.tsx'
-import { openCookieSettings } from '../../components/consent/CookieConsent.tsx'
+import { openCookieSettings } from '#ui/consent/CookieConsent.tsx'
 import styles from './VideoParts.module.css'
 
 const VideoLightbox = lazy(() => import('./VideoLightbox.tsx').then((m) => ({ default: m.VideoLightbox })))

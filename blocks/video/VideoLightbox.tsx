@@ -1,9 +1,9 @@
 // The video lightbox (loaded only when a visitor with advertising consent presses play): a modal <dialog> with the
 // embedded player. Focus stays inside while open, Escape or the close button closes it, and focus returns to the poster.
 import { useId } from 'react'
-import { useT } from '../../components/i18n.tsx'
-import { Icon } from '../../components/layout/icons/Icon.tsx'
-import { Dialog } from '../../components/modal/Dialog.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { Icon } from '#ui/icons/Icon.tsx'
+import { Dialog } from '#ui/modal/Dialog.tsx'
 import styles from './VideoParts.module.css'
 
 type Props = { open: boolean; src: string; title: string; onClose: () => void }

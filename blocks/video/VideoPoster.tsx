@@ -1,7 +1,7 @@
 // A video's poster: the CMS image, else YouTube's thumbnail, else a plain dark frame; with a play mark on top.
 // Phrasing content only (spans, img), so it can sit inside the play button or link.
-import type { Image } from '../../pipeline/model/types.ts'
-import { Img } from '../../components/page/Img.tsx'
+import type { Image } from '#lib/model/types.ts'
+import { Img } from '#ui/Img.tsx'
 import styles from './VideoParts.module.css'
 
 type Props = { image?: Image | undefined; thumbnail?: string | undefined; sizes?: string }

@@ -7,8 +7,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import table from '../../finder/geo/data/pc4-nl.json' with { type: 'json' }
-import { Pc4TableSchema, pc4PlacesInDumpOrder, type Pc4Place } from '../../finder/geo/pc4-table.ts'
+import table from '#finder/geo/data/pc4-nl.json' with { type: 'json' }
+import { Pc4TableSchema, pc4PlacesInDumpOrder, type Pc4Place } from '#finder/geo/pc4-table.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const CONTENT = path.join(here, '..', 'content')

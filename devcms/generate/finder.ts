@@ -1,7 +1,7 @@
 // Builds generated clinics and vets in real Dutch places (GeoNames postcodes with their real centroid and province),
 // with the finder term ids of the bundled content.
-import table from '../../finder/geo/data/pc4-nl.json' with { type: 'json' }
-import { Pc4TableSchema, pc4PlacesInDumpOrder } from '../../finder/geo/pc4-table.ts'
+import table from '#finder/geo/data/pc4-nl.json' with { type: 'json' }
+import { Pc4TableSchema, pc4PlacesInDumpOrder } from '#finder/geo/pc4-table.ts'
 import {
   AREA_CODES, CLINIC_CLOSINGS, CLINIC_INTROS, CLINIC_NAMES, CLINIC_PATTERNS, FIRST_NAMES_F, FIRST_NAMES_M, FUNCTIONS, LAST_NAMES,
   PERSONAL, STREETS, UNIVERSITIES, WEEKDAYS,

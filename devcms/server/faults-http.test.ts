@@ -1,7 +1,7 @@
 // Every fault switch over real HTTP: latency, 5xx share (deterministic, recoverable), 429 + Retry-After, truncated JSON,
 // stalled body, corrupt item, and the /__devcms operator endpoints.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { WpArticleSchema } from '../../pipeline/schemas/wp/index.ts'
+import { WpArticleSchema } from '#pipeline/schemas/wp/index.ts'
 import { field, list, startFixture, type Harness } from './test-helpers.ts'
 
 let cms: Harness

@@ -1,6 +1,6 @@
 // The pipeline's own CMS client against every random fault at once: retries recover every page, the same run twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CmsClient } from '../../pipeline/client/index.ts'
+import { CmsClient } from '#pipeline/client/index.ts'
 import { startFixture, type Harness } from './test-helpers.ts'
 
 let cms: Harness

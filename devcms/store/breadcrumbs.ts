@@ -1,5 +1,5 @@
 // The breadcrumb trail of every object (Home → section → parent pages → item), as Yoast builds its BreadcrumbList.
-import type { Taxonomy } from '../../pipeline/schemas/wp/index.ts'
+import type { Taxonomy } from '#pipeline/schemas/wp/index.ts'
 import { isRecord } from './files.ts'
 import { permalinkPath, termAncestors, termPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
 import { renderedText } from './text.ts'

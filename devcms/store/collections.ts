@@ -1,5 +1,5 @@
 // The content collections: folder name, REST base, post type and permalink of each WordPress object kind.
-import type { Taxonomy } from '../../pipeline/schemas/wp/index.ts'
+import type { Taxonomy } from '#pipeline/schemas/wp/index.ts'
 
 /** `taxonomies`: the REST bases of the taxonomies the type carries, in `wp:term` order. */
 export type PostCollection = { folder: string; restBase: string; type: string; path: (slug: string) => string; taxonomies: string[] }

@@ -1,5 +1,5 @@
 // Gravity Forms definitions: every `gravity_form` block's `form` object found anywhere in the content, by form id.
-import { GfFormSchema } from '../../pipeline/schemas/wp/index.ts'
+import { GfFormSchema } from '#pipeline/schemas/wp/index.ts'
 import type { z } from 'zod'
 import { isRecord } from './files.ts'
 import type { ContentStore } from './store.ts'

@@ -1,5 +1,5 @@
 // Computes `yoast_head_json` like Yoast SEO: title, description, robots, canonical, Open Graph, Twitter and the schema graph.
-import type { YoastHead } from '../../pipeline/schemas/wp/index.ts'
+import type { YoastHead } from '#pipeline/schemas/wp/index.ts'
 import type { Crumb } from './breadcrumbs.ts'
 import { gmtToIsoOffset } from './dates.ts'
 

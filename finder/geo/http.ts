@@ -2,8 +2,8 @@
 // parameter), the configured geocoder called, its failure as { status, error } with an HTTP status that fits:
 // 404 ZERO_RESULTS, 400 INVALID_REQUEST, 502 when the provider fails, 500 when the geocoder is misconfigured.
 import type * as z from 'zod/mini'
-import { methodNotAllowed, okJson, varyOnQuery } from '../../search/http.ts'
-import { firstProblem, queryLists } from '../../search/params.ts'
+import { methodNotAllowed, okJson, varyOnQuery } from '#search/http.ts'
+import { firstProblem, queryLists } from '#search/params.ts'
 import { GeoConfigError } from './env.ts'
 import { geocoder } from './geocoder.ts'
 import { GeocodeFailure, type Geocoder, type ProviderStatus } from './provider.ts'

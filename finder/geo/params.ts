@@ -1,6 +1,6 @@
 // The geocode functions' query parameters (zod/mini with the search functions' helpers).
 import * as z from 'zod/mini'
-import { one } from '../../search/params.ts'
+import { one } from '#search/params.ts'
 
 const text = z.pipe(
   z.pipe(z.string(), z.transform((v) => v.trim())),

@@ -1,6 +1,6 @@
 // The bundled GeoNames PC4 table as places: postcodes, places (woonplaatsen), municipalities and provinces, each
 // with a centroid (the mean of its postcodes' centroids) and its most central postcode. Built once, on first use.
-import { fold } from '../../search/analysis.ts'
+import { fold } from '#search/analysis.ts'
 import { distanceKm } from '../distance.ts'
 import table from './data/pc4-nl.json' with { type: 'json' }
 import { Pc4TableSchema } from './pc4-table.ts'

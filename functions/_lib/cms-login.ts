@@ -1,6 +1,6 @@
 // The CMS half of the login (spec §7 POST /jwt-auth/v1/token, §5 "Login response must contain a token"): the
 // username and password go to the JWT plugin; its answer is parsed with zod; a refusal becomes one of a few reasons the
-// login page words in Dutch (components/i18n.tsx `login_error_*`).
+// login page words in Dutch (ui/i18n.tsx `login_error_*`).
 import { z } from 'zod'
 
 export const LOGIN_ERRORS = ['credentials', 'missing', 'no_token', 'cms_unreachable', 'cms_timeout', 'too_many', 'refused'] as const

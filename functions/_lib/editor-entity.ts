@@ -1,8 +1,8 @@
 // The live entity for an editor's page: fetched from the CMS with the editor's token, laid over the snapshot
 // (pipeline/live/live-entity.ts), or the answer to give when that fails.
-import { snapshot } from '../../content/snapshot.server.ts'
-import type { RuntimeEnv } from '../../env/runtime.server.ts'
-import { overlayLiveEntity, type LiveResult } from '../../pipeline/live/live-entity.ts'
+import { snapshot } from '#content/snapshot.server.ts'
+import type { RuntimeEnv } from '#lib/env/runtime.server.ts'
+import { overlayLiveEntity, type LiveResult } from '#pipeline/live/live-entity.ts'
 import { fetchAsEditor } from './cms-editor-fetch.ts'
 import { problemPage } from './problem-page.ts'
 

@@ -2,13 +2,13 @@
 // (<DIST_DIR>/server, kept by the build for this), with the snapshot plus one live entity (content/snapshot.server.ts
 // `withSnapshot`). The same pages, +data and components as the prerender; HTML or, for client-side navigation,
 // index.pageContext.json. Never cached, never indexed.
-import '../../env/production.ts'
+import '#lib/env/production.ts'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { renderPage } from 'vike/server'
-import { snapshot as baseSnapshot, withSnapshot } from '../../content/snapshot.server.ts'
-import type { Snapshot } from '../../pipeline/model/snapshot.ts'
-import type { EditorView } from '../../components/editor/editor-view.ts'
+import { snapshot as baseSnapshot, withSnapshot } from '#content/snapshot.server.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { EditorView } from '#content/editor-view.ts'
 
 const entries = new Map<string, Promise<unknown>>()
 /** An opaque import: Netlify's bundler must not trace the build into the function (netlify.toml ships dist/server). */

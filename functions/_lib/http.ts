@@ -1,6 +1,6 @@
 // What the functions share: JSON answers that are never cached, the same-origin check, the environment as a Response.
-import { EnvError } from '../../env/parse.ts'
-import { runtimeEnv, type RuntimeEnv } from '../../env/runtime.server.ts'
+import { EnvError } from '#lib/env/parse.ts'
+import { runtimeEnv, type RuntimeEnv } from '#lib/env/runtime.server.ts'
 
 export function noStoreJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {

@@ -1,7 +1,7 @@
 // What POST /api/login accepts: the login form's own submission (form-encoded, before JavaScript has loaded) or JSON
 // from the hydrated form. Both carry username, password and redirectTo (checked by safeRedirectTo: same-site only).
 import { z } from 'zod'
-import { safeRedirectTo } from '../../content/redirect-to.ts'
+import { safeRedirectTo } from '#content/redirect-to.ts'
 import { readTextCapped } from './http.ts'
 
 const MAX_BODY_BYTES = 16 * 1024

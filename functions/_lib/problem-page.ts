@@ -1,6 +1,6 @@
 // A plain page for an editor when a private item or a draft cannot be rendered: which field of the CMS data is wrong
 // (the pipeline's zod path and message), or why the CMS did not answer — never a blank page (issue 13).
-import type { LiveProblem } from '../../pipeline/live/live-entity.ts'
+import type { LiveProblem } from '#pipeline/live/live-entity.ts'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

@@ -2,7 +2,7 @@
 // page JavaScript cannot read, and beside it a readable marker cookie that only says "logged in" (the header shows
 // 'Uitloggen'). Both live as long as the token (its `exp`), are SameSite=Lax and Secure except on http://localhost.
 import { z } from 'zod'
-import { SESSION_MARKER_COOKIE } from '../../components/layout/header/session-cookie.ts'
+import { SESSION_MARKER_COOKIE } from '#lib/session-cookie.ts'
 import type { Cookies } from '../_runtime/types.ts'
 
 export const TOKEN_COOKIE = 'hoefslag_token'

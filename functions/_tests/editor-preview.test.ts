@@ -2,9 +2,9 @@
 // → 400 naming the parameter, a token the CMS refuses → logged out and back to the login page, no draft → 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createCmsServer, type CmsServer } from '../../devcms/server/index.ts'
-import { FIXTURE_CONTENT, FIXTURE_MEDIA } from '../../devcms/server/test-helpers.ts'
-import { resetRuntimeEnv } from '../../env/runtime.server.ts'
+import { createCmsServer, type CmsServer } from '#devcms/server/index.ts'
+import { FIXTURE_CONTENT, FIXTURE_MEDIA } from '#devcms/server/test-helpers.ts'
+import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import { invokeFunction } from '../_runtime/invoke.ts'
 import type { LoadedFunction } from '../_runtime/load.ts'
 import preview from '../editor-preview.ts'

@@ -2,8 +2,8 @@
 // the local Netlify runtime's invokeFunction (so `context.params.id` is filled as on Netlify).
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createCmsServer, type CmsServer } from '../../devcms/server/index.ts'
-import { FIXTURE_CONTENT, FIXTURE_MEDIA } from '../../devcms/server/test-helpers.ts'
+import { createCmsServer, type CmsServer } from '#devcms/server/index.ts'
+import { FIXTURE_CONTENT, FIXTURE_MEDIA } from '#devcms/server/test-helpers.ts'
 import { invokeFunction } from '../_runtime/invoke.ts'
 import type { LoadedFunction } from '../_runtime/load.ts'
 import { config, createFormsHandler } from '../forms.ts'

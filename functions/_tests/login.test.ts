@@ -2,9 +2,9 @@
 // invokeFunction: cookies, the form and JSON answers, the CMS's refusals, same-origin, and redirectTo.
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCmsServer, type CmsServer } from '../../devcms/server/index.ts'
-import { FIXTURE_CONTENT, FIXTURE_MEDIA } from '../../devcms/server/test-helpers.ts'
-import { resetRuntimeEnv } from '../../env/runtime.server.ts'
+import { createCmsServer, type CmsServer } from '#devcms/server/index.ts'
+import { FIXTURE_CONTENT, FIXTURE_MEDIA } from '#devcms/server/test-helpers.ts'
+import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import { invokeFunction } from '../_runtime/invoke.ts'
 import type { LoadedFunction } from '../_runtime/load.ts'
 import login from '../login.ts'

@@ -1,7 +1,7 @@
 // When the error page itself fails to render (spec §8: 'An error occurred while showing the error page', in Dutch from
 // the translations: 'Er is een fout opgetreden bij het tonen van de foutpagina') with a link home.
 import { Component, type ReactNode } from 'react'
-import { useT } from '../../components/i18n.tsx'
+import { useT } from '#ui/i18n.tsx'
 
 type State = { failed: boolean }
 

@@ -4,7 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Row } from '../../pipeline/model/types.ts'
+import type { Row } from '#lib/model/types.ts'
 import Page from './+Page.tsx'
 
 const row: Row = { layout: '1_column', columns: [[]], backgroundColor: '', customBackgroundColor: '', sticky: [false, false, false] }
@@ -15,7 +15,7 @@ vi.mock('vike-react/usePageContext', () => ({
   usePageContext: () => ({ is404: state.is404, abortStatusCode: state.abortStatusCode, globalContext: { layout: { translations: {} } } }),
 }))
 vi.mock('vike-react/useData', () => ({ useData: () => ({ meta: undefined, notFound }) }))
-vi.mock('../../components/page/Rows.tsx', () => ({
+vi.mock('#views/page/Rows.tsx', () => ({
   Rows: () => {
     if (state.rowsFail) throw new Error('a block of the CMS 404 page broke')
     return <div>rijen</div>

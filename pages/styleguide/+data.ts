@@ -2,7 +2,7 @@
 // layout and banner variant, filled with real snapshot content.
 import type { PageContextServer } from 'vike/types'
 import tokensCss from '../../styles/tokens.css?raw'
-import type { Snapshot } from '../../pipeline/model/snapshot.ts'
+import type { Snapshot } from '../../lib/model/snapshot.ts'
 import { expertiseCard, partnerCard, personCard, postCard } from '../../content/cards.ts'
 import { clinicCard } from '../../content/finder-cards.ts'
 import { syntheticMeta } from '../../content/meta.ts'

@@ -1,11 +1,11 @@
 // Every card: the post card in its six layouts, partner cards (default, compact, without excerpt and shadow),
 // person, expertise and clinic cards.
-import { CardGrid } from '../../components/cards/CardGrid.tsx'
-import { ClinicCard } from '../../components/cards/ClinicCard.tsx'
-import { ExpertiseCard } from '../../components/cards/ExpertiseCard.tsx'
-import { PartnerCard } from '../../components/cards/PartnerCard.tsx'
-import { PersonCard } from '../../components/cards/PersonCard.tsx'
-import { POST_CARD_LAYOUTS, PostCard } from '../../components/cards/PostCard.tsx'
+import { CardGrid } from '#ui/cards/CardGrid.tsx'
+import { ClinicCard } from '#ui/cards/ClinicCard.tsx'
+import { ExpertiseCard } from '#ui/cards/ExpertiseCard.tsx'
+import { PartnerCard } from '#ui/cards/PartnerCard.tsx'
+import { PersonCard } from '#ui/cards/PersonCard.tsx'
+import { POST_CARD_LAYOUTS, PostCard } from '#ui/cards/PostCard.tsx'
 import type { Data } from './+data.ts'
 import styles from './Styleguide.module.css'
 

@@ -1,7 +1,7 @@
 // The hits of one results page: the kind or category, the title as the link, the excerpt, the date, a thumbnail.
-import { useSearchLabels } from '../../components/search/labels.ts'
-import { hitDate, hitMeta } from '../../components/search/suggestion-view.ts'
-import type { SearchHit } from '../../search/model.ts'
+import { useSearchLabels } from '#views/search/labels.ts'
+import { hitDate, hitMeta } from '#views/search/suggestion-view.ts'
+import type { SearchHit } from '#search/model.ts'
 import styles from './SearchPage.module.css'
 
 export function SearchHitList({ hits, start }: { hits: SearchHit[]; start: number }) {

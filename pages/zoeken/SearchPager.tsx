@@ -1,8 +1,8 @@
 // Paging of /zoeken/ (12 per page): previous, numbered pages (first, last, two either side), next; links to the same
 // search with `page`, so back and forward step through the pages.
-import { pageCount, pageWindow } from '../../content/paging.ts'
-import { useT } from '../../components/i18n.tsx'
-import { SEARCH_PAGE_SIZE, searchUrl, type SearchPageQuery } from '../../components/search/search-url.ts'
+import { pageCount, pageWindow } from '#content/paging.ts'
+import { useT } from '#ui/i18n.tsx'
+import { SEARCH_PAGE_SIZE, searchUrl, type SearchPageQuery } from '#views/search/search-url.ts'
 import styles from './SearchPage.module.css'
 
 export function SearchPager({ query, total }: { query: SearchPageQuery; total: number }) {

@@ -1,15 +1,15 @@
 // The results part of /zoeken/: filter tabs with the group totals, the total, the hits, paging, and the loading, error and
 // no-results states.
-import { NoResults } from '../../components/search/NoResults.tsx'
-import { useT } from '../../components/i18n.tsx'
-import { openHeaderSearch } from '../../components/search/search-open.ts'
-import { SEARCH_PAGE_SIZE, type SearchPageQuery } from '../../components/search/search-url.ts'
+import { NoResults } from '#views/search/NoResults.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { openHeaderSearch } from '#views/search/search-open.ts'
+import { SEARCH_PAGE_SIZE, type SearchPageQuery } from '#views/search/search-url.ts'
 import { SearchHitList } from './SearchHitList.tsx'
 import { SearchPager } from './SearchPager.tsx'
 import { SearchTabs } from './SearchTabs.tsx'
 import type { LatestSearch } from './useLatestSearch.ts'
 import styles from './SearchPage.module.css'
-import { Spinner } from '../../components/Spinner.tsx'
+import { Spinner } from '#ui/Spinner.tsx'
 
 type Props = { query: SearchPageQuery; results: LatestSearch; groups: LatestSearch; inputId: string }
 

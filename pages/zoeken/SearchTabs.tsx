@@ -1,10 +1,10 @@
 // The filter tabs of /zoeken/: 'all' and one per group (labels from the search settings), each with its total once known;
 // links, so that Vike's router keeps the URL and the history in step. Groups without hits are left out unless chosen.
-import { useT } from '../../components/i18n.tsx'
-import { useSearchLabels } from '../../components/search/labels.ts'
-import { activeGroup, searchUrl, type SearchPageQuery } from '../../components/search/search-url.ts'
-import type { SearchGroup } from '../../search/model.ts'
-import { GROUPS } from '../../search/post-types.ts'
+import { useT } from '#ui/i18n.tsx'
+import { useSearchLabels } from '#views/search/labels.ts'
+import { activeGroup, searchUrl, type SearchPageQuery } from '#views/search/search-url.ts'
+import type { SearchGroup } from '#search/model.ts'
+import { GROUPS } from '#search/post-types.ts'
 import styles from './SearchPage.module.css'
 
 export function SearchTabs({ query, groups }: { query: SearchPageQuery; groups: SearchGroup[] | undefined }) {

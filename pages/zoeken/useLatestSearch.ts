@@ -1,9 +1,9 @@
 // One search request that follows its parameters: a change cancels the request before it (LatestRequest) and asks again;
 // the previous answer stays available (dimmed on screen) while the next one loads; a failure offers a retry.
 import { useEffect, useRef, useState } from 'react'
-import type { SearchAnswer } from '../../search/model.ts'
-import { LatestRequest } from '../../components/search/latest-request.ts'
-import { fetchSearchUrl, searchApiUrl, type SearchParams } from '../../components/search/search-client.ts'
+import type { SearchAnswer } from '#search/model.ts'
+import { LatestRequest } from '#views/search/latest-request.ts'
+import { fetchSearchUrl, searchApiUrl, type SearchParams } from '#views/search/search-client.ts'
 
 export type LatestSearch =
   | { status: 'idle' }

@@ -1,6 +1,6 @@
 // Derived lists: newest-first id lists per type, per term and per author; events split into coming and past.
-import type { Entities, Lists } from '../model/snapshot.ts'
-import type { AuthorRef } from '../model/types.ts'
+import type { Entities, Lists } from '#lib/model/snapshot.ts'
+import type { AuthorRef } from '#lib/model/types.ts'
 
 type Dated = { id: number; date: string; status: string }
 const newestFirst = (items: Dated[]) =>

@@ -1,5 +1,5 @@
 // The route table: every public path of the spec's route table → what it renders. Paths always end in a slash.
-import type { Entities, Lists, Route, RouteKind, SiteData } from '../model/snapshot.ts'
+import type { Entities, Lists, Route, RouteKind, SiteData } from '#lib/model/snapshot.ts'
 import { BuildReport } from '../report.ts'
 
 /** Fixed list routes of spec §2; a CMS page at the same path lends them its content (banner, rows). */

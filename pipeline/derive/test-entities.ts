@@ -1,6 +1,6 @@
 // Small domain entities and an entity table builder for the route and list tests.
-import type { Entities, SiteData } from '../model/snapshot.ts'
-import type { Article, Author, Event, NewsPost, Page, Partner, PostStatus, Product, Term } from '../model/types.ts'
+import type { Entities, SiteData } from '#lib/model/snapshot.ts'
+import type { Article, Author, Event, NewsPost, Page, Partner, PostStatus, Product, Term } from '#lib/model/types.ts'
 import { WpGeneralSettingsSchema } from '../schemas/wp/index.ts'
 import { term as categoryTerm } from '../snapshot/test-fixture.ts'
 

@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import type { Entities } from '../model/snapshot.ts'
+import type { Entities } from '#lib/model/snapshot.ts'
 import type { RawContent } from '../fetch/sources.ts'
 import type { WpMedia } from '../schemas/wp/index.ts'
 import type { WpLinkResolver } from '../normalize/urls.ts'
@@ -23,7 +23,7 @@ export type ReusableTable = (typeof REUSABLE)[number]
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /** What the normalizers are made of: a change to any of these files (or the lock file, or Node) normalizes everything. */
-const CODE_DIRS = ['pipeline', 'content', 'env']
+const CODE_DIRS = ['pipeline', 'content', 'lib']
 
 const ReportEntrySchema = z.object({
   level: z.enum(['invalid', 'warning', 'skipped']), entity: z.string(), id: z.union([z.number(), z.string()]).optional(),

@@ -3,7 +3,7 @@
 // been published, so every page renders it with its usual +data and components (issue 13, docs/decisions/010).
 import { z } from 'zod'
 import * as wp from '../schemas/wp/index.ts'
-import type { Route, Snapshot } from '../model/snapshot.ts'
+import type { Route, Snapshot } from '#lib/model/snapshot.ts'
 import type { NormalizeContext } from '../normalize/context.ts'
 import {
   normalizeArticle, normalizeClinic, normalizeEvent, normalizeLesson, normalizeNewsPost, normalizePage, normalizePartner,

@@ -2,7 +2,7 @@
 // HTML cleaned, its images, links and CMS assets made site-relative (the host serves /wp-content/* from the CMS).
 import type { z } from 'zod'
 import { BLOCK_LAYOUTS, WpBlockSchema, type TocEntryInput, type WpContentBlockRowsSchema } from '../schemas/wp/index.ts'
-import type { Block, ContentRows, Row, TocEntry } from '../model/types.ts'
+import type { Block, ContentRows, Row, TocEntry } from '#lib/model/types.ts'
 import type { BuildReport } from '../report.ts'
 import type { UrlContext } from './urls.ts'
 import { cleanHtml } from './html.ts'

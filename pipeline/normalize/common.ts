@@ -1,13 +1,13 @@
 // Fields every post type shares: title, HTML, dates, featured image, SEO, breadcrumbs, rows.
 import type { z } from 'zod'
 import type { WpBanner, WpLink, WpSponsorSchema, WpPersonSchema, WpTestimonialSchema, YoastHead, WpContentBlockRowsSchema, PostStatus } from '../schemas/wp/index.ts'
-import type { Banner, Link, Person, Sponsor, Testimonial, AuthorRef } from '../model/types.ts'
+import type { Banner, Link, Person, Sponsor, Testimonial, AuthorRef } from '#lib/model/types.ts'
 import type { NormalizeContext } from './context.ts'
 import { cleanHtml, htmlToText, titleMarkup, trimAutoExcerpt } from './html.ts'
 import { breadcrumbsFrom, normalizeSeo } from './seo.ts'
 import { mediaToImage, normalizeImage } from './images.ts'
 import { normalizeRows } from './blocks.ts'
-import { formatDutchDate, localIso } from '../../content/dates.ts'
+import { formatDutchDate, localIso } from '#lib/format/dates.ts'
 
 type RawBase = {
   id: number

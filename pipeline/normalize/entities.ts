@@ -1,13 +1,13 @@
 // One normalizer per post type: raw WordPress object in, domain entity out.
 import type { z } from 'zod'
 import type * as wp from '../schemas/wp/index.ts'
-import type { Article, Clinic, Event, Lesson, NewsPost, Page, Partner, Product, Vet } from '../model/types.ts'
+import type { Article, Clinic, Event, Lesson, NewsPost, Page, Partner, Product, Vet } from '#lib/model/types.ts'
 import type { NormalizeContext } from './context.ts'
 import {
   authorRefs, normalizeBanner, normalizeBase, normalizeLink, normalizePerson, normalizeSponsor, normalizeTestimonial, optional,
 } from './common.ts'
 import { normalizeImage } from './images.ts'
-import { localIso } from '../../content/dates.ts'
+import { localIso } from '#lib/format/dates.ts'
 import { cleanHtml } from './html.ts'
 
 type Editorial = z.infer<typeof wp.WpArticleSchema>['extra_fields']

@@ -1,11 +1,11 @@
 // The one sanitizing, link-rewriting path for CMS HTML (sanitize-html), and HTML → plain text.
 import sanitizeHtml from 'sanitize-html'
 import type { UrlContext } from './urls.ts'
-import { decodeEntities } from '../../content/html-entities.ts'
-import { MORE_COMMENT } from '../../content/text.ts'
+import { decodeEntities } from '#lib/format/html-entities.ts'
+import { MORE_COMMENT } from '#lib/format/text.ts'
 
 export { decodeEntities }
-export { htmlToText } from '../../content/text.ts'
+export { htmlToText } from '#lib/format/text.ts'
 
 /** WordPress's teaser split marker; kept in cleaned HTML so the site can cut the intro. */
 export const MORE_MARKER = '<!--more-->'

@@ -1,6 +1,6 @@
 // Images: ACF image objects and WordPress media as the spec's Image, with CMS URLs made site-relative.
 import type { WpImage, WpMedia } from '../schemas/wp/index.ts'
-import type { Image } from '../model/types.ts'
+import type { Image } from '#lib/model/types.ts'
 import type { UrlContext } from './urls.ts'
 import { htmlToText } from './html.ts'
 

@@ -1,7 +1,7 @@
 // Authors (WordPress users and guest authors) and taxonomy terms.
 import type { z } from 'zod'
 import type * as wp from '../schemas/wp/index.ts'
-import type { Author, Term } from '../model/types.ts'
+import type { Author, Term } from '#lib/model/types.ts'
 import type { NormalizeContext } from './context.ts'
 import { normalizeBanner, optional } from './common.ts'
 import { normalizeImage } from './images.ts'

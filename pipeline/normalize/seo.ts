@@ -1,6 +1,6 @@
 // SEO head data and breadcrumbs from Yoast's `yoast_head_json`, with CMS URLs moved onto the site origin.
 import type { YoastHead } from '../schemas/wp/index.ts'
-import type { Breadcrumb, Image, Seo } from '../model/types.ts'
+import type { Breadcrumb, Image, Seo } from '#lib/model/types.ts'
 import type { UrlContext } from './urls.ts'
 import { htmlToText, inlineHtml } from './html.ts'
 

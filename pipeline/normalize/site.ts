@@ -1,7 +1,7 @@
 // Site singletons: general settings (links and images made site-relative), menus and redirects.
 import type * as wp from '../schemas/wp/index.ts'
-import type { Menu, MenuItem, Redirect } from '../model/types.ts'
-import type { GeneralSettings } from '../model/snapshot.ts'
+import type { Menu, MenuItem, Redirect } from '#lib/model/types.ts'
+import type { GeneralSettings } from '#lib/model/snapshot.ts'
 import type { NormalizeContext } from './context.ts'
 import { normalizeImage } from './images.ts'
 import { decodeEntities } from './html.ts'

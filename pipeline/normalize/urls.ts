@@ -1,7 +1,7 @@
 // URL rewriting: CMS and site URLs become site paths, CMS media becomes "/wp-content/…" (proxied by the host).
 // A WordPress in a subdirectory (https://cms.example.nl/blog/) has that base taken off its paths; WordPress links the
 // site does not serve (?p=123 shortlinks, attachment pages) are resolved through `wpLinks` (wp-links.ts).
-import { cmsSiteRoot } from '../../env/cms-url.ts'
+import { cmsSiteRoot } from '#lib/env/cms-url.ts'
 
 export { cmsSiteRoot }
 

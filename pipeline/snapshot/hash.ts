@@ -2,7 +2,7 @@
 import { createHash, type Hash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Entities, SiteData } from '../model/snapshot.ts'
+import type { Entities, SiteData } from '#lib/model/snapshot.ts'
 
 /**
  * JSON.stringify with object keys sorted at every level: the same data always gives the same text. Follows

@@ -1,5 +1,5 @@
 // The snapshot's layout on disk, shared by the writer and the reader so the two cannot drift apart.
-import type { EntityTable } from '../model/snapshot.ts'
+import type { EntityTable } from '#lib/model/snapshot.ts'
 
 /** Every table of `Entities`, one file each under entities/. */
 export const ENTITY_TABLES = [

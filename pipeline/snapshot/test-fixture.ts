@@ -1,8 +1,8 @@
 // A small, valid snapshot for the snapshot writer and reader tests.
 import { WpGeneralSettingsSchema } from '../schemas/wp/index.ts'
-import { SNAPSHOT_SCHEMA_VERSION } from '../model/snapshot.ts'
-import type { Snapshot } from '../model/snapshot.ts'
-import type { Term } from '../model/types.ts'
+import { SNAPSHOT_SCHEMA_VERSION } from '#lib/model/snapshot.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { Term } from '#lib/model/types.ts'
 import { hashSnapshot } from './hash.ts'
 
 export function term(id: number, name: string): Term {

@@ -1,7 +1,7 @@
 // Writes a snapshot atomically: everything into a sibling temp dir (fsynced), then swapped in with renames.
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { Snapshot } from '../model/snapshot.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
 import { ENTITY_TABLES, ENTITIES_DIR, SNAPSHOT_FILES, entityFile } from './layout.ts'
 
 /** Temp and old dirs of crashed runs older than this are removed by the next write. */

@@ -3,12 +3,12 @@
 // (workerData: the input) builds once; a kept one (workerData: { keep: true }, the warm builder's) builds for each
 // message and keeps the search analysis in memory between builds, writing its file after posting the result.
 import { parentPort, workerData } from 'node:worker_threads'
-import { loadSnapshot, resetSnapshotCache } from '../../pipeline/snapshot/read.ts'
-import { buildSearchData } from '../../search/build.ts'
-import { SearchMemo } from '../../search/snapshot-memo.ts'
+import { loadSnapshot, resetSnapshotCache } from '#pipeline/snapshot/read.ts'
+import { buildSearchData } from '#search/build.ts'
+import { SearchMemo } from '#search/snapshot-memo.ts'
 import { buildFinderIndexFile } from '../build-finder-index.ts'
 import { analysisCacheFile, buildSearchIndex, writeKeptCache, type KeptSearchState } from '../build-search-index.ts'
-import { AnalysisCache } from '../../search/analysis-cache.ts'
+import { AnalysisCache } from '#search/analysis-cache.ts'
 import type { FromDataWorker, DataWorkerInput, DataWorkerData, ToKeptDataWorker } from './index.ts'
 
 if (!parentPort) throw new Error('scripts/functions-data/worker.ts runs as a worker thread of scripts/functions-data/index.ts')

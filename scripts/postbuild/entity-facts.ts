@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Entities, Snapshot } from '../../pipeline/model/snapshot.ts'
+import type { Entities, Snapshot } from '#lib/model/snapshot.ts'
 
 export type Stamp = { ms: number; w3c: string }
 /** An entity's facts; absent fields are absent on the entity. */

@@ -5,10 +5,10 @@
 // "/feed/"); feeds of categories that are gone are removed.
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Snapshot } from '../../pipeline/model/snapshot.ts'
-import type { Article, NewsPost } from '../../pipeline/model/types.ts'
-import { FEED_ITEMS, SITE_FEED_PATH, categoryFeedPath, feedTitle } from '../../content/feeds.ts'
-import { htmlToText } from '../../content/text.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { Article, NewsPost } from '#lib/model/types.ts'
+import { FEED_ITEMS, SITE_FEED_PATH, categoryFeedPath, feedTitle } from '#content/feeds.ts'
+import { htmlToText } from '#lib/format/text.ts'
 import { rssXml, type FeedItem } from './feed-xml.ts'
 import { EntityFacts } from './entity-facts.ts'
 

@@ -1,8 +1,8 @@
 // The `_headers` rules: security headers on every path, a year's immutable cache for Vite's hashed /assets/, and
 // noindex everywhere on a build that is no production deploy.
-import type { HeaderRule } from '../../server/headers-file.ts'
+import type { HeaderRule } from '#server/headers-file.ts'
 import { contentSecurityPolicy, type CspOptions } from './csp.ts'
-import { RSS_CONTENT_TYPE } from '../../content/feeds.ts'
+import { RSS_CONTENT_TYPE } from '#content/feeds.ts'
 
 export type HeaderOptions = CspOptions & {
   indexable: boolean

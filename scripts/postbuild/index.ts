@@ -5,18 +5,18 @@
 import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Snapshot } from '../../pipeline/model/snapshot.ts'
-import { formatHeadersFile } from '../../server/headers-file.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import { formatHeadersFile } from '#server/headers-file.ts'
 import { headerRules } from './headers.ts'
 import { siteFeeds, writeFeeds } from './feeds.ts'
 import { collectInlineScriptHashes } from './inline-scripts.ts'
-import { buildLayoutData } from '../../content/layout.ts'
-import { layoutAsset } from '../../content/layout-asset.ts'
+import { buildLayoutData } from '#content/layout.ts'
+import { layoutAsset } from '#content/layout-asset.ts'
 import { compileRedirects, netlifyRedirectsFile, withEditorRules } from './redirects.ts'
 import { robotsTxt } from './robots.ts'
 import { sitemapEntries, sitemapFiles } from './sitemap.ts'
 import { EntityFacts } from './entity-facts.ts'
-import { cmsUploadsBase } from '../../env/cms-url.ts'
+import { cmsUploadsBase } from '#lib/env/cms-url.ts'
 
 export type PostbuildOptions = {
   distDir: string
@@ -62,7 +62,7 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
   const served = withEditorRules(redirects.rules)
   await writeFile(path.join(client, '_redirects'), netlifyRedirectsFile(served, cmsUploadsBase(o.cmsApiUrl)))
 
-  // The layout data the pages' HTML points at (renderer/+onCreateGlobalContext.server.ts hashes the same snapshot).
+  // The layout data the pages' HTML points at (pages/+onCreateGlobalContext.server.ts hashes the same snapshot).
   const layout = layoutAsset(buildLayoutData(o.snapshot))
   await mkdir(path.join(client, 'assets'), { recursive: true })
   await writeFile(path.join(client, layout.url), layout.json)

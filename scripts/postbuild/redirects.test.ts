@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { loadRedirects, type Redirects } from '../../server/redirects.ts'
-import { cmsUploadsBase } from '../../env/cms-url.ts'
+import { loadRedirects, type Redirects } from '#server/redirects.ts'
+import { cmsUploadsBase } from '#lib/env/cms-url.ts'
 import { compileRedirects, netlifyRedirectsFile, pageQueryRules } from './redirects.ts'
 
 const cms = [

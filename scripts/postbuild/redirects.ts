@@ -1,9 +1,9 @@
 // The site's redirect rules: the CMS redirects (already normalized by the pipeline: trailing slash, no double slashes,
 // default 301, no hash rules) plus the fixed ones, as dist/client/_redirects (read by Netlify and by the Node server).
-import type { Redirect } from '../../pipeline/model/types.ts'
-import { PAGED_LIST_ROUTES } from '../../content/paged-route.ts'
-import { REDIRECT_STATUSES, type RedirectRule } from '../../server/redirect-rules.ts'
-import { TOKEN_COOKIE } from '../../functions/_lib/session.ts'
+import type { Redirect } from '#lib/model/types.ts'
+import { PAGED_LIST_ROUTES } from '#content/paged-route.ts'
+import { REDIRECT_STATUSES, type RedirectRule } from '#server/redirect-rules.ts'
+import { TOKEN_COOKIE } from '#functions/_lib/session.ts'
 
 /** How deep nested term paths get their `?page=N` rules (a placeholder matches one segment): /categorie/a/b/c/. */
 const NESTED_DEPTH = 3

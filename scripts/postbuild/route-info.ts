@@ -1,6 +1,6 @@
 // What the sitemap needs to know of a route: its robots directive and when its content last changed (a list page
 // changes when its newest item does).
-import type { Route, Snapshot } from '../../pipeline/model/snapshot.ts'
+import type { Route, Snapshot } from '#lib/model/snapshot.ts'
 import { EntityFacts, type EntityTableName, type Facts, type Stamp } from './entity-facts.ts'
 
 export type RouteInfo = { robots: string; lastmod?: string }

@@ -1,8 +1,8 @@
 // sitemap.xml and robots.txt from a small snapshot.
 import { describe, expect, it } from 'vitest'
-import { article, author, entities, page, site, term } from '../../pipeline/derive/test-entities.ts'
-import { fixtureSnapshot } from '../../pipeline/snapshot/test-fixture.ts'
-import type { Snapshot } from '../../pipeline/model/snapshot.ts'
+import { article, author, entities, page, site, term } from '#pipeline/derive/test-entities.ts'
+import { fixtureSnapshot } from '#pipeline/snapshot/test-fixture.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
 import { robotsTxt } from './robots.ts'
 import { sitemapEntries, sitemapFiles } from './sitemap.ts'
 

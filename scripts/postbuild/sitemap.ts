@@ -1,6 +1,6 @@
 // sitemap.xml from the route table: every indexable public route as an absolute URL on SITE_URL, with <lastmod>.
 // Past 45,000 URLs the sitemap becomes an index of numbered files (the protocol's limit is 50,000 per file).
-import type { RouteKind, Snapshot } from '../../pipeline/model/snapshot.ts'
+import type { RouteKind, Snapshot } from '#lib/model/snapshot.ts'
 import { routeInfo } from './route-info.ts'
 import { EntityFacts } from './entity-facts.ts'
 

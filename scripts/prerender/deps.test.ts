@@ -1,9 +1,9 @@
 // The dependency computation of incremental rendering: what a page reads becomes its dependencies (track.ts), and a
 // change to the snapshot re-renders exactly the pages that read what changed (fingerprints.ts, plan.ts).
 import { describe, expect, it } from 'vitest'
-import type { Snapshot } from '../../pipeline/model/snapshot.ts'
-import { hashSnapshot } from '../../pipeline/snapshot/hash.ts'
-import { fixtureSnapshot } from '../../pipeline/snapshot/test-fixture.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import { hashSnapshot } from '#pipeline/snapshot/hash.ts'
+import { fixtureSnapshot } from '#pipeline/snapshot/test-fixture.ts'
 import { createFingerprinter } from './fingerprints.ts'
 import { globalsChanged, type Globals } from './globals.ts'
 import { planPages, type Previous } from './plan.ts'

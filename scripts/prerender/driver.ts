@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { siteUrls } from '../../content/prerender-urls.ts'
+import { siteUrls } from '#content/prerender-urls.ts'
 import type { RenderSummary } from '../build-report-render.ts'
 import { createFingerprinter } from './fingerprints.ts'
 import { previousClientDir, removePage, restorePages } from './files.ts'

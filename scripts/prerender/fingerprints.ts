@@ -1,8 +1,8 @@
 // The current value of each dependency key (track.ts) on a snapshot, as a short string: an entity's content hash
 // (the manifest's, pipeline/snapshot/hash.ts), a hash of a list slice, a route entry. Two builds compare these to know
 // which routes' inputs changed. Needs only the manifest, site, routes and lists — not the entity tables.
-import type { Snapshot } from '../../pipeline/model/snapshot.ts'
-import { sha256, stableStringify } from '../../pipeline/snapshot/hash.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import { sha256, stableStringify } from '#pipeline/snapshot/hash.ts'
 
 export type SnapshotOutline = Pick<Snapshot, 'manifest' | 'site' | 'routes' | 'lists'>
 

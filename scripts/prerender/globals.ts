@@ -5,11 +5,11 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { buildLayoutData } from '../../content/layout.ts'
-import { SNAPSHOT_SCHEMA_VERSION, type Entities, type Snapshot } from '../../pipeline/model/snapshot.ts'
-import { sha256, stableStringify, updateWithFiles } from '../../pipeline/snapshot/hash.ts'
-import { SNAPSHOT_FILES, entityFile } from '../../pipeline/snapshot/layout.ts'
-import { readManifest } from '../../pipeline/snapshot/read.ts'
+import { buildLayoutData } from '#content/layout.ts'
+import { SNAPSHOT_SCHEMA_VERSION, type Entities, type Snapshot } from '#lib/model/snapshot.ts'
+import { sha256, stableStringify, updateWithFiles } from '#pipeline/snapshot/hash.ts'
+import { SNAPSHOT_FILES, entityFile } from '#pipeline/snapshot/layout.ts'
+import { readManifest } from '#pipeline/snapshot/read.ts'
 import type { SnapshotOutline } from './fingerprints.ts'
 
 /** The snapshot without the big entity tables: what the driver plans with (the layout needs partners and terms). */

@@ -1,9 +1,9 @@
 // Decision 016: a prerendered page's body HTML travels once. Vike serializes the page's data into the document for
 // hydration, which would repeat the body (`data.view.content`: articles, news, lessons, events, CMS pages) next to its
 // markup. When the document shows that string verbatim, its serialized copy becomes HTML_IN_DOCUMENT and the client
-// keeps the prerendered DOM (components/Html.tsx). The page's pageContext.json (client-side navigation) is untouched.
+// keeps the prerendered DOM (ui/Html.tsx). The page's pageContext.json (client-side navigation) is untouched.
 // Applied by the prerender worker (worker.ts) to each page as it writes it.
-import { HTML_IN_DOCUMENT } from '../../components/html-in-document.ts'
+import { HTML_IN_DOCUMENT } from '#ui/html-in-document.ts'
 
 const PAGE_CONTEXT = /(<script id="vike_pageContext" type="application\/json"[^>]*>)([\s\S]*?)(<\/script>)/
 

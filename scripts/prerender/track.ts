@@ -6,7 +6,7 @@
 //   l:<name>:<key>…  the same for a keyed list (byTerm, …)   l:<name>:*    a keyed list's keys
 //   r:<path>         one route-table entry                   r:*           the whole route table
 //   s:<key>          a site-data field (menus, settings, …)  m:<key>       a manifest field
-import type { Snapshot } from '../../pipeline/model/snapshot.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
 
 export type Recorder = Set<string>
 

@@ -2,7 +2,7 @@
 // then renders the batches of URLs the main thread hands it with Vike's renderPage — the same call the editors'
 // functions make at request time (functions/_lib/editor-render.ts) — each behind a recording snapshot (track.ts), and
 // starts writing each page's files as soon as it is rendered. Nothing is kept once a batch is written.
-import '../../env/production.ts'
+import '#lib/env/production.ts'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -11,12 +11,12 @@ import { parentPort, workerData } from 'node:worker_threads'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { getGlobalContextAsync, renderPage } from 'vike/server'
-import { withSnapshot } from '../../content/snapshot.server.ts'
-import { loadSnapshot } from '../../pipeline/snapshot/read.ts'
+import { withSnapshot } from '#content/snapshot.server.ts'
+import { loadSnapshot } from '#pipeline/snapshot/read.ts'
 import { inlineScriptHashesOf } from '../postbuild/inline-scripts.ts'
 import { withBodyOnce } from './html-once.ts'
 import { deferHydration } from './document-end.ts'
-import type { Snapshot } from '../../pipeline/model/snapshot.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
 import { pageContextJsonOf, type FromWorker, type Job, type Rendered, type ToWorker, type WorkerInput } from './protocol.ts'
 import { trackSnapshot } from './track.ts'
 
@@ -97,7 +97,7 @@ function bareRender(item: Job, pageContext: object): { key: string; bytes: numbe
 
 async function main() {
   const base = loadSnapshot(input.snapshotDir)
-  // The global context (the layout data, renderer/+onCreateGlobalContext.server.ts) is made once, outside any page's
+  // The global context (the layout data, pages/+onCreateGlobalContext.server.ts) is made once, outside any page's
   // recording: the layout is a build-wide input (plan.ts). Importing the bundle starts making it: both read the
   // worker's snapshot, or the bundle's own copy of pipeline/snapshot/read.ts would load a second one (decision 017).
   await withSnapshot(base, async () => {

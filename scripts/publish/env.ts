@@ -1,7 +1,7 @@
 // `npm start`'s publishing settings, parsed once with zod; empty values count as unset.
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { parseEnv, unsetIfEmpty as optional } from '../../env/parse.ts'
+import { parseEnv, unsetIfEmpty as optional } from '#lib/env/parse.ts'
 
 export const PublishEnvSchema = z.object({
   /** The build hook's shared secret (`X-Hoefslag-Secret`); unset: a random one for this run, given to the local CMS. */

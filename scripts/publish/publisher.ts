@@ -3,11 +3,11 @@
 // new immutable generation (generations.ts) and switches the server and the in-process functions to it in one step.
 // A failed build publishes nothing: the site stays as it was.
 import path from 'node:path'
-import { resetRuntimeEnv } from '../../env/runtime.server.ts'
-import { resetFinderData } from '../../finder/load.ts'
-import { resetSnapshotCache } from '../../pipeline/snapshot/read.ts'
-import { resetCardsData } from '../../search/articles.ts'
-import { resetSearchData } from '../../search/load.ts'
+import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
+import { resetFinderData } from '#finder/load.ts'
+import { resetSnapshotCache } from '#pipeline/snapshot/read.ts'
+import { resetCardsData } from '#search/articles.ts'
+import { resetSearchData } from '#search/load.ts'
 import { publishGeneration, removeGenerations, stageGeneration, type Generation, type PublishStats, type Staged } from './generations.ts'
 import { BuildQueue, type BuildJob, type QueueStatus } from './queue.ts'
 

@@ -1,7 +1,7 @@
 // What `npm start` (and the publishing browser tests) add to the site server for publishing: generation 1 from the
 // build just made, the queue that rebuilds in a child process, and the build hook endpoint (server/build-hook.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { buildHookHandler } from '../../server/build-hook.ts'
+import { buildHookHandler } from '#server/build-hook.ts'
 import { runBuildChild } from './build-child.ts'
 import { BUILD_HOOK_PATH, readPublishEnv } from './env.ts'
 import { Publisher } from './publisher.ts'

@@ -8,8 +8,8 @@ import { buildSite } from '../build-site.ts'
 import { readBuildEnv } from '../env.ts'
 import { keptDataWorker } from '../functions-data/index.ts'
 import { keptPipelineThread } from '../pipeline-thread.ts'
-import { cacheDirOf } from '../../pipeline/env.ts'
-import { searchDataDir } from '../../search/data-files.ts'
+import { cacheDirOf } from '#pipeline/env.ts'
+import { searchDataDir } from '#search/data-files.ts'
 import type { FromWarmChild, ToWarmChild } from './warm-builder.ts'
 
 const send = (m: FromWarmChild) => process.send?.(m)

@@ -3,10 +3,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createCmsServer } from '../../devcms/server/index.ts'
-import { parsePipelineEnv } from '../../pipeline/env.ts'
-import type { Snapshot } from '../../pipeline/model/snapshot.ts'
-import { runPipeline } from '../../pipeline/run.ts'
+import { createCmsServer } from '#devcms/server/index.ts'
+import { parsePipelineEnv } from '#pipeline/env.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import { runPipeline } from '#pipeline/run.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 

@@ -3,7 +3,7 @@
 // MRR 0.967, 2026-11-25; before the work of issue 17: 72.7 %, 58.2 %, 0.648); raise them when the engine gets better,
 // never lower them to let a change through.
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Snapshot } from '../../pipeline/model/snapshot.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
 import { bundledSnapshot } from './bundled.ts'
 import { evaluate, formatEvaluation, type Evaluation } from './evaluate.ts'
 import { JUDGED_QUERIES } from './queries.ts'

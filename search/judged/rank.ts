@@ -1,6 +1,6 @@
 // The judged set's ranking through the real search: the build's index bytes, loaded as a function loads them, asked
 // as /zoeken/ asks (full mode, the site's content) or as the header suggests (suggest mode).
-import type { Snapshot } from '../../pipeline/model/snapshot.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
 import { buildSearchData } from '../build.ts'
 import { searchFromBytes } from '../load.ts'
 import type { SearchMode } from '../query-plan.ts'

@@ -25,7 +25,7 @@
 // file budget is one higher; the other file budgets are unchanged.
 // Issue 15's targets — article ≤ 120 KB, home ≤ 150 KB, ≤ 15 requests — are stricter for the article: lower that
 // budget as the page's code shrinks, never raise a budget without a reason in the commit message.
-import type { Family } from '../../bench/lib/route-families.ts'
+import type { Family } from '#bench/lib/route-families.ts'
 
 export type JsBudget = { gzipKb: number; files: number }
 

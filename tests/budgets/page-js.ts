@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { z } from 'zod'
-import { deferredUrls } from '../../scripts/prerender/defer-hydration.ts'
-import { LAZY_BLOCK_MODULES, lazyLayoutsIn } from '../../blocks/lazy-modules.ts'
-import { needsStaticCode } from '../../blocks/lazy-static.ts'
+import { deferredUrls } from '#scripts/prerender/defer-hydration.ts'
+import { LAZY_BLOCK_MODULES, lazyLayoutsIn } from '#blocks/lazy-modules.ts'
+import { needsStaticCode } from '#blocks/lazy-static.ts'
 
 const ManifestSchema = z.record(z.string(), z.object({ file: z.string(), imports: z.array(z.string()).optional() }).loose())
 export type Manifest = z.infer<typeof ManifestSchema>

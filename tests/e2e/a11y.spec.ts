@@ -1,7 +1,7 @@
 // One page of every route family in the browser (desktop): it answers 200, shows its own h1 and, for a list, links to
-// its items; it hydrates (renderer/+onHydrationEnd) without errors; and axe finds no WCAG 2.1 A/AA or best-practice violation of any impact on it.
+// its items; it hydrates (pages/+onHydrationEnd) without errors; and axe finds no WCAG 2.1 A/AA or best-practice violation of any impact on it.
 import { expect, test } from '@playwright/test'
-import type { RouteKind, Snapshot } from '../../pipeline/model/snapshot.ts'
+import type { RouteKind, Snapshot } from '#lib/model/snapshot.ts'
 import { collectPageErrors, e2eSnapshot, expectNoA11yViolations, firstRouteOfKind, openHydrated, ownContent, routesOfKind } from './support.ts'
 
 type Family = { kind: RouteKind; lists?: RouteKind[] }

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { familyPaths } from '../../bench/lib/route-families.ts'
+import { familyPaths } from '#bench/lib/route-families.ts'
 import { JS_BUDGETS, NEVER_UP_FRONT } from '../budgets/js.ts'
 import { htmlFileFor, pageJs, readManifest } from '../budgets/page-js.ts'
 import { E2E } from './ports.ts'

@@ -2,8 +2,8 @@
 // open the finder modals (expertise, services, official specialisations and recognitions, sorted by name with their
 // introductions), the clinic lists its vets and the vet links its clinics; axe on the finder in list and map view.
 import { expect, test } from '@playwright/test'
-import type { Clinic, Term } from '../../pipeline/model/types.ts'
-import type { Snapshot } from '../../pipeline/model/snapshot.ts'
+import type { Clinic, Term } from '#lib/model/types.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
 import { collectPageErrors, e2eSnapshot, expectNoA11yViolations, openHydrated } from './support.ts'
 import { apiTotal, filtersDialog, resultItems, results, shownTotal } from './finder-support.ts'
 

@@ -3,7 +3,7 @@
 // prints the same figures with what each page is made of.
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { formatFamilies, measureFamilies } from '../../bench/html/families.ts'
+import { formatFamilies, measureFamilies } from '#bench/html/families.ts'
 import { HTML_BUDGETS_KB } from '../budgets/html.ts'
 import { E2E } from './ports.ts'
 

@@ -7,8 +7,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import { z } from 'zod'
-import { routeFamilies, measureFamilies } from '../../bench/html/families.ts'
-import { htmlFileOf } from '../../bench/html/parts.ts'
+import { routeFamilies, measureFamilies } from '#bench/html/families.ts'
+import { htmlFileOf } from '#bench/html/parts.ts'
 import { E2E } from './ports.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')

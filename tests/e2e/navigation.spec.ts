@@ -1,7 +1,7 @@
 // Menus (desktop mega-menus by mouse and keyboard, '#' items, active classes, the right menu), the mobile menu, and
 // client-side navigation between pages (no reload, the loading bar on a slow navigation, a failed chunk reloads).
 import { expect, test, type Page } from '@playwright/test'
-import type { Menu, MenuItem } from '../../pipeline/model/types.ts'
+import type { Menu, MenuItem } from '#lib/model/types.ts'
 import { collectPageErrors, e2eSnapshot, firstRouteOfKind, openHydrated } from './support.ts'
 
 const menus = (): Record<string, Menu> => e2eSnapshot().site.menus

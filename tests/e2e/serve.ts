@@ -1,14 +1,14 @@
 // The browser tests' site: the bundled local CMS, the pipeline and the build into .e2e/ (E2E_WORK_DIR; never the developer's dist/
 // or .snapshot/), then the built site with its functions — the same code paths as `npm start`, on their own ports.
 // Playwright starts this as its webServer (playwright.config.ts) and stops it when the run ends.
-import '../../env/production.ts'
+import '#lib/env/production.ts'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { createCmsServer } from '../../devcms/server/index.ts'
-import { readCmsEnv } from '../../devcms/env.ts'
-import { buildSite } from '../../scripts/build-site.ts'
-import { readBuildEnv } from '../../scripts/env.ts'
-import { createSiteServer } from '../../server/index.ts'
+import { createCmsServer } from '#devcms/server/index.ts'
+import { readCmsEnv } from '#devcms/env.ts'
+import { buildSite } from '#scripts/build-site.ts'
+import { readBuildEnv } from '#scripts/env.ts'
+import { createSiteServer } from '#server/index.ts'
 import { E2E } from './ports.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')

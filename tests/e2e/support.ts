@@ -3,8 +3,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Response } from '@playwright/test'
 import path from 'node:path'
-import type { RouteKind, Snapshot } from '../../pipeline/model/snapshot.ts'
-import { loadSnapshot } from '../../pipeline/snapshot/read.ts'
+import type { RouteKind, Snapshot } from '#lib/model/snapshot.ts'
+import { loadSnapshot } from '#pipeline/snapshot/read.ts'
 import { E2E } from './ports.ts'
 
 /**
@@ -63,7 +63,7 @@ export async function stubExternalRequests(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens a path and waits until the page has hydrated (renderer/+onHydrationEnd marks <html data-hydrated>): before
+ * Opens a path and waits until the page has hydrated (pages/+onHydrationEnd marks <html data-hydrated>): before
  * that, clicks on React's buttons do nothing, as for a visitor whose JavaScript is still loading.
  */
 export async function openHydrated(page: Page, path: string): Promise<Response | null> {

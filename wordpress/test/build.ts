@@ -3,10 +3,10 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { createCmsServer } from '../../devcms/server/index.ts'
-import { parsePipelineEnv } from '../../pipeline/env.ts'
-import { runPipeline } from '../../pipeline/run.ts'
-import { loadSnapshot } from '../../pipeline/snapshot/read.ts'
+import { createCmsServer } from '#devcms/server/index.ts'
+import { parsePipelineEnv } from '#pipeline/env.ts'
+import { runPipeline } from '#pipeline/run.ts'
+import { loadSnapshot } from '#pipeline/snapshot/read.ts'
 import { dirs, ROOT, WP } from './config.ts'
 
 const run = promisify(execFile)

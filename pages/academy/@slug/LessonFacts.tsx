@@ -1,5 +1,5 @@
 // A lesson's facts: number, duration, level and accreditation points.
-import { useT } from '../../../components/i18n.tsx'
+import { useT } from '#ui/i18n.tsx'
 import styles from './LessonFacts.module.css'
 
 type Props = { lesson: { number?: number; durationMinutes?: number; level: string; accreditationPoints?: number } }

@@ -12,7 +12,7 @@ const data = {
 }
 vi.mock('vike-react/useData', () => ({ useData: () => data }))
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {}, footerPartners: undefined } } }) }))
-vi.mock('../../../components/page/FooterPartners.tsx', () => ({ FooterPartners: () => null }))
+vi.mock('#views/page/FooterPartners.tsx', () => ({ FooterPartners: () => null }))
 
 afterEach(cleanup)
 

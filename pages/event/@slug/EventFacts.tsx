@@ -1,6 +1,6 @@
 // An event's key facts beside its description: date, time, location, price and the registration link.
-import { useT } from '../../../components/i18n.tsx'
-import { ExternalLink } from '../../../components/page/ExternalLink.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { ExternalLink } from '#ui/ExternalLink.tsx'
 import type { Data } from './+data.ts'
 import styles from './EventPage.module.css'
 

@@ -1,7 +1,7 @@
 // The event's speakers (spec §3 Person: name, company, description, image HTML).
-import type { Person } from '../../../pipeline/model/types.ts'
-import { Html } from '../../../components/Html.tsx'
-import { useT } from '../../../components/i18n.tsx'
+import type { Person } from '#lib/model/types.ts'
+import { Html } from '#ui/Html.tsx'
+import { useT } from '#ui/i18n.tsx'
 import styles from './EventPage.module.css'
 
 export function Speakers({ people }: { people: Person[] }) {

@@ -1,11 +1,11 @@
 // The event's programme (spec §2 Cards "timetable times", §3 Timetable subject): each subject with its start and end
 // time, a preview of its description (CMS HTML), speakers and partners. The subject's title opens the
 // timetable_subject modal (spec §2 Modal types) with the whole description.
-import type { TimetableSubjectView } from '../../../blocks/modals.tsx'
-import { Html } from '../../../components/Html.tsx'
-import { useT } from '../../../components/i18n.tsx'
-import { Icon } from '../../../components/layout/icons/Icon.tsx'
-import { useModal } from '../../../components/modal/ModalProvider.tsx'
+import type { TimetableSubjectView } from '#blocks/modals.tsx'
+import { Html } from '#ui/Html.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { Icon } from '#ui/icons/Icon.tsx'
+import { useModal } from '#ui/modal/ModalProvider.tsx'
 import type { Data } from './+data.ts'
 import styles from './EventPage.module.css'
 

@@ -1,6 +1,6 @@
 // An event's date line: one day with its times, or a range of days.
-import type { Event } from '../../../pipeline/model/types.ts'
-import { formatDutchDate, formatTime } from '../../../content/dates.ts'
+import type { Event } from '#lib/model/types.ts'
+import { formatDutchDate, formatTime } from '#lib/format/dates.ts'
 
 export function eventWhen(e: Pick<Event, 'startDate' | 'endDate'>): { date: string; time: string } {
   const startDay = e.startDate.slice(0, 10)

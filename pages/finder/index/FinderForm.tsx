@@ -1,7 +1,7 @@
 // The finder's search form (spec §3 Finder filter, query params): name search, postcode, and the CMS filter
 // definitions; a plain GET form to /finder/, so it works before any script runs.
-import type { FinderFilter } from '../../../pipeline/model/types.ts'
-import { useT } from '../../../components/i18n.tsx'
+import type { FinderFilter } from '#lib/model/types.ts'
+import { useT } from '#ui/i18n.tsx'
 import styles from './FinderForm.module.css'
 
 /** Filters with one value (a select); the rest are checkbox groups. */

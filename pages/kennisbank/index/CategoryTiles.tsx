@@ -1,6 +1,6 @@
 // The knowledge base's categories as tiles with icon, colour and article count.
-import { useT } from '../../../components/i18n.tsx'
-import { Img } from '../../../components/page/Img.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { Img } from '#ui/Img.tsx'
 import type { CategoryTile } from './category-tiles.ts'
 import styles from './CategoryTiles.module.css'
 

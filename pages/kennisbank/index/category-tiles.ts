@@ -1,7 +1,7 @@
 // The knowledge-base categories as tiles: name, link, icon, colour and number of articles.
-import type { Snapshot } from '../../../pipeline/model/snapshot.ts'
-import type { Image } from '../../../pipeline/model/types.ts'
-import { thumbnail } from '../../../content/thumbnail.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { Image } from '#lib/model/types.ts'
+import { thumbnail } from '#lib/format/thumbnail.ts'
 
 export type CategoryTile = { id: number; name: string; path: string; icon?: Image; color: string; count: number }
 

@@ -1,5 +1,5 @@
 // Test fixture: a function that throws.
-import type { Config } from '../../../functions/_runtime/types.ts'
+import type { Config } from '#functions/_runtime/types.ts'
 
 export default () => {
   throw new Error('kapot')

@@ -1,5 +1,5 @@
 // Test fixture: a Netlify Function v2 answering at two paths, echoing what it received.
-import type { Config, Context } from '../../../functions/_runtime/types.ts'
+import type { Config, Context } from '#functions/_runtime/types.ts'
 
 export default async (req: Request, context: Context) => {
   const body = req.method === 'POST' ? await req.text() : ''

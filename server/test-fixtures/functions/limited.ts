@@ -1,5 +1,5 @@
 // Test fixture: a function with Netlify's config.rateLimit (2 requests a minute per IP address).
-import type { Config } from '../../../functions/_runtime/types.ts'
+import type { Config } from '#functions/_runtime/types.ts'
 
 export default () => Response.json({ ok: true })
 

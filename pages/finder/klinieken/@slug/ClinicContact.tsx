@@ -1,6 +1,6 @@
 // A clinic's address, phone, e-mail, website (new tab) and opening hours.
-import { useT } from '../../../../components/i18n.tsx'
-import { ExternalLink } from '../../../../components/page/ExternalLink.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { ExternalLink } from '#ui/ExternalLink.tsx'
 import type { Data } from './+data.ts'
 import styles from './ClinicPage.module.css'
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { PersonCardView } from '../../../../content/cards.ts'
+import type { PersonCardView } from '#content/cards.ts'
 import { ClinicVets } from './ClinicVets.tsx'
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))

@@ -2,14 +2,14 @@
 // comes prerendered, "more vets" asks the search function for the next six and appends them (focus moves to the
 // first new one). A new request cancels the one before it.
 import { useEffect, useRef, useState } from 'react'
-import type { PersonCardView } from '../../../../content/cards.ts'
-import { CardGrid } from '../../../../components/cards/CardGrid.tsx'
-import { PersonCard } from '../../../../components/cards/PersonCard.tsx'
-import { useT } from '../../../../components/i18n.tsx'
-import { LatestRequest } from '../../../../components/search/latest-request.ts'
-import { fetchSearch } from '../../../../components/search/search-client.ts'
-import { useHydrated } from '../../../../components/search/useHydrated.ts'
-import type { SearchHit } from '../../../../search/model.ts'
+import type { PersonCardView } from '#content/cards.ts'
+import { CardGrid } from '#ui/cards/CardGrid.tsx'
+import { PersonCard } from '#ui/cards/PersonCard.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { LatestRequest } from '#views/search/latest-request.ts'
+import { fetchSearch } from '#views/search/search-client.ts'
+import { useHydrated } from '#views/search/useHydrated.ts'
+import type { SearchHit } from '#search/model.ts'
 import styles from './ClinicPage.module.css'
 
 type Props = { clinicId: number; first: PersonCardView[]; total: number; pageSize: number }

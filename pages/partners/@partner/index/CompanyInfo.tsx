@@ -1,6 +1,6 @@
 // A partner's company information: address, phone, e-mail and website (new tab).
-import { useT } from '../../../../components/i18n.tsx'
-import { ExternalLink } from '../../../../components/page/ExternalLink.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { ExternalLink } from '#ui/ExternalLink.tsx'
 import type { Data } from './+data.ts'
 import styles from './PartnerPage.module.css'
 

@@ -1,5 +1,5 @@
 // A partner's products as image tiles linking to the product pages.
-import { Img } from '../../../../components/page/Img.tsx'
+import { Img } from '#ui/Img.tsx'
 import type { Data } from './+data.ts'
 import styles from './PartnerPage.module.css'
 

@@ -1,5 +1,5 @@
 // Test fixture: a function in a folder of its own.
-import type { Config } from '../../../../functions/_runtime/types.ts'
+import type { Config } from '#functions/_runtime/types.ts'
 
 export default () => new Response('folder')
 

@@ -1,0 +1,57 @@
+// https://vike.dev/Layout — server and client: the frame around every page (spec §2 "Layout"): notification bar, ad
+// leaderboard, header with menus and search, mobile search bar, breadcrumbs, the page, footer, modal, cookie consent.
+import '../styles/global.css'
+import { useEffect, type ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { CookieConsent } from '../ui/consent/CookieConsent.tsx'
+import { cookiePolicyUrl } from '../ui/consent/cookie-policy.ts'
+import { Leaderboard } from '../ui/ads/Leaderboard.tsx'
+import { Breadcrumbs } from '../views/chrome/breadcrumbs/Breadcrumbs.tsx'
+import { Footer } from '../views/chrome/footer/Footer.tsx'
+import { Header } from '../views/chrome/header/Header.tsx'
+import { LoadingBar } from '../views/chrome/loading-bar/LoadingBar.tsx'
+import { installChunkErrorReload } from '../views/chrome/loading-bar/reload-on-chunk-error.ts'
+import { MobileSearchBar } from '../views/chrome/mobile/MobileSearchBar.tsx'
+import { NotificationBar } from '../views/chrome/notifications/NotificationBar.tsx'
+import { notificationsFor } from '../views/chrome/notifications/notifications.ts'
+import { isArticleKind, isFinderKind, pageMetaOf } from '../views/chrome/page-meta.ts'
+import { withTrailingSlash } from '../ui/browser/page-path.ts'
+import { useIdlePrefetch } from '../views/chrome/prefetch/useIdlePrefetch.ts'
+import { MAIN_ID, SkipLink } from '../views/chrome/SkipLink.tsx'
+import { EditorBanner } from '../views/editor/EditorBanner.tsx'
+import { CopyrightWarning } from '../ui/modal/CopyrightWarning.tsx'
+import { ModalProvider } from '../ui/modal/ModalProvider.tsx'
+import { registerModalModule } from '../ui/modal/registry.ts'
+
+// The block modals (timetable subject, testimonials, table of contents) load with the first of them that opens.
+registerModalModule(['timetable_subject', 'testimonials', 'table_of_contents'], () => import('../blocks/modals.tsx'))
+
+export function Layout({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext()
+  const layout = pageContext.globalContext.layout
+  const meta = pageMetaOf(pageContext.data)
+  const path = withTrailingSlash(pageContext.urlPathname)
+  const finderPage = isFinderKind(meta?.kind)
+
+  useIdlePrefetch(path)
+  useEffect(() => installChunkErrorReload(), [])
+
+  return (
+    <ModalProvider>
+      <SkipLink />
+      <LoadingBar />
+      <NotificationBar notifications={notificationsFor(layout, finderPage)} />
+      <Leaderboard ad={layout.leaderboard} />
+      <Header menus={layout.menus} currentPath={path} showProgress={isArticleKind(meta?.kind)} />
+      {finderPage ? null : <MobileSearchBar />}
+      {meta ? <Breadcrumbs meta={meta} /> : null}
+      <main id={MAIN_ID} tabIndex={-1}>
+        {pageContext.editorView ? <EditorBanner view={pageContext.editorView} /> : null}
+        {children}
+      </main>
+      <Footer layout={layout} currentPath={path} />
+      <CopyrightWarning text={layout.copyrightWarningText} />
+      <CookieConsent policyUrl={cookiePolicyUrl(layout.menus)} />
+    </ModalProvider>
+  )
+}

@@ -1,0 +1,21 @@
+// Types Vike's globalContext and pageContext carry in this project.
+import type { LayoutData } from '#content/layout.ts'
+import type { EditorView } from '#content/editor-view.ts'
+import type { Seo } from '#lib/model/types.ts'
+
+declare global {
+  namespace Vike {
+    interface GlobalContext {
+      layout: LayoutData
+      /** The layout data as a static JSON asset (content/layout-asset.ts): the only layout field the HTML carries. */
+      layoutUrl: string
+    }
+    interface PageContext {
+      /** Server only (not in passToClient): the page's full SEO for +Head, split off by +onBeforeRender.server.ts. */
+      headSeo?: Seo
+      /** Set by the editors' functions when rendering a private item or a draft preview (passed to the client). */
+      editorView?: EditorView
+    }
+  }
+}
+export {}
