@@ -1,13 +1,15 @@
-// Real example payloads for docs/cms-contract.md, pulled from a running CMS (normally the local one) and trimmed:
-// long strings end in "…", lists are cut to 1–2 items, `_links` (and where noted `yoast_head_json`) are left out.
+// Real example payloads for the CMS contract (docs/cms-contract/), pulled from a running CMS (normally the local one)
+// and trimmed: long strings end in "…", lists are cut to 1–2 items, `_links` (and where noted `yoast_head_json`) are
+// left out.
 //
 //   npx tsx devcms/cli.ts --port 8099 &
 //   npx tsx scripts/contract-examples.ts --api http://localhost:8099/wp-json           # print every example
-//   npx tsx scripts/contract-examples.ts --api http://localhost:8099/wp-json --write   # refresh the doc in place
+//   npx tsx scripts/contract-examples.ts --api http://localhost:8099/wp-json --write   # refresh the docs in place
 //
-// With --write, the text between `<!-- example:NAME -->` and `<!-- /example:NAME -->` in the doc is replaced.
+// With --write, the text between `<!-- example:NAME -->` and `<!-- /example:NAME -->` is replaced in whichever file of
+// docs/cms-contract/ (and its subfolders) holds the marker; files with nothing to change are not rewritten.
 // Private and draft examples log in as the development editor (CMS_DEV_USER / CMS_DEV_PASSWORD).
-import { readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -37,7 +39,7 @@ type Example = {
   limits?: Limits
 }
 
-const DOC = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'cms-contract.md')
+const DOC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'cms-contract')
 const ENTITY: Limits = {
   drop: ['_links', 'yoast_head_json', 'guid'],
   str: 120,
@@ -339,23 +341,36 @@ async function main() {
     for (const [name, text] of rendered) console.log(`<!-- example:${name} -->\n${text}\n<!-- /example:${name} -->\n`)
     return
   }
-  let doc = await readFile(DOC, 'utf8')
+  const files = (await readdir(DOC_DIR, { recursive: true }))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => path.join(DOC_DIR, name))
+  const docs = new Map<string, string>()
+  for (const file of files) docs.set(file, await readFile(file, 'utf8'))
   const missing: string[] = []
+  const changed = new Set<string>()
   for (const [name, text] of rendered) {
     const start = `<!-- example:${name} -->`
     const end = `<!-- /example:${name} -->`
-    const from = doc.indexOf(start)
-    const to = doc.indexOf(end)
-    if (from === -1 || to === -1 || to < from) {
+    const file = files.find((f) => docs.get(f)?.includes(start))
+    const doc = file === undefined ? undefined : docs.get(file)
+    const from = doc?.indexOf(start) ?? -1
+    const to = doc?.indexOf(end) ?? -1
+    if (file === undefined || doc === undefined || from === -1 || to === -1 || to < from) {
       missing.push(name)
       continue
     }
-    doc = `${doc.slice(0, from + start.length)}\n${text}\n${doc.slice(to)}`
+    const next = `${doc.slice(0, from + start.length)}\n${text}\n${doc.slice(to)}`
+    if (next !== doc) changed.add(file)
+    docs.set(file, next)
   }
-  const unknown = [...doc.matchAll(/<!-- example:([\w-]+) -->/g)].map((m) => m[1] ?? '').filter((n) => !rendered.has(n))
-  await writeFile(DOC, doc)
-  console.log(`${rendered.size - missing.length} examples written to ${path.relative(process.cwd(), DOC)}`)
-  if (missing.length) console.log(`not in the doc (no markers): ${missing.join(', ')}`)
+  const unknown = [...docs.values()]
+    .flatMap((doc) => [...doc.matchAll(/<!-- example:([\w-]+) -->/g)].map((m) => m[1] ?? ''))
+    .filter((n) => !rendered.has(n))
+  for (const file of changed) await writeFile(file, docs.get(file) ?? '')
+  const where = path.relative(process.cwd(), DOC_DIR)
+  console.log(`${rendered.size - missing.length} examples in ${where}/, ${changed.size} of ${files.length} files changed`)
+  if (missing.length) console.log(`not in the docs (no markers): ${missing.join(', ')}`)
   if (unknown.length) console.log(`markers without an example: ${unknown.join(', ')}`)
 }
 

@@ -1,4 +1,4 @@
-// Synonyms editors manage (general settings → search_settings.synonyms, docs/cms-contract.md): groups of words that
+// Synonyms editors manage (general settings → search_settings.synonyms, docs/cms-contract/site-singletons.md): groups of words that
 // mean the same to a visitor ("wormkuur, ontworming"). The build stores each group's words folded; at query time a
 // query word that is one of a group's words also matches the group's other words, a little below the word itself.
 import { analyzeQuery, fold, tokenize } from './analysis.ts'
