@@ -1,6 +1,7 @@
 // The chip lookup call (spec §7): GET /api/chip-number-details?chipNumber=…; success only on status 200 with a chip
 // lookup result (spec §3), anything else (a network error, another status, no data) is a failure. Runs in the browser.
 import type { ChipLookupResult, ChipResidence } from '#functions/chip-number-details.ts'
+import { isRecord } from '#lib/is-record.ts'
 
 export type { ChipLookupResult, ChipResidence }
 
@@ -8,7 +9,6 @@ export const CHIP_LOOKUP_PATH = '/api/chip-number-details'
 
 export class ChipLookupError extends Error {}
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
 
 function residence(v: unknown): ChipResidence | undefined {

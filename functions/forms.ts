@@ -10,6 +10,7 @@ import { createUrlContext } from '#pipeline/normalize/urls.ts'
 import { isCrossSite, readTextCapped, runtimeEnvOrResponse } from './_lib/http.ts'
 import { RATE_LIMITS } from './_lib/rate-limits.ts'
 import type { Config, Context } from './_runtime/types.ts'
+import { isRecord } from '#lib/is-record.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 
@@ -27,7 +28,6 @@ export const SubmissionSchema = z
 
 const CmsConfirmationSchema = z.looseObject({ is_valid: z.literal(true).optional(), confirmation_message: z.string().default(''), entry_id: z.number().optional() })
 const CmsValidationSchema = z.looseObject({ is_valid: z.literal(false).optional(), validation_messages: z.record(z.string(), z.union([z.string(), z.array(z.string()).transform((m) => m.join(' '))])) })
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 export type FormsHandlerOptions = { cmsApiUrl: string; timeoutMs: number }
 

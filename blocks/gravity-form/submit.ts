@@ -1,13 +1,14 @@
 // Sends a form to the site's forms function (POST /api/forms/<formId>, functions/forms.ts), which forwards it to the
 // CMS's /gf/v2/forms/{formId}/submissions (spec §7). Runs in the browser. The function passes the CMS's 4xx answers
 // through and says which status the CMS gave when it failed (`upstreamStatus` on its 502/504).
+import { isRecord } from '#lib/is-record.ts'
+
 export type SubmitOutcome =
   /** `confirmationHtml`: the CMS's confirmation, sanitized by the function (pipeline/normalize/html.ts). */
   | { kind: 'success'; confirmationHtml: string }
   | { kind: 'rejected'; status: number; messages: Record<number, string> }
   | { kind: 'network' }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** The CMS's per-field messages (`validation_messages`, keyed by field id) from a 4xx answer. */
 function fieldMessages(data: unknown): Record<number, string> {

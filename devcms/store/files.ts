@@ -1,10 +1,10 @@
 // Reads the content folder: every JSON file of a collection, one object or an array of objects per file.
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { isRecord } from '#lib/is-record.ts'
 
 export type RawItem = { file: string; value: Record<string, unknown> }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 export async function readJsonFile(file: string): Promise<unknown> {
   const text = await readFile(file, 'utf8')

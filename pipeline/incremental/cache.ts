@@ -8,6 +8,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { COLLECTIONS, type CollectionName } from '../fetch/sources.ts'
 import { fsyncDir, removeStale, swap } from '../snapshot/write.ts'
+import { isRecord } from '#lib/is-record.ts'
 
 /** One collection item as received: `item` is the unparsed JSON, parsed again by every run with today's schemas. */
 export type RawEntry = { url: string; item: unknown }
@@ -27,7 +28,6 @@ const CacheMetaSchema = z.object({
 })
 export type CacheMeta = z.infer<typeof CacheMetaSchema>
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isCollectionName = (name: string): name is CollectionName => Object.hasOwn(COLLECTIONS, name)
 /** An entry's outline, checked without copying it (10,000 articles are ~100 MB of answers). */
 const isEntry = (e: unknown): e is RawEntry => isRecord(e) && typeof e.url === 'string' && isRecord(e.item)

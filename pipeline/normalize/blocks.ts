@@ -6,13 +6,13 @@ import type { Block, ContentRows, Row, TocEntry } from '#lib/model/types.ts'
 import type { BuildReport } from '../report.ts'
 import type { UrlContext } from './urls.ts'
 import { cleanHtml } from './html.ts'
+import { isRecord } from '#lib/is-record.ts'
 
 export type BlockContext = { urls: UrlContext; report: BuildReport; entity: string; id: number; url: string }
 
 const HTML_KEYS = new Set(['text', 'content', 'video_iframe'])
 /** Lists of asset URLs (interactive_image's extra scripts and styles): the CMS's /wp-content/ ones become site paths. */
 const ASSET_LIST_KEYS = new Set(['scripts', 'styles'])
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isImage = (v: Record<string, unknown>) => typeof v.src === 'string' && typeof v.src_set === 'string'
 const isLink = (v: Record<string, unknown>) => typeof v.url === 'string' && 'title' in v && 'target' in v
 

@@ -10,6 +10,7 @@ import type { Article, Author, Clinic, Event, Lesson, NewsPost, Page, Partner, P
 import { SNAPSHOT_FILES, entityFile } from './layout.ts'
 import { lazyTable } from './lazy-table.ts'
 import { indexTable } from './table-index.ts'
+import { isRecord } from '#lib/is-record.ts'
 
 export type SnapshotProblem = 'missing' | 'outdated' | 'corrupt'
 
@@ -35,7 +36,6 @@ const ManifestSchema = z.object({
 
 // The other files were written by writeSnapshot for the same schema version (checked first), so only their outline
 // is verified here: a truncated or hand-edited file fails loudly instead of rendering half a site.
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const outline = <T>(check: (v: Record<string, unknown>) => boolean) => z.custom<T>((v) => isRecord(v) && check(v))
 const isEntity = (e: Record<string, unknown>) => typeof e.id === 'number' && typeof e.path === 'string'
 const table = <T>() => z.record(z.string(), outline<T>(isEntity))

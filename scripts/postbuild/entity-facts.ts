@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Entities, Snapshot } from '#lib/model/snapshot.ts'
+import { isRecord } from '#lib/is-record.ts'
 
 export type Stamp = { ms: number; w3c: string }
 /** An entity's facts; absent fields are absent on the entity. */
@@ -21,7 +22,6 @@ const CODE = (() => {
   return hash.digest('hex').slice(0, 16)
 })()
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined)
 
 /** Yoast's modified time carries its offset; the entity's `modified` is CMS-local time, so only its date is used. */
