@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import layers from './eslint.boundaries.js'
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-live', '.snapshot', '.snapshot-*', '.content-generated', '.e2e*', 'devcms/media', '.wordpress-test', '.cache', '.bench'] },
@@ -15,4 +16,5 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...layers,
 )

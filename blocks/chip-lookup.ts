@@ -1,6 +1,6 @@
 // The chip lookup call (spec §7): GET /api/chip-number-details?chipNumber=…; success only on status 200 with a chip
 // lookup result (spec §3), anything else (a network error, another status, no data) is a failure. Runs in the browser.
-import type { ChipLookupResult, ChipResidence } from '#functions/chip-number-details.ts'
+import type { ChipLookupResult, ChipResidence } from '#lib/chip-lookup-result.ts'
 import { isRecord } from '#lib/is-record.ts'
 
 export type { ChipLookupResult, ChipResidence }

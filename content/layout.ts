@@ -1,7 +1,7 @@
 // The layout's data, built once from the snapshot and shared by every page through Vike's globalContext.
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import type { Image, Link, Menu } from '#lib/model/types.ts'
-import { DEFAULT_TRANSLATIONS } from '#ui/i18n.tsx'
+import { DEFAULT_TRANSLATIONS } from '#i18n-defaults'
 
 export type Notification = { text: string; link?: Link; icon: 'exclamation' | 'star'; backgroundColor: string }
 export type FooterPartner = { id: number; name: string; logo?: Image; url: string; target: string }

@@ -10,16 +10,8 @@ import devRegistry from './data/dev-chip-registry.json' with { type: 'json' }
 import { runtimeEnvOrResponse } from './_lib/http.ts'
 import { RATE_LIMITS } from './_lib/rate-limits.ts'
 import type { Config } from './_runtime/types.ts'
+import { AnimalSchema, ChipLookupResultSchema, type ChipLookupResult } from '#lib/chip-lookup-result.ts'
 
-const text = z.union([z.string(), z.number().transform(String)]).nullish().transform((v) => v?.trim() ?? '')
-const ResidenceSchema = z.object({ naam: text, adresOmsME: text, postcodeOmsME: text, woonplaatsME: text, telefoonME: text })
-const AnimalSchema = z.object({
-  dierDetails: z.object({ dierLandcode: text, dierLevensnummer: text, geboorteDatum: text }),
-  dierDetailsVerblijfplaatsen: z.union([z.array(ResidenceSchema), ResidenceSchema.transform((r) => [r])]).nullish().transform((v) => v ?? []),
-})
-export const ChipLookupResultSchema = AnimalSchema.extend({ requestID: text, selDierLevensnummer: text })
-export type ChipLookupResult = z.output<typeof ChipLookupResultSchema>
-export type ChipResidence = ChipLookupResult['dierDetailsVerblijfplaatsen'][number]
 
 const NUMBER_PROBLEM = 'must be a 15-digit chip number (ISO 11784) or a life number of two letters and digits, e.g. NL099900001'
 /** Spaces, dots and dashes as people type them are dropped; letters are upper-cased. */

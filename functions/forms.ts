@@ -5,8 +5,7 @@
 // cannot be reached or answers nonsense: 502 (504 when too slow) with `upstreamStatus`, the CMS's status or null.
 // Env (lib/env/runtime.server.ts): CMS_API_URL (default the local CMS), FORMS_TIMEOUT_MS (default 10000).
 import { z } from 'zod'
-import { cleanHtml } from '#pipeline/normalize/html.ts'
-import { createUrlContext } from '#pipeline/normalize/urls.ts'
+import { liveHtml } from '#pipeline/live/html.ts'
 import { isCrossSite, readTextCapped, runtimeEnvOrResponse } from './_lib/http.ts'
 import { RATE_LIMITS } from './_lib/rate-limits.ts'
 import type { Config, Context } from './_runtime/types.ts'
@@ -100,8 +99,8 @@ export function createFormsHandler(options: FormsHandlerOptions) {
       const confirmation = CmsConfirmationSchema.safeParse(answer)
       if (!confirmation.success) return upstreamFailure(502, 'The CMS accepted the form but its answer is not a Gravity Forms confirmation')
       const { confirmation_message, entry_id } = confirmation.data
-      const urls = createUrlContext({ cmsOrigins: [cmsOrigin], siteUrl: new URL(request.url).origin })
-      return json(200, { is_valid: true, confirmation_message: cleanHtml(confirmation_message, urls), ...(entry_id !== undefined ? { entry_id } : {}) })
+      const html = liveHtml(confirmation_message, { cmsOrigin, siteUrl: new URL(request.url).origin })
+      return json(200, { is_valid: true, confirmation_message: html, ...(entry_id !== undefined ? { entry_id } : {}) })
     }
     // The visitor's request as the CMS judged it (invalid fields, unknown form, too many requests): its status and body.
     if (res.status >= 400 && res.status < 500) {

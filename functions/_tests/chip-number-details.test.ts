@@ -3,7 +3,8 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import devRegistry from '../data/dev-chip-registry.json' with { type: 'json' }
-import chipFunction, { ChipLookupResultSchema, config, createChipNumberHandler } from '../chip-number-details.ts'
+import chipFunction, { config, createChipNumberHandler } from '../chip-number-details.ts'
+import { ChipLookupResultSchema } from '#lib/chip-lookup-result.ts'
 
 const get = (handler: (r: Request) => Promise<Response>, query: string, init: RequestInit = {}) =>
   handler(new Request(`http://localhost:8888/api/chip-number-details${query}`, init))
