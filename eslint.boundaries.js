@@ -32,10 +32,10 @@ export default [
       'import/resolver': { typescript: { project: './tsconfig.json' } },
       'boundaries/include': ['**/*.{ts,tsx,mts,js,mjs}'],
       'boundaries/elements': [
-        { type: 'pipeline-normalize', pattern: 'pipeline/normalize/**', mode: 'full' },
-        { type: 'pipeline-snapshot', pattern: 'pipeline/snapshot/**', mode: 'full' },
-        ...Object.keys(LAYERS).filter((t) => !t.startsWith('pipeline-')).map((type) => ({ type, pattern: `${type}/**`, mode: 'full' })),
-        ...TOOLING.map((type) => ({ type, pattern: `${type}/**`, mode: 'full' })),
+        { type: 'pipeline-normalize', pattern: 'pipeline/normalize/**', partialMatch: false },
+        { type: 'pipeline-snapshot', pattern: 'pipeline/snapshot/**', partialMatch: false },
+        ...Object.keys(LAYERS).filter((t) => !t.startsWith('pipeline-')).map((type) => ({ type, pattern: `${type}/**`, partialMatch: false })),
+        ...TOOLING.map((type) => ({ type, pattern: `${type}/**`, partialMatch: false })),
       ],
       'boundaries/files': [
         { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/test-*.{ts,tsx}', '**/*-fixture.ts', '**/test-fixture*.ts', '**/_tests/**', '**/test-fixtures/**', '**/judged/**', '**/fuzz-*.ts', '**/e2e-support.ts', '**/*test-data.ts'] },
@@ -52,6 +52,8 @@ export default [
               from: { element: { type } },
               allow: { to: { element: { types: { anyOf: [type, ...allowed] } } } },
             })),
+            // TEMPORARY (issue 16 in progress): the domain model still takes Block and a few enums from the raw schemas.
+            { from: { file: { path: ['lib/model/types.ts', 'lib/model/snapshot.ts'] } }, allow: { to: { element: { type: 'pipeline' } } } },
             { from: { element: { types: { anyOf: TOOLING } } }, allow: { to: { element: { type: '*' } } } },
             { from: { file: { categories: 'test' } }, allow: { to: { element: { type: '*' } } } },
           ],

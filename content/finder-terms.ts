@@ -1,6 +1,6 @@
 // Which clinics and vets a finder term selects (spec §2 /finder/{id}, §9: issue terms expand into expertises,
 // services, specialisations and recognitions, any of which matches).
-import type { FinderTermFilter } from '#finder/model.ts'
+import type { FinderTermFilter } from '#lib/model/finder.ts'
 import type { FinderTermIds, Term } from '#lib/model/types.ts'
 
 const FIELD: Partial<Record<Term['taxonomy'], keyof FinderTermIds>> = {

@@ -1,7 +1,7 @@
 // The filter groups of a finder query: for each, what a row has (its options), what is selected, and the operator.
 // Across groups a row must pass every group (and); within a group the operator decides (docs/decisions/008-finder.md).
 import type { LoadedFinder } from './loaded.ts'
-import type { FinderFacetKey } from './model.ts'
+import type { FinderFacetKey } from '#lib/model/finder.ts'
 import { TERM_GROUPS, type TermGroup } from './index-data.ts'
 
 export type Operator = 'and' | 'or'

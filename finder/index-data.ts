@@ -2,7 +2,7 @@
 // functions read once per instance. A container (search/container.ts): a JSON header with the term tables and one
 // compact row per clinic and vet, and the cards as packed JSON strings, decoded only for the results answered.
 import * as z from 'zod/mini'
-import type { FinderResult } from './model.ts'
+import type { FinderResult } from '#lib/model/finder.ts'
 
 export const FINDER_DATA_FILE = 'finder-index.bin'
 export const FINDER_DATA_VERSION = 1

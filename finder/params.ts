@@ -1,9 +1,9 @@
-// GET /api/search/finder's query parameters (finder/model.ts FinderParams), parsed with the search functions' helpers
+// GET /api/search/finder's query parameters (lib/model/finder.ts FinderParams), parsed with the search functions' helpers
 // (search/params.ts): lists repeated, as `name[]` or comma-separated; a bad value is a 400 naming the parameter.
 // An empty single value (`filter_distance=`) reads as absent, as a form sends it.
 import * as z from 'zod/mini'
 import { flag, idOrSlug, integer, list, one } from '#search/params.ts'
-import { FINDER_DISTANCES, FINDER_POST_TYPES, FINDER_Q_MAX, FINDER_PAGE_SIZE, FINDER_SIZE_CAP } from './model.ts'
+import { FINDER_DISTANCES, FINDER_POST_TYPES, FINDER_Q_MAX, FINDER_PAGE_SIZE, FINDER_SIZE_CAP } from '#lib/model/finder.ts'
 
 const blank = z.transform((v: string | undefined) => (v?.trim() ? v.trim() : undefined))
 /** One optional value; blank is absent. */

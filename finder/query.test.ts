@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildFinderIndex } from './build.ts'
 import { finderFromBytes } from './loaded.ts'
-import type { FinderFacetKey } from './model.ts'
+import type { FinderFacetKey } from '#lib/model/finder.ts'
 import { runFinder, type FinderQuery } from './query.ts'
 import { UTRECHT, finderFixture } from './test-fixture.ts'
 

@@ -3,7 +3,7 @@
 import { distanceKm } from './distance.ts'
 import { facetCounts, groupsOf, isSelected, passes, type GroupSelection } from './groups.ts'
 import type { LoadedFinder } from './loaded.ts'
-import { FINDER_DISTANCES, type FinderDistance, type FinderFacets, type FinderPostType, type FinderResult } from './model.ts'
+import { FINDER_DISTANCES, type FinderDistance, type FinderFacets, type FinderPostType, type FinderResult } from '#lib/model/finder.ts'
 import { queryWords, textScore } from './text.ts'
 
 export type FinderQuery = GroupSelection & {

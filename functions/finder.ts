@@ -1,6 +1,6 @@
 // GET /api/search/finder (spec §7): clinics and vets by term filters, province, free text and distance, with the
 // facet counts; `dry_run=1` answers { total, facets } for the filter modal's count (spec §4). The total is in
-// x-total-results, as /api/search. finder/model.ts is the contract; docs/decisions/008-finder.md the semantics.
+// x-total-results, as /api/search. lib/model/finder.ts is the contract; docs/decisions/008-finder.md the semantics.
 import { SearchUnavailableError } from '#search/data-source.ts'
 import { failure, methodNotAllowed, okJson, parseQuery, varyOnQuery } from '#search/http.ts'
 import { finderData } from '#finder/load.ts'

@@ -2,7 +2,7 @@
 // nl, language nl — spec §5), with a server key (GOOGLE_MAPS_API_KEY). A prediction has no coordinates: each of the
 // at most five is geocoded by its place_id. Google's own status names pass through to the UI's message.
 import * as z from 'zod/mini'
-import type { GeocodeResult, PlacePrediction } from '../model.ts'
+import type { GeocodeResult, PlacePrediction } from '#lib/model/finder.ts'
 import { fetchJson } from './fetch-json.ts'
 import { nearestPostcode } from './places.ts'
 import { GeocodeFailure, notFound, withoutCountry, type Geocoder, type ProviderStatus } from './provider.ts'

@@ -1,7 +1,7 @@
 // The offline geocoder: the bundled GeoNames PC4 table (finder/geo/places.ts). Postcodes to their PC4 centroid (a
 // full "1234 AB" to its four-digit area's), places, municipalities and provinces by name, predictions by prefix,
 // and the nearest postcode to a point. No network, no key; the default.
-import type { GeocodeResult, PlacePrediction } from '../model.ts'
+import type { GeocodeResult, PlacePrediction } from '#lib/model/finder.ts'
 import { formatPostcode, notFound, parsePostcode, withoutCountry, type Geocoder } from './provider.ts'
 import { nearestPostcode, placeKey, places, type Place } from './places.ts'
 

@@ -2,7 +2,7 @@
 // places, municipalities and provinces. A four-digit postcode — no PDOK object — and a place's postcode come from
 // the bundled PC4 table.
 import * as z from 'zod/mini'
-import type { GeocodeResult, PlacePrediction } from '../model.ts'
+import type { GeocodeResult, PlacePrediction } from '#lib/model/finder.ts'
 import { fetchJson } from './fetch-json.ts'
 import { offlineGeocoder } from './offline.ts'
 import { nearestPostcode } from './places.ts'

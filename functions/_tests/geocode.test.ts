@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GeocodeError, GeocodeResult, SuggestResponse } from '#finder/model.ts'
+import type { GeocodeError, GeocodeResult, SuggestResponse } from '#lib/model/finder.ts'
 import { finderFuzzQueries } from '#finder/fuzz-queries.ts'
 import { readGeoConfig } from '#finder/geo/env.ts'
 import geocode from '../geocode.ts'

@@ -2,7 +2,7 @@
 // what it would give; the button shows the draft's count (dry run, 500 ms after a change; empty when it fails) and
 // applying commits the query (page 1), hides the modal and unlocks scroll.
 import { useId, useState } from 'react'
-import type { FinderFacets } from '#finder/model.ts'
+import type { FinderFacets } from '#lib/model/finder.ts'
 import { useT } from '#ui/i18n.tsx'
 import { Icon } from '#ui/icons/Icon.tsx'
 import { clearFilters, toggleValue, type FinderListKey, type FinderQuery } from './finder-query.ts'

@@ -2,7 +2,7 @@
 // modal, the chosen filters, the results as a list or on a map. Before hydration (and without JavaScript) the page's
 // own form and prerendered list show instead: `fallback`.
 import { useMemo, type ReactNode } from 'react'
-import { FINDER_TERM_SIZE } from '#finder/model.ts'
+import { FINDER_TERM_SIZE } from '#lib/model/finder.ts'
 import type { FinderFilter } from '#lib/model/types.ts'
 import { useT } from '#ui/i18n.tsx'
 import { useModal } from '#ui/modal/ModalProvider.tsx'

@@ -1,7 +1,7 @@
 // The live finder's search bar (spec §3 "Finder query params"): name search, postcode or place with "use my location",
 // distance, and the Filters button that opens the finder_filters modal; the chosen filters as removable chips below.
 import { useState, type FormEvent } from 'react'
-import type { FinderDistance } from '#finder/model.ts'
+import type { FinderDistance } from '#lib/model/finder.ts'
 import { useT } from '#ui/i18n.tsx'
 import { Icon } from '#ui/icons/Icon.tsx'
 import { distanceCounts, type FinderQuery } from './finder-query.ts'

@@ -1,6 +1,6 @@
 // One finder result (a clinic or a vet): photo or logo, kind, name as the link, place and distance, emergency service,
 // expertise, and for a vet the job and the clinics. `compact` for the column beside the map.
-import type { FinderResult } from '#finder/model.ts'
+import type { FinderResult } from '#lib/model/finder.ts'
 import { useT } from '#ui/i18n.tsx'
 import { Img } from '#ui/Img.tsx'
 import { formatKm } from './format.ts'

@@ -1,7 +1,7 @@
 // The results (spec §4): the count (a live region), the display switch (list or map), the list — beside the map in map
 // view, where it stays the accessible view — and load more, which appends and moves focus to the first new result.
 import { useEffect, useId, useRef } from 'react'
-import type { FinderResult } from '#finder/model.ts'
+import type { FinderResult } from '#lib/model/finder.ts'
 import { useT } from '#ui/i18n.tsx'
 import { Icon } from '#ui/icons/Icon.tsx'
 import { Spinner } from '#ui/Spinner.tsx'

@@ -1,6 +1,6 @@
 // The finder's filter groups as the CMS finder page defines them (spec §3 "Finder filter"): the groups the filter
 // modal shows (every list filter; the distance sits beside the postcode) and the label of a chosen value.
-import { FINDER_DISTANCES, type FinderDistance } from '#finder/model.ts'
+import { FINDER_DISTANCES, type FinderDistance } from '#lib/model/finder.ts'
 import type { FinderFilter } from '#lib/model/types.ts'
 import { FINDER_LIST_KEYS, type FinderListKey } from './finder-query.ts'
 

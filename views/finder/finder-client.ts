@@ -1,8 +1,8 @@
-// The browser's client of the finder functions (spec §7, finder/model.ts): results, the dry-run count, the curated
+// The browser's client of the finder functions (spec §7, lib/model/finder.ts): results, the dry-run count, the curated
 // list. Builds the parameters from the URL state, checks the status (spec §5 'Wrong status from API'), parses the answer
 // with zod and reads the total from x-total-results.
 import * as z from 'zod/mini'
-import { FINDER_API, FINDER_POST_TYPES, TOTAL_HEADER, type FinderFacets, type FinderResult } from '#finder/model.ts'
+import { FINDER_API, FINDER_POST_TYPES, TOTAL_HEADER, type FinderFacets, type FinderResult } from '#lib/model/finder.ts'
 import type { Image } from '#lib/model/types.ts'
 import { distanceCounts, FINDER_LIST_KEYS, type FinderQuery } from './finder-query.ts'
 

@@ -1,7 +1,7 @@
 // The finder's state as the URL holds it (spec §3 "Finder query params", §4): every filter, the postcode with its
 // coordinates, the distance, the display mode and the page. Pure and isomorphic: URL → query → URL round-trips, so a
 // reloaded or shared URL shows the same results and the back button walks through filter changes.
-import { FINDER_DISTANCES, FINDER_PAGE_SIZE, FINDER_Q_MAX, FINDER_TERM_FILTERS, type FinderDistance } from '#finder/model.ts'
+import { FINDER_DISTANCES, FINDER_PAGE_SIZE, FINDER_Q_MAX, FINDER_TERM_FILTERS, type FinderDistance } from '#lib/model/finder.ts'
 
 /** The list filters: the term groups of the CMS finder page and the province. */
 export const FINDER_LIST_KEYS = [...FINDER_TERM_FILTERS, 'finder_province'] as const

@@ -1,8 +1,8 @@
 // The browser's client of the geocoding functions (spec §7 "a maps service": geocoding, reverse geocoding, place
-// predictions; finder/model.ts). A failure is an answer, not an exception: its status names the reason the spec's
+// predictions; lib/model/finder.ts). A failure is an answer, not an exception: its status names the reason the spec's
 // messages show (§8 "Geocode was not successful for the following reason: {status}").
 import * as z from 'zod/mini'
-import { FINDER_API, type GeocodeResult, type PlacePrediction } from '#finder/model.ts'
+import { FINDER_API, type GeocodeResult, type PlacePrediction } from '#lib/model/finder.ts'
 
 export type Geocoded<T> = { ok: true; value: T } | { ok: false; status: string }
 

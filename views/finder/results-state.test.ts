@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FinderResult } from '#finder/model.ts'
+import type { FinderResult } from '#lib/model/finder.ts'
 import { mergePage, planRequest, type LoadedResults } from './results-state.ts'
 
 const result = (id: number): FinderResult => ({

@@ -1,7 +1,7 @@
 // The finder's paged results (spec §4 "Paged results: first page or changed filters replace results; later pages
 // append"; §8 'No results': the results are cleared and the total becomes 0). Pure: the hook asks these what to fetch
 // and how to merge what came back.
-import type { FinderFacets, FinderResult } from '#finder/model.ts'
+import type { FinderFacets, FinderResult } from '#lib/model/finder.ts'
 import type { FinderPage } from './finder-client.ts'
 
 /** What is loaded for one set of filters (`key`: the API parameters without paging). */

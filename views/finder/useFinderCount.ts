@@ -1,7 +1,7 @@
 // Client only: the filter modal's count (spec §4 "Filter result count (dryRun) is requested 500 ms after a filter
 // change; on failure the total becomes empty"). A newer change cancels the request before it.
 import { useEffect, useRef, useState } from 'react'
-import type { FinderFacets } from '#finder/model.ts'
+import type { FinderFacets } from '#lib/model/finder.ts'
 import { LatestRequest } from '../search/latest-request.ts'
 import { fetchFinderCount, finderCountUrl } from './finder-client.ts'
 import type { FinderQuery } from './finder-query.ts'

@@ -2,7 +2,7 @@
 // missing rest and appends, other filters replace. A new request cancels the one before it (LatestRequest); while the
 // next answer loads the previous results stay on screen, marked stale.
 import { useEffect, useRef, useState } from 'react'
-import type { FinderFacets, FinderResult } from '#finder/model.ts'
+import type { FinderFacets, FinderResult } from '#lib/model/finder.ts'
 import { LatestRequest } from '../search/latest-request.ts'
 import { fetchFinderPage, finderApiKey, finderResultsUrl } from './finder-client.ts'
 import type { FinderQuery } from './finder-query.ts'

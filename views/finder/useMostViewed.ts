@@ -1,6 +1,6 @@
 // Client only: the editor-curated clinics and vets (spec §7 most-viewed-finder-results), asked for once when shown.
 import { useEffect, useState } from 'react'
-import type { FinderResult } from '#finder/model.ts'
+import type { FinderResult } from '#lib/model/finder.ts'
 import { fetchMostViewed } from './finder-client.ts'
 
 export function useMostViewed(enabled: boolean): FinderResult[] {

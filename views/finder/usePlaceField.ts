@@ -4,7 +4,7 @@
 // place name asks for place predictions instead (a failure shows the autocomplete message and clears them); Enter or
 // a chosen prediction locates it. "Use my location" asks the browser (only on that click) and reverse-geocodes.
 import { useEffect, useRef, useState } from 'react'
-import type { PlacePrediction } from '#finder/model.ts'
+import type { PlacePrediction } from '#lib/model/finder.ts'
 import { LatestRequest } from '../search/latest-request.ts'
 import { geocode, isPostcode, reverseGeocode, suggestPlaces } from './geocode-client.ts'
 

@@ -1,7 +1,7 @@
 // The map view's frame: a named region with a skip link to the list, the Leaflet map loaded on demand (its own chunk:
 // pages without the map never load Leaflet), a loading text, and a message instead of the map if its chunk fails.
 import { Component, lazy, Suspense, type ReactNode } from 'react'
-import type { FinderResult } from '#finder/model.ts'
+import type { FinderResult } from '#lib/model/finder.ts'
 import { useT } from '#ui/i18n.tsx'
 import styles from '../Finder.module.css'
 

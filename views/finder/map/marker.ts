@@ -1,6 +1,6 @@
 // A result's map marker: a link to its page (the marker itself is what Tab reaches and Enter follows), with its name,
 // kind and place as the link text for screen readers, drawn as a pin.
-import type { FinderResult } from '#finder/model.ts'
+import type { FinderResult } from '#lib/model/finder.ts'
 
 const PIN = 'M16 39s-13-12.1-13-22.5a13 13 0 0 1 26 0C29 26.9 16 39 16 39z'
 

@@ -1,7 +1,7 @@
 // The finder's contract between the functions and the browser (spec §3 "Finder filter", "Finder query params", §7,
 // §9): the endpoints, the parameter names and values, and the shapes of the answers. Types and constants only, so
 // the finder UI can import it without pulling in the index or the geocoders. docs/decisions/008-finder.md
-import type { Image } from '#lib/model/types.ts'
+import type { Image } from './types.ts'
 
 /** The endpoints (functions/). */
 export const FINDER_API = {
