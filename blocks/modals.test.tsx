@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ModalProvider, useModal } from '#ui/modal/ModalProvider.tsx'
 import type { ModalState, ModalType } from '#ui/modal/types.ts'
-import './modals.tsx'
+import { BLOCK_MODALS } from './modals.tsx'
 import { polyfillDialog } from '#ui/modal/jsdom-dialog.ts'
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/event/dag/', globalContext: { layout: { translations: {} } } }) }))
@@ -21,7 +21,7 @@ function Opener<T extends ModalType>({ modal }: { modal: ModalState<T> }) {
 }
 function openModal<T extends ModalType>(modal: ModalState<T>) {
   render(
-    <ModalProvider>
+    <ModalProvider renderers={BLOCK_MODALS}>
       <Opener modal={modal} />
     </ModalProvider>,
   )

@@ -1,24 +1,15 @@
 // Renderers for the modal types blocks and pages open (spec §2 "Modal types"): timetable_subject, testimonials and
-// table_of_contents. Registration is a side effect of importing this module (pages/+Layout.tsx imports it), so any
+// table_of_contents. The modal map (views/modals.tsx) loads this module the first time one of them opens, so any
 // page can `useModal().open({ type: 'timetable_subject', title, object })`.
-import type { Testimonial } from '#lib/model/types.ts'
 import { Html } from '#ui/Html.tsx'
 import { useT } from '#ui/i18n.tsx'
-import { registerModal } from '#ui/modal/registry.ts'
+import type { ModalRenderers } from '#ui/modal/registry.ts'
 import { TestimonialList } from '#ui/Testimonials.tsx'
-import { TocList, type TocItem } from './toc/TocList.tsx'
+import { TocList } from './toc/TocList.tsx'
 import styles from './modals.module.css'
 
 /** A programme item as a page shows it: times as text, description as safe HTML, speakers and partners by name. */
 export type TimetableSubjectView = { startTime: string; endTime: string; description: string; speakers: string[]; partners: string[] }
-
-declare module '../ui/modal/types.ts' {
-  interface ModalObjects {
-    timetable_subject: TimetableSubjectView
-    testimonials: Testimonial[]
-    table_of_contents: { items: TocItem[] }
-  }
-}
 
 function TimetableSubject({ subject }: { subject: TimetableSubjectView }) {
   const t = useT()
@@ -50,7 +41,9 @@ function TimetableSubject({ subject }: { subject: TimetableSubjectView }) {
   )
 }
 
-registerModal('timetable_subject', ({ object }) => <TimetableSubject subject={object} />)
-registerModal('testimonials', ({ object }) => <TestimonialList items={object} />)
-// Choosing an entry closes the modal; the browser then scrolls to its anchor.
-registerModal('table_of_contents', ({ object, close }) => <TocList items={object.items} onSelect={close} />)
+export const BLOCK_MODALS = {
+  timetable_subject: ({ object }) => <TimetableSubject subject={object} />,
+  testimonials: ({ object }) => <TestimonialList items={object} />,
+  // Choosing an entry closes the modal; the browser then scrolls to its anchor.
+  table_of_contents: ({ object, close }) => <TocList items={object.items} onSelect={close} />,
+} satisfies Pick<ModalRenderers, 'timetable_subject' | 'testimonials' | 'table_of_contents'>

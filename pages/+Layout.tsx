@@ -21,10 +21,7 @@ import { MAIN_ID, SkipLink } from '../views/chrome/SkipLink.tsx'
 import { EditorBanner } from '../views/editor/EditorBanner.tsx'
 import { CopyrightWarning } from '../ui/modal/CopyrightWarning.tsx'
 import { ModalProvider } from '../ui/modal/ModalProvider.tsx'
-import { registerModalModule } from '../ui/modal/registry.ts'
-
-// The block modals (timetable subject, testimonials, table of contents) load with the first of them that opens.
-registerModalModule(['timetable_subject', 'testimonials', 'table_of_contents'], () => import('../blocks/modals.tsx'))
+import { MODALS } from '../views/modals.tsx'
 
 export function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
@@ -37,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => installChunkErrorReload(), [])
 
   return (
-    <ModalProvider>
+    <ModalProvider renderers={MODALS}>
       <SkipLink />
       <LoadingBar />
       <NotificationBar notifications={notificationsFor(layout, finderPage)} />

@@ -2,7 +2,7 @@
 // Testimonials on a lesson or event page: two quotes inline; with more, a button opens all of them in the modal.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import '#blocks/modals.tsx'
+import { BLOCK_MODALS } from '#blocks/modals.tsx'
 import type { Testimonial } from '#lib/model/types.ts'
 import { ModalProvider } from './modal/ModalProvider.tsx'
 import { Testimonials } from './Testimonials.tsx'
@@ -17,7 +17,7 @@ afterEach(cleanup)
 
 const show = (items: Testimonial[]) =>
   render(
-    <ModalProvider>
+    <ModalProvider renderers={BLOCK_MODALS}>
       <Testimonials items={items} />
     </ModalProvider>,
   )

@@ -3,10 +3,11 @@ import { useEffect } from 'react'
 import { useT } from '../i18n.tsx'
 import { exceedsCopyrightLimit } from './copyright.ts'
 import { useModal } from './ModalProvider.tsx'
-import { registerModal } from './registry.ts'
+import type { ModalRenderer } from './registry.ts'
 import styles from './Modal.module.css'
 
-registerModal('copyright_warning', ({ object }) => <p className={styles.text}>{object.text}</p>)
+/** The warning's text in the modal (views/modals.tsx). */
+export const copyrightWarningModal: ModalRenderer<'copyright_warning'> = ({ object }) => <p className={styles.text}>{object.text}</p>
 
 export function CopyrightWarning({ text }: { text: string }) {
   const t = useT()

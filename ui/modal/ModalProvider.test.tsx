@@ -1,22 +1,25 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { CopyrightWarning } from './CopyrightWarning.tsx'
+import { CopyrightWarning, copyrightWarningModal } from './CopyrightWarning.tsx'
 import { ModalProvider, useModal } from './ModalProvider.tsx'
-import { registerModal } from './registry.ts'
+import type { ModalRenderers } from './registry.ts'
 import { polyfillDialog } from './jsdom-dialog.ts'
 
 const pageContext = { urlPathname: '/kennisbank/koliek/', globalContext: { layout: { translations: {} } } }
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext }))
 
-// A stand-in renderer for a type whose object views/finder/TermModals.tsx declares.
-registerModal('finder_services', ({ object }) => (
-  <ul>
-    {object.items.map((n) => (
-      <li key={n.id}>{n.name}</li>
-    ))}
-  </ul>
-))
+// The copyright warning's own renderer, and a stand-in for a type whose object views/modals.tsx declares.
+const renderers: Partial<ModalRenderers> = {
+  copyright_warning: copyrightWarningModal,
+  finder_services: ({ object }) => (
+    <ul>
+      {object.items.map((n) => (
+        <li key={n.id}>{n.name}</li>
+      ))}
+    </ul>
+  ),
+}
 const item = (id: number, name: string) => ({ id, name, iconUrl: '', hoverIconUrl: '', introduction: '', link: `/finder/${id}/` })
 
 beforeAll(polyfillDialog)
@@ -39,7 +42,7 @@ const dialog = () => document.querySelector('dialog')!
 describe('modal host', () => {
   it("opens with the registered renderer for the type, labelled by its title, and closes returning focus", () => {
     render(
-      <ModalProvider>
+      <ModalProvider renderers={renderers}>
         <Opener />
       </ModalProvider>,
     )
@@ -61,7 +64,7 @@ describe('modal host', () => {
 
   it('closes on route change', () => {
     const { rerender } = render(
-      <ModalProvider>
+      <ModalProvider renderers={renderers}>
         <Opener />
       </ModalProvider>,
     )
@@ -69,7 +72,7 @@ describe('modal host', () => {
     expect(dialog().hasAttribute('open')).toBe(true)
     pageContext.urlPathname = '/nieuws/'
     rerender(
-      <ModalProvider>
+      <ModalProvider renderers={renderers}>
         <Opener />
       </ModalProvider>,
     )
@@ -92,7 +95,7 @@ describe('copyright warning', () => {
 
   it('opens after selecting 41 words with the mouse, not after 40', () => {
     render(
-      <ModalProvider>
+      <ModalProvider renderers={renderers}>
         <CopyrightWarning text="De teksten op Hoefslag zijn auteursrechtelijk beschermd." />
       </ModalProvider>,
     )

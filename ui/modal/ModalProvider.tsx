@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { withTrailingSlash } from '../browser/page-path.ts'
 import { Dialog } from './Dialog.tsx'
 import { ModalFrame } from './ModalFrame.tsx'
-import { renderModal } from './registry.ts'
+import { renderModal, type ModalRenderers } from './registry.ts'
 import type { ModalState, ModalType } from './types.ts'
 import styles from './Modal.module.css'
 
@@ -19,7 +19,8 @@ const ModalContext = createContext<ModalApi | null>(null)
 
 type Opened = { type: ModalType; title: string; path: string; render: (titleId: string, close: () => void) => ReactNode }
 
-export function ModalProvider({ children }: { children: ReactNode }) {
+/** `renderers`: what each modal type shows (views/modals.tsx, MODALS). */
+export function ModalProvider({ renderers, children }: { renderers: Partial<ModalRenderers>; children: ReactNode }) {
   const path = withTrailingSlash(usePageContext().urlPathname)
   const titleId = useId()
   const [opened, setOpened] = useState<Opened | null>(null)
@@ -29,8 +30,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setOpened(null), [])
   const open = useCallback(
     <T extends ModalType>(m: ModalState<T>) =>
-      setOpened({ type: m.type, title: m.title, path, render: (id, onClose) => renderModal(m, id, onClose) }),
-    [path],
+      setOpened({ type: m.type, title: m.title, path, render: (id, onClose) => renderModal(m, renderers, id, onClose) }),
+    [path, renderers],
   )
   const api = useMemo<ModalApi>(() => ({ open, close, current: modal && { type: modal.type, title: modal.title } }), [open, close, modal])
 

@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ModalProvider, useModal } from './ModalProvider.tsx'
-import { registerModal, registerModalModule } from './registry.ts'
 import { polyfillDialog } from './jsdom-dialog.ts'
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/event/dag/', globalContext: { layout: { translations: {} } } }) }))
@@ -21,12 +20,9 @@ function Opener() {
 
 describe('modal renderers in a module loaded on first open', () => {
   it('loads the module once, when the modal first opens, and then shows its content', async () => {
-    const load = vi.fn(async () => {
-      registerModal('finder_official_recognitions', () => <p>Geladen inhoud</p>)
-    })
-    registerModalModule(['finder_official_recognitions'], load)
+    const load = vi.fn(async () => () => <p>Geladen inhoud</p>)
     render(
-      <ModalProvider>
+      <ModalProvider renderers={{ finder_official_recognitions: { load } }}>
         <Opener />
       </ModalProvider>,
     )

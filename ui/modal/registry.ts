@@ -1,8 +1,6 @@
-// The renderers per modal type. A feature registers its renderer once (at module load) beside the component that opens it:
-//   registerModal('finder_services', ({ title, titleId, object, close }) => <ServicesList … />)
-// or, to keep the renderers out of every page's JavaScript, names a module that registers them when it loads:
-//   registerModalModule(['testimonials', …], () => import('#blocks/modals.tsx'))
-// — it is then loaded the first time one of those modals opens (the dialog shows its frame meanwhile).
+// What each modal type renders: one static map, `views/modals.tsx` (MODALS), handed to the <ModalProvider> by
+// pages/+Layout.tsx. A type's entry is its renderer, or `{ load }`: a loader of its renderer's module, fetched the
+// first time such a modal opens (the dialog shows its frame meanwhile) — so no renderer weighs on every page's JS.
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import type { ModalObjectMap, ModalState, ModalType } from './types.ts'
 
@@ -14,52 +12,41 @@ export type ModalRendererProps<T extends ModalType> = {
   close: () => void
 }
 export type ModalRenderer<T extends ModalType> = (props: ModalRendererProps<T>) => ReactNode
+/** A modal type's renderer, or the loader of its renderer (code fetched on first open). */
+export type ModalEntry<T extends ModalType> = ModalRenderer<T> | { load: () => Promise<ModalRenderer<T>> }
+/** Every modal type and what renders it: a type without an entry is a type error where the map is written. */
+export type ModalRenderers = { [K in ModalType]: ModalEntry<K> }
 
-type Renderers = { [K in ModalType]?: ModalRenderer<K> }
-const renderers: Renderers = {}
+type ContentProps<T extends ModalType> = { modal: ModalState<T>; titleId: string; close: () => void }
+/** Lazy components by loader (a cache of components whose props differ per type: read back as the loader's own). */
+const lazyContents = new Map<() => Promise<unknown>, ComponentType<never>>()
 
-export function registerModal<T extends ModalType>(type: T, render: Renderers[T]): void {
-  renderers[type] = render
-}
-
-type Loader = () => Promise<unknown>
-type ContentProps = { modal: ModalState; titleId: string; close: () => void }
-
-const modules: { [K in ModalType]?: Loader } = {}
-const lazyContents = new Map<Loader, ComponentType<ContentProps>>()
-
-/** These modal types are registered by a module that is loaded when the first of them opens. */
-export function registerModalModule(types: readonly ModalType[], load: Loader): void {
-  for (const type of types) modules[type] = load
-}
-
-function Content({ modal, titleId, close }: ContentProps) {
-  const render = renderers[modal.type] as ModalRenderer<ModalType> | undefined
-  return render?.({ title: modal.title, titleId, object: modal.object, close }) ?? null
-}
-
-/** One lazy component per module: React loads it once; a failed load (offline) is tried again on the next open. */
-function lazyContent(load: Loader): ComponentType<ContentProps> {
-  let component = lazyContents.get(load)
-  if (!component) {
-    component = lazy(() =>
-      load().then(
-        () => ({ default: Content }),
-        (error: unknown) => {
-          lazyContents.delete(load)
-          throw error
-        },
-      ),
-    )
-    lazyContents.set(load, component)
-  }
+/** One lazy component per loader: React loads it once; a failed load (offline) is tried again on the next open. */
+function lazyContent<T extends ModalType>(load: () => Promise<ModalRenderer<T>>): ComponentType<ContentProps<T>> {
+  const cached = lazyContents.get(load) as ComponentType<ContentProps<T>> | undefined
+  if (cached) return cached
+  const component = lazy(() =>
+    load().then(
+      (render) => ({ default: ({ modal, titleId, close }: ContentProps<T>) => render({ title: modal.title, titleId, object: modal.object, close }) }),
+      (error: unknown) => {
+        lazyContents.delete(load)
+        throw error
+      },
+    ),
+  )
+  lazyContents.set(load, component)
   return component
 }
 
-/** The registered content for an open modal, or undefined when no renderer is registered for its type. */
-export function renderModal<T extends ModalType>(modal: ModalState<T>, titleId: string, close: () => void): ReactNode | undefined {
-  const render: ModalRenderer<T> | undefined = renderers[modal.type]
-  if (render) return render({ title: modal.title, titleId, object: modal.object, close })
-  const load = modules[modal.type]
-  return load ? createElement(Suspense, { fallback: null }, createElement(lazyContent(load), { modal, titleId, close })) : undefined
+/** The content for an open modal from the map, or undefined when the map has no entry for its type. */
+export function renderModal<T extends ModalType>(
+  modal: ModalState<T>,
+  renderers: Partial<ModalRenderers>,
+  titleId: string,
+  close: () => void,
+): ReactNode | undefined {
+  const entry = renderers[modal.type] as ModalEntry<T> | undefined
+  if (!entry) return undefined
+  if (typeof entry === 'function') return entry({ title: modal.title, titleId, object: modal.object, close })
+  return createElement(Suspense, { fallback: null }, createElement(lazyContent(entry.load), { modal, titleId, close }))
 }

@@ -15,13 +15,9 @@ export const MODAL_TYPES = [
 export type ModalType = (typeof MODAL_TYPES)[number]
 
 /**
- * The object each modal type receives. The owner of a modal's renderer declares its object type by module augmentation:
- *
- *   declare module '../../components/modal/types.ts' {
- *     interface ModalObjects { timetable_subject: TimetableSubject }
- *   }
- *
- * Types nobody declared take `unknown`.
+ * The object each modal type receives. The modals whose objects are UI primitives' own are declared here; the rest
+ * beside their renderers in the one map of every modal, views/modals.tsx (one interface, completed there, because
+ * those objects are shapes of layers above this one). A type nobody declared takes `unknown`.
  */
 export interface ModalObjects {
   copyright_warning: { text: string }

@@ -15,7 +15,6 @@ import { distanceOptions, filterGroups, optionLabel } from './filter-labels.ts'
 import { useFinderResults } from './useFinderResults.ts'
 import { useFinderUrl } from './useFinderUrl.ts'
 import { useMostViewed } from './useMostViewed.ts'
-import './modals.tsx'
 import styles from './Finder.module.css'
 
 /** The curated list shows one row of three on a wide screen, two rows at most (decision 009). */

@@ -1,24 +1,15 @@
 // The clinic and vet pages' finder modals (spec §2 "Modal types"): finder_expertise, finder_services,
 // finder_official_specializations and finder_official_recognitions. Each lists its items sorted by name with their
 // introductions (the specialisations and recognitions under the general settings' finder_overlay_settings text),
-// each linking to the finder with that term selected. Registered when a clinic or vet page loads this module.
+// each linking to the finder with that term selected. Loaded by the modal map (views/modals.tsx) when one first opens.
 import { useEffect, useId } from 'react'
 import type { FinderTermItem } from '#content/finder-terms.ts'
 import { useT } from '#ui/i18n.tsx'
-import { registerModal } from '#ui/modal/registry.ts'
+import type { ModalRenderer } from '#ui/modal/registry.ts'
 import styles from './TermModals.module.css'
 
 export type FinderTermModal = 'finder_expertise' | 'finder_services' | 'finder_official_specializations' | 'finder_official_recognitions'
 export type TermModalObject = { intro: string; items: FinderTermItem[]; focusId?: number | undefined }
-
-declare module '../../ui/modal/types.ts' {
-  interface ModalObjects {
-    finder_expertise: TermModalObject
-    finder_services: TermModalObject
-    finder_official_specializations: TermModalObject
-    finder_official_recognitions: TermModalObject
-  }
-}
 
 function TermList({ intro, items, focusId }: TermModalObject) {
   const t = useT()
@@ -48,8 +39,5 @@ function TermList({ intro, items, focusId }: TermModalObject) {
   )
 }
 
-const render = ({ object }: { object: TermModalObject }) => <TermList {...object} />
-registerModal('finder_expertise', render)
-registerModal('finder_services', render)
-registerModal('finder_official_specializations', render)
-registerModal('finder_official_recognitions', render)
+/** The four term modals show the same list. */
+export const termModal: ModalRenderer<FinderTermModal> = ({ object }) => <TermList {...object} />

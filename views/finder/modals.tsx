@@ -1,15 +1,9 @@
-// The finder_filters modal (spec §2 "Modal types"): registered when a finder page loads this module.
-import { registerModal } from '#ui/modal/registry.ts'
-import { FilterPanel, type FilterPanelProps } from './FilterPanel.tsx'
-
-declare module '../../ui/modal/types.ts' {
-  interface ModalObjects {
-    finder_filters: FilterPanelProps
-  }
-}
+// The finder_filters modal (spec §2 "Modal types"): loaded by the modal map (views/modals.tsx) when it first opens.
+import type { ModalRenderer } from '#ui/modal/registry.ts'
+import { FilterPanel } from './FilterPanel.tsx'
 
 // Applying commits the query and closes the modal (spec §4: hides the modal and unlocks scroll).
-registerModal('finder_filters', ({ object, close }) => (
+export const finderFiltersModal: ModalRenderer<'finder_filters'> = ({ object, close }) => (
   <FilterPanel
     {...object}
     apply={(draft) => {
@@ -17,4 +11,4 @@ registerModal('finder_filters', ({ object, close }) => (
       object.apply(draft)
     }}
   />
-))
+)
