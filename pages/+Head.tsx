@@ -2,12 +2,12 @@
 // from the page's meta.seo; the error page gets noindex. The <title> is set by +title.ts (also on client navigation).
 // The RSS feeds' <link rel="alternate"> tags: views/head/FeedLinks.tsx.
 import { usePageContext } from 'vike-react/usePageContext'
-import { CONSENT_HEAD_SCRIPT } from '../ui/consent/consent-mode.ts'
-import { CLOSED_NOTIFICATIONS_HEAD_SCRIPT } from '../views/chrome/notifications/notifications.ts'
-import { HeadTags } from '../views/head/HeadTags.tsx'
-import { pageHead } from '../views/head/page-head.ts'
-import { FeedLinks } from '../views/head/FeedLinks.tsx'
-import { pageMetaOf } from '../views/chrome/page-meta.ts'
+import { CONSENT_HEAD_SCRIPT } from '#ui/consent/consent-mode.ts'
+import { CLOSED_NOTIFICATIONS_HEAD_SCRIPT } from '#views/chrome/notifications/notifications.ts'
+import { HeadTags } from '#views/head/HeadTags.tsx'
+import { pageHead } from '#views/head/page-head.ts'
+import { FeedLinks } from '#views/head/FeedLinks.tsx'
+import { pageMetaOf } from '#views/chrome/page-meta.ts'
 
 export default function Head() {
   const pageContext = usePageContext()
