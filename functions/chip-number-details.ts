@@ -3,11 +3,12 @@
 // malformed number, 404 when no animal is registered, 502/504 when the registry fails. The upstream registry is
 // CHIP_LOOKUP_URL (a `{chipNumber}` placeholder, else `?chipNumber=` is appended); unset, a bundled registry of
 // fictional chips answers (functions/data/dev-chip-registry.json), so the embedded setup works without network.
-// Env (lib/env/runtime.server.ts): CHIP_LOOKUP_URL, CHIP_LOOKUP_TIMEOUT_MS (default 8000).
+// Env (lib/env/vars.server.ts): CHIP_LOOKUP_URL, CHIP_LOOKUP_TIMEOUT_MS (default 8000). Every answer is personal data:
+// json() from _lib/http.ts, never cached, not by the browser, not by the CDN.
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import devRegistry from './data/dev-chip-registry.json' with { type: 'json' }
-import { runtimeEnvOrResponse } from './_lib/http.ts'
+import { json, runtimeEnvOrResponse } from './_lib/http.ts'
 import { RATE_LIMITS } from './_lib/rate-limits.ts'
 import type { Config } from './_runtime/types.ts'
 import { AnimalSchema, ChipLookupResultSchema, type ChipLookupResult } from '#lib/chip-lookup-result.ts'
@@ -23,13 +24,6 @@ export const ChipNumberSchema = z
 const DevRegistrySchema = z.object({ chips: z.record(z.string(), AnimalSchema) })
 
 export type ChipHandlerOptions = { lookupUrl?: string; timeoutMs: number }
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    // Personal data: never cached, not by the browser, not by the CDN.
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  })
 
 type Animal = z.output<typeof AnimalSchema> & { requestID?: string; selDierLevensnummer?: string }
 type Lookup = { ok: true; animal: Animal | undefined } | { ok: false; response: Response }

@@ -3,10 +3,10 @@
 // HTML through the site's one sanitizing, link-rewriting path), any 4xx with the CMS's own status and body (a 400 holds
 // `validation_messages` per field id); 400/403/413/415 for a bad request to this function. When the CMS fails (5xx),
 // cannot be reached or answers nonsense: 502 (504 when too slow) with `upstreamStatus`, the CMS's status or null.
-// Env (lib/env/runtime.server.ts): CMS_API_URL (default the local CMS), FORMS_TIMEOUT_MS (default 10000).
+// Env (lib/env/vars.server.ts): CMS_API_URL (default the local CMS), FORMS_TIMEOUT_MS (default 10000).
 import { z } from 'zod'
 import { liveHtml } from '#pipeline/live/html.ts'
-import { isCrossSite, readTextCapped, runtimeEnvOrResponse } from './_lib/http.ts'
+import { isCrossSite, json, readTextCapped, runtimeEnvOrResponse } from './_lib/http.ts'
 import { RATE_LIMITS } from './_lib/rate-limits.ts'
 import type { Config, Context } from './_runtime/types.ts'
 import { isRecord } from '#lib/is-record.ts'
@@ -29,9 +29,6 @@ const CmsConfirmationSchema = z.looseObject({ is_valid: z.literal(true).optional
 const CmsValidationSchema = z.looseObject({ is_valid: z.literal(false).optional(), validation_messages: z.record(z.string(), z.union([z.string(), z.array(z.string()).transform((m) => m.join(' '))])) })
 
 export type FormsHandlerOptions = { cmsApiUrl: string; timeoutMs: number }
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
 
 /** The CMS failed us: 502 (or 504), saying what the CMS answered (`upstreamStatus`, null when it did not answer usably). */
 const upstreamFailure = (status: 502 | 504, error: string, upstreamStatus: number | null = null) => json(status, { error, upstreamStatus })

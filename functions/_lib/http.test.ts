@@ -1,6 +1,7 @@
-// readTextCapped: a body over the function's own limit is refused without being read in full.
+// readTextCapped: a body over the function's own limit is refused without being read in full. json/noStoreJson: the
+// one JSON answer of the functions, never cached.
 import { describe, expect, it } from 'vitest'
-import { readTextCapped } from './http.ts'
+import { json, noStoreJson, readTextCapped } from './http.ts'
 
 const streamed = (chunks: number, size: number) => {
   let pulled = 0
@@ -29,5 +30,15 @@ describe('readTextCapped', () => {
     const { request, pulled } = streamed(1000, 16 * 1024)
     expect(await readTextCapped(request, 64 * 1024)).toBeUndefined()
     expect(pulled()).toBeLessThan(10)
+  })
+})
+
+describe('JSON answers', () => {
+  it('are never cached: no-store, private for a session, with the headers a function adds', async () => {
+    const res = json(405, { error: 'use GET' }, { Allow: 'GET, HEAD' })
+    expect(res.status).toBe(405)
+    expect(Object.fromEntries(res.headers)).toEqual({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', allow: 'GET, HEAD' })
+    expect(await res.json()).toEqual({ error: 'use GET' })
+    expect(noStoreJson(200, {}).headers.get('cache-control')).toBe('private, no-store')
   })
 })

@@ -1,13 +1,19 @@
 // What the functions share: JSON answers that are never cached, the same-origin check, the environment as a Response.
+// The one place a function (or the functions' runtime, functions/_runtime/) builds a JSON Response.
 import { EnvError } from '#lib/env/parse.ts'
 import { runtimeEnv, type RuntimeEnv } from '#lib/env/runtime.server.ts'
 
-export function noStoreJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+/** A JSON answer no cache keeps (`Cache-Control: no-store`: not the browser, not the CDN); `headers` add or override. */
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store', ...headers },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   })
 }
+
+/** A JSON answer for one visitor's session (the editors' functions): `Cache-Control: private, no-store`. */
+export const noStoreJson = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
+  json(status, body, { 'Cache-Control': 'private, no-store', ...headers })
 
 /**
  * Same-origin only: a browser's cross-site request (Sec-Fetch-Site says so, or an Origin of another site, or the

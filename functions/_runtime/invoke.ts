@@ -1,6 +1,7 @@
 // Runs one function for one web-standard Request: builds its Context, adds the cookies it set, and turns a throw, a
 // non-Response or a timeout into a JSON error (500 / 504) that is logged, never an unhandled crash.
 import { randomUUID } from 'node:crypto'
+import { json } from '../_lib/http.ts'
 import { createCookies } from './cookies.ts'
 import type { FunctionMatch } from './route.ts'
 import type { Context } from './types.ts'
@@ -12,9 +13,6 @@ export type InvokeOptions = {
   timeoutMs?: number
   log?: (message: string, error?: unknown) => void
 }
-
-const json = (status: number, body: Record<string, string>) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } })
 
 class FunctionTimeout extends Error {}
 

@@ -49,6 +49,8 @@ describe('invokeFunction', () => {
   it('answers 504 when the handler does not finish in time', async () => {
     const res = await invokeFunction({ fn: fn(() => new Promise<Response>(() => undefined)), params: {} }, request, { ...quiet, timeoutMs: 50 })
     expect(res.status).toBe(504)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
   })
 
   it('keeps the response and adds the cookies the handler set through the context', async () => {
