@@ -1,9 +1,9 @@
 // https://vike.dev/data — server only: the error page's content from the CMS not-found page (spec §2 Error page).
 // Never throws: a failing lookup leaves the error page with its own texts.
 import type { PageContextServer } from 'vike/types'
-import { syntheticMeta } from '../../content/meta.ts'
-import { pageView } from '../../content/page-view.ts'
-import { snapshot } from '../../content/snapshot.server.ts'
+import { syntheticMeta } from '#content/meta.ts'
+import { pageView } from '#content/page-view.ts'
+import { snapshot } from '#content/snapshot.server.ts'
 
 export function data(pageContext: PageContextServer) {
   try {

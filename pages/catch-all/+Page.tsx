@@ -1,7 +1,7 @@
 // CMS pages (the generic page view) and news posts (like articles) at any path of the route table.
 import { useData } from 'vike-react/useData'
-import { ArticleView } from '../../views/page/ArticleView.tsx'
-import { GenericPageView } from '../../views/page/GenericPageView.tsx'
+import { ArticleView } from '#views/page/ArticleView.tsx'
+import { GenericPageView } from '#views/page/GenericPageView.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {

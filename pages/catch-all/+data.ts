@@ -1,9 +1,9 @@
 // https://vike.dev/data — server only: a CMS page (generic page view) or a news post (rendered like an article).
 import type { PageContextServer } from 'vike/types'
-import { articleView } from '../../content/article-view.ts'
-import { entityMeta } from '../../content/meta.ts'
-import { pageView } from '../../content/page-view.ts'
-import { entityOf, findRoute } from '../../content/route-data.ts'
+import { articleView } from '#content/article-view.ts'
+import { entityMeta } from '#content/meta.ts'
+import { pageView } from '#content/page-view.ts'
+import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('catch-all', pageContext.urlPathname)

@@ -1,8 +1,8 @@
 // Events (spec §2 /events/): coming and past events as post cards.
 import { useData } from 'vike-react/useData'
-import { useT } from '../../ui/i18n.tsx'
-import { GenericPageView } from '../../views/page/GenericPageView.tsx'
-import { PostList } from '../../views/page/PostList.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { GenericPageView } from '#views/page/GenericPageView.tsx'
+import { PostList } from '#views/page/PostList.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {

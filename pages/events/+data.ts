@@ -1,10 +1,10 @@
 // https://vike.dev/data — server only: events (spec §2 /events/): coming events (soonest first) and past events.
 import type { PageContextServer } from 'vike/types'
-import type { Snapshot } from '../../lib/model/snapshot.ts'
-import { formatDutchDate } from '../../lib/format/dates.ts'
-import { postCard, type PostCardView } from '../../content/cards.ts'
-import { listPage } from '../../content/list-page.ts'
-import { findRoute } from '../../content/route-data.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import { formatDutchDate } from '#lib/format/dates.ts'
+import { postCard, type PostCardView } from '#content/cards.ts'
+import { listPage } from '#content/list-page.ts'
+import { findRoute } from '#content/route-data.ts'
 
 /** An event's card shows the day it takes place, not the day it was published. */
 function eventCards(s: Snapshot, ids: number[]): PostCardView[] {

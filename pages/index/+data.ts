@@ -1,8 +1,8 @@
 // https://vike.dev/data — server only: the frontpage (spec §2 "/": home) as a generic page view.
 import type { PageContextServer } from 'vike/types'
-import { entityMeta } from '../../content/meta.ts'
-import { pageView } from '../../content/page-view.ts'
-import { entityOf, findRoute } from '../../content/route-data.ts'
+import { entityMeta } from '#content/meta.ts'
+import { pageView } from '#content/page-view.ts'
+import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('home', pageContext.urlPathname)

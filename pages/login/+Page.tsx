@@ -2,9 +2,9 @@
 // form itself (the function answers with a redirect, or back here with ?error=…); hydrated, it posts JSON and shows a
 // loading state and the CMS's refusal in Dutch. redirectTo from the query, same-site paths only.
 import { useSyncExternalStore } from 'react'
-import { useT, type TranslationKey } from '../../ui/i18n.tsx'
-import { useLoggedIn } from '../../views/chrome/header/useLoggedIn.ts'
-import { safeRedirectTo } from '../../content/redirect-to.ts'
+import { useT, type TranslationKey } from '#ui/i18n.tsx'
+import { useLoggedIn } from '#views/chrome/header/useLoggedIn.ts'
+import { safeRedirectTo } from '#content/redirect-to.ts'
 import { useLogin } from './useLogin.ts'
 import styles from './LoginPage.module.css'
 

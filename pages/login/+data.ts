@@ -1,7 +1,7 @@
 // https://vike.dev/data — server only: the login page shell (spec §2 /login/).
 import type { PageContextServer } from 'vike/types'
-import { syntheticMeta } from '../../content/meta.ts'
-import { findRoute } from '../../content/route-data.ts'
+import { syntheticMeta } from '#content/meta.ts'
+import { findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('login', pageContext.urlPathname)

@@ -1,8 +1,8 @@
 // News (spec §2 /nieuws/): news posts as post cards, paged.
 import { useData } from 'vike-react/useData'
-import { useT } from '../../ui/i18n.tsx'
-import { GenericPageView } from '../../views/page/GenericPageView.tsx'
-import { PostList } from '../../views/page/PostList.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { GenericPageView } from '#views/page/GenericPageView.tsx'
+import { PostList } from '#views/page/PostList.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {

@@ -1,10 +1,10 @@
 // https://vike.dev/data — server only: news (spec §2 /nieuws/): the CMS posts page's banner and rows, then the news
 // posts newest first, 12 per page.
 import type { PageContextServer } from 'vike/types'
-import { postCards } from '../../content/cards.ts'
-import { listPage } from '../../content/list-page.ts'
-import { LIST_PAGE_SIZE } from '../../content/paging.ts'
-import { findRoute, pageOf } from '../../content/route-data.ts'
+import { postCards } from '#content/cards.ts'
+import { listPage } from '#content/list-page.ts'
+import { LIST_PAGE_SIZE } from '#content/paging.ts'
+import { findRoute, pageOf } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('nieuws', pageContext.urlPathname)

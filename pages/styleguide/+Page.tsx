@@ -4,7 +4,7 @@ import { useData } from 'vike-react/useData'
 import type { Data } from './+data.ts'
 import { CardSamples } from './CardSamples.tsx'
 import { TokenTables } from './TokenTables.tsx'
-import { Banner } from '../../views/page/Banner.tsx'
+import { Banner } from '#views/page/Banner.tsx'
 import styles from './Styleguide.module.css'
 
 export default function Page() {

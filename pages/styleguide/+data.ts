@@ -2,12 +2,12 @@
 // layout and banner variant, filled with real snapshot content.
 import type { PageContextServer } from 'vike/types'
 import tokensCss from '../../styles/tokens.css?raw'
-import type { Snapshot } from '../../lib/model/snapshot.ts'
-import { expertiseCard, partnerCard, personCard, postCard } from '../../content/cards.ts'
-import { clinicCard } from '../../content/finder-cards.ts'
-import { syntheticMeta } from '../../content/meta.ts'
-import { bannerView } from '../../content/page-view.ts'
-import { findRoute } from '../../content/route-data.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import { expertiseCard, partnerCard, personCard, postCard } from '#content/cards.ts'
+import { clinicCard } from '#content/finder-cards.ts'
+import { syntheticMeta } from '#content/meta.ts'
+import { bannerView } from '#content/page-view.ts'
+import { findRoute } from '#content/route-data.ts'
 import { parseTokens } from './tokens.ts'
 
 const first = <T>(items: T[]): T[] => items.slice(0, 1)

@@ -1,7 +1,7 @@
 // Academy lesson (spec §2 /academy/{lesson}/).
 import { useData } from 'vike-react/useData'
-import { ArticleView } from '../../../views/page/ArticleView.tsx'
-import { Testimonials } from '../../../ui/Testimonials.tsx'
+import { ArticleView } from '#views/page/ArticleView.tsx'
+import { Testimonials } from '#ui/Testimonials.tsx'
 import type { Data } from './+data.ts'
 import { LessonFacts } from './LessonFacts.tsx'
 

@@ -1,9 +1,9 @@
 // https://vike.dev/data — server only: an academy lesson (spec §2 /academy/{lesson}/): the article view plus lesson
 // number, duration, level, accreditation points and testimonials.
 import type { PageContextServer } from 'vike/types'
-import { articleView } from '../../../content/article-view.ts'
-import { entityMeta } from '../../../content/meta.ts'
-import { entityOf, findRoute } from '../../../content/route-data.ts'
+import { articleView } from '#content/article-view.ts'
+import { entityMeta } from '#content/meta.ts'
+import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('lesson', pageContext.urlPathname)

@@ -1,8 +1,8 @@
 // https://vike.dev/data — server only: the academy (spec §2 /academy/): every lesson in lesson order.
 import type { PageContextServer } from 'vike/types'
-import { postCards } from '../../../content/cards.ts'
-import { listPage } from '../../../content/list-page.ts'
-import { findRoute } from '../../../content/route-data.ts'
+import { postCards } from '#content/cards.ts'
+import { listPage } from '#content/list-page.ts'
+import { findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('academy', pageContext.urlPathname)

@@ -1,10 +1,10 @@
 // Author page (spec §2 /auteurs/{author}/): photo, function, bio and their articles as post cards, paged.
 import { useData } from 'vike-react/useData'
-import { Html } from '../../../ui/Html.tsx'
-import { useT } from '../../../ui/i18n.tsx'
-import { FooterPartners } from '../../../views/page/FooterPartners.tsx'
-import { Img } from '../../../ui/Img.tsx'
-import { PostList } from '../../../views/page/PostList.tsx'
+import { Html } from '#ui/Html.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { FooterPartners } from '#views/page/FooterPartners.tsx'
+import { Img } from '#ui/Img.tsx'
+import { PostList } from '#views/page/PostList.tsx'
 import type { Data } from './+data.ts'
 import styles from './AuthorPage.module.css'
 

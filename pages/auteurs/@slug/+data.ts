@@ -1,10 +1,10 @@
 // https://vike.dev/data — server only: an author (spec §2 /auteurs/{author}/): bio, photo and their work, paged.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { postCards } from '../../../content/cards.ts'
-import { entityMeta, pagedMeta } from '../../../content/meta.ts'
-import { LIST_PAGE_SIZE, pagedPath } from '../../../content/paging.ts'
-import { findRoute, pageOf } from '../../../content/route-data.ts'
+import { postCards } from '#content/cards.ts'
+import { entityMeta, pagedMeta } from '#content/meta.ts'
+import { LIST_PAGE_SIZE, pagedPath } from '#content/paging.ts'
+import { findRoute, pageOf } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('author', pageContext.urlPathname)

@@ -1,9 +1,9 @@
 // Authors (spec §2 /auteurs/): every author with published work, as person cards.
 import { useData } from 'vike-react/useData'
-import { CardGrid } from '../../../ui/cards/CardGrid.tsx'
-import { PersonCard } from '../../../ui/cards/PersonCard.tsx'
-import { useT } from '../../../ui/i18n.tsx'
-import { GenericPageView } from '../../../views/page/GenericPageView.tsx'
+import { CardGrid } from '#ui/cards/CardGrid.tsx'
+import { PersonCard } from '#ui/cards/PersonCard.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { GenericPageView } from '#views/page/GenericPageView.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {

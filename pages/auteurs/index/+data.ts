@@ -1,9 +1,9 @@
 // https://vike.dev/data — server only: the authors (spec §2 /auteurs/) as person cards, by name.
 import type { PageContextServer } from 'vike/types'
-import { personCard } from '../../../content/cards.ts'
-import { listPage } from '../../../content/list-page.ts'
-import { findRoute } from '../../../content/route-data.ts'
-import { withThumbnail } from '../../../lib/format/thumbnail.ts'
+import { personCard } from '#content/cards.ts'
+import { listPage } from '#content/list-page.ts'
+import { findRoute } from '#content/route-data.ts'
+import { withThumbnail } from '#lib/format/thumbnail.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('auteurs', pageContext.urlPathname)

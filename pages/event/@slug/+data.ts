@@ -1,11 +1,11 @@
 // https://vike.dev/data — server only: an event (spec §2 /event/{event}): date, location, price, registration link,
 // timetable with times, speakers, partners, testimonials, content and rows.
 import type { PageContextServer } from 'vike/types'
-import { resolveBlockRefs } from '../../../content/block-refs.ts'
-import { partnerCard } from '../../../content/cards.ts'
-import { entityMeta } from '../../../content/meta.ts'
-import { bannerView } from '../../../content/page-view.ts'
-import { entityOf, findRoute } from '../../../content/route-data.ts'
+import { resolveBlockRefs } from '#content/block-refs.ts'
+import { partnerCard } from '#content/cards.ts'
+import { entityMeta } from '#content/meta.ts'
+import { bannerView } from '#content/page-view.ts'
+import { entityOf, findRoute } from '#content/route-data.ts'
 import { eventWhen } from './event-details.ts'
 
 export function data(pageContext: PageContextServer) {

@@ -1,12 +1,12 @@
 // Finder term page (spec §2 /finder/{id}: the finder with that term selected, §9 size 999): the term's name and
 // introduction, then the live finder with the term chosen. Without JavaScript: the term's clinics and vets.
 import { useData } from 'vike-react/useData'
-import { CardGrid } from '../../../ui/cards/CardGrid.tsx'
-import { ClinicCard } from '../../../ui/cards/ClinicCard.tsx'
-import { PersonCard } from '../../../ui/cards/PersonCard.tsx'
-import { Finder } from '../../../views/finder/Finder.tsx'
-import { useT } from '../../../ui/i18n.tsx'
-import { FooterPartners } from '../../../views/page/FooterPartners.tsx'
+import { CardGrid } from '#ui/cards/CardGrid.tsx'
+import { ClinicCard } from '#ui/cards/ClinicCard.tsx'
+import { PersonCard } from '#ui/cards/PersonCard.tsx'
+import { Finder } from '#views/finder/Finder.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { FooterPartners } from '#views/page/FooterPartners.tsx'
 import type { Data } from './+data.ts'
 import styles from './FinderTermPage.module.css'
 

@@ -2,11 +2,11 @@
 // the term's introduction, the finder page's filter definitions, the filter the term selects, and every clinic and
 // vet it selects as the list without JavaScript (spec §9: size 999 when a term is selected).
 import type { PageContextServer } from 'vike/types'
-import { FINDER_TERM_SIZE } from '../../../lib/model/finder.ts'
-import { clinicCards, vetCards } from '../../../content/finder-cards.ts'
-import { FINDER_FILTER_OF, matchesTerm } from '../../../content/finder-terms.ts'
-import { entityMeta } from '../../../content/meta.ts'
-import { entityOf, findRoute } from '../../../content/route-data.ts'
+import { FINDER_TERM_SIZE } from '#lib/model/finder.ts'
+import { clinicCards, vetCards } from '#content/finder-cards.ts'
+import { FINDER_FILTER_OF, matchesTerm } from '#content/finder-terms.ts'
+import { entityMeta } from '#content/meta.ts'
+import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('finder-term', pageContext.urlPathname)

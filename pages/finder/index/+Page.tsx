@@ -2,12 +2,12 @@
 // without JavaScript: the filter form (a GET form to /finder/ with the spec's query parameters) and every clinic as a
 // paged list.
 import { useData } from 'vike-react/useData'
-import { CardGrid } from '../../../ui/cards/CardGrid.tsx'
-import { ClinicCard } from '../../../ui/cards/ClinicCard.tsx'
-import { Finder } from '../../../views/finder/Finder.tsx'
-import { useT } from '../../../ui/i18n.tsx'
-import { GenericPageView } from '../../../views/page/GenericPageView.tsx'
-import { Pagination } from '../../../views/page/Pagination.tsx'
+import { CardGrid } from '#ui/cards/CardGrid.tsx'
+import { ClinicCard } from '#ui/cards/ClinicCard.tsx'
+import { Finder } from '#views/finder/Finder.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { GenericPageView } from '#views/page/GenericPageView.tsx'
+import { Pagination } from '#views/page/Pagination.tsx'
 import type { Data } from './+data.ts'
 import { FinderForm } from './FinderForm.tsx'
 

@@ -1,10 +1,10 @@
 // https://vike.dev/data — server only: the finder shell (spec §2 /finder/): the CMS finder page's banner and content,
 // its filter definitions for the search form, and every clinic as the no-JS baseline list, 9 per page.
 import type { PageContextServer } from 'vike/types'
-import { clinicCards } from '../../../content/finder-cards.ts'
-import { listPage } from '../../../content/list-page.ts'
-import { FINDER_PAGE_SIZE } from '../../../content/paging.ts'
-import { findRoute, pageOf } from '../../../content/route-data.ts'
+import { clinicCards } from '#content/finder-cards.ts'
+import { listPage } from '#content/list-page.ts'
+import { FINDER_PAGE_SIZE } from '#content/paging.ts'
+import { findRoute, pageOf } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('finder', pageContext.urlPathname)

@@ -1,6 +1,6 @@
 // Knowledge-base category (spec §2 /kennisbank-cat/{category}/): template-rubriek banner, introduction, paged articles.
 import { useData } from 'vike-react/useData'
-import { TermListView } from '../../../views/page/TermListView.tsx'
+import { TermListView } from '#views/page/TermListView.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {

@@ -1,8 +1,8 @@
 // https://vike.dev/data — server only: a knowledge-base article (spec §2 /kennisbank/{article}/).
 import type { PageContextServer } from 'vike/types'
-import { articleView } from '../../../content/article-view.ts'
-import { entityMeta } from '../../../content/meta.ts'
-import { entityOf, findRoute } from '../../../content/route-data.ts'
+import { articleView } from '#content/article-view.ts'
+import { entityMeta } from '#content/meta.ts'
+import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('article', pageContext.urlPathname)

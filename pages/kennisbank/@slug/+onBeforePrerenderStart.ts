@@ -1,4 +1,4 @@
 // https://vike.dev/onBeforePrerenderStart — server only: every knowledge-base article of the route table.
-import { prerenderUrls } from '../../../content/route-data.ts'
+import { prerenderUrls } from '#content/route-data.ts'
 
 export const onBeforePrerenderStart = () => prerenderUrls('article')

@@ -1,8 +1,8 @@
 // Knowledge base (spec §2 /kennisbank/): CMS banner and rows, category tiles, newest articles with paging.
 import { useData } from 'vike-react/useData'
-import { useT } from '../../../ui/i18n.tsx'
-import { GenericPageView } from '../../../views/page/GenericPageView.tsx'
-import { PostList } from '../../../views/page/PostList.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { GenericPageView } from '#views/page/GenericPageView.tsx'
+import { PostList } from '#views/page/PostList.tsx'
 import type { Data } from './+data.ts'
 import { CategoryTiles } from './CategoryTiles.tsx'
 

@@ -1,8 +1,8 @@
 // Partners (spec §2 /partners/): partner cards grouped by partner type.
 import { useData } from 'vike-react/useData'
-import { CardGrid } from '../../../ui/cards/CardGrid.tsx'
-import { PartnerCard } from '../../../ui/cards/PartnerCard.tsx'
-import { GenericPageView } from '../../../views/page/GenericPageView.tsx'
+import { CardGrid } from '#ui/cards/CardGrid.tsx'
+import { PartnerCard } from '#ui/cards/PartnerCard.tsx'
+import { GenericPageView } from '#views/page/GenericPageView.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {

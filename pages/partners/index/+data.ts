@@ -1,9 +1,9 @@
 // https://vike.dev/data — server only: partners (spec §2 /partners/): the CMS partners page, then the partner cards
 // grouped by partner type.
 import type { PageContextServer } from 'vike/types'
-import { partnerCard } from '../../../content/cards.ts'
-import { listPage } from '../../../content/list-page.ts'
-import { findRoute } from '../../../content/route-data.ts'
+import { partnerCard } from '#content/cards.ts'
+import { listPage } from '#content/list-page.ts'
+import { findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('partners', pageContext.urlPathname)

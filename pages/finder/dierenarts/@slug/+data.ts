@@ -1,10 +1,10 @@
 // https://vike.dev/data — server only: a vet (spec §2 finder children): photo, function, text, the clinics they work
 // at, and their expertises, services and other finder terms.
 import type { PageContextServer } from 'vike/types'
-import { clinicCards } from '../../../../content/finder-cards.ts'
-import { finderTermItems } from '../../../../content/finder-terms.ts'
-import { entityMeta } from '../../../../content/meta.ts'
-import { entityOf, findRoute } from '../../../../content/route-data.ts'
+import { clinicCards } from '#content/finder-cards.ts'
+import { finderTermItems } from '#content/finder-terms.ts'
+import { entityMeta } from '#content/meta.ts'
+import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('vet', pageContext.urlPathname)

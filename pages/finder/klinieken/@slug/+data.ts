@@ -1,11 +1,11 @@
 // https://vike.dev/data — server only: a clinic (spec §2 /finder/klinieken/{clinic}): address, contact, opening hours,
 // emergency service, expertises and services as expertise cards, the other finder terms, and the first of its vets.
 import type { PageContextServer } from 'vike/types'
-import { clinicVetCards } from '../../../../content/finder-cards.ts'
-import { finderTermItems } from '../../../../content/finder-terms.ts'
+import { clinicVetCards } from '#content/finder-cards.ts'
+import { finderTermItems } from '#content/finder-terms.ts'
 import { CLINIC_VETS_PAGE_SIZE } from './clinic-vets.ts'
-import { entityMeta } from '../../../../content/meta.ts'
-import { entityOf, findRoute } from '../../../../content/route-data.ts'
+import { entityMeta } from '#content/meta.ts'
+import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('clinic', pageContext.urlPathname)

@@ -1,15 +1,15 @@
 // Product page (spec §2 /partners/{partner}/{product}/): the partner (also in the breadcrumbs), image, content and
 // the external product link in a new tab.
 import { useData } from 'vike-react/useData'
-import { Html } from '../../../../ui/Html.tsx'
-import { PartnerCard } from '../../../../ui/cards/PartnerCard.tsx'
-import { useT } from '../../../../ui/i18n.tsx'
-import { ExternalLink } from '../../../../ui/ExternalLink.tsx'
-import { FooterPartners } from '../../../../views/page/FooterPartners.tsx'
-import { Img } from '../../../../ui/Img.tsx'
+import { Html } from '#ui/Html.tsx'
+import { PartnerCard } from '#ui/cards/PartnerCard.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { ExternalLink } from '#ui/ExternalLink.tsx'
+import { FooterPartners } from '#views/page/FooterPartners.tsx'
+import { Img } from '#ui/Img.tsx'
 import type { Data } from './+data.ts'
 import styles from './ProductPage.module.css'
-import { InlineHtml } from '../../../../ui/Html.tsx'
+import { InlineHtml } from '#ui/Html.tsx'
 
 export default function Page() {
   const { product } = useData<Data>()

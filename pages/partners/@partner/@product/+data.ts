@@ -1,9 +1,9 @@
 // https://vike.dev/data — server only: a product (spec §2 /partners/{partner}/{product}/): its partner, image,
 // content and external link.
 import type { PageContextServer } from 'vike/types'
-import { partnerCard } from '../../../../content/cards.ts'
-import { entityMeta } from '../../../../content/meta.ts'
-import { entityOf, findRoute } from '../../../../content/route-data.ts'
+import { partnerCard } from '#content/cards.ts'
+import { entityMeta } from '#content/meta.ts'
+import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('product', pageContext.urlPathname)

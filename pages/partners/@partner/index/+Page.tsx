@@ -1,9 +1,9 @@
 // Partner page (spec §2 /partners/{partner}/): logo, company information, content and products.
 import { useData } from 'vike-react/useData'
-import { Html } from '../../../../ui/Html.tsx'
-import { useT } from '../../../../ui/i18n.tsx'
-import { FooterPartners } from '../../../../views/page/FooterPartners.tsx'
-import { Img } from '../../../../ui/Img.tsx'
+import { Html } from '#ui/Html.tsx'
+import { useT } from '#ui/i18n.tsx'
+import { FooterPartners } from '#views/page/FooterPartners.tsx'
+import { Img } from '#ui/Img.tsx'
 import type { Data } from './+data.ts'
 import { CompanyInfo } from './CompanyInfo.tsx'
 import { ProductList } from './ProductList.tsx'
