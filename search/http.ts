@@ -1,12 +1,11 @@
 // JSON responses of the search and articles functions: results cached briefly by browsers and the CDN (identical
 // queries within minutes get the same answer), errors never cached.
 import type * as z from 'zod/mini'
+import { json } from '#lib/http/json.ts'
 import { firstProblem, queryLists } from './params.ts'
 
 /** Browsers 1 minute, the CDN 5 minutes: the index only changes with a deploy, which purges the CDN cache. */
 export const CACHE_CONTROL = 'public, max-age=60, s-maxage=300'
-
-const JSON_TYPE = 'application/json; charset=utf-8'
 
 /**
  * Netlify's CDN cache key: only the function's own query parameters (both `name` and `name[]`), so `utm_…` and
@@ -17,11 +16,11 @@ export function varyOnQuery(schema: { shape: Record<string, unknown> }): Record<
 }
 
 export function okJson(body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': CACHE_CONTROL, ...headers } })
+  return json(200, body, { 'Cache-Control': CACHE_CONTROL, ...headers })
 }
 
 export function errorJson(status: number, body: { error: string; parameter?: string }, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', ...headers } })
+  return json(status, body, headers)
 }
 
 /** 405 for anything but GET and HEAD. */

@@ -2,6 +2,7 @@
 // parameter), the configured geocoder called, its failure as { status, error } with an HTTP status that fits:
 // 404 ZERO_RESULTS, 400 INVALID_REQUEST, 502 when the provider fails, 500 when the geocoder is misconfigured.
 import type * as z from 'zod/mini'
+import { json } from '#lib/http/json.ts'
 import { methodNotAllowed, okJson, varyOnQuery } from '#search/http.ts'
 import { firstProblem, queryLists } from '#search/params.ts'
 import { GeoConfigError } from './env.ts'
@@ -17,7 +18,7 @@ export const GEOCODE_RATE_LIMIT: { windowLimit: number; windowSize: number; aggr
 const HTTP_STATUS: Record<ProviderStatus, number> = { ZERO_RESULTS: 404, INVALID_REQUEST: 400, UNKNOWN_ERROR: 502, OVER_QUERY_LIMIT: 502, REQUEST_DENIED: 502 }
 
 export function geoError(httpStatus: number, body: { status: ProviderStatus; error: string; parameter?: string }): Response {
-  return new Response(JSON.stringify(body), { status: httpStatus, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } })
+  return json(httpStatus, body)
 }
 
 export async function answerGeo<T extends { shape: Record<string, unknown> }>(

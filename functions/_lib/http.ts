@@ -1,15 +1,11 @@
 // What the functions share: JSON answers that are never cached, the same-origin check, the environment as a Response.
-// The one place a function (or the functions' runtime, functions/_runtime/) builds a JSON Response.
+// JSON answers are lib/http/json.ts's, the one place a JSON Response is built.
 import { EnvError } from '#lib/env/parse.ts'
 import { runtimeEnv, type RuntimeEnv } from '#lib/env/runtime.server.ts'
+import { json } from '#lib/http/json.ts'
 
 /** A JSON answer no cache keeps (`Cache-Control: no-store`: not the browser, not the CDN); `headers` add or override. */
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  })
-}
+export { json }
 
 /** A JSON answer for one visitor's session (the editors' functions): `Cache-Control: private, no-store`. */
 export const noStoreJson = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>

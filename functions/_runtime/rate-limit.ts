@@ -2,6 +2,7 @@
 // and per IP address (and/or domain), at most `windowLimit` requests; over it a 429 JSON answer with Retry-After.
 // In memory, per server process: what one Node host needs (several hosts behind a balancer each count their own).
 import { z } from 'zod'
+import { json } from '#lib/http/json.ts'
 import type { RateLimitConfig } from './types.ts'
 
 const aggregator = z.enum(['ip', 'domain'])
@@ -50,8 +51,6 @@ export function rateLimitKey(config: RateLimitConfig, ip: string, host: string):
 }
 
 export function tooManyRequests(retryAfterSeconds: number): Response {
-  return new Response(
-    JSON.stringify({ error: `Te veel verzoeken. Probeer het over ${retryAfterSeconds} seconden opnieuw.`, retryAfterSeconds }),
-    { status: 429, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) } },
-  )
+  const body = { error: `Te veel verzoeken. Probeer het over ${retryAfterSeconds} seconden opnieuw.`, retryAfterSeconds }
+  return json(429, body, { 'Retry-After': String(retryAfterSeconds) })
 }
