@@ -1,5 +1,5 @@
-// The configured geocoder (finder/geo/env.ts), made once per configuration.
-import { readGeoConfig, type GeoConfig } from './env.ts'
+// The configured geocoder (lib/env/geo.ts), made once per configuration.
+import { readGeoConfig, type GeoConfig } from '#lib/env/geo.ts'
 import { googleGeocoder } from './google.ts'
 import { offlineGeocoder } from './offline.ts'
 import { pdokGeocoder } from './pdok.ts'

@@ -5,7 +5,7 @@ import type * as z from 'zod/mini'
 import { json } from '#lib/http/json.ts'
 import { methodNotAllowed, okJson, varyOnQuery } from '#search/http.ts'
 import { firstProblem, queryLists } from '#search/params.ts'
-import { GeoConfigError } from './env.ts'
+import { GeoConfigError } from '#lib/env/geo.ts'
 import { geocoder } from './geocoder.ts'
 import { GeocodeFailure, type Geocoder, type ProviderStatus } from './provider.ts'
 

@@ -1,6 +1,6 @@
 // The geocoder interface the geocode functions call: a postcode or place → its centroid, place predictions as the
 // visitor types, and the nearest postcode to a point. Offline (the bundled GeoNames table), PDOK Locatieserver or
-// Google; chosen by configuration (finder/geo/env.ts). Failures carry Google's status names, as the UI shows them.
+// Google; chosen by configuration (lib/env/geo.ts). Failures carry Google's status names, as the UI shows them.
 import type { GeocodeResult, GeocodeStatus, PlacePrediction } from '#lib/model/finder.ts'
 
 export type Geocoder = {

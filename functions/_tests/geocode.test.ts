@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { GeocodeError, GeocodeResult, SuggestResponse } from '#lib/model/finder.ts'
 import { finderFuzzQueries } from '#finder/fuzz-queries.ts'
-import { readGeoConfig } from '#finder/geo/env.ts'
+import { readGeoConfig } from '#lib/env/geo.ts'
 import geocode from '../geocode.ts'
 import reverse from '../geocode-reverse.ts'
 import suggest from '../geocode-suggest.ts'

@@ -1,5 +1,5 @@
-// The geocoder's configuration, parsed with zod (zod/mini: the geocode functions start cold often); empty values
-// count as unset. docs/configuration.md "Geocoding".
+// The geocoder's configuration: the one part of lib/env/ parsed with zod/mini, not vars.server.ts's zod (the geocode
+// functions start cold often); empty values count as unset. docs/configuration.md "Geocoding".
 //   GEOCODER             offline | pdok | google; default google when GOOGLE_MAPS_API_KEY is set, else offline
 //   GEOCODER_URL         the provider's base URL (a stand-in in tests); default PDOK's or Google's public API
 //   GOOGLE_MAPS_API_KEY  Google's server key (Geocoding API and Places API)
