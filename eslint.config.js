@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import checkFile from 'eslint-plugin-check-file'
 import layers from './eslint.boundaries.js'
 
 export default tseslint.config(
@@ -14,6 +15,24 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // File names (docs/architecture.md "Conventions"): modules kebab-case, React components PascalCase, hooks useCamelCase;
+  // Vike's own +files as Vike names them.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/+*'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/use[A-Z]*.{ts,tsx}': 'use+([A-Z])*([a-zA-Z0-9])',
+          '**/!(use[A-Z]*).ts': 'KEBAB_CASE',
+          '**/!(use[A-Z]*).tsx': '@(+([A-Z])*([a-zA-Z0-9])|+([a-z0-9])*(-+([a-z0-9])))',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
     },
   },
   ...layers,

@@ -39,7 +39,7 @@ const lazyBlockChunks = (): Plugin => ({
 
 const SHELL_MODULE = (id: string) =>
   (/[\\/](views[\\/]chrome|ui[\\/](browser|ads|icons|consent|modal|newsletter))[\\/]|[\\/]lib[\\/]session-cookie\.ts$|[\\/]pages[\\/]\+[^\\/]*$/.test(id)) &&
-  !/[\\/](MobileMenu|mobile-menu-tree|swiper-slider|PartnerSliderOptions|modals|cookie-config)\.|\+Head|head[\\/]/.test(id)
+  !/[\\/](MobileMenu|mobile-menu-tree|swiper-slider|partner-slider-options|modals|cookie-config)\.|\+Head|head[\\/]/.test(id)
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), vike(), lazyBlockChunks()],

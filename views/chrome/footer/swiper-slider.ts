@@ -4,7 +4,7 @@ import Swiper from 'swiper'
 import { A11y, Autoplay } from 'swiper/modules'
 import 'swiper/css'
 import 'swiper/css/a11y'
-import { partnerSliderOptions } from './PartnerSliderOptions.ts'
+import { partnerSliderOptions } from './partner-slider-options.ts'
 
 /** Turns the list in `el` into the slider; returns its destroy function. */
 export function mountPartnerSlider(el: HTMLElement): () => void {

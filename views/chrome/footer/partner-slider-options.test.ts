@@ -1,7 +1,7 @@
 // The footer partner slider's Swiper options against spec §9: 5 per view, 3 below 1024 px, autoplay 4000 ms, stops on interaction.
 import { describe, expect, it } from 'vitest'
 import type { SwiperOptions } from 'swiper/types'
-import { partnerSliderOptions } from './PartnerSliderOptions.ts'
+import { partnerSliderOptions } from './partner-slider-options.ts'
 
 /** slidesPerView at a window width, the way Swiper reads its min-width breakpoints. */
 function perViewAt(options: SwiperOptions, width: number) {
