@@ -3,7 +3,7 @@
 // navigation renders), so the block renders at once; anything else that renders one waits in its Suspense boundary.
 // The keys must match lazy-blocks.server.ts (blocks/lazy-blocks.test.ts).
 import { createElement, use, type ComponentType, type ReactElement } from 'react'
-import type { BlockLayout } from '#lib/model/types.ts'
+import type { BlockLayout } from './definitions.ts'
 import type { BlockProps } from './registry.ts'
 import { suspended } from './lazy-block.tsx'
 import { lazyLayoutsIn, type LazyLayout } from './lazy-modules.ts'
@@ -23,11 +23,11 @@ function loadable<L extends BlockLayout>(load: () => Promise<ComponentType<Block
 }
 
 const LOADABLE = {
-  chip_number: loadable(() => import('./ChipNumber.tsx').then((m) => m.ChipNumber)),
-  calculate_weight_form: loadable(() => import('./CalculateWeightForm.tsx').then((m) => m.CalculateWeightForm)),
-  gravity_form: loadable(() => import('./GravityForm.tsx').then((m) => m.GravityForm)),
-  interactive_image: loadable(() => import('./InteractiveImage.tsx').then((m) => m.InteractiveImage)),
-  highlighted_videos: loadable(() => import('./HighlightedVideos.tsx').then((m) => m.HighlightedVideos)),
+  chip_number: loadable(() => import('./chip_number/ChipNumber.tsx').then((m) => m.ChipNumber)),
+  calculate_weight_form: loadable(() => import('./calculate_weight_form/CalculateWeightForm.tsx').then((m) => m.CalculateWeightForm)),
+  gravity_form: loadable(() => import('./gravity_form/GravityForm.tsx').then((m) => m.GravityForm)),
+  interactive_image: loadable(() => import('./interactive_image/InteractiveImage.tsx').then((m) => m.InteractiveImage)),
+  highlighted_videos: loadable(() => import('./highlighted_videos/HighlightedVideos.tsx').then((m) => m.HighlightedVideos)),
 } satisfies Record<LazyLayout, unknown>
 
 export const LAZY_BLOCKS = {
