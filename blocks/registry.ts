@@ -35,27 +35,9 @@ export const BLOCKS = {
   table_of_contents: TableOfContents,
   mailblue_form: MailblueForm,
   // Static: no state, no handlers; their code arrives only when a page renders one with it (lazy-static.ts).
-  intro_column: STATIC_BLOCKS.intro_column,
-  text_image_column: STATIC_BLOCKS.text_image_column,
-  call_to_action: STATIC_BLOCKS.call_to_action,
-  text_quote_column: STATIC_BLOCKS.text_quote_column,
-  image: STATIC_BLOCKS.image,
-  post_card: STATIC_BLOCKS.post_card,
-  cta_post_card: STATIC_BLOCKS.cta_post_card,
-  author: STATIC_BLOCKS.author,
-  authors: STATIC_BLOCKS.authors,
-  adjacent_posts: STATIC_BLOCKS.adjacent_posts,
-  highlighted_articles: STATIC_BLOCKS.highlighted_articles,
-  highlighted_kb_articles: STATIC_BLOCKS.highlighted_kb_articles,
-  highlighted_partners: STATIC_BLOCKS.highlighted_partners,
-  featured_posts_with_icons: STATIC_BLOCKS.featured_posts_with_icons,
-  articles_list: STATIC_BLOCKS.articles_list,
+  ...STATIC_BLOCKS,
   // Lazy: rarely used; loaded when a page shows one (lazy-modules.ts, lazy-block.tsx).
-  interactive_image: LAZY_BLOCKS.interactive_image,
-  highlighted_videos: LAZY_BLOCKS.highlighted_videos,
-  chip_number: LAZY_BLOCKS.chip_number,
-  calculate_weight_form: LAZY_BLOCKS.calculate_weight_form,
-  gravity_form: LAZY_BLOCKS.gravity_form,
+  ...LAZY_BLOCKS,
 } satisfies Registry
 
 const REGISTRY: Registry = BLOCKS
