@@ -8,7 +8,8 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { BlockRefs } from '#content/block-refs.ts'
 import type { BlockFields } from '#lib/model/types.ts'
 import { LAZY_BLOCKS, STATIC_BLOCKS } from '#lazy-blocks'
-import { isBlock, type BlockLayout, type BlockOf } from './definitions.ts'
+// Types only: the definitions hold the zod schemas, which the browser must not load (tests/e2e/budgets-js.spec.ts).
+import type { Block, BlockLayout, BlockOf } from './definitions.ts'
 import { Accordion } from './accordion/Accordion.tsx'
 import { Ad } from './ad/Ad.tsx'
 import { ImageGallery } from './image_gallery/ImageGallery.tsx'
@@ -43,6 +44,8 @@ export const BLOCKS = {
 const REGISTRY: Registry = BLOCKS
 /** Indexing the mapped type with a type parameter keeps layout and props tied together (no cast needed). */
 const componentFor = <L extends BlockLayout>(layout: L): ComponentType<BlockProps<L>> => REGISTRY[layout]
+/** A block of the snapshot as its own type, when this build has its layout (a snapshot may be older or newer). */
+const isRegistered = (block: BlockFields): block is Block => Object.hasOwn(REGISTRY, block.acf_fc_layout)
 
 /** Layouts already warned about: a stale snapshot may hold many blocks of a layout this build no longer knows. */
 const warned = new Set<string>()
@@ -61,7 +64,7 @@ function PageScoped({ children }: { children: ReactNode }): ReactElement {
  * newer than this build) renders nothing, with one warning per layout.
  */
 export function renderBlock(block: BlockFields, refs: BlockRefs, key?: Key): ReactElement | null {
-  if (!isBlock(block)) {
+  if (!isRegistered(block)) {
     const layout = block.acf_fc_layout
     if (!warned.has(layout)) console.warn(`[blocks] no component for block layout ${JSON.stringify(layout)}: not rendered`)
     warned.add(layout)
