@@ -35,7 +35,6 @@ import { accordion } from './accordion/schema.ts'
 import { mailblueForm } from './mailblue_form/schema.ts'
 import { interactiveImage } from './interactive_image/schema.ts'
 import { calculateWeightForm } from './calculate_weight_form/schema.ts'
-import { divider } from './divider/schema.ts'
 
 /** One line per block folder (docs/extending.md). */
 export const BLOCK_DEFINITIONS = [
@@ -68,7 +67,6 @@ export const BLOCK_DEFINITIONS = [
   mailblueForm,
   interactiveImage,
   calculateWeightForm,
-  divider,
 ] as const
 
 type Definitions = typeof BLOCK_DEFINITIONS

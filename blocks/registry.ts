@@ -12,7 +12,6 @@ import { LAZY_BLOCKS, STATIC_BLOCKS } from '#lazy-blocks'
 import type { Block, BlockLayout, BlockOf } from './definitions.ts'
 import { Accordion } from './accordion/Accordion.tsx'
 import { Ad } from './ad/Ad.tsx'
-import { Divider } from './divider/Divider.tsx'
 import { ImageGallery } from './image_gallery/ImageGallery.tsx'
 import { MailblueForm } from './mailblue_form/MailblueForm.tsx'
 import { Questions } from './questions/Questions.tsx'
@@ -36,7 +35,6 @@ export const BLOCKS = {
   ad: Ad,
   table_of_contents: TableOfContents,
   mailblue_form: MailblueForm,
-  divider: Divider,
   // Static: no state, no handlers; their code arrives only when a page renders one with it (lazy-static.ts).
   ...STATIC_BLOCKS,
   // Lazy: rarely used; loaded when a page shows one (lazy-modules.ts, lazy-block.tsx).

@@ -21,7 +21,7 @@ const SPEC_BLOCKS = [
   'intro_column', 'text_column', 'text_image_column', 'call_to_action', 'text_quote_column', 'ad', 'post_card', 'cta_post_card',
   'author', 'authors', 'image_gallery', 'adjacent_posts', 'highlighted_articles', 'highlighted_kb_articles', 'highlighted_partners',
   'featured_posts_with_icons', 'highlighted_videos', 'tabs', 'table_of_contents', 'video', 'chip_number', 'image', 'articles_list',
-  'questions', 'gravity_form', 'accordion', 'mailblue_form', 'interactive_image', 'calculate_weight_form', 'divider',
+  'questions', 'gravity_form', 'accordion', 'mailblue_form', 'interactive_image', 'calculate_weight_form',
 ]
 
 describe('WpArticleSchema', () => {

@@ -178,7 +178,6 @@ export const BLOCK_SAMPLES = {
   mailblue_form: {},
   interactive_image: { image: acfImage(), hotspots: [{ x: 10, y: 20, title: 'Hoef', text: '' }] },
   calculate_weight_form: {},
-  divider: {},
 } satisfies Record<BlockLayout, Json>
 
 export const block = (layout: BlockLayout, extra: Json = {}): Json => ({ acf_fc_layout: layout, ...BLOCK_SAMPLES[layout], ...extra })
