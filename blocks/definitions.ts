@@ -5,7 +5,7 @@
 // type error.
 import { z } from 'zod'
 import type { BlockFields } from '#lib/model/types.ts'
-import type { RefSink } from './define.ts'
+import type { BlockNormalizeContext, RefSink } from './define.ts'
 import { introColumn } from './intro_column/schema.ts'
 import { textColumn } from './text_column/schema.ts'
 import { textImageColumn } from './text_image_column/schema.ts'
@@ -88,14 +88,13 @@ export const isBlockLayout = (layout: string): layout is BlockLayout => BY_LAYOU
 /** A block of the snapshot as its own type, when this build knows its layout (a snapshot may be older or newer). */
 export const isBlock = (block: BlockFields): block is Block => isBlockLayout(block.acf_fc_layout)
 
-/** Calls a definition's hook with its own block type: the definitions' hooks are a union TypeScript cannot call. */
-type Hook<A extends unknown[], R> = (block: Block, ...args: A) => R
-export function blockHook<K extends 'refs' | 'normalize'>(block: Block, key: K): Hook<Parameters<NonNullable<Definition[K]>> extends [unknown, ...infer A] ? A : never, ReturnType<NonNullable<Definition[K]>>> | undefined {
-  const hook = BY_LAYOUT.get(block.acf_fc_layout)?.[key]
-  return hook as never
-}
+type RefsHook = (block: Block, add: RefSink) => void
+type NormalizeHook = (block: Block, ctx: BlockNormalizeContext) => Block
+/** A block's hooks, callable with the block: each definition's hooks take its own block type, and the lookup by the
+ *  block's own layout keeps the two paired (TypeScript cannot call a union of such functions). */
+export const blockHooks = (block: Block) => BY_LAYOUT.get(block.acf_fc_layout) as { refs?: RefsHook; normalize?: NormalizeHook } | undefined
 
 /** What the page's blocks point at (each block's `refs` hook): the page data resolves these into cards. */
 export function collectBlockRefs(blocks: Iterable<BlockFields>, add: RefSink): void {
-  for (const block of blocks) if (isBlock(block)) blockHook(block, 'refs')?.(block, add)
+  for (const block of blocks) if (isBlock(block)) blockHooks(block)?.refs?.(block, add)
 }

@@ -2,7 +2,7 @@
 // HTML cleaned, its images, links and CMS assets made site-relative (the host serves /wp-content/* from the CMS).
 import type { z } from 'zod'
 import type { TocEntryInput, WpContentBlockRowsSchema } from '../schemas/wp/index.ts'
-import { BlockSchema, blockHook, isBlockLayout, type Block } from '#blocks/definitions.ts'
+import { BlockSchema, blockHooks, isBlockLayout, type Block } from '#blocks/definitions.ts'
 import type { BlockNormalizeContext } from '#blocks/define.ts'
 import type { ContentRows, Row, TocEntry } from '#lib/model/types.ts'
 import type { BuildReport } from '../report.ts'
@@ -55,7 +55,7 @@ export function normalizeBlock(raw: unknown, ctx: BlockContext, where: string): 
   }
   // The rewrite keeps the parsed shape; only strings change. Then the block's own hook, if it has one (blocks/define.ts).
   const block = rewrite(parsed.data, ctx.urls) as Block
-  return blockHook(block, 'normalize')?.(block, hookContext(ctx.urls)) ?? block
+  return blockHooks(block)?.normalize?.(block, hookContext(ctx.urls)) ?? block
 }
 
 /** The rewrites a block's own normalize hook may use (blocks/define.ts BlockNormalizeContext). */
