@@ -14,7 +14,9 @@ const shortClassName = (name: string, filename: string) =>
   `_${createHash('sha256').update(`${path.relative(import.meta.dirname, filename.split('?')[0] ?? filename)}:${name}`).digest('base64url').slice(0, 6)}`
 
 /** The blocks the browser loads with the page that shows them (blocks/lazy-modules.ts, blocks/lazy-static.ts). */
-const LAZY_BLOCK_MODULE = new RegExp(`[\\\\/]blocks[\\\\/](${[...Object.values(LAZY_BLOCK_MODULES), 'lazy-static-blocks'].join('|')})\\.tsx?$`)
+const LAZY_BLOCK_MODULE = new RegExp(
+  `[\\\\/]blocks[\\\\/](${[...Object.values(LAZY_BLOCK_MODULES), 'lazy-static-blocks'].map((name) => name.replace('/', '[\\\\/]')).join('|')})\\.tsx?$`,
+)
 
 /**
  * dist/lazy-block-chunks.json: which chunk holds each lazily loaded block's module. The `app` group below merges them
@@ -29,7 +31,7 @@ const lazyBlockChunks = (): Plugin => ({
     for (const output of Object.values(bundle)) {
       if (output.type !== 'chunk') continue
       for (const id of output.moduleIds) {
-        const name = LAZY_BLOCK_MODULE.exec(id)?.[1]
+        const name = LAZY_BLOCK_MODULE.exec(id)?.[1]?.replace(/\\/g, '/')
         if (name) chunks[name] = output.fileName
       }
     }

@@ -4,13 +4,13 @@
 import { useId, useState } from 'react'
 import { Html } from '#ui/Html.tsx'
 import { Img } from '#ui/Img.tsx'
-import type { Block } from '#lib/model/types.ts'
+import type { AccordionBlock } from './accordion/schema.ts'
 import { BlockLink } from './BlockLink.tsx'
 import type { HeadingSize, SubHeadingSize } from './block-common.ts'
 import { useLocationHash } from './useLocationHash.ts'
 import styles from './AccordionItems.module.css'
 
-export type AccordionItem = Extract<Block, { acf_fc_layout: 'accordion' }>['items'][number]
+export type AccordionItem = AccordionBlock['items'][number]
 
 /** An item's label: its name, else its title. */
 export const itemLabel = (item: AccordionItem): string => item.name || item.title || ''

@@ -1,7 +1,7 @@
 // The outer element of the card, list, tool and form blocks: common fields (anchor, v1 class) and the block's title,
 // which also names the section for assistive technology.
 import { useId, type ReactNode } from 'react'
-import type { Block } from '#lib/model/types.ts'
+import type { Block } from './definitions.ts'
 import { cx } from '#ui/cx.ts'
 import { BlockHeading } from './BlockHeading.tsx'
 import { blockAttributes } from './block-common.ts'

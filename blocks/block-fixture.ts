@@ -1,12 +1,10 @@
 // Test helper: a block as the pipeline delivers it (parsed by its schema, defaults applied), typed by its layout.
-import { WpBlockSchema } from '#pipeline/schemas/wp/blocks.ts'
-import type { Block, BlockLayout } from '#lib/model/types.ts'
-import type { BlockOf } from './registry.ts'
+import { BlockSchema, type Block, type BlockLayout, type BlockOf } from './definitions.ts'
 
 const isLayout = <L extends BlockLayout>(block: Block, layout: L): block is BlockOf<L> => block.acf_fc_layout === layout
 
 export function blockFixture<L extends BlockLayout>(layout: L, fields: Record<string, unknown>): BlockOf<L> {
-  const block = WpBlockSchema.parse({ acf_fc_layout: layout, ...fields })
+  const block = BlockSchema.parse({ acf_fc_layout: layout, ...fields })
   if (!isLayout(block, layout)) throw new Error(`Parsed a ${block.acf_fc_layout} block, expected ${layout}`)
   return block
 }

@@ -3,11 +3,11 @@
 // navigation renders), so the block renders at once; anything else that renders one waits in its Suspense boundary.
 // The keys must match lazy-blocks.server.ts (blocks/lazy-blocks.test.ts).
 import { createElement, use, type ComponentType, type ReactElement } from 'react'
-import type { BlockLayout } from '#lib/model/types.ts'
+import type { BlockLayout } from './definitions.ts'
 import type { BlockProps } from './registry.ts'
 import { suspended } from './lazy-block.tsx'
 import { lazyLayoutsIn, type LazyLayout } from './lazy-modules.ts'
-import { needsStaticCode, type StaticLayout } from './lazy-static.ts'
+import { STATIC_LAYOUTS, needsStaticCode, type StaticLayout } from './lazy-static.ts'
 import type { STATIC_BLOCK_COMPONENTS as StaticBlockComponents } from './lazy-static-blocks.ts'
 
 type Loadable<L extends BlockLayout> = { component: ComponentType<BlockProps<L>>; preload: () => Promise<ComponentType<BlockProps<L>>> }
@@ -23,20 +23,18 @@ function loadable<L extends BlockLayout>(load: () => Promise<ComponentType<Block
 }
 
 const LOADABLE = {
-  chip_number: loadable(() => import('./ChipNumber.tsx').then((m) => m.ChipNumber)),
-  calculate_weight_form: loadable(() => import('./CalculateWeightForm.tsx').then((m) => m.CalculateWeightForm)),
-  gravity_form: loadable(() => import('./GravityForm.tsx').then((m) => m.GravityForm)),
-  interactive_image: loadable(() => import('./InteractiveImage.tsx').then((m) => m.InteractiveImage)),
-  highlighted_videos: loadable(() => import('./HighlightedVideos.tsx').then((m) => m.HighlightedVideos)),
+  chip_number: loadable(() => import('./chip_number/ChipNumber.tsx').then((m) => m.ChipNumber)),
+  calculate_weight_form: loadable(() => import('./calculate_weight_form/CalculateWeightForm.tsx').then((m) => m.CalculateWeightForm)),
+  gravity_form: loadable(() => import('./gravity_form/GravityForm.tsx').then((m) => m.GravityForm)),
+  interactive_image: loadable(() => import('./interactive_image/InteractiveImage.tsx').then((m) => m.InteractiveImage)),
+  highlighted_videos: loadable(() => import('./highlighted_videos/HighlightedVideos.tsx').then((m) => m.HighlightedVideos)),
 } satisfies Record<LazyLayout, unknown>
 
-export const LAZY_BLOCKS = {
-  chip_number: LOADABLE.chip_number.component,
-  calculate_weight_form: LOADABLE.calculate_weight_form.component,
-  gravity_form: LOADABLE.gravity_form.component,
-  interactive_image: LOADABLE.interactive_image.component,
-  highlighted_videos: LOADABLE.highlighted_videos.component,
-}
+/** The components of a map of loadables, by the same keys. */
+const componentsOf = <T extends Record<string, { component: unknown }>>(loadables: T) =>
+  Object.fromEntries(Object.entries(loadables).map(([layout, l]) => [layout, l.component])) as { [K in keyof T]: T[K]['component'] }
+
+export const LAZY_BLOCKS = componentsOf(LOADABLE)
 
 // The static blocks (lazy-static.ts): one chunk for all of them, fetched once.
 let staticCode: Promise<{ STATIC_BLOCK_COMPONENTS: typeof StaticBlockComponents }> | undefined
@@ -45,41 +43,9 @@ type StaticComponents = { [L in StaticLayout]: ComponentType<BlockProps<L>> }
 const staticBlock = <L extends StaticLayout>(layout: L) =>
   loadable<L>(() => loadStatic().then((m) => (m.STATIC_BLOCK_COMPONENTS satisfies StaticComponents as StaticComponents)[layout]))
 
-const STATIC = {
-  intro_column: staticBlock('intro_column'),
-  text_image_column: staticBlock('text_image_column'),
-  call_to_action: staticBlock('call_to_action'),
-  text_quote_column: staticBlock('text_quote_column'),
-  image: staticBlock('image'),
-  post_card: staticBlock('post_card'),
-  cta_post_card: staticBlock('cta_post_card'),
-  author: staticBlock('author'),
-  authors: staticBlock('authors'),
-  adjacent_posts: staticBlock('adjacent_posts'),
-  highlighted_articles: staticBlock('highlighted_articles'),
-  highlighted_kb_articles: staticBlock('highlighted_kb_articles'),
-  highlighted_partners: staticBlock('highlighted_partners'),
-  featured_posts_with_icons: staticBlock('featured_posts_with_icons'),
-  articles_list: staticBlock('articles_list'),
-}
+const STATIC = Object.fromEntries(STATIC_LAYOUTS.map((layout) => [layout, staticBlock(layout)])) as { [L in StaticLayout]: Loadable<L> }
 
-export const STATIC_BLOCKS = {
-  intro_column: STATIC.intro_column.component,
-  text_image_column: STATIC.text_image_column.component,
-  call_to_action: STATIC.call_to_action.component,
-  text_quote_column: STATIC.text_quote_column.component,
-  image: STATIC.image.component,
-  post_card: STATIC.post_card.component,
-  cta_post_card: STATIC.cta_post_card.component,
-  author: STATIC.author.component,
-  authors: STATIC.authors.component,
-  adjacent_posts: STATIC.adjacent_posts.component,
-  highlighted_articles: STATIC.highlighted_articles.component,
-  highlighted_kb_articles: STATIC.highlighted_kb_articles.component,
-  highlighted_partners: STATIC.highlighted_partners.component,
-  featured_posts_with_icons: STATIC.featured_posts_with_icons.component,
-  articles_list: STATIC.articles_list.component,
-}
+export const STATIC_BLOCKS = componentsOf(STATIC)
 
 /**
  * The code of every lazily loaded block the page's data holds, fetched at once (all at the same time), and the static

@@ -4,12 +4,12 @@ import type { ComponentType } from 'react'
 import type { BlockProps, Registry } from './registry.ts'
 import { suspended } from './lazy-block.tsx'
 import { STATIC_BLOCK_COMPONENTS } from './lazy-static-blocks.ts'
-import type { StaticLayout } from './lazy-static.ts'
-import { CalculateWeightForm } from './CalculateWeightForm.tsx'
-import { ChipNumber } from './ChipNumber.tsx'
-import { GravityForm } from './GravityForm.tsx'
-import { HighlightedVideos } from './HighlightedVideos.tsx'
-import { InteractiveImage } from './InteractiveImage.tsx'
+import { STATIC_LAYOUTS, type StaticLayout } from './lazy-static.ts'
+import { CalculateWeightForm } from './calculate_weight_form/CalculateWeightForm.tsx'
+import { ChipNumber } from './chip_number/ChipNumber.tsx'
+import { GravityForm } from './gravity_form/GravityForm.tsx'
+import { HighlightedVideos } from './highlighted_videos/HighlightedVideos.tsx'
+import { InteractiveImage } from './interactive_image/InteractiveImage.tsx'
 import type { LazyLayout } from './lazy-modules.ts'
 
 export const LAZY_BLOCKS = {
@@ -21,24 +21,9 @@ export const LAZY_BLOCKS = {
 } satisfies Pick<Registry, LazyLayout>
 
 type StaticRegistry = { [L in StaticLayout]: ComponentType<BlockProps<L>> }
-const s = STATIC_BLOCK_COMPONENTS
+const suspendedBlock = <L extends StaticLayout>(layout: L): ComponentType<BlockProps<L>> =>
+  suspended((STATIC_BLOCK_COMPONENTS satisfies StaticRegistry as StaticRegistry)[layout])
 
-export const STATIC_BLOCKS: StaticRegistry = {
-  intro_column: suspended(s.intro_column),
-  text_image_column: suspended(s.text_image_column),
-  call_to_action: suspended(s.call_to_action),
-  text_quote_column: suspended(s.text_quote_column),
-  image: suspended(s.image),
-  post_card: suspended(s.post_card),
-  cta_post_card: suspended(s.cta_post_card),
-  author: suspended(s.author),
-  authors: suspended(s.authors),
-  adjacent_posts: suspended(s.adjacent_posts),
-  highlighted_articles: suspended(s.highlighted_articles),
-  highlighted_kb_articles: suspended(s.highlighted_kb_articles),
-  highlighted_partners: suspended(s.highlighted_partners),
-  featured_posts_with_icons: suspended(s.featured_posts_with_icons),
-  articles_list: suspended(s.articles_list),
-}
+export const STATIC_BLOCKS = Object.fromEntries(STATIC_LAYOUTS.map((layout) => [layout, suspendedBlock(layout)])) as StaticRegistry
 
 export async function preloadLazyBlocks(_data: unknown, _hydration = false): Promise<void> {}

@@ -20,7 +20,8 @@ describe('static blocks', () => {
   })
 
   it('hold no state, effect or event handler (their code is not in the browser when the page hydrates)', () => {
-    const files = source('lazy-static-blocks.ts').matchAll(/from '\.\/(\w+)\.tsx'/g)
+    const files = [...source('lazy-static-blocks.ts').matchAll(/from '\.\/([\w/]+)\.tsx'/g)]
+    expect(files).toHaveLength(STATIC_LAYOUTS.length)
     for (const [, name] of files) {
       const code = source(`${name}.tsx`)
       expect(code, `${name}.tsx`).not.toMatch(/\buse(State|Effect|LayoutEffect|Reducer|Ref|SyncExternalStore)\b|\bon[A-Z]\w+=/)

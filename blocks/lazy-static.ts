@@ -5,7 +5,7 @@
 // or for a column where one sits beside a block that does hydrate. A block added here must stay free of anything
 // interactive: blocks/lazy-static.test.ts renders each and checks.
 // This module holds names only, so that Rows and the preload can tell without loading any block's code.
-import type { BlockLayout } from '#lib/model/types.ts'
+import type { BlockLayout } from './definitions.ts'
 
 export const STATIC_LAYOUTS = [
   'intro_column', 'text_image_column', 'call_to_action', 'text_quote_column', 'image',

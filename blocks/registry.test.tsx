@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BLOCK_LAYOUTS } from '#pipeline/schemas/wp/blocks.ts'
+import { BLOCK_LAYOUTS } from './definitions.ts'
 import { blockFixture, EMPTY_REFS } from './block-fixture.ts'
 import { BLOCKS, renderBlock } from './registry.ts'
 

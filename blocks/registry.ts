@@ -1,24 +1,51 @@
-// The content blocks (spec §2 Content blocks): acf_fc_layout → component. Typed so a missing layout is a type error
-// and each component receives its own block type. Every block's outer element carries data-block="<layout>".
+// The component registry (spec §2 Content blocks): acf_fc_layout → component, each block loaded one of three ways
+// (decision 021): eager (in the blocks every page loads), static (kept as prerendered on the first page, its code
+// loaded when needed: lazy-static.ts) or lazy (loaded when a page shows one: lazy-block.tsx). Typed against the data
+// registry (definitions.ts): a layout without a component, or a component without a schema, is a type error, and each
+// component receives its own normalized block type. Every block's outer element carries data-block="<layout>".
 import { createElement, Fragment, type ComponentType, type Key, type ReactElement, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { BlockRefs } from '#content/block-refs.ts'
-import type { Block, BlockLayout } from '#lib/model/types.ts'
-import { TEXT_BLOCKS } from './registry-text.ts'
-import { MEDIA_BLOCKS } from './registry-media.ts'
-import { CARD_BLOCKS } from './registry-cards.ts'
+import type { BlockFields } from '#lib/model/types.ts'
+import { LAZY_BLOCKS, STATIC_BLOCKS } from '#lazy-blocks'
+// Types only: the definitions hold the zod schemas, which the browser must not load (tests/e2e/budgets-js.spec.ts).
+import type { Block, BlockLayout, BlockOf } from './definitions.ts'
+import { Accordion } from './accordion/Accordion.tsx'
+import { Ad } from './ad/Ad.tsx'
+import { ImageGallery } from './image_gallery/ImageGallery.tsx'
+import { MailblueForm } from './mailblue_form/MailblueForm.tsx'
+import { Questions } from './questions/Questions.tsx'
+import { TableOfContents } from './table_of_contents/TableOfContents.tsx'
+import { Tabs } from './tabs/Tabs.tsx'
+import { TextColumn } from './text_column/TextColumn.tsx'
+import { Video } from './video/Video.tsx'
 
-export type BlockOf<L extends BlockLayout> = Extract<Block, { acf_fc_layout: L }>
+export type { BlockOf }
 export type BlockProps<L extends BlockLayout> = { block: BlockOf<L>; refs: BlockRefs }
 export type Registry = { [L in BlockLayout]: ComponentType<BlockProps<L>> }
 
-/** One group file per family of blocks, so each can be worked on alone; together they must cover every layout. */
-export const BLOCKS = { ...TEXT_BLOCKS, ...MEDIA_BLOCKS, ...CARD_BLOCKS } satisfies Registry
+export const BLOCKS = {
+  // Eager: interactive and common, in the blocks every page loads.
+  text_column: TextColumn,
+  image_gallery: ImageGallery,
+  tabs: Tabs,
+  accordion: Accordion,
+  questions: Questions,
+  video: Video,
+  ad: Ad,
+  table_of_contents: TableOfContents,
+  mailblue_form: MailblueForm,
+  // Static: no state, no handlers; their code arrives only when a page renders one with it (lazy-static.ts).
+  ...STATIC_BLOCKS,
+  // Lazy: rarely used; loaded when a page shows one (lazy-modules.ts, lazy-block.tsx).
+  ...LAZY_BLOCKS,
+} satisfies Registry
 
 const REGISTRY: Registry = BLOCKS
 /** Indexing the mapped type with a type parameter keeps layout and props tied together (no cast needed). */
-const componentFor = <L extends BlockLayout>(layout: L): ComponentType<BlockProps<L>> | undefined =>
-  Object.hasOwn(REGISTRY, layout) ? REGISTRY[layout] : undefined
+const componentFor = <L extends BlockLayout>(layout: L): ComponentType<BlockProps<L>> => REGISTRY[layout]
+/** A block of the snapshot as its own type, when this build has its layout (a snapshot may be older or newer). */
+const isRegistered = (block: BlockFields): block is Block => Object.hasOwn(REGISTRY, block.acf_fc_layout)
 
 /** Layouts already warned about: a stale snapshot may hold many blocks of a layout this build no longer knows. */
 const warned = new Set<string>()
@@ -36,13 +63,12 @@ function PageScoped({ children }: { children: ReactNode }): ReactElement {
  * The block's component with its references, fresh on every page. A layout without a component (a snapshot older or
  * newer than this build) renders nothing, with one warning per layout.
  */
-export function renderBlock(block: Block, refs: BlockRefs, key?: Key): ReactElement | null {
-  const layout: string = block.acf_fc_layout
-  const component = componentFor(block.acf_fc_layout)
-  if (!component) {
+export function renderBlock(block: BlockFields, refs: BlockRefs, key?: Key): ReactElement | null {
+  if (!isRegistered(block)) {
+    const layout = block.acf_fc_layout
     if (!warned.has(layout)) console.warn(`[blocks] no component for block layout ${JSON.stringify(layout)}: not rendered`)
     warned.add(layout)
     return null
   }
-  return createElement(PageScoped, { key, children: createElement(component, { block, refs }) })
+  return createElement(PageScoped, { key, children: createElement(componentFor(block.acf_fc_layout), { block, refs }) })
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { z } from 'zod'
 import * as wp from '#pipeline/schemas/wp/index.ts'
+import { collectBlockRefs } from '#blocks/definitions.ts'
 import { isRecord } from './store/files.ts'
 import { loadStore, type ContentStore } from './store/store.ts'
 import { serializePost, serializeSettings, serializeTerm, serializeUser } from './store/serialize.ts'
@@ -44,17 +45,15 @@ function checkBlocks(where: string, data: Record<string, unknown>, store: Conten
 }
 
 type Ref = { kind: 'post' | 'user'; id: number }
+/** What a block points at (each block's refs hook, blocks/<layout>/schema.ts): partners and guest authors are posts here. */
 export function blockRefs(block: wp.WpBlock): Ref[] {
-  const post = (id: number | undefined): Ref[] => (id ? [{ kind: 'post', id }] : [])
-  switch (block.acf_fc_layout) {
-    case 'post_card': case 'cta_post_card': return post(block.post)
-    case 'highlighted_articles': case 'highlighted_kb_articles': case 'articles_list': return block.posts.flatMap(post)
-    case 'highlighted_partners': return block.partners.flatMap(post)
-    case 'adjacent_posts': return [...post(block.previous_post), ...post(block.next_post)]
-    case 'author': return [{ kind: block.author.type === 'user' ? 'user' : 'post', id: block.author.id }]
-    case 'authors': return block.authors.map((a) => ({ kind: a.type === 'user' ? 'user' : 'post', id: a.id }))
-    default: return []
-  }
+  const refs: Ref[] = []
+  collectBlockRefs([block], {
+    post: (id) => refs.push({ kind: 'post', id }),
+    partner: (id) => refs.push({ kind: 'post', id }),
+    author: (ref) => refs.push({ kind: ref.type === 'user' ? 'user' : 'post', id: ref.id }),
+  })
+  return refs
 }
 
 export async function validateContent(contentDir = DEFAULT_CONTENT_DIR, mediaDir = DEFAULT_MEDIA_DIR) {

@@ -174,7 +174,7 @@ export const DEFAULT_TRANSLATIONS = {
   preview_banner: 'Voorbeeldweergave van een concept: deze pagina is nog niet gepubliceerd.',
   private_banner: 'Privé: deze pagina is alleen zichtbaar voor ingelogde redacteuren.',
   preview_problems: 'Niet alles uit dit concept kan worden getoond:',
-  // Media blocks, table of contents and share bar (blocks/registry-media.ts, views/page/RowListTools.tsx); keys the
+  // Media blocks, table of contents and share bar (blocks/<layout>/, views/page/RowListTools.tsx); keys the
   // CMS translations already use (share_facebook, video_consent, …) keep their CMS names and texts as defaults.
   video: 'Video',
   video_play: 'Video afspelen',
@@ -200,7 +200,7 @@ export const DEFAULT_TRANSLATIONS = {
   share_copy_failed: 'Kopiëren is niet gelukt. Kopieer de link uit de adresbalk.',
   bookmark_unsupported: 'Je browser ondersteunt deze knop niet. Druk op Command/Cmd + D (Mac) of CTRL + D (Windows) om deze pagina als bladwijzer op te slaan.',
   timetable_time: 'Tijd',
-  // Card, list, tool and form blocks (blocks/registry-cards.ts); chip_number_*, weight_* and form_* as the CMS names them.
+  // Card, list, tool and form blocks (blocks/<layout>/); chip_number_*, weight_* and form_* as the CMS names them.
   adjacent_posts: 'Vorige en volgende artikelen',
   chip_number_label: 'Chipnummer',
   chip_number_placeholder: 'Bijvoorbeeld 528210001234567',

@@ -1,8 +1,8 @@
 // The snapshot: normalized entities by id, site singletons, the route table and derived lists.
-import type { WpGeneralSettings } from '#pipeline/schemas/wp/index.ts'
 import type {
   Article, Author, Clinic, Event, Lesson, Menu, NewsPost, Page, Partner, Product, Redirect, Term, Vet,
 } from './types.ts'
+import type { GeneralSettings } from './settings.ts'
 
 export const SNAPSHOT_SCHEMA_VERSION = 1
 
@@ -13,8 +13,7 @@ export type RouteKind =
   | 'kennisbank' | 'academy' | 'events' | 'nieuws' | 'auteurs' | 'partners' | 'finder' | 'zoeken' | 'login' | 'styleguide'
 export type Route = { kind: RouteKind; id?: number; key?: string }
 
-/** General settings as the site uses them: the spec's field names, links made site-relative, images normalized. */
-export type GeneralSettings = WpGeneralSettings
+export type { GeneralSettings }
 
 export type SiteData = {
   settings: GeneralSettings

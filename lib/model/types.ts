@@ -1,6 +1,16 @@
 // The domain model the site renders: what the pipeline writes into the snapshot. No WordPress field names
 // (`rendered`, `_embedded`, `acf`) survive here; spec names (Image, Banner, blocks' fields) do.
-import type { WpBlock, RowLayout, BlockLayout, PostStatus, Taxonomy } from '#pipeline/schemas/wp/index.ts'
+// The enums the CMS's raw schemas share with it are defined here and the pipeline's schemas import them
+// (pipeline/schemas/wp/*), never the other way round; each block's own fields are the block's (blocks/<layout>/schema.ts).
+
+export const POST_STATUSES = ['publish', 'private', 'draft', 'future', 'pending'] as const
+export type PostStatus = (typeof POST_STATUSES)[number]
+
+export const TAXONOMIES = [
+  'category', 'post_tag', 'knowledge-base-category', 'content-type', 'partner-type',
+  'expertise', 'service', 'specialisation', 'recognition', 'finder-label', 'finder-issue',
+] as const
+export type Taxonomy = (typeof TAXONOMIES)[number]
 
 /** spec §3 Image. `src`/`src_set` are site-relative when the image lives on the CMS (`/wp-content/uploads/...`). */
 export type Image = { src: string; src_set: string; sizes: string; alt: string; caption: string; width?: number; height?: number }
@@ -23,19 +33,43 @@ export type Seo = {
   modifiedTime?: string
 }
 
-/** A block as the site renders it: the CMS block with its images and links normalized and its HTML made safe. */
-export type Block = WpBlock
-export type { BlockLayout, RowLayout, Taxonomy, PostStatus }
+/** spec §3 Block common: a block's title heading level. */
+export const HEADING_SIZES = ['h2', 'h3', 'h4', 'h5'] as const
+export type HeadingSize = (typeof HEADING_SIZES)[number]
+/** spec §3 Post card: how a post card is laid out (the post_card and highlighted_articles blocks choose one). */
+export const POST_CARD_LAYOUTS = ['default', 'extended', 'compact', 'compact-overlay', 'large', 'large-image-right'] as const
+export type PostCardLayout = (typeof POST_CARD_LAYOUTS)[number]
 
-export type Row = {
+/**
+ * A content block as the domain model knows it: its layout and the fields every block carries (spec §3 Block common).
+ * Each layout's own fields, and the union of every block's normalized type (`Block`), are the blocks' own
+ * (blocks/<layout>/schema.ts, blocks/definitions.ts): the model does not point up at them. What renders a block, or
+ * reads its fields, narrows it by its layout there (blocks/registry.ts, blocks/definitions.ts).
+ */
+export type BlockFields = {
+  acf_fc_layout: string
+  anchor: string
+  title: string
+  heading_size: HeadingSize
+  is_v1_cb: boolean
+  /** The layout's own fields. */
+  [field: string]: unknown
+}
+
+/** spec §2 Row layouts. */
+export const ROW_LAYOUTS = ['1_column', '2_columns_right_small', '2_columns_left_small', '2_columns_even', '3_columns'] as const
+export type RowLayout = (typeof ROW_LAYOUTS)[number]
+
+/** A row of blocks; `B`, the blocks' type, is the union of every block (blocks/definitions.ts) where that is known. */
+export type Row<B extends BlockFields = BlockFields> = {
   layout: RowLayout
-  columns: Block[][]
+  columns: B[][]
   backgroundColor: string
   customBackgroundColor: string
   sticky: [boolean, boolean, boolean]
 }
 export type TocEntry = { title: string; anchor: string; children: TocEntry[] }
-export type ContentRows = { rows: Row[]; toc?: { title: string; items: TocEntry[] }; socialShare: boolean }
+export type ContentRows<B extends BlockFields = BlockFields> = { rows: Row<B>[]; toc?: { title: string; items: TocEntry[] }; socialShare: boolean }
 
 export type Banner = {
   template: 'default' | 'template-rubriek'

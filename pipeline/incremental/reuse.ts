@@ -23,7 +23,7 @@ export type ReusableTable = (typeof REUSABLE)[number]
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /** What the normalizers are made of: a change to any of these files (or the lock file, or Node) normalizes everything. */
-const CODE_DIRS = ['pipeline', 'content', 'lib']
+const CODE_DIRS = ['pipeline', 'content', 'lib', 'blocks']
 
 const ReportEntrySchema = z.object({
   level: z.enum(['invalid', 'warning', 'skipped']), entity: z.string(), id: z.union([z.number(), z.string()]).optional(),

@@ -1,8 +1,10 @@
 // Content rows and blocks: each block parsed alone (a bad block is reported, never sinks the page), then its
 // HTML cleaned, its images, links and CMS assets made site-relative (the host serves /wp-content/* from the CMS).
 import type { z } from 'zod'
-import { BLOCK_LAYOUTS, WpBlockSchema, type TocEntryInput, type WpContentBlockRowsSchema } from '../schemas/wp/index.ts'
-import type { Block, ContentRows, Row, TocEntry } from '#lib/model/types.ts'
+import type { TocEntryInput, WpContentBlockRowsSchema } from '../schemas/wp/index.ts'
+import { BlockSchema, blockHooks, isBlockLayout, type Block } from '#blocks/definitions.ts'
+import type { BlockNormalizeContext } from '#blocks/define.ts'
+import type { ContentRows, Row, TocEntry } from '#lib/model/types.ts'
 import type { BuildReport } from '../report.ts'
 import type { UrlContext } from './urls.ts'
 import { cleanHtml } from './html.ts'
@@ -38,29 +40,37 @@ function rewrite(value: unknown, urls: UrlContext, key = ''): unknown {
 
 export function normalizeBlock(raw: unknown, ctx: BlockContext, where: string): Block | undefined {
   const layout = isRecord(raw) ? raw.acf_fc_layout : undefined
-  if (typeof layout !== 'string' || !(BLOCK_LAYOUTS as string[]).includes(layout)) {
+  if (typeof layout !== 'string' || !isBlockLayout(layout)) {
     ctx.report.add({
       level: 'warning', entity: ctx.entity, id: ctx.id, url: ctx.url, path: where,
       message: `unknown block layout ${JSON.stringify(layout)}: left out`,
     })
     return undefined
   }
-  const parsed = WpBlockSchema.safeParse(raw)
+  const parsed = BlockSchema.safeParse(raw)
   if (!parsed.success) {
     ctx.report.addZodError(ctx.entity, ctx.url, parsed.error, { id: ctx.id }, 'warning')
     ctx.report.add({ level: 'warning', entity: ctx.entity, id: ctx.id, url: ctx.url, path: where, message: `invalid ${layout} block: left out` })
     return undefined
   }
-  // The rewrite keeps the parsed shape; only strings change.
-  return rewrite(parsed.data, ctx.urls) as Block
+  // The rewrite keeps the parsed shape; only strings change. Then the block's own hook, if it has one (blocks/define.ts).
+  const block = rewrite(parsed.data, ctx.urls) as Block
+  return blockHooks(block)?.normalize?.(block, hookContext(ctx.urls)) ?? block
 }
+
+/** The rewrites a block's own normalize hook may use (blocks/define.ts BlockNormalizeContext). */
+export const hookContext = (urls: UrlContext): BlockNormalizeContext => ({
+  html: (html) => cleanHtml(html, urls),
+  sitePath: (url) => urls.toSitePath(url),
+  mediaUrl: (url) => urls.mediaUrl(url),
+})
 
 const toc = (entries: TocEntryInput[]): TocEntry[] =>
   entries.map((e) => ({ title: e.title, anchor: e.anchor.replace(/^#/, ''), children: toc(e.children ?? []) }))
 
-export function normalizeRows(raw: z.infer<typeof WpContentBlockRowsSchema> | undefined, ctx: BlockContext): ContentRows | undefined {
+export function normalizeRows(raw: z.infer<typeof WpContentBlockRowsSchema> | undefined, ctx: BlockContext): ContentRows<Block> | undefined {
   if (!raw) return undefined
-  const rows: Row[] = raw.rows.map((row, r) => {
+  const rows: Row<Block>[] = raw.rows.map((row, r) => {
     const columns = [row.content_blocks_column_1, row.content_blocks_column_2, row.content_blocks_column_3]
     const count = row.layout === '1_column' ? 1 : row.layout === '3_columns' ? 3 : 2
     return {

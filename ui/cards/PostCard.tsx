@@ -1,15 +1,14 @@
 // Post card (spec §2 Cards, §3 Post card) in its six layouts; the whole card is one link (the title's). The call to
 // action (view_label) is part of that link's click area, so it is hidden from screen readers rather than a second link.
 import type { PostCardView } from '#content/cards.ts'
-import type { Block } from '#lib/model/types.ts'
+import { POST_CARD_LAYOUTS, type PostCardLayout } from '#lib/model/types.ts'
 import { useT } from '../i18n.tsx'
 import { Img } from '../Img.tsx'
 import { cx } from '../cx.ts'
 import styles from './PostCard.module.css'
 import { InlineHtml } from '../Html.tsx'
 
-export type PostCardLayout = Extract<Block, { acf_fc_layout: 'post_card' }>['layout']
-export const POST_CARD_LAYOUTS = ['default', 'extended', 'compact', 'compact-overlay', 'large', 'large-image-right'] as const satisfies readonly PostCardLayout[]
+export { POST_CARD_LAYOUTS, type PostCardLayout }
 
 type Props = { card: PostCardView; layout?: PostCardLayout; heading?: 'h2' | 'h3' | 'h4'; eager?: boolean }
 

@@ -1,11 +1,12 @@
 // Shared raw WordPress REST shapes: rendered fields, links, ACF images, Yoast SEO.
 import { z } from 'zod'
+import { HEADING_SIZES, POST_STATUSES, type PostStatus } from '#lib/model/types.ts'
 
 export const RenderedSchema = z.object({ rendered: z.string() })
 export const RenderedProtectedSchema = z.object({ rendered: z.string(), protected: z.boolean().optional() })
 
-export const PostStatusSchema = z.enum(['publish', 'private', 'draft', 'future', 'pending'])
-export type PostStatus = z.infer<typeof PostStatusSchema>
+export const PostStatusSchema = z.enum(POST_STATUSES)
+export type { PostStatus }
 
 /** ACF link field: { url, title, target }. */
 export const WpLinkSchema = z.object({
@@ -110,7 +111,7 @@ export const acfTime = () =>
     return `${pad(time[0])}:${pad(time[1])}`
   })
 
-export const HeadingSizeSchema = z.enum(['h2', 'h3', 'h4', 'h5'])
+export const HeadingSizeSchema = z.enum(HEADING_SIZES)
 
 const OgImageSchema = z.object({
   url: z.string(),

@@ -1,5 +1,6 @@
 // Raw WordPress users (authors) and taxonomy terms (categories, tags, knowledge-base categories, finder terms, ...).
 import { z } from 'zod'
+import { TAXONOMIES, type Taxonomy } from '#lib/model/types.ts'
 import { WpImageSchema, YoastHeadSchema, acfGroup, acfId, acfList, optionalAcf } from './common.ts'
 import { WpBannerSchema } from './posts.ts'
 
@@ -22,12 +23,8 @@ export const WpUserSchema = z.object({
 })
 export type WpUser = z.infer<typeof WpUserSchema>
 
-export const TAXONOMIES = [
-  'category', 'post_tag', 'knowledge-base-category', 'content-type', 'partner-type',
-  'expertise', 'service', 'specialisation', 'recognition', 'finder-label', 'finder-issue',
-] as const
+export { TAXONOMIES, type Taxonomy }
 export const TaxonomySchema = z.enum(TAXONOMIES)
-export type Taxonomy = z.infer<typeof TaxonomySchema>
 
 export const WpTermSchema = z.object({
   id: z.number().int().positive(),

@@ -1,0 +1,100 @@
+// The data registry: every block's definition (blocks/<layout>/schema.ts) → the zod discriminated union the pipeline
+// parses blocks with, the list of layouts, the `Block` union every component's props come from, and what a page's
+// blocks point at. Data only (no React, no CSS): the pipeline loads it under Node. Its twin for the components is
+// blocks/registry.ts, typed against BlockLayout here, so a block with a schema and no component (or the reverse) is a
+// type error.
+import { z } from 'zod'
+import type { BlockFields } from '#lib/model/types.ts'
+import type { BlockNormalizeContext, RefSink } from './define.ts'
+import { introColumn } from './intro_column/schema.ts'
+import { textColumn } from './text_column/schema.ts'
+import { textImageColumn } from './text_image_column/schema.ts'
+import { callToAction } from './call_to_action/schema.ts'
+import { textQuoteColumn } from './text_quote_column/schema.ts'
+import { ad } from './ad/schema.ts'
+import { postCard } from './post_card/schema.ts'
+import { ctaPostCard } from './cta_post_card/schema.ts'
+import { author } from './author/schema.ts'
+import { authors } from './authors/schema.ts'
+import { imageGallery } from './image_gallery/schema.ts'
+import { adjacentPosts } from './adjacent_posts/schema.ts'
+import { highlightedArticles } from './highlighted_articles/schema.ts'
+import { highlightedKbArticles } from './highlighted_kb_articles/schema.ts'
+import { highlightedPartners } from './highlighted_partners/schema.ts'
+import { featuredPostsWithIcons } from './featured_posts_with_icons/schema.ts'
+import { highlightedVideos } from './highlighted_videos/schema.ts'
+import { tabs } from './tabs/schema.ts'
+import { tableOfContents } from './table_of_contents/schema.ts'
+import { video } from './video/schema.ts'
+import { chipNumber } from './chip_number/schema.ts'
+import { image } from './image/schema.ts'
+import { articlesList } from './articles_list/schema.ts'
+import { questions } from './questions/schema.ts'
+import { gravityForm } from './gravity_form/schema.ts'
+import { accordion } from './accordion/schema.ts'
+import { mailblueForm } from './mailblue_form/schema.ts'
+import { interactiveImage } from './interactive_image/schema.ts'
+import { calculateWeightForm } from './calculate_weight_form/schema.ts'
+
+/** One line per block folder (docs/extending.md). */
+export const BLOCK_DEFINITIONS = [
+  introColumn,
+  textColumn,
+  textImageColumn,
+  callToAction,
+  textQuoteColumn,
+  ad,
+  postCard,
+  ctaPostCard,
+  author,
+  authors,
+  imageGallery,
+  adjacentPosts,
+  highlightedArticles,
+  highlightedKbArticles,
+  highlightedPartners,
+  featuredPostsWithIcons,
+  highlightedVideos,
+  tabs,
+  tableOfContents,
+  video,
+  chipNumber,
+  image,
+  articlesList,
+  questions,
+  gravityForm,
+  accordion,
+  mailblueForm,
+  interactiveImage,
+  calculateWeightForm,
+] as const
+
+type Definitions = typeof BLOCK_DEFINITIONS
+/** The definitions' schemas as a tuple (a homomorphic mapped type keeps the tuple), as discriminatedUnion wants them. */
+type SchemasOf<T extends readonly unknown[]> = { -readonly [K in keyof T]: T[K] extends { schema: infer S } ? S : never }
+type Schemas = SchemasOf<Definitions>
+
+/** Every block as the CMS sends it, by `acf_fc_layout` (spec §2 Content blocks, §3 Block common). */
+export const BlockSchema = z.discriminatedUnion('acf_fc_layout', BLOCK_DEFINITIONS.map((d) => d.schema) as Schemas)
+/** A block as the site renders it: the CMS block with its images and links normalized and its HTML made safe. */
+export type Block = z.output<typeof BlockSchema>
+export type BlockLayout = Block['acf_fc_layout']
+export type BlockOf<L extends BlockLayout> = Extract<Block, { acf_fc_layout: L }>
+export const BLOCK_LAYOUTS: BlockLayout[] = BLOCK_DEFINITIONS.map((d) => d.layout)
+
+type Definition = Definitions[number]
+const BY_LAYOUT: ReadonlyMap<string, Definition> = new Map(BLOCK_DEFINITIONS.map((d) => [d.layout, d]))
+export const isBlockLayout = (layout: string): layout is BlockLayout => BY_LAYOUT.has(layout)
+/** A block of the snapshot as its own type, when this build knows its layout (a snapshot may be older or newer). */
+export const isBlock = (block: BlockFields): block is Block => isBlockLayout(block.acf_fc_layout)
+
+type RefsHook = (block: Block, add: RefSink) => void
+type NormalizeHook = (block: Block, ctx: BlockNormalizeContext) => Block
+/** A block's hooks, callable with the block: each definition's hooks take its own block type, and the lookup by the
+ *  block's own layout keeps the two paired (TypeScript cannot call a union of such functions). */
+export const blockHooks = (block: Block) => BY_LAYOUT.get(block.acf_fc_layout) as { refs?: RefsHook; normalize?: NormalizeHook } | undefined
+
+/** What the page's blocks point at (each block's `refs` hook): the page data resolves these into cards. */
+export function collectBlockRefs(blocks: Iterable<BlockFields>, add: RefSink): void {
+  for (const block of blocks) if (isBlock(block)) blockHooks(block)?.refs?.(block, add)
+}

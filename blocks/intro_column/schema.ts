@@ -1,0 +1,5 @@
+// The intro_column block's data (spec §2 Content blocks): its raw ACF fields, its normalized type, what it points at.
+import { defineBlock, html, type DefinedBlock } from '../define.ts'
+
+export const introColumn = defineBlock('intro_column', { text: html })
+export type IntroColumnBlock = DefinedBlock<typeof introColumn>

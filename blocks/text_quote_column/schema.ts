@@ -1,0 +1,6 @@
+// The text_quote_column block's data (spec §2 Content blocks): its raw ACF fields, its normalized type, what it points at.
+import { z } from 'zod'
+import { defineBlock, html, type DefinedBlock } from '../define.ts'
+
+export const textQuoteColumn = defineBlock('text_quote_column', { quote: z.string().min(1), quote_author: z.string().default(''), quote_function: z.string().default(''), text: html })
+export type TextQuoteColumnBlock = DefinedBlock<typeof textQuoteColumn>
