@@ -2,6 +2,8 @@
 // its top folder and `npm run check` fails on an import a layer may not make.
 //
 //   lib → content → search, finder → ui → blocks → views → pages        (what renders; lowest first)
+//   block data (blocks/define.ts, blocks/definitions.ts, blocks/<layout>/schema.ts): zod, lib and the raw ACF helpers
+//   only — what the pipeline and content/ read of a block, without its component
 //   pipeline (CMS → snapshot), functions (live endpoints), server        (beside them)
 //   scripts, bench, tests, devcms, wordpress, tests beside any module     (tooling: may import anything, nothing imports them)
 import boundaries from 'eslint-plugin-boundaries'
@@ -9,16 +11,20 @@ import boundaries from 'eslint-plugin-boundaries'
 /** Each layer and what it may import besides itself. */
 const LAYERS = {
   lib: [],
-  content: ['lib', 'pipeline-snapshot'],
+  content: ['lib', 'pipeline-snapshot', 'block-data'],
   search: ['lib', 'content', 'pipeline-snapshot', 'pipeline'],
   finder: ['lib', 'content', 'search', 'pipeline-snapshot', 'pipeline'],
   ui: ['lib', 'content', 'search', 'finder'],
-  blocks: ['lib', 'content', 'ui', 'search', 'finder'],
+  blocks: ['lib', 'content', 'ui', 'search', 'finder', 'block-data'],
+  // The blocks' data (blocks/define.ts, blocks/definitions.ts, blocks/<layout>/schema.ts): zod and the ACF helpers only.
+  'block-data': ['lib', 'pipeline-schemas'],
   views: ['lib', 'content', 'ui', 'blocks', 'search', 'finder'],
   pages: ['lib', 'content', 'ui', 'blocks', 'views', 'search', 'finder'],
-  pipeline: ['lib', 'pipeline-snapshot', 'pipeline-normalize'],
+  pipeline: ['lib', 'pipeline-schemas', 'pipeline-snapshot', 'pipeline-normalize', 'block-data'],
+  // The raw WordPress schemas (the contract in code): what the normalizers and the blocks' data parse with.
+  'pipeline-schemas': ['lib', 'block-data'],
   'pipeline-snapshot': ['lib', 'pipeline'],
-  'pipeline-normalize': ['lib', 'pipeline', 'pipeline-snapshot'],
+  'pipeline-normalize': ['lib', 'pipeline', 'pipeline-schemas', 'pipeline-snapshot', 'block-data'],
   functions: ['lib', 'content', 'search', 'finder', 'pipeline', 'pipeline-snapshot'],
   server: ['lib', 'functions'],
 }
@@ -31,8 +37,12 @@ export default [
     settings: {
       'import/resolver': { typescript: { project: './tsconfig.json' } },
       'boundaries/include': ['**/*.{ts,tsx,mts,js,mjs}'],
+      // The block-data element is three file patterns (mode 'full'), which v7 still supports but calls legacy.
+      'boundaries/legacy-warnings': false,
       'boundaries/elements': [
+        { type: 'block-data', pattern: ['blocks/define.ts', 'blocks/definitions.ts', 'blocks/*/schema.ts'], mode: 'full' },
         { type: 'pipeline-normalize', pattern: 'pipeline/normalize/**', partialMatch: false },
+        { type: 'pipeline-schemas', pattern: 'pipeline/schemas/**', partialMatch: false },
         { type: 'pipeline-snapshot', pattern: 'pipeline/snapshot/**', partialMatch: false },
         ...Object.keys(LAYERS).filter((t) => !t.startsWith('pipeline-')).map((type) => ({ type, pattern: `${type}/**`, partialMatch: false })),
         ...TOOLING.map((type) => ({ type, pattern: `${type}/**`, partialMatch: false })),
@@ -52,8 +62,6 @@ export default [
               from: { element: { type } },
               allow: { to: { element: { types: { anyOf: [type, ...allowed] } } } },
             })),
-            // TEMPORARY (issue 16 in progress): the domain model still takes Block and a few enums from the raw schemas.
-            { from: { file: { path: ['lib/model/types.ts', 'lib/model/snapshot.ts'] } }, allow: { to: { element: { type: 'pipeline' } } } },
             { from: { element: { types: { anyOf: TOOLING } } }, allow: { to: { element: { type: '*' } } } },
             { from: { file: { categories: 'test' } }, allow: { to: { element: { type: '*' } } } },
           ],
