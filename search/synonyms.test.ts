@@ -1,7 +1,6 @@
 // Editors' synonyms (issue 17): the CMS rows become groups, a query word of a group also finds its other words, and
 // the page that uses the visitor's own word still comes first.
 import { describe, expect, it } from 'vitest'
-import { normalizeSynonyms } from '#pipeline/normalize/site.ts'
 import { stem } from './analysis.ts'
 import { buildSearchData } from './build.ts'
 import { NO_FILTERS } from './filters.ts'
@@ -14,10 +13,6 @@ describe('synonym groups from the CMS rows', () => {
   it('folds, splits on commas, semicolons and new lines, and drops repeats and groups of one word', () => {
     expect(synonymGroups([{ words: 'Wormkuur, ontworming ; Ontworming\nontwormen' }, { words: 'alleen' }, { words: ' , ' }]))
       .toEqual([['wormkuur', 'ontworming', 'ontwormen']])
-  })
-
-  it('the pipeline decodes entities and leaves out rows that say nothing', () => {
-    expect(normalizeSynonyms([{ words: 'droes,&nbsp;strangles' }, { words: 'luis' }, { words: '' }])).toEqual([{ words: 'droes, strangles' }])
   })
 
   it('looks a word up by its stem, so singular and plural stand for the group, and a phrase adds its words', () => {

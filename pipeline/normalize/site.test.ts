@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { WpMenuLocationsSchema, WpRedirectsSchema } from '../schemas/wp/index.ts'
 import { CMS, wpMenuLocations } from '../schemas/wp/test-payloads.ts'
-import { normalizeMenus, normalizeRedirects } from './site.ts'
+import { normalizeMenus, normalizeRedirects, normalizeSynonyms } from './site.ts'
 import { testContext } from './test-context.ts'
 
 const redirects = (rules: Record<string, unknown>[]) => normalizeRedirects(WpRedirectsSchema.parse(rules), testContext())
@@ -50,5 +50,11 @@ describe('normalizeMenus', () => {
     expect(kennisbank?.children[0]).toMatchObject({ url: '/kennisbank-cat/koliek/', title: 'Koliek & maag', children: [] })
     expect(tools?.url).toBe('#')
     expect(facebook).toMatchObject({ url: 'https://www.facebook.com/hoefslag', target: '_blank' })
+  })
+})
+
+describe('normalizeSynonyms: the synonym rows of the search (search/synonyms.ts)', () => {
+  it('the pipeline decodes entities and leaves out rows that say nothing', () => {
+    expect(normalizeSynonyms([{ words: 'droes,&nbsp;strangles' }, { words: 'luis' }, { words: '' }])).toEqual([{ words: 'droes, strangles' }])
   })
 })
