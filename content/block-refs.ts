@@ -4,6 +4,7 @@ import type { Snapshot } from '#lib/model/snapshot.ts'
 import type { ContentRows } from '#lib/model/types.ts'
 import { collectBlockRefs } from '#blocks/definitions.ts'
 import { partnerCard, personCard, postCard, type PartnerCardView, type PersonCardView, type PostCardView } from './cards.ts'
+import { authorKey } from '#lib/model/author-key.ts'
 
 export type BlockRefs = {
   posts: Record<number, PostCardView>
@@ -11,7 +12,6 @@ export type BlockRefs = {
   authors: Record<string, PersonCardView>
 }
 
-export const authorKey = (ref: { type: 'user' | 'guest_author'; id: number }) => `${ref.type === 'user' ? 'user' : 'guest'}:${ref.id}`
 
 export function resolveBlockRefs(s: Snapshot, rows: ContentRows | undefined): BlockRefs {
   const posts = new Set<number>()

@@ -1,8 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { authorKey } from '#content/block-refs.ts'
 import { Author } from './Author.tsx'
-import { refsAuthorKey } from '../author-key.ts'
+import { authorKey } from '#lib/model/author-key.ts'
 import { common, noRefs, refs } from '../cards-test-data.ts'
 import type { BlockOf } from '../registry.ts'
 
@@ -28,7 +27,8 @@ describe('author block', () => {
     expect(renderToString(<Author block={block({ type: 'guest_author', id: 5 })} refs={refs} />)).toBe('')
   })
 
-  it('uses the same reference keys as content/block-refs.ts', () => {
-    for (const ref of [{ type: 'user', id: 2 }, { type: 'guest_author', id: 2601 }] as const) expect(refsAuthorKey(ref)).toBe(authorKey(ref))
+  it('keys the references as content/block-refs.ts fills them: user:<id> and guest:<id>', () => {
+    const refs = [{ type: 'user', id: 2 }, { type: 'guest_author', id: 2601 }] as const
+    expect(refs.map((ref) => authorKey(ref))).toEqual(['user:2', 'guest:2601'])
   })
 })

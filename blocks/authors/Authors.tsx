@@ -1,7 +1,7 @@
 // authors (spec §2 Content blocks): authors and guest authors as small person cards, in the editor's order; the ones
 // that no longer exist are left out, and with none left the block renders nothing.
 import { PersonCard } from '#ui/cards/PersonCard.tsx'
-import { refsAuthorKey } from '../author-key.ts'
+import { authorKey } from '#lib/model/author-key.ts'
 import { CardBlockSection } from '../CardBlockSection.tsx'
 import { CardList } from '../CardList.tsx'
 import { cardHeading } from '../card-heading.ts'
@@ -9,7 +9,7 @@ import type { BlockProps } from '../registry.ts'
 import { uniqueBy } from '../unique.ts'
 
 export function Authors({ block, refs }: BlockProps<'authors'>) {
-  const cards = uniqueBy(block.authors.flatMap((ref) => refs.authors[refsAuthorKey(ref)] ?? []), (c) => c.key)
+  const cards = uniqueBy(block.authors.flatMap((ref) => refs.authors[authorKey(ref)] ?? []), (c) => c.key)
   if (cards.length === 0) return null
   const heading = cardHeading(block)
   return (
