@@ -7,6 +7,7 @@ import type { FinderFilter } from '#lib/model/types.ts'
 import { useT } from '#ui/i18n.tsx'
 import { useModal } from '#ui/modal/ModalProvider.tsx'
 import { FilterChips, chosenFilters } from './FilterChips.tsx'
+import { FilterPanel } from './FilterPanel.tsx'
 import { FinderBar } from './FinderBar.tsx'
 import { FinderResultCard } from './FinderResultCard.tsx'
 import { FinderResultsView } from './FinderResultsView.tsx'
@@ -46,13 +47,21 @@ export function Finder({ filters, term, fallback }: Props) {
     modal.open({
       type: 'finder_filters',
       title: t('finder_filters'),
+      // Applying commits the query and closes the modal (spec §4: hides the modal and unlocks scroll).
       object: {
-        groups,
-        query,
-        total: state.total,
-        facets: state.facets,
-        ...(fixed ? { fixed } : {}),
-        apply: (draft) => update(() => draft),
+        content: (close) => (
+          <FilterPanel
+            groups={groups}
+            query={query}
+            total={state.total}
+            facets={state.facets}
+            {...(fixed ? { fixed } : {})}
+            apply={(draft) => {
+              close()
+              update(() => draft)
+            }}
+          />
+        ),
       },
     })
 
