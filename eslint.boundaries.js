@@ -21,7 +21,8 @@ const LAYERS = {
   views: ['lib', 'content', 'ui', 'blocks', 'search', 'finder'],
   pages: ['lib', 'content', 'ui', 'blocks', 'views', 'search', 'finder'],
   pipeline: ['lib', 'pipeline-schemas', 'pipeline-snapshot', 'pipeline-normalize', 'block-data'],
-  // The raw WordPress schemas (the contract in code): what the normalizers and the blocks' data parse with.
+  // The raw WordPress schemas (the contract in code): what the normalizers parse with. With the blocks' data they are one
+  // layer in two places (a block's raw schema lives in its folder), so each may import the other.
   'pipeline-schemas': ['lib', 'block-data'],
   'pipeline-snapshot': ['lib', 'pipeline'],
   'pipeline-normalize': ['lib', 'pipeline', 'pipeline-schemas', 'pipeline-snapshot', 'block-data'],
