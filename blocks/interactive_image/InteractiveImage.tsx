@@ -6,12 +6,11 @@
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Html } from '#ui/Html.tsx'
 import { useT } from '#ui/i18n.tsx'
-import { loadScript } from '#ui/browser/load-script.ts'
+import { loadScript, loadStylesheet } from '#ui/browser/load-script.ts'
 import { Img } from '#ui/Img.tsx'
 import { cx } from '#ui/cx.ts'
 import { BlockHeading } from '../BlockHeading.tsx'
 import { blockAttributes } from '../block-common.ts'
-import { loadStylesheet } from './load-stylesheet.ts'
 import type { BlockProps } from '../registry.ts'
 import styles from './InteractiveImage.module.css'
 

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashesOf } from '../postbuild/inline-scripts.ts'
 import { DEFERRED_ID, DEFERRED_LOADER, deferredUrls, withDeferredHydration } from './defer-hydration.ts'
+import { vikePage } from './test-page.ts'
 
-/** The tail of a page as Vike writes it, with the layout preload +Head renders. */
-const page = (body = '<p>Koliek</p>') => `<!DOCTYPE html>
-<html lang="nl">
-  <head>
-    <link rel="stylesheet" type="text/css" href="/assets/static/style.css">
-    <link rel="preload" href="/assets/layout.abc.json" as="fetch" crossorigin="anonymous"/>
-  </head>
-  <body>
-    <div id="root">${body}</div>
-    <script id="vike_pageContext" type="application/json">{"data":{}}</script>
-    <script src="/assets/entries/entry-client-routing.X.js" type="module" async></script>
-    <link rel="modulepreload" href="/assets/entries/pages_index.Y.js" as="script" type="text/javascript">
-    <link rel="modulepreload" href="/assets/chunks/chunk-Z.js" as="script" type="text/javascript">
-  </body>
-</html>`
+/** The tail of a page as Vike writes it, with the layout preload +Head renders and a second module preload. */
+const page = (body = '<p>Koliek</p>') =>
+  vikePage(body, '\n    <link rel="modulepreload" href="/assets/chunks/chunk-Z.js" as="script" type="text/javascript">')
 
 describe('withDeferredHydration', () => {
   it('takes the entry, its modulepreloads and the layout preload out of the markup into one data block and the loader', () => {

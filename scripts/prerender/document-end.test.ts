@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { deferredUrls, withDeferredHydration } from './defer-hydration.ts'
 import { deferHydration } from './document-end.ts'
+import { vikePage } from './test-page.ts'
 
-/** A page as Vike writes it: the layout's fetch preload in the head, the client entry after the pageContext. */
-const page = (body: string, end = '') => `<!DOCTYPE html>
-<html lang="nl">
-  <head>
-    <link rel="stylesheet" type="text/css" href="/assets/static/style.css">
-    <link rel="preload" href="/assets/layout.abc.json" as="fetch" crossorigin="anonymous"/>
-  </head>
-  <body>
-    <div id="root">${body}</div>
-    <script id="vike_pageContext" type="application/json">{"data":{}}</script>
-    <script src="/assets/entries/entry-client-routing.X.js" type="module" async></script>
-    <link rel="modulepreload" href="/assets/entries/pages_index.Y.js" as="script" type="text/javascript">${end}
-  </body>
-</html>`
+const page = (body: string, end = '') => vikePage(body, end)
 
 describe('deferHydration (the defer over the head and the end only)', () => {
   it('gives withDeferredHydration\'s document, byte for byte, for a body the defer does not touch', () => {

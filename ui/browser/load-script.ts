@@ -1,22 +1,40 @@
-// Client only: loads an external script once per URL; the promise rejects when it fails (blocked, offline, 404).
+// Client only: loads an external script or stylesheet once per URL; the promise rejects when it fails (blocked,
+// offline, 404), and a later call tries again.
 const loading = new Map<string, Promise<void>>()
 
-export function loadScript(src: string, attributes: Record<string, string> = {}): Promise<void> {
-  const known = loading.get(src)
+/** `element` appended to <head> once per URL; the same promise for every caller until it fails. */
+function loadOnce(url: string, kind: string, element: () => HTMLScriptElement | HTMLLinkElement): Promise<void> {
+  const known = loading.get(url)
   if (known) return known
   const promise = new Promise<void>((resolve, reject) => {
+    const el = element()
+    el.onload = () => resolve()
+    el.onerror = () => {
+      loading.delete(url)
+      el.remove()
+      reject(new Error(`${kind} failed to load: ${url}`))
+    }
+    document.head.append(el)
+  })
+  loading.set(url, promise)
+  return promise
+}
+
+export function loadScript(src: string, attributes: Record<string, string> = {}): Promise<void> {
+  return loadOnce(src, 'Script', () => {
     const script = document.createElement('script')
     script.src = src
     script.async = true
     for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value)
-    script.onload = () => resolve()
-    script.onerror = () => {
-      loading.delete(src)
-      script.remove()
-      reject(new Error(`Script failed to load: ${src}`))
-    }
-    document.head.append(script)
+    return script
   })
-  loading.set(src, promise)
-  return promise
+}
+
+export function loadStylesheet(href: string): Promise<void> {
+  return loadOnce(href, 'Stylesheet', () => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = href
+    return link
+  })
 }
