@@ -22,8 +22,12 @@ export const REUSABLE = ['articles', 'posts', 'lessons', 'events', 'pages', 'par
 export type ReusableTable = (typeof REUSABLE)[number]
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-/** What the normalizers are made of: a change to any of these files (or the lock file, or Node) normalizes everything. */
-const CODE_DIRS = ['pipeline', 'content', 'lib', 'blocks']
+/**
+ * What the normalizers are made of: a change to any of these files (or the lock file, or Node) normalizes everything.
+ * The pipeline and lib/ whole; of blocks/, its data only (the raw schemas and their registry), not the components.
+ */
+const CODE_DIRS = ['pipeline', 'lib']
+const isBlockData = (file: string) => /[\\/]blocks[\\/](?:define|definitions)\.ts$|[\\/]blocks[\\/][^\\/]+[\\/]schema\.ts$/.test(file)
 
 const ReportEntrySchema = z.object({
   level: z.enum(['invalid', 'warning', 'skipped']), entity: z.string(), id: z.union([z.number(), z.string()]).optional(),
@@ -62,7 +66,8 @@ let codeHash: string | undefined
 export function normalizerCodeHash(): string {
   if (codeHash) return codeHash
   const hash = createHash('sha256').update(process.version)
-  const files = CODE_DIRS.flatMap((d) => sourceFiles(path.join(ROOT, d))).sort()
+  const blockData = sourceFiles(path.join(ROOT, 'blocks')).filter(isBlockData)
+  const files = [...CODE_DIRS.flatMap((d) => sourceFiles(path.join(ROOT, d))), ...blockData].sort()
   return (codeHash = updateWithFiles(hash, ROOT, [...files, path.join(ROOT, 'package-lock.json')]).digest('hex').slice(0, 32))
 }
 

@@ -60,5 +60,7 @@ describe('Publisher', () => {
     expect(served).toHaveLength(1)
     expect(publisher.status()).toMatchObject({ failed: 1, succeeded: 1, live: { generation: 2 } })
     expect(await readFile(path.join(served[0] ?? '', 'client', 'index.html'), 'utf8')).toBe('v2')
+    // The next generation is staged in the background: let it finish before the folder is removed.
+    await publisher.settled()
   })
 })

@@ -73,6 +73,11 @@ export class Publisher {
     this.options.onStop?.()
   }
 
+  /** Resolves once the background work after the last publish (old generations removed, the next one staged) is done. */
+  async settled(): Promise<void> {
+    await this.#staging
+  }
+
   status(): PublisherStatus {
     return { ...this.queue.status(), live: this.#live }
   }
