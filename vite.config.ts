@@ -11,7 +11,10 @@ import { LAZY_BLOCK_MODULES } from './blocks/lazy-modules.ts'
 /** Short CSS-module class names in builds (decision 016): `_` + 6 hash characters of file and class, the same in the
  * server and client bundles. Every element carries them, so they weigh on every page's HTML. */
 const shortClassName = (name: string, filename: string) =>
-  `_${createHash('sha256').update(`${path.relative(import.meta.dirname, filename.split('?')[0] ?? filename)}:${name}`).digest('base64url').slice(0, 6)}`
+  `_${createHash('sha256')
+    .update(`${path.relative(import.meta.dirname, filename.split('?')[0] ?? filename)}:${name}`)
+    .digest('base64url')
+    .slice(0, 6)}`
 
 /** The blocks the browser loads with the page that shows them (blocks/lazy-modules.ts, blocks/lazy-static.ts). */
 const LAZY_BLOCK_MODULE = new RegExp(
@@ -35,13 +38,18 @@ const lazyBlockChunks = (): Plugin => ({
         if (name) chunks[name] = output.fileName
       }
     }
-    if (options.dir) writeFileSync(path.join(options.dir, '..', 'lazy-block-chunks.json'), `${JSON.stringify(chunks, null, 2)}\n`)
+    if (options.dir)
+      writeFileSync(path.join(options.dir, '..', 'lazy-block-chunks.json'), `${JSON.stringify(chunks, null, 2)}\n`)
   },
 })
 
 const SHELL_MODULE = (id: string) =>
-  (/[\\/](views[\\/]chrome|ui[\\/](browser|ads|icons|consent|modal|newsletter))[\\/]|[\\/]lib[\\/]session-cookie\.ts$|[\\/]pages[\\/]\+[^\\/]*$/.test(id)) &&
-  !/[\\/](MobileMenu|mobile-menu-tree|swiper-slider|partner-slider-options|modals|cookie-config)\.|\+Head|head[\\/]/.test(id)
+  /[\\/](views[\\/]chrome|ui[\\/](browser|ads|icons|consent|modal|newsletter))[\\/]|[\\/]lib[\\/]session-cookie\.ts$|[\\/]pages[\\/]\+[^\\/]*$/.test(
+    id,
+  ) &&
+  !/[\\/](MobileMenu|mobile-menu-tree|swiper-slider|partner-slider-options|modals|cookie-config)\.|\+Head|head[\\/]/.test(
+    id,
+  )
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), vike(), lazyBlockChunks()],
@@ -57,10 +65,18 @@ export default defineConfig(({ command }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout)[\\/]/, priority: 30 },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout)[\\/]/,
+                  priority: 30,
+                },
                 // Shared by the search page and the finder's term pages: left to the grouping below, Rolldown merges these
                 // small modules into the finder entry, and the search page then loads that entry and its imports (~10 KB).
-                { name: 'results-ui', test: /[\\/](ui[\\/]Spinner\.tsx|views[\\/]search[\\/]NoResults\.tsx)/, priority: 20 },
+                {
+                  name: 'results-ui',
+                  test: /[\\/](ui[\\/]Spinner\.tsx|views[\\/]search[\\/]NoResults\.tsx)/,
+                  priority: 20,
+                },
                 // Cards shared by page entries and the lazily loaded blocks (blocks/lazy-static.ts): left to the grouping below,
                 // Rolldown puts one into a page's entry, and another page then loads that entry and what it imports.
                 { name: 'cards', test: /[\\/]ui[\\/]cards[\\/]/, priority: 15 },
@@ -68,7 +84,13 @@ export default defineConfig(({ command }) => ({
                 // left to the grouping below, the modules it shares with the widgets loaded on demand (the mobile menu, the
                 // cookie panel's configuration) can become small chunks of their own that every page then loads too.
                 { name: 'shell', test: SHELL_MODULE, priority: 12 },
-                { name: 'app', test: (id: string) => !id.includes('node_modules'), entriesAware: true, entriesAwareMergeThreshold: 3 * 1024, priority: 10 },
+                {
+                  name: 'app',
+                  test: (id: string) => !id.includes('node_modules'),
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 3 * 1024,
+                  priority: 10,
+                },
               ],
             },
           },
@@ -77,4 +99,3 @@ export default defineConfig(({ command }) => ({
     },
   },
 }))
-

@@ -4,7 +4,18 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', 'dist/**', '.snapshot/**', 'tests/e2e/**', 'wordpress/test/**', '.wordpress-test/**', '.e2e*/**', '.cache/**', '.bench/**', 'dist-live/**'],
+    exclude: [
+      '**/node_modules/**',
+      'dist/**',
+      '.snapshot/**',
+      'tests/e2e/**',
+      'wordpress/test/**',
+      '.wordpress-test/**',
+      '.e2e*/**',
+      '.cache/**',
+      '.bench/**',
+      'dist-live/**',
+    ],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -5,4 +5,6 @@ import { buildAtScale } from './lib/build-rss.ts'
 const articles = Number(process.env.BENCH_ARTICLES ?? 10_000)
 const vets = Number(process.env.BENCH_VETS ?? 3_000)
 const { result, peakMb, phases } = await buildAtScale(articles, vets)
-console.log(JSON.stringify({ articles, vets, pages: result.render.rendered, renderMs: result.ms.render, peakMb, phases }))
+console.log(
+  JSON.stringify({ articles, vets, pages: result.render.rendered, renderMs: result.ms.render, peakMb, phases }),
+)

@@ -26,10 +26,17 @@ import { ROOT, runJson, startCms } from './support.ts'
 const { values } = parseArgs({ options: { current: { type: 'boolean', default: false } } })
 const articles = Number(process.env.BENCH_ARTICLES ?? 10_000)
 const vets = Number(process.env.BENCH_VETS ?? 3_000)
-const scales = (process.env.BENCH_SCALES ?? String(articles)).split(',').map((v) => v.trim()).filter(Boolean).map(Number)
-if (scales.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`BENCH_SCALES must be article counts separated by commas, got "${process.env.BENCH_SCALES}"`)
+const scales = (process.env.BENCH_SCALES ?? String(articles))
+  .split(',')
+  .map((v) => v.trim())
+  .filter(Boolean)
+  .map(Number)
+if (scales.some((n) => !Number.isInteger(n) || n < 1))
+  throw new Error(`BENCH_SCALES must be article counts separated by commas, got "${process.env.BENCH_SCALES}"`)
 if (scales[0] !== articles && process.env.BENCH_ARTICLES !== undefined && process.env.BENCH_SCALES !== undefined) {
-  throw new Error('BENCH_SCALES starts with the article count of the main build: leave BENCH_ARTICLES out or make it the first')
+  throw new Error(
+    'BENCH_SCALES starts with the article count of the main build: leave BENCH_ARTICLES out or make it the first',
+  )
 }
 const mainArticles = scales[0] ?? articles
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -52,7 +59,13 @@ async function editOneArticle(snapshotDir: string): Promise<string> {
   const id = snap.lists.articles[Math.floor(snap.lists.articles.length / 2)]
   const article = id === undefined ? undefined : snap.entities.articles[id]
   if (!article) throw new Error('the snapshot has no article to edit')
-  const edited = { ...snap, entities: { ...snap.entities, articles: { ...snap.entities.articles, [article.id]: { ...article, title: `${article.title} (bijgewerkt)` } } } }
+  const edited = {
+    ...snap,
+    entities: {
+      ...snap.entities,
+      articles: { ...snap.entities.articles, [article.id]: { ...article, title: `${article.title} (bijgewerkt)` } },
+    },
+  }
   const { hashes, contentHash } = hashSnapshot(edited.entities, edited.site)
   await writeSnapshot(snapshotDir, { ...edited, manifest: { ...edited.manifest, hashes, contentHash } })
   resetSnapshotCache()
@@ -72,7 +85,10 @@ try {
   })
   const workers = env.PRERENDER_WORKERS ?? defaultWorkers()
   const quiet: string[] = []
-  const { result, peakMb, phases } = await measuredBuild({ env, skipPipeline: values.current, full: true, log: (l) => quiet.push(l) }, cms?.pid === undefined ? [] : [cms.pid])
+  const { result, peakMb, phases } = await measuredBuild(
+    { env, skipPipeline: values.current, full: true, log: (l) => quiet.push(l) },
+    cms?.pid === undefined ? [] : [cms.pid],
+  )
   const html = await htmlSize(path.join(env.DIST_DIR, 'client'))
   const pages = result.render.rendered
   const renderPerPage = result.ms.render / pages
@@ -82,11 +98,19 @@ try {
   // BENCH_LIMIT_EVERY-th page (default 10: the ratio is per page, a tenth of the site measures it well enough).
   const snap = loadSnapshot(env.SNAPSHOT_DIR)
   const every = Math.max(1, Number(process.env.BENCH_LIMIT_EVERY ?? 10))
-  const jobs = pageJobs(siteUrls(snap, () => undefined), snap.routes).filter((_, i) => i % every === 0)
+  const jobs = pageJobs(
+    siteUrls(snap, () => undefined),
+    snap.routes,
+  ).filter((_, i) => i % every === 0)
   resetSnapshotCache()
   const limitDir = path.join(tmp, 'limit')
   const bare = await renderInWorkers(jobs, {
-    input: { distDir: path.resolve(distDir), clientDir: path.join(path.resolve(distDir), 'client'), snapshotDir: path.resolve(env.SNAPSHOT_DIR), limit: limitDir },
+    input: {
+      distDir: path.resolve(distDir),
+      clientDir: path.join(path.resolve(distDir), 'client'),
+      snapshotDir: path.resolve(env.SNAPSHOT_DIR),
+      limit: limitDir,
+    },
     count: workers,
     env: { ...process.env, SNAPSHOT_DIR: path.resolve(env.SNAPSHOT_DIR), SITE_URL: env.SITE_URL },
     heapMb: env.PRERENDER_WORKER_HEAP_MB ?? DEFAULT_WORKER_HEAP_MB,
@@ -100,31 +124,57 @@ try {
   const incrementalMs = second.ms.prerender + second.ms.postbuild
   const fullMs = result.ms.pipeline + result.ms.prerender + result.ms.postbuild
 
-  console.log(`bench:build — ${values.current ? `the current snapshot (${env.SNAPSHOT_DIR})` : `${mainArticles} articles, ${vets} vets`}: ${result.routes} routes, ${pages} pages, ${workers} worker thread(s)`)
+  console.log(
+    `bench:build — ${values.current ? `the current snapshot (${env.SNAPSHOT_DIR})` : `${mainArticles} articles, ${vets} vets`}: ${result.routes} routes, ${pages} pages, ${workers} worker thread(s)`,
+  )
   console.log(`  pipeline    ${values.current ? 'skipped' : s(result.ms.pipeline)}`)
   console.log(`  vike build  ${s(result.ms.bundle)} (client and server bundles)`)
-  console.log(`  prerender   ${s(result.ms.render)}: ${renderPerPage.toFixed(2)} ms a page, ${(pages / (result.ms.render / 1000)).toFixed(0)} pages/s; snapshot → every HTML file (with vike build) ${snapshotToHtml.toFixed(2)} ms a page`)
-  console.log(`  search and finder data ${s(result.ms.prerender - result.ms.bundle - result.ms.render)}, postbuild ${s(result.ms.postbuild)} (sitemap ${result.postbuild.sitemapUrls} URLs, ${result.postbuild.redirects} redirects)`)
-  console.log(`  peak RSS of the whole build (this process with its worker threads, and vike build; not the CMS): ${peakMb.toFixed(0)} MB (per phase, MB: ${formatPhases(phases)})`)
-  console.log(`  the limit (bare react-dom/server renderToString of the same trees + write, ${workers} thread(s), every ${every}th page): ${limitPerPage.toFixed(2)} ms a page → prerender ÷ limit = ${(renderPerPage / limitPerPage).toFixed(2)}`)
-  console.log(`  HTML        ${(html.bytes / 1e6).toFixed(1)} MB in ${html.files} files, ${(html.bytes / Math.max(html.files, 1) / 1024).toFixed(0)} KB a page`)
-  console.log(`  incremental (one article edited, ${editedPath}): ${s(incrementalMs)} (vike build ${s(second.ms.bundle)}, render ${s(second.ms.render)}: ` +
-    `${second.render.rendered} rendered, ${second.render.unchanged} unchanged; data + postbuild ${s(incrementalMs - second.ms.bundle - second.ms.render)}), ` +
-    `${((incrementalMs / fullMs) * 100).toFixed(1)} % of the full build (${s(fullMs)})`)
+  console.log(
+    `  prerender   ${s(result.ms.render)}: ${renderPerPage.toFixed(2)} ms a page, ${(pages / (result.ms.render / 1000)).toFixed(0)} pages/s; snapshot → every HTML file (with vike build) ${snapshotToHtml.toFixed(2)} ms a page`,
+  )
+  console.log(
+    `  search and finder data ${s(result.ms.prerender - result.ms.bundle - result.ms.render)}, postbuild ${s(result.ms.postbuild)} (sitemap ${result.postbuild.sitemapUrls} URLs, ${result.postbuild.redirects} redirects)`,
+  )
+  console.log(
+    `  peak RSS of the whole build (this process with its worker threads, and vike build; not the CMS): ${peakMb.toFixed(0)} MB (per phase, MB: ${formatPhases(phases)})`,
+  )
+  console.log(
+    `  the limit (bare react-dom/server renderToString of the same trees + write, ${workers} thread(s), every ${every}th page): ${limitPerPage.toFixed(2)} ms a page → prerender ÷ limit = ${(renderPerPage / limitPerPage).toFixed(2)}`,
+  )
+  console.log(
+    `  HTML        ${(html.bytes / 1e6).toFixed(1)} MB in ${html.files} files, ${(html.bytes / Math.max(html.files, 1) / 1024).toFixed(0)} KB a page`,
+  )
+  console.log(
+    `  incremental (one article edited, ${editedPath}): ${s(incrementalMs)} (vike build ${s(second.ms.bundle)}, render ${s(second.ms.render)}: ` +
+      `${second.render.rendered} rendered, ${second.render.unchanged} unchanged; data + postbuild ${s(incrementalMs - second.ms.bundle - second.ms.render)}), ` +
+      `${((incrementalMs / fullMs) * 100).toFixed(1)} % of the full build (${s(fullMs)})`,
+  )
   for (const w of result.postbuild.warnings) console.log(`  ⚠ ${w}`)
   // The same full build at each further size, each in a fresh process like this one's first build.
   const peaks = [peakMb]
   for (const n of values.current ? [] : scales.slice(1)) {
-    const other = runJson<{ pages: number; peakMb: number; phases: Array<[string, number]> }>('bench/build-scale.ts', { BENCH_ARTICLES: String(n), BENCH_VETS: String(vets) })
+    const other = runJson<{ pages: number; peakMb: number; phases: Array<[string, number]> }>('bench/build-scale.ts', {
+      BENCH_ARTICLES: String(n),
+      BENCH_VETS: String(vets),
+    })
     peaks.push(other.peakMb)
-    console.log(`  peak RSS at ${n} articles (${other.pages} pages): ${other.peakMb.toFixed(0)} MB (per phase, MB: ${formatPhases(other.phases)}); ` +
-      `${(((other.peakMb - peakMb) / peakMb) * 100).toFixed(1)} % from ${mainArticles} articles`)
+    console.log(
+      `  peak RSS at ${n} articles (${other.pages} pages): ${other.peakMb.toFixed(0)} MB (per phase, MB: ${formatPhases(other.phases)}); ` +
+        `${(((other.peakMb - peakMb) / peakMb) * 100).toFixed(1)} % from ${mainArticles} articles`,
+    )
   }
   const spread = (Math.max(...peaks) - Math.min(...peaks)) / Math.min(...peaks)
   printTargets([
     ['≤ 1.5 ms a page, snapshot → every HTML file', snapshotToHtml <= 1.5],
     ['peak RSS ≤ 1 GB', Math.max(...peaks) <= 1024],
-    ...(peaks.length > 1 ? [[`peak RSS flat within 10 % (${scales.join(' vs ')} articles: ${(spread * 100).toFixed(1)} %)`, spread <= 0.1] as [string, boolean]] : []),
+    ...(peaks.length > 1
+      ? [
+          [
+            `peak RSS flat within 10 % (${scales.join(' vs ')} articles: ${(spread * 100).toFixed(1)} %)`,
+            spread <= 0.1,
+          ] as [string, boolean],
+        ]
+      : []),
     ['prerender ÷ limit ≤ 1.5', renderPerPage / limitPerPage <= 1.5],
     ['incremental build ≤ 5 % of the full build', incrementalMs <= 0.05 * fullMs],
   ])

@@ -4,7 +4,14 @@ import { describeFetch } from '#pipeline/incremental/describe.ts'
 import { runPipeline } from '#pipeline/run.ts'
 
 const { snapshot, stats, fetch, phases } = await runPipeline(parsePipelineEnv())
-console.log(JSON.stringify({
-  requests: stats.requests, bytes: stats.bytes, ms: stats.ms, phases, contentHash: snapshot.manifest.contentHash,
-  peakRssMb: process.resourceUsage().maxRSS / 1024, fetch: describeFetch(fetch, stats.requests).replace(/^fetch: /, ''),
-}))
+console.log(
+  JSON.stringify({
+    requests: stats.requests,
+    bytes: stats.bytes,
+    ms: stats.ms,
+    phases,
+    contentHash: snapshot.manifest.contentHash,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    fetch: describeFetch(fetch, stats.requests).replace(/^fetch: /, ''),
+  }),
+)

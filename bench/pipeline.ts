@@ -7,8 +7,16 @@ import path from 'node:path'
 import { GENERATED, ensureGenerated, runJson, startCms } from './support.ts'
 
 type Result = {
-  concurrency: number; requests: number; retries: number; ms: number; skipped: number; routes: number
-  phases: { fetch: number; normalize: number; write: number }; counts: Record<string, number>; contentHash: string; peakRssMb: number
+  concurrency: number
+  requests: number
+  retries: number
+  ms: number
+  skipped: number
+  routes: number
+  phases: { fetch: number; normalize: number; write: number }
+  counts: Record<string, number>
+  contentHash: string
+  peakRssMb: number
 }
 
 const LATENCY = 20
@@ -20,7 +28,11 @@ const cms = await startCms(GENERATED, `latency=${LATENCY}`, { CMS_GZIP: process.
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-pipeline-'))
 try {
   // Warm-up run (not measured): the local CMS builds and caches its REST objects on first request, as a WordPress object cache would.
-  runJson<Result>('bench/pipeline-run.ts', { CMS_API_URL: cms.url, SNAPSHOT_DIR: path.join(tmp, 'warm'), BUILD_REPORT: path.join(tmp, 'warm.json') })
+  runJson<Result>('bench/pipeline-run.ts', {
+    CMS_API_URL: cms.url,
+    SNAPSHOT_DIR: path.join(tmp, 'warm'),
+    BUILD_REPORT: path.join(tmp, 'warm.json'),
+  })
   const results: Result[] = []
   for (const concurrency of [16, 1]) {
     results.push(
@@ -50,7 +62,10 @@ try {
     const ratio = a.ms / ((a.requests * LATENCY) / a.concurrency)
     const targets: [string, boolean][] = [
       [`wall/ideal ≤ 1.3 at concurrency 16 (${ratio.toFixed(2)})`, ratio <= 1.3],
-      [`peak RSS ≤ 1 GB (${Math.max(...results.map((r) => r.peakRssMb)).toFixed(0)} MB)`, results.every((r) => r.peakRssMb <= 1024)],
+      [
+        `peak RSS ≤ 1 GB (${Math.max(...results.map((r) => r.peakRssMb)).toFixed(0)} MB)`,
+        results.every((r) => r.peakRssMb <= 1024),
+      ],
       ['same snapshot at concurrency 1', same],
     ]
     console.log(`  targets: ${targets.map(([label, met]) => `${met ? 'met' : 'MISSED'}: ${label}`).join('; ')}`)

@@ -34,15 +34,24 @@ const KEEP = process.env.BENCH_PUBLISH_KEEP === '1'
 
 const RenderSchema = z.object({
   render: z.object({
-    mode: z.string().optional(), reason: z.string().optional(), rendered: z.number().optional(), unchanged: z.number().optional(),
-    removed: z.array(z.string()).optional(), ms: z.number().optional(),
+    mode: z.string().optional(),
+    reason: z.string().optional(),
+    rendered: z.number().optional(),
+    unchanged: z.number().optional(),
+    removed: z.array(z.string()).optional(),
+    ms: z.number().optional(),
   }),
 })
-const ArticleSchema = z.array(z.object({ id: z.number(), link: z.string(), title: z.object({ rendered: z.string() }) })).min(1)
+const ArticleSchema = z
+  .array(z.object({ id: z.number(), link: z.string(), title: z.object({ rendered: z.string() }) }))
+  .min(1)
 
 /** The build report's `render` section, if the build wrote one. */
 async function renderReport(file: string) {
-  const json: unknown = await readFile(file, 'utf8').then((t) => JSON.parse(t) as unknown, () => undefined)
+  const json: unknown = await readFile(file, 'utf8').then(
+    (t) => JSON.parse(t) as unknown,
+    () => undefined,
+  )
   const parsed = RenderSchema.safeParse(json)
   return parsed.success ? parsed.data.render : undefined
 }
@@ -60,29 +69,55 @@ ensureGenerated(articles, vets)
 const work = path.join(ROOT, 'dist', '.bench-publish')
 const fullFile = path.join(work, 'full-build.json')
 const FullSchema = z.object({ ms: z.number(), articles: z.number(), vets: z.number() })
-const kept = KEEP ? FullSchema.safeParse(await readFile(fullFile, 'utf8').then((t) => JSON.parse(t) as unknown, () => undefined)) : undefined
+const kept = KEEP
+  ? FullSchema.safeParse(
+      await readFile(fullFile, 'utf8').then(
+        (t) => JSON.parse(t) as unknown,
+        () => undefined,
+      ),
+    )
+  : undefined
 const reuse = kept?.success && kept.data.articles === articles && kept.data.vets === vets ? kept.data : undefined
 if (!reuse) await rm(work, { recursive: true, force: true })
 // The same ports as the kept build's: SITE_URL is a build-wide input (a change re-renders every page).
 const PortsSchema = z.object({ cms: z.number(), site: z.number() })
 const portsFile = path.join(work, 'ports.json')
-const keptPorts = reuse ? PortsSchema.safeParse(await readFile(portsFile, 'utf8').then((t) => JSON.parse(t) as unknown, () => undefined)) : undefined
-const [cmsPort, sitePort] = keptPorts?.success ? [keptPorts.data.cms, keptPorts.data.site] : [await freePort(), await freePort()]
+const keptPorts = reuse
+  ? PortsSchema.safeParse(
+      await readFile(portsFile, 'utf8').then(
+        (t) => JSON.parse(t) as unknown,
+        () => undefined,
+      ),
+    )
+  : undefined
+const [cmsPort, sitePort] = keptPorts?.success
+  ? [keptPorts.data.cms, keptPorts.data.site]
+  : [await freePort(), await freePort()]
 const siteUrl = `http://localhost:${sitePort}`
 const cmsEnv = readCmsEnv({ ...process.env, CMS_PORT: String(cmsPort) })
 const cms = await createCmsServer({
-  contentDir: GENERATED, mediaDir: cmsEnv.CMS_MEDIA_DIR, port: cmsPort, originHost: 'localhost', siteUrl, gzip: true,
+  contentDir: GENERATED,
+  mediaDir: cmsEnv.CMS_MEDIA_DIR,
+  port: cmsPort,
+  originHost: 'localhost',
+  siteUrl,
+  gzip: true,
   submissionsFile: path.join(os.tmpdir(), 'bench-publish-submissions.jsonl'),
   buildHook: { url: localHookUrl('127.0.0.1', sitePort), secret: SECRET },
 })
 const buildEnv: NodeJS.ProcessEnv = {
-  ...process.env, CMS_API_URL: cms.url, SITE_URL: siteUrl, DIST_DIR: path.join(work, 'dist'),
-  SNAPSHOT_DIR: path.join(work, 'snapshot'), BUILD_REPORT: path.join(work, 'report.json'),
+  ...process.env,
+  CMS_API_URL: cms.url,
+  SITE_URL: siteUrl,
+  DIST_DIR: path.join(work, 'dist'),
+  SNAPSHOT_DIR: path.join(work, 'snapshot'),
+  BUILD_REPORT: path.join(work, 'report.json'),
 }
 let closeSite = async () => undefined as void
 try {
   let fullMs = reuse?.ms ?? 0
-  if (reuse) console.log(`bench:publish — ${articles} articles, ${vets} vets: the kept full build (${s(fullMs)}) of ${work}`)
+  if (reuse)
+    console.log(`bench:publish — ${articles} articles, ${vets} vets: the kept full build (${s(fullMs)}) of ${work}`)
   else {
     console.log(`bench:publish — ${articles} articles, ${vets} vets: first a full build …`)
     const t0 = performance.now()
@@ -99,14 +134,26 @@ try {
     if (req.method === 'POST' && req.url?.startsWith(BUILD_HOOK_PATH)) hookAt ||= performance.now()
     return publishing.intercept(req, res)
   }
-  const site = await createSiteServer({ distDir: publishing.distDir, intercept, cmsOrigin: cms.origin, port: sitePort, siteUrl, rateLimits: false, log })
+  const site = await createSiteServer({
+    distDir: publishing.distDir,
+    intercept,
+    cmsOrigin: cms.origin,
+    port: sitePort,
+    siteUrl,
+    rateLimits: false,
+    log,
+  })
   closeSite = site.close
   publishing.publisher.attach(site.swap)
 
-  const editable = ArticleSchema.parse(await (await fetch(`${cms.url}/wp/v2/articles?per_page=${EDITS}&_fields=id,link,title`)).json())
+  const editable = ArticleSchema.parse(
+    await (await fetch(`${cms.url}/wp/v2/articles?per_page=${EDITS}&_fields=id,link,title`)).json(),
+  )
   // The publisher has just started (as `npm start` has): give its builder the time it has after a start-up build.
   await new Promise((resolve) => setTimeout(resolve, 5000))
-  console.log(`  full build          ${s(fullMs)} (pipeline, bundles, prerender, postbuild; first build, nothing to reuse)`)
+  console.log(
+    `  full build          ${s(fullMs)} (pipeline, bundles, prerender, postbuild; first build, nothing to reuse)`,
+  )
   const served: number[] = []
   for (const [i, article] of editable.entries()) {
     hookAt = 0
@@ -115,7 +162,9 @@ try {
     const tEdit = performance.now()
     events.length = 0
     const edit = await fetch(`${cms.url}/wp/v2/articles/${article.id}`, {
-      method: 'POST', headers: { Authorization: EDITOR, 'Content-Type': 'application/json' }, body: JSON.stringify({ title: `${article.title.rendered} (${marker})` }),
+      method: 'POST',
+      headers: { Authorization: EDITOR, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: `${article.title.rendered} (${marker})` }),
     })
     if (!edit.ok) throw new Error(`the edit failed: HTTP ${edit.status} ${await edit.text()}`)
     let servedMs = 0
@@ -130,12 +179,16 @@ try {
     const render = await renderReport(path.join(work, 'report.json'))
     const share = servedMs / fullMs
     console.log(`  edit ${i + 1} of ${editable.length}`)
-    console.log(`  edit → served       ${s(servedMs)}: POST /wp/v2/articles/${article.id} → build hook → build #${status.last?.n ?? '?'} ` +
-      `(${s(status.last?.ms ?? 0)}) → generation ${status.live?.generation ?? '?'} live (${status.live?.publish.copied ?? '?'} files new or changed, ` +
-      `${status.live?.publish.linked ?? '?'} kept, ${Math.round(status.live?.publish.ms ?? 0)} ms) → ${pagePath} shows the edit`)
-    console.log(render
-      ? `  re-rendered         ${render.rendered ?? '?'} of ${(render.rendered ?? 0) + (render.unchanged ?? 0)} pages (${render.mode ?? '?'}${render.reason ? `: ${render.reason}` : ''}; ${render.unchanged ?? '?'} unchanged, ${render.removed?.length ?? 0} removed${render.ms ? `, ${s(render.ms)}` : ''})`
-      : '  re-rendered         unknown: the build report has no readable `render` section')
+    console.log(
+      `  edit → served       ${s(servedMs)}: POST /wp/v2/articles/${article.id} → build hook → build #${status.last?.n ?? '?'} ` +
+        `(${s(status.last?.ms ?? 0)}) → generation ${status.live?.generation ?? '?'} live (${status.live?.publish.copied ?? '?'} files new or changed, ` +
+        `${status.live?.publish.linked ?? '?'} kept, ${Math.round(status.live?.publish.ms ?? 0)} ms) → ${pagePath} shows the edit`,
+    )
+    console.log(
+      render
+        ? `  re-rendered         ${render.rendered ?? '?'} of ${(render.rendered ?? 0) + (render.unchanged ?? 0)} pages (${render.mode ?? '?'}${render.reason ? `: ${render.reason}` : ''}; ${render.unchanged ?? '?'} unchanged, ${render.removed?.length ?? 0} removed${render.ms ? `, ${s(render.ms)}` : ''})`
+        : '  re-rendered         unknown: the build report has no readable `render` section',
+    )
     console.log(`  share of the full build  ${(share * 100).toFixed(1)} %`)
     printStages(tEdit, hookAt, servedMs)
     if (process.env.BENCH_PUBLISH_LOG === '1') for (const e of events) console.log(`    [${s(e.at - tEdit)}] ${e.line}`)
@@ -143,8 +196,13 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 2000))
   }
   const worst = Math.max(...served)
-  console.log(`  edit → served       ${served.map(s).join(', ')} (worst ${s(worst)}: ${((worst / fullMs) * 100).toFixed(1)} % of the full build)`)
-  printTargets([[`edit → served ≤ 30 s (worst ${s(worst)})`, worst <= TARGET_MS], [`≤ 5 % of the full build (worst ${((worst / fullMs) * 100).toFixed(1)} %)`, worst / fullMs <= TARGET_SHARE]])
+  console.log(
+    `  edit → served       ${served.map(s).join(', ')} (worst ${s(worst)}: ${((worst / fullMs) * 100).toFixed(1)} % of the full build)`,
+  )
+  printTargets([
+    [`edit → served ≤ 30 s (worst ${s(worst)})`, worst <= TARGET_MS],
+    [`≤ 5 % of the full build (worst ${((worst / fullMs) * 100).toFixed(1)} %)`, worst / fullMs <= TARGET_SHARE],
+  ])
   publishing.publisher.stop()
 } catch (error) {
   console.error(quiet.slice(-40).join('\n'))
@@ -172,5 +230,8 @@ function printStages(tEdit: number, hookAt: number, servedMs: number) {
     ['build exit → generation live', live && built ? live - built : undefined],
     ['live → first 200 with the edit', live ? tEdit + servedMs - live : undefined],
   ]
-  console.log('  stages (s)          ' + rows.map(([name, ms]) => `${name} ${ms === undefined ? '?' : (ms / 1000).toFixed(2)}`).join(' · '))
+  console.log(
+    '  stages (s)          ' +
+      rows.map(([name, ms]) => `${name} ${ms === undefined ? '?' : (ms / 1000).toFixed(2)}`).join(' · '),
+  )
 }

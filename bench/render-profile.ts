@@ -16,7 +16,10 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
 const every = Math.max(1, Number(process.env.PROFILE_EVERY ?? 1))
 const count = Math.max(1, Number(process.env.PROFILE_WORKERS ?? 1))
 const s = readPlanSnapshot(snapshotDir)
-const jobs = pageJobs(siteUrls(s, () => undefined), s.routes).filter((_, i) => i % every === 0)
+const jobs = pageJobs(
+  siteUrls(s, () => undefined),
+  s.routes,
+).filter((_, i) => i % every === 0)
 const started = performance.now()
 let first: { at: number; cpu: NodeJS.CpuUsage; pages: number } | undefined
 let done = 0
@@ -34,5 +37,7 @@ if (!first) throw new Error('nothing rendered')
 const used = process.cpuUsage(first.cpu)
 const pages = rendered.length - first.pages
 const a = (n: number) => (n / pages).toFixed(2)
-console.log(`${rendered.length} pages, ${count} worker(s), ${(ms / 1000).toFixed(1)} s; after the first batch: ` +
-  `${a((performance.now() - first.at) * count)} ms a page a worker (wall), CPU ${a((used.user + used.system) / 1000)} ms a page`)
+console.log(
+  `${rendered.length} pages, ${count} worker(s), ${(ms / 1000).toFixed(1)} s; after the first batch: ` +
+    `${a((performance.now() - first.at) * count)} ms a page a worker (wall), CPU ${a((used.user + used.system) / 1000)} ms a page`,
+)

@@ -5,11 +5,22 @@
 // BENCH_ONLY=pipeline,search picks some; each bench's own variables (BENCH_ARTICLES, …) pass through.
 import { spawnSync } from 'node:child_process'
 
-const ALL = { pipeline: 'bench/pipeline.ts', fetch: 'bench/fetch.ts', search: 'bench/search.ts', finder: 'bench/finder.ts', build: 'bench/build.ts', publish: 'bench/publish.ts', lighthouse: 'bench/lighthouse.ts' } as const
+const ALL = {
+  pipeline: 'bench/pipeline.ts',
+  fetch: 'bench/fetch.ts',
+  search: 'bench/search.ts',
+  finder: 'bench/finder.ts',
+  build: 'bench/build.ts',
+  publish: 'bench/publish.ts',
+  lighthouse: 'bench/lighthouse.ts',
+} as const
 type Name = keyof typeof ALL
 const isName = (s: string): s is Name => s in ALL
 
-const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
 const unknown = only.filter((s) => !isName(s))
 if (unknown.length) {
   console.error(`BENCH_ONLY: unknown bench ${unknown.join(', ')} (known: ${Object.keys(ALL).join(', ')})`)

@@ -11,4 +11,13 @@ const engine = MiniSearch.loadJSON<ReferenceDoc>(readFileSync(process.argv[2] ??
 const loaded = performance.now()
 const total = referenceMatch(engine, 'full', planQuery(process.argv[3] ?? 'koliek', 'full')).size
 const answered = performance.now()
-console.log(JSON.stringify({ imported, loaded, answered, total, heapMb: process.memoryUsage().heapUsed / 1e6, rssMb: process.memoryUsage().rss / 1e6 }))
+console.log(
+  JSON.stringify({
+    imported,
+    loaded,
+    answered,
+    total,
+    heapMb: process.memoryUsage().heapUsed / 1e6,
+    rssMb: process.memoryUsage().rss / 1e6,
+  }),
+)

@@ -14,18 +14,39 @@ function random(seed: number) {
   }
 }
 
-const FIXED = ['paarden', 'patiënt', 'hoefbevangenheid', 'koliek', 'ontworming', 'vaccinatie', 'droes', 'gebit', 'kreupelheid', 'veulen']
+const FIXED = [
+  'paarden',
+  'patiënt',
+  'hoefbevangenheid',
+  'koliek',
+  'ontworming',
+  'vaccinatie',
+  'droes',
+  'gebit',
+  'kreupelheid',
+  'veulen',
+]
 
 function typo(word: string, rnd: () => number): string {
   const i = 1 + Math.floor(rnd() * (word.length - 2))
-  return rnd() < 0.5 ? word.slice(0, i) + word.slice(i + 1) : word.slice(0, i) + (word[i + 1] ?? '') + (word[i] ?? '') + word.slice(i + 2)
+  return rnd() < 0.5
+    ? word.slice(0, i) + word.slice(i + 1)
+    : word.slice(0, i) + (word[i + 1] ?? '') + (word[i] ?? '') + word.slice(i + 2)
 }
 
 /** Query strings for /api/search (without the leading "?"). */
 export function mixedQueries(s: Snapshot, count = 200): string[] {
   const rnd = random(42)
-  const words = [...new Set(Object.values(s.entities.articles).flatMap((a) => tokenize(a.title)).filter((w) => w.length >= 4 && isSearchable(fold(w))))]
-  const kb = Object.values(s.entities.terms).filter((t) => t.taxonomy === 'knowledge-base-category').map((t) => t.id)
+  const words = [
+    ...new Set(
+      Object.values(s.entities.articles)
+        .flatMap((a) => tokenize(a.title))
+        .filter((w) => w.length >= 4 && isSearchable(fold(w))),
+    ),
+  ]
+  const kb = Object.values(s.entities.terms)
+    .filter((t) => t.taxonomy === 'knowledge-base-category')
+    .map((t) => t.id)
   const pick = <T>(list: T[]): T => list[Math.floor(rnd() * list.length)] as T
   const word = () => pick(words).toLowerCase()
   const out: string[] = []
@@ -51,7 +72,9 @@ export function suggestionQueries(s: Snapshot, count = 200): string[] {
   const titles = Object.values(s.entities.articles).map((a) => a.title.toLowerCase())
   const out: string[] = []
   while (out.length < count) {
-    const words = tokenize(titles[Math.floor(rnd() * titles.length)] ?? '').filter((w) => isSearchable(fold(w))).slice(0, 2)
+    const words = tokenize(titles[Math.floor(rnd() * titles.length)] ?? '')
+      .filter((w) => isSearchable(fold(w)))
+      .slice(0, 2)
     const typed = words.join(' ')
     for (let n = 2; n <= typed.length && out.length < count; n++) {
       out.push(`q=${encodeURIComponent(typed.slice(0, n))}&group_by_post_type=1&suggest=1`)

@@ -23,7 +23,18 @@ import { JUDGED_QUERIES } from '#search/judged/queries.ts'
 import { judgedRanking } from '#search/judged/rank.ts'
 import { planQuery } from '#search/query-plan.ts'
 import { mixedQueries, suggestionQueries } from './search-queries.ts'
-import { COLD_RUNS, bundle, coldStart, load, median, ms, percentile, printTargets, snapshotDir, warm } from './lib/function-bench.ts'
+import {
+  COLD_RUNS,
+  bundle,
+  coldStart,
+  load,
+  median,
+  ms,
+  percentile,
+  printTargets,
+  snapshotDir,
+  warm,
+} from './lib/function-bench.ts'
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000)
 const VETS = Number(process.env.BENCH_VETS ?? 3_000)
@@ -31,7 +42,14 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'))
 const dataDir = path.join(tmp, 'data')
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
 
-const BaselineColdSchema = z.object({ imported: z.number(), loaded: z.number(), answered: z.number(), total: z.number(), heapMb: z.number(), rssMb: z.number() })
+const BaselineColdSchema = z.object({
+  imported: z.number(),
+  loaded: z.number(),
+  answered: z.number(),
+  total: z.number(),
+  heapMb: z.number(),
+  rssMb: z.number(),
+})
 
 /** MiniSearch with its own JSON on the same documents, fields and analysis: build, size, cold start, warm. */
 function baseline(snapshot: ReturnType<typeof loadSnapshot>, script: string, queries: string[]) {
@@ -50,17 +68,29 @@ function baseline(snapshot: ReturnType<typeof loadSnapshot>, script: string, que
   })
   const plans = queries.map((q) => planQuery(decodeURIComponent(/q=([^&]*)/.exec(q)?.[1] ?? ''), 'full'))
   for (const plan of plans.slice(0, 50)) reference.match(plan)
-  const times = plans.map((plan) => {
-    const t = performance.now()
-    reference.match(plan)
-    return performance.now() - t
-  }).sort((a, b) => a - b)
-  return { buildMs, bytes: Buffer.byteLength(json), gzip: gzipSync(json).length, cold, p50: percentile(times, 50), p95: percentile(times, 95) }
+  const times = plans
+    .map((plan) => {
+      const t = performance.now()
+      reference.match(plan)
+      return performance.now() - t
+    })
+    .sort((a, b) => a - b)
+  return {
+    buildMs,
+    bytes: Buffer.byteLength(json),
+    gzip: gzipSync(json).length,
+    cold,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+  }
 }
 
 try {
   const bundled = await bundledSnapshot()
-  const judged = { full: evaluate(JUDGED_QUERIES, judgedRanking(bundled, 'full')), suggest: evaluate(JUDGED_QUERIES, judgedRanking(bundled, 'suggest')) }
+  const judged = {
+    full: evaluate(JUDGED_QUERIES, judgedRanking(bundled, 'full')),
+    suggest: evaluate(JUDGED_QUERIES, judgedRanking(bundled, 'suggest')),
+  }
   const dir = await snapshotDir(tmp, ARTICLES, VETS)
   const t0 = performance.now()
   const snapshot = loadSnapshot(dir)
@@ -70,7 +100,11 @@ try {
   process.env.SEARCH_DATA_DIR = dataDir
   const mixed = mixedQueries(snapshot)
   const suggestions = suggestionQueries(snapshot)
-  const bundles = await bundle(tmp, { cold: 'search-cold.ts', serve: 'search-serve.ts', baseline: 'search-baseline-cold.ts' })
+  const bundles = await bundle(tmp, {
+    cold: 'search-cold.ts',
+    serve: 'search-serve.ts',
+    baseline: 'search-baseline-cold.ts',
+  })
   const coldSuggest = coldStart(bundles.cold, 'q=koliek%20paa&group_by_post_type=1&suggest=1', dataDir)
   const coldFull = coldStart(bundles.cold, 'q=koliek%20paard&group_by_post_type=1&size=12', dataDir)
   const { default: search } = await import('#functions/search.ts') // after SEARCH_DATA_DIR is set
@@ -80,26 +114,46 @@ try {
   const base = process.env.BENCH_BASELINE === '1' ? baseline(snapshot, bundles.baseline, mixed) : undefined
 
   const buildMs = Object.values(stats.ms).reduce((a, b) => a + b, 0)
-  console.log(`bench:search — ${stats.documents} documents (${snapshot.manifest.counts.articles} articles), ${stats.terms.full} terms in the full index, ${stats.terms.suggest} in the suggestion index`)
-  console.log(`  build: ${(buildMs / 1000).toFixed(1)} s (documents ${ms(stats.ms.documents)}, compound parts ${ms(stats.ms.compounds)}, suggestion index ${ms(stats.ms.suggest)}, full index ${ms(stats.ms.full)}, post cards ${ms(stats.ms.cards)}; snapshot read ${ms(readMs)} not included)`)
-  console.log(`  size: search-index.bin ${mb(data.index.length)} (gzip ${mb(gzipSync(data.index).length)}), post-cards.bin ${mb(data.cards.length)} (gzip ${mb(gzipSync(data.cards).length)})`)
-  for (const [name, runs] of [['suggestion', coldSuggest], ['full search', coldFull]] as const) {
-    console.log(`  cold start, first request a ${name}: ${ms(median(runs.map((r) => r.answered)))} from process start to answer ` +
-      `(module loaded at ${ms(median(runs.map((r) => r.imported)))}; load + first answer ${ms(median(runs.map((r) => r.answered - r.imported)))}; ` +
-      `median of ${COLD_RUNS}; heap ${median(runs.map((r) => r.heapMb)).toFixed(0)} MB, RSS ${median(runs.map((r) => r.rssMb)).toFixed(0)} MB; ${runs[0]?.total ?? 0} hits)`)
+  console.log(
+    `bench:search — ${stats.documents} documents (${snapshot.manifest.counts.articles} articles), ${stats.terms.full} terms in the full index, ${stats.terms.suggest} in the suggestion index`,
+  )
+  console.log(
+    `  build: ${(buildMs / 1000).toFixed(1)} s (documents ${ms(stats.ms.documents)}, compound parts ${ms(stats.ms.compounds)}, suggestion index ${ms(stats.ms.suggest)}, full index ${ms(stats.ms.full)}, post cards ${ms(stats.ms.cards)}; snapshot read ${ms(readMs)} not included)`,
+  )
+  console.log(
+    `  size: search-index.bin ${mb(data.index.length)} (gzip ${mb(gzipSync(data.index).length)}), post-cards.bin ${mb(data.cards.length)} (gzip ${mb(gzipSync(data.cards).length)})`,
+  )
+  for (const [name, runs] of [
+    ['suggestion', coldSuggest],
+    ['full search', coldFull],
+  ] as const) {
+    console.log(
+      `  cold start, first request a ${name}: ${ms(median(runs.map((r) => r.answered)))} from process start to answer ` +
+        `(module loaded at ${ms(median(runs.map((r) => r.imported)))}; load + first answer ${ms(median(runs.map((r) => r.answered - r.imported)))}; ` +
+        `median of ${COLD_RUNS}; heap ${median(runs.map((r) => r.heapMb)).toFixed(0)} MB, RSS ${median(runs.map((r) => r.rssMb)).toFixed(0)} MB; ${runs[0]?.total ?? 0} hits)`,
+    )
   }
-  console.log(`  warm, 200 mixed queries (/zoeken/, grouped, size 12): p50 ${ms(warmFull.p50)}, p95 ${ms(warmFull.p95)}, max ${ms(warmFull.max)} (${warmFull.hits} with hits)`)
-  console.log(`  warm, 200 grouped as-you-type suggestions: p50 ${ms(warmSuggest.p50)}, p95 ${ms(warmSuggest.p95)}, max ${ms(warmSuggest.max)} (${warmSuggest.hits} with hits)`)
-  console.log(`  autocannon, 16 connections, 10 s, the 400 queries above: ${cannon.requests.average.toFixed(0)} req/s, latency p50 ${ms(cannon.latency.p50)}, ` +
-    `p99 ${ms(cannon.latency.p99)}, max ${ms(cannon.latency.max)}; ${cannon.errors} errors, ${cannon.timeouts} timeouts, ${cannon.non2xx} non-2xx`)
+  console.log(
+    `  warm, 200 mixed queries (/zoeken/, grouped, size 12): p50 ${ms(warmFull.p50)}, p95 ${ms(warmFull.p95)}, max ${ms(warmFull.max)} (${warmFull.hits} with hits)`,
+  )
+  console.log(
+    `  warm, 200 grouped as-you-type suggestions: p50 ${ms(warmSuggest.p50)}, p95 ${ms(warmSuggest.p95)}, max ${ms(warmSuggest.max)} (${warmSuggest.hits} with hits)`,
+  )
+  console.log(
+    `  autocannon, 16 connections, 10 s, the 400 queries above: ${cannon.requests.average.toFixed(0)} req/s, latency p50 ${ms(cannon.latency.p50)}, ` +
+      `p99 ${ms(cannon.latency.p99)}, max ${ms(cannon.latency.max)}; ${cannon.errors} errors, ${cannon.timeouts} timeouts, ${cannon.non2xx} non-2xx`,
+  )
   if (base) {
-    console.log(`  baseline, MiniSearch JSON of the full index (same documents, fields, analysis): build ${(base.buildMs / 1000).toFixed(1)} s, ` +
-      `${mb(base.bytes)} (gzip ${mb(base.gzip)}); cold start ${ms(median(base.cold.map((c) => c.answered)))} from process start ` +
-      `(loadJSON ${ms(median(base.cold.map((c) => c.loaded - c.imported)))}, heap ${median(base.cold.map((c) => c.heapMb)).toFixed(0)} MB); ` +
-      `warm match only, 200 mixed queries: p50 ${ms(base.p50)}, p95 ${ms(base.p95)}`)
+    console.log(
+      `  baseline, MiniSearch JSON of the full index (same documents, fields, analysis): build ${(base.buildMs / 1000).toFixed(1)} s, ` +
+        `${mb(base.bytes)} (gzip ${mb(base.gzip)}); cold start ${ms(median(base.cold.map((c) => c.answered)))} from process start ` +
+        `(loadJSON ${ms(median(base.cold.map((c) => c.loaded - c.imported)))}, heap ${median(base.cold.map((c) => c.heapMb)).toFixed(0)} MB); ` +
+        `warm match only, 200 mixed queries: p50 ${ms(base.p50)}, p95 ${ms(base.p95)}`,
+    )
   }
   console.log(`  relevance, judged query set (${JUDGED_QUERIES.length} queries) on the bundled content:`)
-  for (const line of [...formatEvaluation(judged.full, '/zoeken/'), ...formatEvaluation(judged.suggest, 'suggest')]) console.log(`    ${line}`)
+  for (const line of [...formatEvaluation(judged.full, '/zoeken/'), ...formatEvaluation(judged.suggest, 'suggest')])
+    console.log(`    ${line}`)
   const coldWorst = Math.max(...[coldSuggest, coldFull].map((runs) => median(runs.map((r) => r.answered))))
   const targets: [string, boolean][] = [
     [`hit@3 ≥ 97 % (${(judged.full.overall.hit3 * 100).toFixed(1)} %)`, judged.full.overall.hit3 >= 0.97],
@@ -110,7 +164,10 @@ try {
     [`cold start ≤ 250 ms (${ms(coldWorst)})`, coldWorst <= 250],
     [`≥ 2,000 req/s (${cannon.requests.average.toFixed(0)})`, cannon.requests.average >= 2000],
     [`p99 ≤ 100 ms (${ms(cannon.latency.p99)})`, cannon.latency.p99 <= 100],
-    [`no errors (${cannon.errors + cannon.timeouts + cannon.non2xx})`, cannon.errors + cannon.timeouts + cannon.non2xx === 0],
+    [
+      `no errors (${cannon.errors + cannon.timeouts + cannon.non2xx})`,
+      cannon.errors + cannon.timeouts + cannon.non2xx === 0,
+    ],
   ]
   printTargets(targets)
 } finally {

@@ -15,11 +15,16 @@ const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
 export function ensureGenerated(articles: number, vets: number, dir = GENERATED): string {
   const marker = path.join(dir, 'generated.json')
   if (existsSync(marker)) {
-    const counts = (JSON.parse(readFileSync(marker, 'utf8')) as { counts?: { articles?: number; vets?: number } }).counts
+    const counts = (JSON.parse(readFileSync(marker, 'utf8')) as { counts?: { articles?: number; vets?: number } })
+      .counts
     if (counts?.articles === articles && counts.vets === vets) return dir
   }
   console.log(`generating ${articles} articles and ${vets} vets …`)
-  const r = spawnSync(TSX, ['devcms/generate/cli.ts', '--articles', String(articles), '--vets', String(vets), '--out', dir], { cwd: ROOT, stdio: 'inherit' })
+  const r = spawnSync(
+    TSX,
+    ['devcms/generate/cli.ts', '--articles', String(articles), '--vets', String(vets), '--out', dir],
+    { cwd: ROOT, stdio: 'inherit' },
+  )
   if (r.status !== 0) throw new Error('content generation failed')
   return dir
 }
@@ -54,9 +59,18 @@ export async function startCms(contentDir: string, faults: string, env: Record<s
 
 /** Runs a bench script in its own process with extra env and parses the last JSON line it prints. */
 export function runJson<T>(script: string, env: Record<string, string>): T {
-  const r = spawnSync(TSX, [script], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const r = spawnSync(TSX, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
   if (r.status !== 0) throw new Error(`${script} failed:\n${r.stderr}\n${r.stdout}`)
-  const line = r.stdout.trim().split('\n').filter((l) => l.startsWith('{')).pop()
+  const line = r.stdout
+    .trim()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .pop()
   if (!line) throw new Error(`${script} printed no result:\n${r.stdout}`)
   return JSON.parse(line) as T
 }

@@ -52,7 +52,9 @@ export function AccordionItems({ items, heading: Heading }: Props) {
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen} className={styles.panel}>
-              {item.image && <Img image={item.image} sizes="(max-width: 700px) 100vw, 320px" className={styles.image} />}
+              {item.image && (
+                <Img image={item.image} sizes="(max-width: 700px) 100vw, 320px" className={styles.image} />
+              )}
               <Html html={item.content} />
               {item.button && <BlockLink link={item.button} variant="secondary" className={styles.cta} />}
             </div>

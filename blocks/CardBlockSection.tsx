@@ -12,7 +12,10 @@ type Props = { block: Block; className?: string; children: ReactNode }
 export function CardBlockSection({ block, className, children }: Props) {
   const headingId = useId()
   return (
-    <section {...blockAttributes(block, cx(styles.block, className))} aria-labelledby={block.title ? headingId : undefined}>
+    <section
+      {...blockAttributes(block, cx(styles.block, className))}
+      aria-labelledby={block.title ? headingId : undefined}
+    >
       <BlockHeading title={block.title} size={block.heading_size} id={headingId} className={styles.title} />
       {children}
     </section>

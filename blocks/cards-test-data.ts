@@ -3,7 +3,15 @@ import type { BlockRefs } from '#content/block-refs.ts'
 import type { PartnerCardView, PersonCardView, PostCardView } from '#content/cards.ts'
 import type { Image } from '#lib/model/types.ts'
 
-export const image = (name: string, alt = ''): Image => ({ src: `/wp-content/uploads/2026/05/${name}.jpg`, src_set: '', sizes: '', alt, caption: '', width: 1600, height: 1067 })
+export const image = (name: string, alt = ''): Image => ({
+  src: `/wp-content/uploads/2026/05/${name}.jpg`,
+  src_set: '',
+  sizes: '',
+  alt,
+  caption: '',
+  width: 1600,
+  height: 1067,
+})
 
 export const common = { anchor: '', title: '', heading_size: 'h2', is_v1_cb: false } as const
 
@@ -34,7 +42,13 @@ export const partner = (id: number, name: string, extra: Partial<PartnerCardView
   ...extra,
 })
 
-export const person = (key: string, name: string): PersonCardView => ({ key, name, function: 'Paardendierenarts', company: 'Kliniek De Hoef', link: `/auteurs/${name.toLowerCase().replace(/\W+/g, '-')}/` })
+export const person = (key: string, name: string): PersonCardView => ({
+  key,
+  name,
+  function: 'Paardendierenarts',
+  company: 'Kliniek De Hoef',
+  link: `/auteurs/${name.toLowerCase().replace(/\W+/g, '-')}/`,
+})
 
 export const refs: BlockRefs = {
   posts: {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import type { BlockFields } from '#lib/model/types.ts'
 import { BLOCK_DEFINITIONS, BLOCK_LAYOUTS, BlockSchema, collectBlockRefs, isBlock } from './definitions.ts'
 
-const parse = (layout: string, fields: Record<string, unknown>): BlockFields => BlockSchema.parse({ acf_fc_layout: layout, ...fields })
+const parse = (layout: string, fields: Record<string, unknown>): BlockFields =>
+  BlockSchema.parse({ acf_fc_layout: layout, ...fields })
 
 function refsOf(blocks: BlockFields[]) {
   const found = { posts: [] as number[], partners: [] as number[], authors: [] as string[] }
@@ -43,7 +44,14 @@ describe('block definitions', () => {
   })
 
   it('skip a block whose layout this build does not know (a snapshot older or newer than the build)', () => {
-    const stale: BlockFields = { acf_fc_layout: 'retired_carousel', anchor: '', title: '', heading_size: 'h2', is_v1_cb: false, posts: [1] }
+    const stale: BlockFields = {
+      acf_fc_layout: 'retired_carousel',
+      anchor: '',
+      title: '',
+      heading_size: 'h2',
+      is_v1_cb: false,
+      posts: [1],
+    }
     expect(isBlock(stale)).toBe(false)
     expect(refsOf([stale])).toEqual({ posts: [], partners: [], authors: [] })
   })

@@ -71,7 +71,9 @@ export const BLOCK_DEFINITIONS = [
 
 type Definitions = typeof BLOCK_DEFINITIONS
 /** The definitions' schemas as a tuple (a homomorphic mapped type keeps the tuple), as discriminatedUnion wants them. */
-type SchemasOf<T extends readonly unknown[]> = { -readonly [K in keyof T]: T[K] extends { schema: infer S } ? S : never }
+type SchemasOf<T extends readonly unknown[]> = {
+  -readonly [K in keyof T]: T[K] extends { schema: infer S } ? S : never
+}
 type Schemas = SchemasOf<Definitions>
 
 /** Every block as the CMS sends it, by `acf_fc_layout` (spec §2 Content blocks, §3 Block common). */
@@ -92,7 +94,8 @@ type RefsHook = (block: Block, add: RefSink) => void
 type NormalizeHook = (block: Block, ctx: BlockNormalizeContext) => Block
 /** A block's hooks, callable with the block: each definition's hooks take its own block type, and the lookup by the
  *  block's own layout keeps the two paired (TypeScript cannot call a union of such functions). */
-export const blockHooks = (block: Block) => BY_LAYOUT.get(block.acf_fc_layout) as { refs?: RefsHook; normalize?: NormalizeHook } | undefined
+export const blockHooks = (block: Block) =>
+  BY_LAYOUT.get(block.acf_fc_layout) as { refs?: RefsHook; normalize?: NormalizeHook } | undefined
 
 /** What the page's blocks point at (each block's `refs` hook): the page data resolves these into cards. */
 export function collectBlockRefs(blocks: Iterable<BlockFields>, add: RefSink): void {

@@ -10,7 +10,10 @@ import { lazyLayoutsIn, type LazyLayout } from './lazy-modules.ts'
 import { STATIC_LAYOUTS, needsStaticCode, type StaticLayout } from './lazy-static.ts'
 import type { STATIC_BLOCK_COMPONENTS as StaticBlockComponents } from './lazy-static-blocks.ts'
 
-type Loadable<L extends BlockLayout> = { component: ComponentType<BlockProps<L>>; preload: () => Promise<ComponentType<BlockProps<L>>> }
+type Loadable<L extends BlockLayout> = {
+  component: ComponentType<BlockProps<L>>
+  preload: () => Promise<ComponentType<BlockProps<L>>>
+}
 
 function loadable<L extends BlockLayout>(load: () => Promise<ComponentType<BlockProps<L>>>): Loadable<L> {
   let loaded: ComponentType<BlockProps<L>> | undefined
@@ -24,15 +27,21 @@ function loadable<L extends BlockLayout>(load: () => Promise<ComponentType<Block
 
 const LOADABLE = {
   chip_number: loadable(() => import('./chip_number/ChipNumber.tsx').then((m) => m.ChipNumber)),
-  calculate_weight_form: loadable(() => import('./calculate_weight_form/CalculateWeightForm.tsx').then((m) => m.CalculateWeightForm)),
+  calculate_weight_form: loadable(() =>
+    import('./calculate_weight_form/CalculateWeightForm.tsx').then((m) => m.CalculateWeightForm),
+  ),
   gravity_form: loadable(() => import('./gravity_form/GravityForm.tsx').then((m) => m.GravityForm)),
   interactive_image: loadable(() => import('./interactive_image/InteractiveImage.tsx').then((m) => m.InteractiveImage)),
-  highlighted_videos: loadable(() => import('./highlighted_videos/HighlightedVideos.tsx').then((m) => m.HighlightedVideos)),
+  highlighted_videos: loadable(() =>
+    import('./highlighted_videos/HighlightedVideos.tsx').then((m) => m.HighlightedVideos),
+  ),
 } satisfies Record<LazyLayout, unknown>
 
 /** The components of a map of loadables, by the same keys. */
 const componentsOf = <T extends Record<string, { component: unknown }>>(loadables: T) =>
-  Object.fromEntries(Object.entries(loadables).map(([layout, l]) => [layout, l.component])) as { [K in keyof T]: T[K]['component'] }
+  Object.fromEntries(Object.entries(loadables).map(([layout, l]) => [layout, l.component])) as {
+    [K in keyof T]: T[K]['component']
+  }
 
 export const LAZY_BLOCKS = componentsOf(LOADABLE)
 
@@ -41,9 +50,13 @@ let staticCode: Promise<{ STATIC_BLOCK_COMPONENTS: typeof StaticBlockComponents 
 const loadStatic = () => (staticCode ??= import('./lazy-static-blocks.ts'))
 type StaticComponents = { [L in StaticLayout]: ComponentType<BlockProps<L>> }
 const staticBlock = <L extends StaticLayout>(layout: L) =>
-  loadable<L>(() => loadStatic().then((m) => (m.STATIC_BLOCK_COMPONENTS satisfies StaticComponents as StaticComponents)[layout]))
+  loadable<L>(() =>
+    loadStatic().then((m) => (m.STATIC_BLOCK_COMPONENTS satisfies StaticComponents as StaticComponents)[layout]),
+  )
 
-const STATIC = Object.fromEntries(STATIC_LAYOUTS.map((layout) => [layout, staticBlock(layout)])) as { [L in StaticLayout]: Loadable<L> }
+const STATIC = Object.fromEntries(STATIC_LAYOUTS.map((layout) => [layout, staticBlock(layout)])) as {
+  [L in StaticLayout]: Loadable<L>
+}
 
 export const STATIC_BLOCKS = componentsOf(STATIC)
 

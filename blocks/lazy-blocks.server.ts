@@ -24,6 +24,8 @@ type StaticRegistry = { [L in StaticLayout]: ComponentType<BlockProps<L>> }
 const suspendedBlock = <L extends StaticLayout>(layout: L): ComponentType<BlockProps<L>> =>
   suspended((STATIC_BLOCK_COMPONENTS satisfies StaticRegistry as StaticRegistry)[layout])
 
-export const STATIC_BLOCKS = Object.fromEntries(STATIC_LAYOUTS.map((layout) => [layout, suspendedBlock(layout)])) as StaticRegistry
+export const STATIC_BLOCKS = Object.fromEntries(
+  STATIC_LAYOUTS.map((layout) => [layout, suspendedBlock(layout)]),
+) as StaticRegistry
 
 export async function preloadLazyBlocks(_data: unknown, _hydration = false): Promise<void> {}

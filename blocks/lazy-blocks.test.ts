@@ -17,7 +17,11 @@ describe('#lazy-blocks', () => {
 
   it('resolves to the components themselves outside the browser, and to lazy ones in it (package.json "imports")', () => {
     expect(LAZY_BLOCKS).toBe(SERVER)
-    const imports = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { imports: Record<string, Record<string, string>> }).imports['#lazy-blocks']
+    const imports = (
+      JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as {
+        imports: Record<string, Record<string, string>>
+      }
+    ).imports['#lazy-blocks']
     expect(imports).toEqual({ browser: './blocks/lazy-blocks.client.ts', default: './blocks/lazy-blocks.server.ts' })
   })
 

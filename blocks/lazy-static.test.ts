@@ -24,7 +24,9 @@ describe('static blocks', () => {
     expect(files).toHaveLength(STATIC_LAYOUTS.length)
     for (const [, name] of files) {
       const code = source(`${name}.tsx`)
-      expect(code, `${name}.tsx`).not.toMatch(/\buse(State|Effect|LayoutEffect|Reducer|Ref|SyncExternalStore)\b|\bon[A-Z]\w+=/)
+      expect(code, `${name}.tsx`).not.toMatch(
+        /\buse(State|Effect|LayoutEffect|Reducer|Ref|SyncExternalStore)\b|\bon[A-Z]\w+=/,
+      )
     }
   })
 
@@ -35,7 +37,9 @@ describe('static blocks', () => {
   })
 
   it('need their code on the first page only beside a hydrating block, and after any client navigation', () => {
-    const page = (columns: string[][]) => ({ view: { rows: { rows: [{ columns: columns.map((c) => c.map((acf_fc_layout) => ({ acf_fc_layout }))) }] } } })
+    const page = (columns: string[][]) => ({
+      view: { rows: { rows: [{ columns: columns.map((c) => c.map((acf_fc_layout) => ({ acf_fc_layout }))) }] } },
+    })
     expect(needsStaticCode(page([['intro_column'], ['tabs']]), true)).toBe(false)
     expect(needsStaticCode(page([['intro_column', 'tabs']]), true)).toBe(true)
     expect(needsStaticCode(page([['intro_column'], ['tabs']]), false)).toBe(true)
@@ -46,11 +50,14 @@ describe('static blocks', () => {
 describe('lazily loaded blocks', () => {
   it('are each a dynamic import of the module lazy-modules.ts names (the chunking and the JS budget read the names)', () => {
     const client = source('lazy-blocks.client.ts')
-    for (const [layout, name] of Object.entries(LAZY_BLOCK_MODULES)) expect(client, layout).toContain(`${layout}: loadable(() => import('./${name}.tsx')`)
+    for (const [layout, name] of Object.entries(LAZY_BLOCK_MODULES))
+      expect(client, layout).toContain(`${layout}: loadable(() => import('./${name}.tsx')`)
   })
 
   it('are found in a page’s data', () => {
-    expect(lazyLayoutsIn({ rows: [[{ acf_fc_layout: 'gravity_form' }, { acf_fc_layout: 'tabs' }]] })).toEqual(['gravity_form'])
+    expect(lazyLayoutsIn({ rows: [[{ acf_fc_layout: 'gravity_form' }, { acf_fc_layout: 'tabs' }]] })).toEqual([
+      'gravity_form',
+    ])
     expect(lazyLayoutsIn(undefined)).toEqual([])
   })
 })

@@ -8,9 +8,21 @@
 import type { BlockLayout } from './definitions.ts'
 
 export const STATIC_LAYOUTS = [
-  'intro_column', 'text_image_column', 'call_to_action', 'text_quote_column', 'image',
-  'post_card', 'cta_post_card', 'author', 'authors', 'adjacent_posts',
-  'highlighted_articles', 'highlighted_kb_articles', 'highlighted_partners', 'featured_posts_with_icons', 'articles_list',
+  'intro_column',
+  'text_image_column',
+  'call_to_action',
+  'text_quote_column',
+  'image',
+  'post_card',
+  'cta_post_card',
+  'author',
+  'authors',
+  'adjacent_posts',
+  'highlighted_articles',
+  'highlighted_kb_articles',
+  'highlighted_partners',
+  'featured_posts_with_icons',
+  'articles_list',
 ] as const satisfies readonly BlockLayout[]
 export type StaticLayout = (typeof STATIC_LAYOUTS)[number]
 

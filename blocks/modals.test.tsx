@@ -6,7 +6,9 @@ import type { ModalState, ModalType } from '#ui/modal/types.ts'
 import { BLOCK_MODALS } from './modals.tsx'
 import { polyfillDialog } from '#ui/modal/jsdom-dialog.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/event/dag/', globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ urlPathname: '/event/dag/', globalContext: { layout: { translations: {} } } }),
+}))
 
 beforeAll(polyfillDialog)
 afterEach(cleanup)
@@ -34,7 +36,13 @@ describe('block modals', () => {
     const dialog = openModal({
       type: 'timetable_subject',
       title: 'Koliek in de praktijk',
-      object: { startTime: '10:00', endTime: '10:45', description: '<p>Over de eerste uren.</p>', speakers: ['Dr. A. de Vries', 'J. Jansen'], partners: ['Boehringer'] },
+      object: {
+        startTime: '10:00',
+        endTime: '10:45',
+        description: '<p>Over de eerste uren.</p>',
+        speakers: ['Dr. A. de Vries', 'J. Jansen'],
+        partners: ['Boehringer'],
+      },
     })
     expect(screen.getByRole('heading', { name: 'Koliek in de praktijk' })).toBeTruthy()
     expect(dialog.textContent).toContain('10:00 – 10:45')
@@ -48,7 +56,13 @@ describe('block modals', () => {
       type: 'testimonials',
       title: 'Ervaringen',
       object: [
-        { title: 'Heel leerzaam', content: '<p>Direct toepasbaar.</p>', name: 'Sanne', subtitle: 'Dierenarts', image: undefined },
+        {
+          title: 'Heel leerzaam',
+          content: '<p>Direct toepasbaar.</p>',
+          name: 'Sanne',
+          subtitle: 'Dierenarts',
+          image: undefined,
+        },
         { title: '', content: '<p>Aanrader.</p>', name: 'Pieter', subtitle: '' },
       ],
     })
@@ -59,7 +73,11 @@ describe('block modals', () => {
   })
 
   it('table_of_contents: anchor links that close the modal when chosen', () => {
-    const dialog = openModal({ type: 'table_of_contents', title: 'Inhoudsopgave', object: { items: [{ title: 'Symptomen', anchor: 'symptomen' }] } })
+    const dialog = openModal({
+      type: 'table_of_contents',
+      title: 'Inhoudsopgave',
+      object: { items: [{ title: 'Symptomen', anchor: 'symptomen' }] },
+    })
     const link = screen.getByRole('link', { name: 'Symptomen' })
     expect(link.getAttribute('href')).toBe('#symptomen')
     fireEvent.click(link)

@@ -9,7 +9,13 @@ import { TocList } from './toc/TocList.tsx'
 import styles from './modals.module.css'
 
 /** A programme item as a page shows it: times as text, description as safe HTML, speakers and partners by name. */
-export type TimetableSubjectView = { startTime: string; endTime: string; description: string; speakers: string[]; partners: string[] }
+export type TimetableSubjectView = {
+  startTime: string
+  endTime: string
+  description: string
+  speakers: string[]
+  partners: string[]
+}
 
 function TimetableSubject({ subject }: { subject: TimetableSubjectView }) {
   const t = useT()

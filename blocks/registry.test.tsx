@@ -10,8 +10,14 @@ const pageContext = { urlPathname: '/kennisbank/kreupelheid/', globalContext: { 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext }))
 afterEach(cleanup)
 
-const tabs = blockFixture('tabs', { tabs: ['Stap 1', 'Stap 2', 'Stap 3'].map((title) => ({ title, content: `<p>${title}</p>` })) })
-const selected = () => screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent)
+const tabs = blockFixture('tabs', {
+  tabs: ['Stap 1', 'Stap 2', 'Stap 3'].map((title) => ({ title, content: `<p>${title}</p>` })),
+})
+const selected = () =>
+  screen
+    .getAllByRole('tab')
+    .filter((t) => t.getAttribute('aria-selected') === 'true')
+    .map((t) => t.textContent)
 
 describe('block registry', () => {
   it('has a component for every layout the CMS can send', () => {

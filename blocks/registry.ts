@@ -66,7 +66,8 @@ function PageScoped({ children }: { children: ReactNode }): ReactElement {
 export function renderBlock(block: BlockFields, refs: BlockRefs, key?: Key): ReactElement | null {
   if (!isRegistered(block)) {
     const layout = block.acf_fc_layout
-    if (!warned.has(layout)) console.warn(`[blocks] no component for block layout ${JSON.stringify(layout)}: not rendered`)
+    if (!warned.has(layout))
+      console.warn(`[blocks] no component for block layout ${JSON.stringify(layout)}: not rendered`)
     warned.add(layout)
     return null
   }

@@ -27,10 +27,13 @@ export type ArticleView = {
 
 /** `list` is the newest-first list the item belongs to: the previous item is the older one, the next the newer. */
 export function articleView(s: Snapshot, e: Article | NewsPost | Lesson, list: readonly number[]): ArticleView {
-  const categoryId = e.kind === 'article' ? (e.primaryKbCategoryId ?? e.primaryCategoryId) : (e.primaryCategoryId ?? e.categoryIds[0])
+  const categoryId =
+    e.kind === 'article' ? (e.primaryKbCategoryId ?? e.primaryCategoryId) : (e.primaryCategoryId ?? e.categoryIds[0])
   const term = categoryId === undefined ? undefined : s.entities.terms[categoryId]
   const category = term && s.routes[term.path] ? { name: term.name, path: term.path } : undefined
-  const authors = e.showAuthor ? e.authors.flatMap((a) => personCard(s, `${a.kind}:${a.id}`) ?? []).map((c) => withThumbnail(c, 144)) : []
+  const authors = e.showAuthor
+    ? e.authors.flatMap((a) => personCard(s, `${a.kind}:${a.id}`) ?? []).map((c) => withThumbnail(c, 144))
+    : []
   const at = list.indexOf(e.id)
   const previous = at >= 0 ? postCard(s, list[at + 1] ?? -1) : undefined
   const next = at > 0 ? postCard(s, list[at - 1] ?? -1) : undefined

@@ -3,7 +3,14 @@
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import type { ContentRows } from '#lib/model/types.ts'
 import { collectBlockRefs } from '#blocks/definitions.ts'
-import { partnerCard, personCard, postCard, type PartnerCardView, type PersonCardView, type PostCardView } from './cards.ts'
+import {
+  partnerCard,
+  personCard,
+  postCard,
+  type PartnerCardView,
+  type PersonCardView,
+  type PostCardView,
+} from './cards.ts'
 import { authorKey } from '#lib/model/author-key.ts'
 
 export type BlockRefs = {
@@ -12,14 +19,17 @@ export type BlockRefs = {
   authors: Record<string, PersonCardView>
 }
 
-
 export function resolveBlockRefs(s: Snapshot, rows: ContentRows | undefined): BlockRefs {
   const posts = new Set<number>()
   const partners = new Set<number>()
   const authors = new Set<string>()
   // What each block points at is its own (its definition's `refs` hook: blocks/<layout>/schema.ts).
   const blocks = (rows?.rows ?? []).flatMap((row) => row.columns.flat())
-  collectBlockRefs(blocks, { post: (id) => posts.add(id), partner: (id) => partners.add(id), author: (ref) => authors.add(authorKey(ref)) })
+  collectBlockRefs(blocks, {
+    post: (id) => posts.add(id),
+    partner: (id) => partners.add(id),
+    author: (ref) => authors.add(authorKey(ref)),
+  })
   const refs: BlockRefs = { posts: {}, partners: {}, authors: {} }
   for (const id of posts) {
     const card = postCard(s, id)

@@ -31,8 +31,22 @@ export type PostCardView = {
   /** spec read_label: the card shows it as "{minutes} min leestijd" (translation reading_time). */
   readingTime?: number
 }
-export type PartnerCardView = { id: number; name: string; excerpt: string; logo?: Image; link: string; external: boolean }
-export type PersonCardView = { key: string; name: string; function: string; company: string; image?: Image; link: string }
+export type PartnerCardView = {
+  id: number
+  name: string
+  excerpt: string
+  logo?: Image
+  link: string
+  external: boolean
+}
+export type PersonCardView = {
+  key: string
+  name: string
+  function: string
+  company: string
+  image?: Image
+  link: string
+}
 export type ExpertiseCardView = { id: number; name: string; iconUrl: string; hoverIconUrl: string; link: string }
 
 const TYPE_LABEL = { article: 'Kennisbank', post: 'Nieuws', lesson: 'Academy', event: 'Event' } as const
@@ -41,9 +55,14 @@ const TYPE_LABEL = { article: 'Kennisbank', post: 'Nieuws', lesson: 'Academy', e
  * The card's label (spec §3 category_label, category_label_type): the post's content type ('Video', 'Casus'…) in
  * the special content-type style, as the CMS's own cards give it; without one, the section it belongs to.
  */
-function categoryLabel(s: Snapshot, e: { kind: PostCardView['type']; contentTypeIds?: number[] }): Pick<PostCardView, 'categoryLabel' | 'categoryLabelType'> {
+function categoryLabel(
+  s: Snapshot,
+  e: { kind: PostCardView['type']; contentTypeIds?: number[] },
+): Pick<PostCardView, 'categoryLabel' | 'categoryLabelType'> {
   const contentType = s.entities.terms[e.contentTypeIds?.[0] ?? -1]?.name
-  return contentType ? { categoryLabel: contentType, categoryLabelType: 'content_type' } : { categoryLabel: TYPE_LABEL[e.kind], categoryLabelType: 'category' }
+  return contentType
+    ? { categoryLabel: contentType, categoryLabelType: 'content_type' }
+    : { categoryLabel: TYPE_LABEL[e.kind], categoryLabelType: 'category' }
 }
 
 /** Any article, news post, lesson or event as a post card; undefined when the id is not a published one. */
@@ -68,7 +87,14 @@ export function postCard(s: Snapshot, id: number): PostCardView | undefined {
     // An event card shows when the event takes place, not when it was published.
     dateFormatted: e.kind === 'event' ? formatDutchDate(e.startDate) : e.dateFormatted,
     ...(e.featuredImage ? { featuredImage: e.featuredImage } : {}),
-    ...(primary ? { primaryCategory: { name: primary.name, iconUrl: primary.iconUrl || (primary.icon ? thumbnail(primary.icon, CATEGORY_ICON_MIN_WIDTH).src : '') } } : {}),
+    ...(primary
+      ? {
+          primaryCategory: {
+            name: primary.name,
+            iconUrl: primary.iconUrl || (primary.icon ? thumbnail(primary.icon, CATEGORY_ICON_MIN_WIDTH).src : ''),
+          },
+        }
+      : {}),
     categories: categoryIds.flatMap((c) => s.entities.terms[c]?.name ?? []),
     ...(sponsor ? { sponsor: { label: sponsor.label, color: sponsor.color } } : {}),
     ...(author ? { author: author.name } : {}),
@@ -97,7 +123,14 @@ export function partnerCard(s: Snapshot, id: number): PartnerCardView | undefine
 export function personCard(s: Snapshot, key: string): PersonCardView | undefined {
   const a = s.entities.authors[key]
   if (!a) return undefined
-  return { key, name: a.name, function: a.function, company: a.company, ...(a.profileImage ? { image: a.profileImage } : {}), link: a.path }
+  return {
+    key,
+    name: a.name,
+    function: a.function,
+    company: a.company,
+    ...(a.profileImage ? { image: a.profileImage } : {}),
+    link: a.path,
+  }
 }
 
 export function expertiseCard(s: Snapshot, id: number): ExpertiseCardView | undefined {

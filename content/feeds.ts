@@ -11,7 +11,8 @@ export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8'
 export const categoryFeedPath = (categoryPath: string): string => `${categoryPath.replace(/\/?$/, '/')}feed/`
 
 /** The channel title, as WordPress writes it: "Hoefslag" and "Hoefslag » Hoefaandoeningen". */
-export const feedTitle = (siteName: string, categoryName?: string): string => (categoryName ? `${siteName} » ${categoryName}` : siteName)
+export const feedTitle = (siteName: string, categoryName?: string): string =>
+  categoryName ? `${siteName} » ${categoryName}` : siteName
 
 export type FeedLink = { href: string; title: string }
 
@@ -19,7 +20,10 @@ export type FeedLink = { href: string; title: string }
  * The feeds a page advertises in its head: the site feed on every page, and on a knowledge-base category page (any of
  * its pages) the category's own. Titles as WordPress' feed_links: "Hoefslag » Feed", "Hoefslag » Hoefaandoeningen categorie feed".
  */
-export function feedLinks(siteName: string, page?: { kind: string; path: string; breadcrumbs: { name: string; path: string }[] }): FeedLink[] {
+export function feedLinks(
+  siteName: string,
+  page?: { kind: string; path: string; breadcrumbs: { name: string; path: string }[] },
+): FeedLink[] {
   const links: FeedLink[] = [{ href: SITE_FEED_PATH, title: `${siteName} » Feed` }]
   if (page?.kind !== 'kb-category') return links
   const base = page.path.replace(/pagina\/\d+\/$/, '')

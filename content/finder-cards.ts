@@ -5,13 +5,29 @@ import { htmlToText } from '#lib/format/text.ts'
 import type { PersonCardView } from './cards.ts'
 import { thumbnail } from '#lib/format/thumbnail.ts'
 
-export type ClinicCardView = { id: number; name: string; city: string; province: string; image?: Image; link: string; emergency: boolean }
+export type ClinicCardView = {
+  id: number
+  name: string
+  city: string
+  province: string
+  image?: Image
+  link: string
+  emergency: boolean
+}
 
 export function clinicCard(s: Snapshot, id: number): ClinicCardView | undefined {
   const c = s.entities.clinics[id]
   if (!c || c.status !== 'publish') return undefined
   const image = c.logo ?? c.featuredImage
-  return { id, name: c.title, city: c.address.city, province: c.address.province, ...(image ? { image: thumbnail(image, 600) } : {}), link: c.path, emergency: c.emergencyService }
+  return {
+    id,
+    name: c.title,
+    city: c.address.city,
+    province: c.address.province,
+    ...(image ? { image: thumbnail(image, 600) } : {}),
+    link: c.path,
+    emergency: c.emergencyService,
+  }
 }
 
 /** A vet as a small person card: the company line names the clinics the vet works at. */
@@ -20,7 +36,14 @@ export function vetCard(s: Snapshot, id: number): PersonCardView | undefined {
   if (!v || v.status !== 'publish') return undefined
   const clinics = v.clinicIds.flatMap((c) => s.entities.clinics[c]?.title ?? [])
   const image = v.image ?? v.featuredImage
-  return { key: `vet:${id}`, name: v.title, function: v.function, company: clinics.join(', '), ...(image ? { image: thumbnail(image, 144) } : {}), link: v.path }
+  return {
+    key: `vet:${id}`,
+    name: v.title,
+    function: v.function,
+    company: clinics.join(', '),
+    ...(image ? { image: thumbnail(image, 144) } : {}),
+    link: v.path,
+  }
 }
 
 export const clinicCards = (s: Snapshot, ids: number[]) => ids.flatMap((id) => clinicCard(s, id) ?? [])
@@ -38,7 +61,14 @@ export function clinicVetCards(s: Snapshot, ids: number[], size: number): { card
   vets.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id))
   const cards = vets.slice(0, size).map((v): PersonCardView => {
     const image = v.image ?? v.featuredImage
-    return { key: `vet:${v.id}`, name: v.title, function: htmlToText(v.excerpt) || v.function, company: '', ...(image ? { image: thumbnail(image, 144) } : {}), link: v.path }
+    return {
+      key: `vet:${v.id}`,
+      name: v.title,
+      function: htmlToText(v.excerpt) || v.function,
+      company: '',
+      ...(image ? { image: thumbnail(image, 144) } : {}),
+      link: v.path,
+    }
   })
   return { cards, total: vets.length }
 }

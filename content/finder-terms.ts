@@ -35,13 +35,31 @@ export const FINDER_FILTER_OF: Partial<Record<Term['taxonomy'], FinderTermFilter
 }
 
 /** A finder term in the clinic and vet pages' modals: name, icon, introduction and its own finder page. */
-export type FinderTermItem = { id: number; name: string; iconUrl: string; hoverIconUrl: string; introduction: string; link: string }
+export type FinderTermItem = {
+  id: number
+  name: string
+  iconUrl: string
+  hoverIconUrl: string
+  introduction: string
+  link: string
+}
 
 /** Term ids → modal items, sorted by name (spec §2: the expertise and services modals list items sorted by name). */
 export const finderTermItems = (terms: Record<number, Term>, ids: number[]): FinderTermItem[] =>
   ids
     .flatMap((id) => {
       const t = terms[id]
-      return t ? [{ id, name: t.name, iconUrl: t.iconUrl, hoverIconUrl: t.hoverIconUrl, introduction: t.introduction || t.description, link: t.path }] : []
+      return t
+        ? [
+            {
+              id,
+              name: t.name,
+              iconUrl: t.iconUrl,
+              hoverIconUrl: t.hoverIconUrl,
+              introduction: t.introduction || t.description,
+              link: t.path,
+            },
+          ]
+        : []
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'nl'))

@@ -9,7 +9,9 @@ export type FooterPartner = { id: number; name: string; logo?: Image; url: strin
 /** The CMS translations worth sending with every page: keys the site uses, with a text other than the default. */
 export function ownTranslations(cms: Record<string, string>): Record<string, string> {
   const defaults: Record<string, string> = DEFAULT_TRANSLATIONS
-  return Object.fromEntries(Object.entries(cms).filter(([key, text]) => key in defaults && text && text !== defaults[key]))
+  return Object.fromEntries(
+    Object.entries(cms).filter(([key, text]) => key in defaults && text && text !== defaults[key]),
+  )
 }
 
 export type LayoutData = {
@@ -26,7 +28,12 @@ export type LayoutData = {
   socialMedia: { url: string; medium: string }[]
   footerTitle: string
   newsletter: { title: string; text: string; formId: number; buttonLabel: string }
-  footerPartners: { title: string; text: string; types: { id: number; name: string; partners: FooterPartner[] }[]; partnersPageLink?: Link }
+  footerPartners: {
+    title: string
+    text: string
+    types: { id: number; name: string; partners: FooterPartner[] }[]
+    partnersPageLink?: Link
+  }
   copyrightWarningText: string
   search: {
     mostSearchedWords: string[]
@@ -36,7 +43,12 @@ export type LayoutData = {
   finderOverlay: { specialisationsIntroduction: string; recognitionsIntroduction: string }
 }
 
-const toNotification = (n: { notification: string; notification_url?: { url: string; title: string; target: string } | undefined; icon: 'exclamation' | 'star'; background_color: string }): Notification => ({
+const toNotification = (n: {
+  notification: string
+  notification_url?: { url: string; title: string; target: string } | undefined
+  icon: 'exclamation' | 'star'
+  background_color: string
+}): Notification => ({
   text: n.notification,
   ...(n.notification_url ? { link: n.notification_url } : {}),
   icon: n.icon,

@@ -6,7 +6,11 @@ import { pageView, type PageView } from './page-view.ts'
 import { pagedPath } from './paging.ts'
 import type { Found } from './route-data.ts'
 
-export function listPage(found: Found, kind: PageMeta['kind'], fallbackTitle: string): { meta: PageMeta; view: PageView } {
+export function listPage(
+  found: Found,
+  kind: PageMeta['kind'],
+  fallbackTitle: string,
+): { meta: PageMeta; view: PageView } {
   const { s, route, path, page } = found
   const cms = route.id === undefined ? undefined : s.entities.pages[route.id]
   const base = cms ? entityMeta(kind, path, cms) : syntheticMeta(s, kind, path, { title: fallbackTitle })
@@ -14,5 +18,8 @@ export function listPage(found: Found, kind: PageMeta['kind'], fallbackTitle: st
   return { meta: pagedMeta(base, page, pagedPath(path, page)), view }
 }
 
-export const emptyView = (title: string): PageView => ({ title, refs: { posts: {}, partners: {}, authors: {} }, content: '' })
-
+export const emptyView = (title: string): PageView => ({
+  title,
+  refs: { posts: {}, partners: {}, authors: {} },
+  content: '',
+})

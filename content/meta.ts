@@ -6,7 +6,13 @@ import type { PageMeta } from './page-meta.ts'
 type WithSeo = { seo: Seo; breadcrumbs: Breadcrumb[]; skipLastBreadcrumb?: boolean }
 
 export function entityMeta(kind: PageMeta['kind'], path: string, entity: WithSeo): PageMeta {
-  return { kind, path, seo: entity.seo, breadcrumbs: entity.breadcrumbs, skipLastBreadcrumb: entity.skipLastBreadcrumb ?? false }
+  return {
+    kind,
+    path,
+    seo: entity.seo,
+    breadcrumbs: entity.breadcrumbs,
+    skipLastBreadcrumb: entity.skipLastBreadcrumb ?? false,
+  }
 }
 
 const originOf = (url: string) => {
@@ -36,10 +42,20 @@ export function syntheticMeta(s: Snapshot, kind: PageMeta['kind'], path: string,
     description,
     robots: o.robots ?? 'index, follow',
     canonical,
-    og: { 'og:locale': 'nl_NL', 'og:type': 'website', 'og:title': title, 'og:description': description, 'og:url': canonical, 'og:site_name': name },
+    og: {
+      'og:locale': 'nl_NL',
+      'og:type': 'website',
+      'og:title': title,
+      'og:description': description,
+      'og:url': canonical,
+      'og:site_name': name,
+    },
     twitter: { 'twitter:card': 'summary_large_image' },
   }
-  const breadcrumbs = o.breadcrumbs ?? [{ name: 'Home', path: '/' }, { name: o.title, path }]
+  const breadcrumbs = o.breadcrumbs ?? [
+    { name: 'Home', path: '/' },
+    { name: o.title, path },
+  ]
   return { kind, path, seo, breadcrumbs, skipLastBreadcrumb: false }
 }
 
@@ -47,7 +63,9 @@ export function syntheticMeta(s: Snapshot, kind: PageMeta['kind'], path: string,
 export function pagedMeta(meta: PageMeta, page: number, pagedPath: string): PageMeta {
   if (page <= 1) return meta
   const { seo } = meta
-  const canonical = seo.canonical.endsWith(meta.path) ? seo.canonical.slice(0, -meta.path.length) + pagedPath : seo.canonical
+  const canonical = seo.canonical.endsWith(meta.path)
+    ? seo.canonical.slice(0, -meta.path.length) + pagedPath
+    : seo.canonical
   const suffix = ` - Pagina ${page}`
   const dash = seo.title.lastIndexOf(' - ')
   const title = dash > 0 ? seo.title.slice(0, dash) + suffix + seo.title.slice(dash) : seo.title + suffix

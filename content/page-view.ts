@@ -17,10 +17,30 @@ export type PageView = {
   tagIndex?: TagGroup[]
 }
 
-type Source = { title: string; titleHtml?: string; content: string; banner?: Banner; rows?: ContentRows; tagIndex?: boolean; sponsor?: Sponsor }
+type Source = {
+  title: string
+  titleHtml?: string
+  content: string
+  banner?: Banner
+  rows?: ContentRows
+  tagIndex?: boolean
+  sponsor?: Sponsor
+}
 
-export function bannerView(title: string, banner: Banner | undefined, sponsor?: Sponsor, titleHtml?: string): BannerView | undefined {
-  return banner ? { ...banner, fallbackTitle: title, ...(titleHtml ? { fallbackTitleHtml: titleHtml } : {}), ...(sponsor ? { sponsor } : {}) } : undefined
+export function bannerView(
+  title: string,
+  banner: Banner | undefined,
+  sponsor?: Sponsor,
+  titleHtml?: string,
+): BannerView | undefined {
+  return banner
+    ? {
+        ...banner,
+        fallbackTitle: title,
+        ...(titleHtml ? { fallbackTitleHtml: titleHtml } : {}),
+        ...(sponsor ? { sponsor } : {}),
+      }
+    : undefined
 }
 
 /** A CMS page (or any entity shown with the generic view). `withContent: false` leaves the body out (list pages 2+). */

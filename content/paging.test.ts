@@ -20,7 +20,11 @@ describe('list paging', () => {
   it('puts page 1 at the canonical URL and page N under pagina/N/', () => {
     expect(pagedPath('/nieuws/', 1)).toBe('/nieuws/')
     expect(pagedPath('/nieuws/', 3)).toBe('/nieuws/pagina/3/')
-    expect(pagedPaths('/tag/koliek/', 25, 12)).toEqual(['/tag/koliek/', '/tag/koliek/pagina/2/', '/tag/koliek/pagina/3/'])
+    expect(pagedPaths('/tag/koliek/', 25, 12)).toEqual([
+      '/tag/koliek/',
+      '/tag/koliek/pagina/2/',
+      '/tag/koliek/pagina/3/',
+    ])
     expect(pagedPaths('/tag/leeg/', 0, 12)).toEqual(['/tag/leeg/'])
   })
 
@@ -56,7 +60,9 @@ describe('paged routes', () => {
 
   it('matches the list and its further pages, with the page number as a route parameter', () => {
     expect(route({ urlPathname: '/categorie/voeding/' })).toEqual({ routeParams: { slug: 'voeding', page: '1' } })
-    expect(route({ urlPathname: '/categorie/voeding/pagina/3/' })).toEqual({ routeParams: { slug: 'voeding', page: '3' } })
+    expect(route({ urlPathname: '/categorie/voeding/pagina/3/' })).toEqual({
+      routeParams: { slug: 'voeding', page: '3' },
+    })
   })
 
   it('leaves other URLs to other pages', () => {

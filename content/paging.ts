@@ -11,7 +11,8 @@ const PAGED = /^(.*\/)pagina\/([1-9]\d*)\/$/
 export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size))
 
 /** The items on page `page` (1-based). */
-export const pageItems = <T>(items: readonly T[], page: number, size: number): T[] => items.slice((page - 1) * size, page * size)
+export const pageItems = <T>(items: readonly T[], page: number, size: number): T[] =>
+  items.slice((page - 1) * size, page * size)
 
 /** "/nieuws/" for page 1, "/nieuws/pagina/3/" for page 3. */
 export const pagedPath = (base: string, page: number): string => (page <= 1 ? base : `${base}pagina/${page}/`)
@@ -41,7 +42,9 @@ export function pageFromQuery(search: string): number | undefined {
 
 /** Page numbers a pager shows: first, last, and two either side of the current one; 0 marks a gap. */
 export function pageWindow(page: number, pages: number): number[] {
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b)
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b)
   return shown.flatMap((n, i) => (i > 0 && n - (shown[i - 1] ?? n) > 1 ? [0, n] : [n]))
 }
 

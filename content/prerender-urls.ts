@@ -8,7 +8,8 @@ import { FINDER_PAGE_SIZE, LIST_PAGE_SIZE, pagedPaths } from './paging.ts'
 export type RoutesAndLists = Pick<Snapshot, 'routes' | 'lists'>
 type Paged = { count: (s: RoutesAndLists, route: Route) => number; size: number }
 
-const termItems = (s: RoutesAndLists, route: Route) => (route.id === undefined ? 0 : (s.lists.byTerm[route.id]?.length ?? 0))
+const termItems = (s: RoutesAndLists, route: Route) =>
+  route.id === undefined ? 0 : (s.lists.byTerm[route.id]?.length ?? 0)
 
 /** The families whose list runs over more than one URL ("…/pagina/N/"), with their item count and page size. */
 export const PAGED_FAMILIES: Partial<Record<FamilyName, Paged>> = {

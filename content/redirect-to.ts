@@ -22,7 +22,8 @@ function fullyDecoded(value: string): string | undefined {
   return current
 }
 
-const looksLocal = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !hasControl(path)
+const looksLocal = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !hasControl(path)
 
 export function safeRedirectTo(value: string | null | undefined): string {
   if (!value || value.length > MAX_LENGTH || !looksLocal(value)) return '/'

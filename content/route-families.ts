@@ -69,5 +69,7 @@ const matches = (route: string, path: string) => {
 export function servesPath(family: FamilyName, path: string): boolean {
   if (!matches(FAMILIES[family].route, path)) return false
   if (family !== 'catch-all') return true
-  return (Object.keys(FAMILIES) as FamilyName[]).every((other) => other === 'catch-all' || other === 'home' || !matches(FAMILIES[other].route, path))
+  return (Object.keys(FAMILIES) as FamilyName[]).every(
+    (other) => other === 'catch-all' || other === 'home' || !matches(FAMILIES[other].route, path),
+  )
 }

@@ -12,7 +12,15 @@ describe('tag index', () => {
   })
 
   it('groups tags by letter in alphabetical order, # last, names sorted within a group', () => {
-    const groups = groupTags([tag('Koliek'), tag('droes'), tag('Cushing'), tag('kreupelheid'), tag('Éénhoevigen'), tag('24-uurs zorg'), tag('Drachtigheid')])
+    const groups = groupTags([
+      tag('Koliek'),
+      tag('droes'),
+      tag('Cushing'),
+      tag('kreupelheid'),
+      tag('Éénhoevigen'),
+      tag('24-uurs zorg'),
+      tag('Drachtigheid'),
+    ])
     expect(groups.map((g) => g.letter)).toEqual(['C', 'D', 'E', 'K', '#'])
     expect(groups.find((g) => g.letter === 'D')?.tags.map((t) => t.name)).toEqual(['Drachtigheid', 'droes'])
     expect(groups.find((g) => g.letter === 'K')?.tags.map((t) => t.name)).toEqual(['Koliek', 'kreupelheid'])

@@ -6,7 +6,12 @@ export type TagGroup = { letter: string; tags: TagLink[] }
 
 /** "Éénhoevigen" → "E", "3D-scan" → "#": the letter a name is filed under. */
 export function indexLetter(name: string): string {
-  const first = name.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase()
+  const first = name
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toUpperCase()
   return /[A-Z]/.test(first) ? first : '#'
 }
 

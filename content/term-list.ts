@@ -11,10 +11,18 @@ type TermFamily = 'kb-category' | 'category' | 'tag'
 
 /** Knowledge-base categories always show the template-rubriek banner; one is made from the term when the CMS has none. */
 function rubriekBanner(term: Term): Banner {
-  return term.banner ?? {
-    template: 'template-rubriek', title: term.name, subtitle: term.description, icon: '', colorType: '',
-    textColorType: 'light', backgroundColor: term.color, ...(term.icon ? { image: term.icon } : {}),
-  }
+  return (
+    term.banner ?? {
+      template: 'template-rubriek',
+      title: term.name,
+      subtitle: term.description,
+      icon: '',
+      colorType: '',
+      textColorType: 'light',
+      backgroundColor: term.color,
+      ...(term.icon ? { image: term.icon } : {}),
+    }
+  )
 }
 
 export function termListData(family: TermFamily, urlPathname: string) {

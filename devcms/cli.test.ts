@@ -10,7 +10,10 @@ import { FIXTURE_CONTENT, FIXTURE_MEDIA } from './server/test-helpers.ts'
 const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.ts')
 
 function startCli(env: Record<string, string>, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, CMS_PORT: '0', ...env }, stdio: 'pipe' })
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+    env: { ...process.env, CMS_PORT: '0', ...env },
+    stdio: 'pipe',
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
@@ -42,7 +45,16 @@ describe('devcms/cli.ts', () => {
   it('warns about content problems but still serves', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'devcms-cli-'))
     await cp(FIXTURE_CONTENT, dir, { recursive: true })
-    await writeFile(path.join(dir, 'articles', 'kapot.json'), JSON.stringify({ id: 1099, slug: 'kapot', status: 'publish', date: '2026-01-01T00:00:00', modified: '2026-01-01T00:00:00' }))
+    await writeFile(
+      path.join(dir, 'articles', 'kapot.json'),
+      JSON.stringify({
+        id: 1099,
+        slug: 'kapot',
+        status: 'publish',
+        date: '2026-01-01T00:00:00',
+        modified: '2026-01-01T00:00:00',
+      }),
+    )
     const run = startCli({ CMS_CONTENT_DIR: dir, CMS_MEDIA_DIR: FIXTURE_MEDIA })
     const url = await run.url
     expect(run.output().stderr).toMatch(/problem.*serving it anyway/)

@@ -17,10 +17,24 @@ import { DEFAULT_CONTENT_DIR, DEFAULT_MEDIA_DIR } from './validate.ts'
  */
 const REFERENCE_DATE = '2026-11-23T00:00:00'
 
-const SPEC_MENU_LOCATIONS = ['main', 'mobile', 'footer_1', 'footer_2', 'footer_3', 'footer_4', 'footer_5', 'footer_6', 'top_bar']
+const SPEC_MENU_LOCATIONS = [
+  'main',
+  'mobile',
+  'footer_1',
+  'footer_2',
+  'footer_3',
+  'footer_4',
+  'footer_5',
+  'footer_6',
+  'top_bar',
+]
 /** Spec page → slug in the content set. */
 const REQUIRED_PAGES: Record<string, string> = {
-  about: 'over-ons', contact: 'contact', privacy: 'privacyverklaring', disclaimer: 'disclaimer', styleguide: 'styleguide-inhoud',
+  about: 'over-ons',
+  contact: 'contact',
+  privacy: 'privacyverklaring',
+  disclaimer: 'disclaimer',
+  styleguide: 'styleguide-inhoud',
 }
 const STICKY = ['set_first_column_sticky', 'set_second_column_sticky', 'set_third_column_sticky'] as const
 
@@ -49,14 +63,18 @@ const rowsOf = (data: Obj): Obj[] => {
 }
 type Toc = { children?: unknown }
 const tocDepth = (items: unknown): number =>
-  Array.isArray(items) && items.length ? 1 + Math.max(...items.map((i) => (isRecord(i) ? tocDepth((i as Toc).children) : 0))) : 0
+  Array.isArray(items) && items.length
+    ? 1 + Math.max(...items.map((i) => (isRecord(i) ? tocDepth((i as Toc).children) : 0)))
+    : 0
 
 describe('content set: posts of every kind (published)', () => {
   it('knowledge-base articles and their categories', () => {
     const articles = published('article')
     atLeast('published knowledge-base articles', articles.length, 40)
     const kbTerms = new Set(termsOf('knowledge-base-category').map((t) => Number(t.data.id)))
-    const used = new Set(articles.flatMap((a) => ids(a.data['knowledge-base-categories'])).filter((id) => kbTerms.has(id)))
+    const used = new Set(
+      articles.flatMap((a) => ids(a.data['knowledge-base-categories'])).filter((id) => kbTerms.has(id)),
+    )
     atLeast('knowledge-base categories with published articles', used.size, 8)
   })
 
@@ -68,7 +86,10 @@ describe('content set: posts of every kind (published)', () => {
   it('popular articles point at published articles', () => {
     const popular = store.options.popular_articles
     atLeast('popular articles', popular.length, 1)
-    const bad = popular.filter((id) => { const p = store.posts.get(id); return p?.collection.type !== 'article' || p.data.status !== 'publish' })
+    const bad = popular.filter((id) => {
+      const p = store.posts.get(id)
+      return p?.collection.type !== 'article' || p.data.status !== 'publish'
+    })
     expect(bad, 'popular articles that are not published articles').toEqual([])
   })
 
@@ -76,14 +97,30 @@ describe('content set: posts of every kind (published)', () => {
     const events = published('event')
     atLeast('published events', events.length, 6)
     const ends = events.map((e) => String(extra(e).end_date ?? ''))
-    expect(ends.filter((d) => !/^\d{4}-\d{2}-\d{2}T/.test(d)), 'events without a fixed end_date').toEqual([])
+    expect(
+      ends.filter((d) => !/^\d{4}-\d{2}-\d{2}T/.test(d)),
+      'events without a fixed end_date',
+    ).toEqual([])
     atLeast(`events ended before ${REFERENCE_DATE}`, ends.filter((d) => d < REFERENCE_DATE).length, 1)
     atLeast(`events coming on or after ${REFERENCE_DATE}`, ends.filter((d) => d >= REFERENCE_DATE).length, 1)
-    const noTimetable = events.filter((e) => !Array.isArray(extra(e).timetable) || (extra(e).timetable as unknown[]).length === 0)
-    expect(noTimetable.map((e) => String(e.data.slug)), 'events without timetable subjects').toEqual([])
+    const noTimetable = events.filter(
+      (e) => !Array.isArray(extra(e).timetable) || (extra(e).timetable as unknown[]).length === 0,
+    )
+    expect(
+      noTimetable.map((e) => String(e.data.slug)),
+      'events without timetable subjects',
+    ).toEqual([])
     const subjects = events.flatMap((e) => (extra(e).timetable as unknown[]).filter(isRecord))
-    atLeast('timetable subjects with speakers', subjects.filter((s) => Array.isArray(s.speakers) && s.speakers.length > 0).length, 1)
-    atLeast('timetable subjects with partners', subjects.filter((s) => Array.isArray(s.partners) && s.partners.length > 0).length, 1)
+    atLeast(
+      'timetable subjects with speakers',
+      subjects.filter((s) => Array.isArray(s.speakers) && s.speakers.length > 0).length,
+      1,
+    )
+    atLeast(
+      'timetable subjects with partners',
+      subjects.filter((s) => Array.isArray(s.partners) && s.partners.length > 0).length,
+      1,
+    )
   })
 
   it('authors and guest authors', () => {
@@ -99,14 +136,23 @@ describe('content set: posts of every kind (published)', () => {
   it('partners with partner types and products', () => {
     const partners = published('partner')
     atLeast('published partners', partners.length, 10)
-    expect(partners.filter((p) => ids(p.data['partner-types']).length === 0).map((p) => String(p.data.slug)), 'partners without a partner type').toEqual([])
+    expect(
+      partners.filter((p) => ids(p.data['partner-types']).length === 0).map((p) => String(p.data.slug)),
+      'partners without a partner type',
+    ).toEqual([])
     const partnerTypes = termsOf('partner-type').map((t) => Number(t.data.id))
     const usedTypes = new Set(partners.flatMap((p) => ids(p.data['partner-types'])))
-    expect(partnerTypes.filter((id) => !usedTypes.has(id)), 'partner types without a published partner').toEqual([])
+    expect(
+      partnerTypes.filter((id) => !usedTypes.has(id)),
+      'partner types without a published partner',
+    ).toEqual([])
     const products = published('product')
     atLeast('published products', products.length, 1)
     const partnerIds = new Set(partners.map((p) => Number(p.data.id)))
-    expect(products.filter((p) => !partnerIds.has(Number(extra(p).partner))).map((p) => String(p.data.slug)), 'products without a published partner').toEqual([])
+    expect(
+      products.filter((p) => !partnerIds.has(Number(extra(p).partner))).map((p) => String(p.data.slug)),
+      'products without a published partner',
+    ).toEqual([])
   })
 
   it('at least one draft and one private item', () => {
@@ -125,28 +171,38 @@ describe('content set: terms, pages and site', () => {
   it.for([
     { taxonomy: 'category', field: 'categories', prefix: '/categorie/' },
     { taxonomy: 'knowledge-base-category', field: 'knowledge-base-categories', prefix: '/kennisbank-cat/' },
-  ])('a child $taxonomy with published posts, linked and crumbed under its parent as WordPress does', ({ taxonomy, field, prefix }) => {
-    const children = termsOf(taxonomy).filter((t) => Number(t.data.parent ?? 0) > 0)
-    const used = new Set(allPublished().flatMap((p) => ids(p.data[field])))
-    const child = children.find((t) => used.has(Number(t.data.id)))
-    expect(child, `a child ${taxonomy} with published posts`).toBeDefined()
-    const parent = store.terms.get(Number(child?.data.parent))
-    const served = child ? catalog.term(child) : {}
-    expect(served.link).toBe(`http://localhost:8081${prefix}${String(parent?.data.slug)}/${String(child?.data.slug)}/`)
-    const graph = JSON.stringify((served.yoast_head_json as Obj | undefined)?.schema)
-    expect(graph).toContain(`"name":"${String(parent?.data.name)}"`)
-  })
+  ])(
+    'a child $taxonomy with published posts, linked and crumbed under its parent as WordPress does',
+    ({ taxonomy, field, prefix }) => {
+      const children = termsOf(taxonomy).filter((t) => Number(t.data.parent ?? 0) > 0)
+      const used = new Set(allPublished().flatMap((p) => ids(p.data[field])))
+      const child = children.find((t) => used.has(Number(t.data.id)))
+      expect(child, `a child ${taxonomy} with published posts`).toBeDefined()
+      const parent = store.terms.get(Number(child?.data.parent))
+      const served = child ? catalog.term(child) : {}
+      expect(served.link).toBe(
+        `http://localhost:8081${prefix}${String(parent?.data.slug)}/${String(child?.data.slug)}/`,
+      )
+      const graph = JSON.stringify((served.yoast_head_json as Obj | undefined)?.schema)
+      expect(graph).toContain(`"name":"${String(parent?.data.name)}"`)
+    },
+  )
 
   it('pages about, contact, privacy, disclaimer and styleguide', () => {
     const slugs = new Set(published('page').map((p) => String(p.data.slug)))
-    const missing = Object.entries(REQUIRED_PAGES).filter(([, slug]) => !slugs.has(slug)).map(([name, slug]) => `${name} (${slug})`)
+    const missing = Object.entries(REQUIRED_PAGES)
+      .filter(([, slug]) => !slugs.has(slug))
+      .map(([name, slug]) => `${name} (${slug})`)
     expect(missing, 'published pages missing').toEqual([])
   })
 
   it('frontpage, 404, posts page and partners page point at published pages', () => {
     const { page_on_front, page_404, page_for_posts, page_for_partners } = store.options
     const bad = Object.entries({ page_on_front, page_404, page_for_posts, page_for_partners })
-      .filter(([, id]) => { const p = store.posts.get(id); return p?.collection.type !== 'page' || p.data.status !== 'publish' })
+      .filter(([, id]) => {
+        const p = store.posts.get(id)
+        return p?.collection.type !== 'page' || p.data.status !== 'publish'
+      })
       .map(([key, id]) => `${key} → ${id}`)
     expect(bad, 'option pages that are not published pages').toEqual([])
   })
@@ -159,7 +215,10 @@ describe('content set: terms, pages and site', () => {
     const menus = Object.entries(catalog.menus()).filter((e): e is [string, Obj] => isRecord(e[1]))
     expect(Object.fromEntries(menus.map(([loc, m]) => [loc, m.slug])).main, 'slug of the main menu').toBe('hoofdmenu')
     const withItems = new Set(menus.filter(([, m]) => Array.isArray(m.items) && m.items.length > 0).map(([loc]) => loc))
-    expect(SPEC_MENU_LOCATIONS.filter((l) => !withItems.has(l)), 'menu locations without a menu with items').toEqual([])
+    expect(
+      SPEC_MENU_LOCATIONS.filter((l) => !withItems.has(l)),
+      'menu locations without a menu with items',
+    ).toEqual([])
   })
 })
 
@@ -167,18 +226,31 @@ describe('content set: blocks and rows (published content)', () => {
   const rows = () => allPublished().flatMap((p) => rowsOf(p.data))
 
   it('every block layout appears at least once', () => {
-    const used = new Set(allPublished().flatMap((p) => blocksOf(p.data)).filter(isRecord).map((b) => String(b.acf_fc_layout)))
-    expect(BLOCK_LAYOUTS.filter((l) => !used.has(l)), 'block layouts never used').toEqual([])
+    const used = new Set(
+      allPublished()
+        .flatMap((p) => blocksOf(p.data))
+        .filter(isRecord)
+        .map((b) => String(b.acf_fc_layout)),
+    )
+    expect(
+      BLOCK_LAYOUTS.filter((l) => !used.has(l)),
+      'block layouts never used',
+    ).toEqual([])
   })
 
   it('every row layout appears at least once', () => {
     const used = new Set(rows().map((r) => String(r.layout)))
-    expect(RowLayoutSchema.options.filter((l) => !used.has(l)), 'row layouts never used').toEqual([])
+    expect(
+      RowLayoutSchema.options.filter((l) => !used.has(l)),
+      'row layouts never used',
+    ).toEqual([])
   })
 
   it('a sticky column and a custom background colour', () => {
     atLeast('rows with a sticky column', rows().filter((r) => STICKY.some((k) => r[k] === true)).length, 1)
-    const custom = rows().filter((r) => r.show_custom_row_background_color === true && /^#[0-9a-f]{3,8}$/i.test(String(r.custom_background_color)))
+    const custom = rows().filter(
+      (r) => r.show_custom_row_background_color === true && /^#[0-9a-f]{3,8}$/i.test(String(r.custom_background_color)),
+    )
     atLeast('rows with a custom background colour', custom.length, 1)
   })
 
@@ -186,7 +258,10 @@ describe('content set: blocks and rows (published content)', () => {
     const depths = allPublished().flatMap((p) => {
       const cbr = p.data.content_block_rows
       const toc = isRecord(cbr) && isRecord(cbr.toc) ? tocDepth(cbr.toc.items) : 0
-      const blocks = blocksOf(p.data).filter(isRecord).filter((b) => b.acf_fc_layout === 'table_of_contents').map((b) => tocDepth(b.items))
+      const blocks = blocksOf(p.data)
+        .filter(isRecord)
+        .filter((b) => b.acf_fc_layout === 'table_of_contents')
+        .map((b) => tocDepth(b.items))
       return [toc, ...blocks]
     })
     atLeast('deepest table of contents (levels)', Math.max(0, ...depths), 3)
@@ -202,11 +277,18 @@ describe('content set: what the local CMS serves', () => {
 
   it('a password-protected news post: listed with an empty, protected body for anonymous readers, in full for editors', async () => {
     const anonymous = (await cms.get('/wp/v2/posts?slug=verslag-ledenvergadering-2026')).json as Obj[]
-    expect(anonymous[0]).toMatchObject({ content: { rendered: '', protected: true }, excerpt: { rendered: '', protected: true } })
+    expect(anonymous[0]).toMatchObject({
+      content: { rendered: '', protected: true },
+      excerpt: { rendered: '', protected: true },
+    })
     expect(anonymous[0]?.title).toEqual({ rendered: 'Beveiligd: Verslag ledenvergadering 2026' })
     expect(anonymous[0]).not.toHaveProperty('password')
-    const editor = (await cms.get('/wp/v2/posts?slug=verslag-ledenvergadering-2026', { token: await cms.login() })).json as Obj[]
-    expect(editor[0]?.content).toMatchObject({ protected: true, rendered: expect.stringContaining('alleen bedoeld voor leden') })
+    const editor = (await cms.get('/wp/v2/posts?slug=verslag-ledenvergadering-2026', { token: await cms.login() }))
+      .json as Obj[]
+    expect(editor[0]?.content).toMatchObject({
+      protected: true,
+      rendered: expect.stringContaining('alleen bedoeld voor leden'),
+    })
   })
 
   it.for([

@@ -23,7 +23,10 @@ export async function checkServedContract(api: string): Promise<ContractReport> 
     const e = entry(kind)
     e.checked++
     const r = schema.safeParse(value)
-    if (!r.success) e.problems.push(...r.error.issues.slice(0, 5).map((i) => `${where}: ${i.path.join('.') || '(root)'}: ${i.message}`))
+    if (!r.success)
+      e.problems.push(
+        ...r.error.issues.slice(0, 5).map((i) => `${where}: ${i.path.join('.') || '(root)'}: ${i.message}`),
+      )
   }
   const get = async (route: string): Promise<Got> => {
     const res = await fetch(api + route)
@@ -59,24 +62,32 @@ export async function checkServedContract(api: string): Promise<ContractReport> 
       const where = `/wp/v2/${c.restBase}#${String(item.id)}`
       check(c.restBase, where, schema, item)
       const embedded = isRecord(item._embedded) ? item._embedded : {}
-      for (const a of Array.isArray(embedded.author) ? embedded.author : []) check('embedded', `${where} author`, wp.WpUserSchema, a)
-      for (const m of Array.isArray(embedded['wp:featuredmedia']) ? embedded['wp:featuredmedia'] : []) check('embedded', `${where} media`, wp.WpMediaSchema, m)
+      for (const a of Array.isArray(embedded.author) ? embedded.author : [])
+        check('embedded', `${where} author`, wp.WpUserSchema, a)
+      for (const m of Array.isArray(embedded['wp:featuredmedia']) ? embedded['wp:featuredmedia'] : [])
+        check('embedded', `${where} media`, wp.WpMediaSchema, m)
       const groups = Array.isArray(embedded['wp:term']) ? embedded['wp:term'] : []
       for (const t of groups.flat()) check('embedded', `${where} term`, wp.WpTermSchema, t)
-      for (const b of blocksOf(item)) if (isRecord(b) && b.acf_fc_layout === 'gravity_form') formIds.add(Number(b.form_id))
+      for (const b of blocksOf(item))
+        if (isRecord(b) && b.acf_fc_layout === 'gravity_form') formIds.add(Number(b.form_id))
     }
     for (const item of items.slice(0, LOOKUPS_PER_KIND)) {
       const p = new URL(String(item.link)).pathname.split('/').filter(Boolean).join('/')
       if (!p) continue
       const found = (await get(`/wp/v2/get-entity-by-slug/${p}`)).json
       check('lookups', `get-entity-by-slug/${p}`, wp.WpEntitySchema, found)
-      if (isRecord(found) && found.id !== item.id) entry('lookups').problems.push(`get-entity-by-slug/${p}: answers ${String(found.type)} ${String(found.id)}, not ${c.type} ${String(item.id)} (permalink clash)`)
-      if (c.type === 'page') check('lookups', `get-page-by-path/${p}`, wp.WpPageSchema, (await get(`/wp/v2/get-page-by-path/${p}`)).json)
+      if (isRecord(found) && found.id !== item.id)
+        entry('lookups').problems.push(
+          `get-entity-by-slug/${p}: answers ${String(found.type)} ${String(found.id)}, not ${c.type} ${String(item.id)} (permalink clash)`,
+        )
+      if (c.type === 'page')
+        check('lookups', `get-page-by-path/${p}`, wp.WpPageSchema, (await get(`/wp/v2/get-page-by-path/${p}`)).json)
     }
   }
   for (const c of TERM_COLLECTIONS) {
     entry(c.restBase)
-    for (const term of await all(`/wp/v2/${c.restBase}`)) check(c.restBase, `/wp/v2/${c.restBase}#${String(term.id)}`, wp.WpTermSchema, term)
+    for (const term of await all(`/wp/v2/${c.restBase}`))
+      check(c.restBase, `/wp/v2/${c.restBase}#${String(term.id)}`, wp.WpTermSchema, term)
   }
   const users = await all('/wp/v2/users')
   entry('users')
@@ -97,7 +108,8 @@ export async function checkServedContract(api: string): Promise<ContractReport> 
   await optional('cards', '/pa/v1/articles?page=1', Cards)
   for (const u of users.slice(0, 5)) await optional('cards', `/wp/v2/author-articles?id=${String(u.id)}`, Cards)
   entry('forms')
-  for (const id of formIds) check('forms', `/gf/v2/forms/${id}`, wp.GfFormSchema, (await get(`/gf/v2/forms/${id}`)).json)
+  for (const id of formIds)
+    check('forms', `/gf/v2/forms/${id}`, wp.GfFormSchema, (await get(`/gf/v2/forms/${id}`)).json)
   return report
 }
 
@@ -105,7 +117,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const report = await checkServedContract(process.argv[2] ?? 'http://localhost:8081/wp-json')
   let failed = 0
   for (const [kind, { checked, problems }] of Object.entries(report)) {
-    console.log(`${problems.length ? '✗' : '✓'} ${kind}: ${checked} checked${problems.length ? `, ${problems.length} problem(s)` : ''}`)
+    console.log(
+      `${problems.length ? '✗' : '✓'} ${kind}: ${checked} checked${problems.length ? `, ${problems.length} problem(s)` : ''}`,
+    )
     for (const p of problems.slice(0, 10)) console.log(`    ${p}`)
     failed += problems.length
   }

@@ -15,9 +15,16 @@ export const DEFAULT_MEDIA_DIR = path.join(here, 'media')
 const ORIGIN = 'http://localhost:8081'
 
 export const SCHEMA_BY_TYPE: Record<string, z.ZodType> = {
-  article: wp.WpArticleSchema, post: wp.WpNewsPostSchema, lesson: wp.WpLessonSchema, event: wp.WpEventSchema,
-  page: wp.WpPageSchema, partner: wp.WpPartnerSchema, product: wp.WpProductSchema, clinic: wp.WpClinicSchema,
-  vet: wp.WpVetSchema, 'guest-author': wp.WpGuestAuthorSchema,
+  article: wp.WpArticleSchema,
+  post: wp.WpNewsPostSchema,
+  lesson: wp.WpLessonSchema,
+  event: wp.WpEventSchema,
+  page: wp.WpPageSchema,
+  partner: wp.WpPartnerSchema,
+  product: wp.WpProductSchema,
+  clinic: wp.WpClinicSchema,
+  vet: wp.WpVetSchema,
+  'guest-author': wp.WpGuestAuthorSchema,
 }
 
 const issuesOf = (where: string, error: z.ZodError) =>
@@ -65,7 +72,11 @@ export async function validateContent(contentDir = DEFAULT_CONTENT_DIR, mediaDir
     return r.success
   }
   const guard = (where: string, fn: () => void) => {
-    try { fn() } catch (error) { problems.push(`${where}: ${(error as Error).message}`) }
+    try {
+      fn()
+    } catch (error) {
+      problems.push(`${where}: ${(error as Error).message}`)
+    }
   }
   for (const post of store.posts.values()) {
     const where = path.relative(contentDir, post.file)
@@ -78,32 +89,65 @@ export async function validateContent(contentDir = DEFAULT_CONTENT_DIR, mediaDir
       if (author && !store.users.has(author)) problems.push(`${where}: unknown author ${author}`)
       const fm = Number(d.featured_media ?? 0)
       if (fm && !store.media.has(fm)) problems.push(`${where}: unknown featured_media ${fm}`)
-      for (const t of ['categories', 'tags', 'knowledge-base-categories', 'content-types', 'partner-types', 'expertises', 'services', 'specialisations', 'recognitions', 'finder-labels']) {
-        for (const id of (Array.isArray(d[t]) ? d[t] : []) as number[]) if (!store.terms.has(id)) problems.push(`${where}: ${t} has unknown term ${id}`)
+      for (const t of [
+        'categories',
+        'tags',
+        'knowledge-base-categories',
+        'content-types',
+        'partner-types',
+        'expertises',
+        'services',
+        'specialisations',
+        'recognitions',
+        'finder-labels',
+      ]) {
+        for (const id of (Array.isArray(d[t]) ? d[t] : []) as number[])
+          if (!store.terms.has(id)) problems.push(`${where}: ${t} has unknown term ${id}`)
       }
       checkBlocks(where, served, store, problems)
     })
   }
-  for (const user of store.users.values()) guard(`users.json#${String(user.data.id)}`, () => void check(`users.json#${String(user.data.id)}`, wp.WpUserSchema, serializeUser(store, user, ORIGIN)))
+  for (const user of store.users.values())
+    guard(
+      `users.json#${String(user.data.id)}`,
+      () => void check(`users.json#${String(user.data.id)}`, wp.WpUserSchema, serializeUser(store, user, ORIGIN)),
+    )
   for (const term of store.terms.values()) {
     const where = `${path.relative(contentDir, term.file)}#${String(term.data.id)}`
     guard(where, () => void check(where, wp.WpTermSchema, serializeTerm(store, term, ORIGIN)))
   }
-  guard('site/general-settings.json', () => void check('site/general-settings.json', wp.WpGeneralSettingsSchema, serializeSettings(store, ORIGIN)))
+  guard(
+    'site/general-settings.json',
+    () => void check('site/general-settings.json', wp.WpGeneralSettingsSchema, serializeSettings(store, ORIGIN)),
+  )
   check('site/menus.json', wp.WpMenuLocationsSchema, store.menus)
   check('site/redirects.json', wp.WpRedirectsSchema, store.redirects)
   for (const [key, id] of Object.entries(store.options)) {
-    if (key !== 'popular_articles' && !store.posts.has(id as number)) problems.push(`site/options.json: ${key} points at unknown page ${String(id)}`)
+    if (key !== 'popular_articles' && !store.posts.has(id as number))
+      problems.push(`site/options.json: ${key} points at unknown page ${String(id)}`)
   }
-  for (const id of store.options.popular_articles) if (!store.posts.has(id)) problems.push(`site/options.json: popular_articles has unknown post ${id}`)
+  for (const id of store.options.popular_articles)
+    if (!store.posts.has(id)) problems.push(`site/options.json: popular_articles has unknown post ${id}`)
   return { store, problems }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { store, problems } = await validateContent(process.argv[2] ?? DEFAULT_CONTENT_DIR, process.argv[3] ?? DEFAULT_MEDIA_DIR)
+  const { store, problems } = await validateContent(
+    process.argv[2] ?? DEFAULT_CONTENT_DIR,
+    process.argv[3] ?? DEFAULT_MEDIA_DIR,
+  )
   const counts: Record<string, number> = {}
   for (const p of store.posts.values()) counts[p.collection.type] = (counts[p.collection.type] ?? 0) + 1
-  console.log('posts by type:', counts, '| users:', store.users.size, '| terms:', store.terms.size, '| media:', store.media.size)
+  console.log(
+    'posts by type:',
+    counts,
+    '| users:',
+    store.users.size,
+    '| terms:',
+    store.terms.size,
+    '| media:',
+    store.media.size,
+  )
   for (const p of problems) console.log('  ✗', p)
   console.log(problems.length ? `${problems.length} problem(s)` : 'content is valid')
   process.exit(problems.length ? 1 : 0)

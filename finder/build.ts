@@ -5,12 +5,28 @@ import { thumbnail } from '#lib/format/thumbnail.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import type { Clinic, FinderTermIds, Term, Vet } from '#lib/model/types.ts'
 import { wordsText } from './text.ts'
-import { FINDER_DATA_VERSION, TERM_GROUPS, type FinderCard, type FinderIndexHeader, type FinderLocation, type FinderRow, type TermGroup } from './index-data.ts'
+import {
+  FINDER_DATA_VERSION,
+  TERM_GROUPS,
+  type FinderCard,
+  type FinderIndexHeader,
+  type FinderLocation,
+  type FinderRow,
+  type TermGroup,
+} from './index-data.ts'
 
 const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true })
-const GROUP_OF = new Map<string, TermGroup>(Object.entries(TERM_GROUPS).map(([group, taxonomy]) => [taxonomy, group as TermGroup]))
+const GROUP_OF = new Map<string, TermGroup>(
+  Object.entries(TERM_GROUPS).map(([group, taxonomy]) => [taxonomy, group as TermGroup]),
+)
 
-const termIdsOf = (x: FinderTermIds) => [...x.expertiseIds, ...x.serviceIds, ...x.specialisationIds, ...x.recognitionIds, ...x.labelIds]
+const termIdsOf = (x: FinderTermIds) => [
+  ...x.expertiseIds,
+  ...x.serviceIds,
+  ...x.specialisationIds,
+  ...x.recognitionIds,
+  ...x.labelIds,
+]
 const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name)
 
 function location(c: Clinic): FinderLocation | undefined {
@@ -23,9 +39,17 @@ type Item = { card: FinderCard; termIds: number[] }
 function clinicItem(s: Snapshot, c: Clinic, names: (ids: number[]) => string[]): Item {
   const image = c.logo ?? c.featuredImage
   const card: FinderCard = {
-    type: 'clinic', id: c.id, slug: c.slug, title: c.title, link: c.path, locations: [location(c)].flatMap((l) => l ?? []),
-    ...(image ? { image: thumbnail(image, 600) } : {}), ...(c.phone ? { phone: c.phone } : {}), emergencyService: c.emergencyService,
-    expertise: names(c.expertiseIds), labels: names(c.labelIds),
+    type: 'clinic',
+    id: c.id,
+    slug: c.slug,
+    title: c.title,
+    link: c.path,
+    locations: [location(c)].flatMap((l) => l ?? []),
+    ...(image ? { image: thumbnail(image, 600) } : {}),
+    ...(c.phone ? { phone: c.phone } : {}),
+    emergencyService: c.emergencyService,
+    expertise: names(c.expertiseIds),
+    labels: names(c.labelIds),
   }
   return { card, termIds: termIdsOf(c) }
 }
@@ -37,16 +61,34 @@ function vetItem(v: Vet, clinicOf: (id: number) => Clinic | undefined, names: (i
   })
   const image = v.image ?? v.featuredImage
   const card: FinderCard = {
-    type: 'vet', id: v.id, slug: v.slug, title: v.title, link: v.path, locations: clinics.flatMap((c) => location(c) ?? []),
-    ...(image ? { image: thumbnail(image, 144) } : {}), expertise: names(v.expertiseIds), labels: names(v.labelIds),
-    ...(v.function ? { function: v.function } : {}), clinics: clinics.map((c) => ({ title: c.title, link: c.path })),
+    type: 'vet',
+    id: v.id,
+    slug: v.slug,
+    title: v.title,
+    link: v.path,
+    locations: clinics.flatMap((c) => location(c) ?? []),
+    ...(image ? { image: thumbnail(image, 144) } : {}),
+    expertise: names(v.expertiseIds),
+    labels: names(v.labelIds),
+    ...(v.function ? { function: v.function } : {}),
+    clinics: clinics.map((c) => ({ title: c.title, link: c.path })),
   }
   return { card, termIds: termIdsOf(v) }
 }
 
-export type FinderIndexStats = { clinics: number; vets: number; terms: number; issues: number; bytes: number; ms: number }
+export type FinderIndexStats = {
+  clinics: number
+  vets: number
+  terms: number
+  issues: number
+  bytes: number
+  ms: number
+}
 
-export function buildFinderIndex(s: Snapshot, builtAt = new Date().toISOString()): { data: Buffer; stats: FinderIndexStats } {
+export function buildFinderIndex(
+  s: Snapshot,
+  builtAt = new Date().toISOString(),
+): { data: Buffer; stats: FinderIndexStats } {
   const t0 = performance.now()
   const allTerms = Object.values(s.entities.terms)
   const finderTerms = allTerms.filter((t) => GROUP_OF.has(t.taxonomy)).sort(byName)
@@ -72,11 +114,19 @@ export function buildFinderIndex(s: Snapshot, builtAt = new Date().toISOString()
   }
   items.sort((a, b) => collator.compare(a.card.title, b.card.title) || a.card.id - b.card.id)
 
-  const provinces = [...new Set(items.flatMap((i) => i.card.locations.map((l) => l.province)).filter(Boolean))].sort(collator.compare)
+  const provinces = [...new Set(items.flatMap((i) => i.card.locations.map((l) => l.province)).filter(Boolean))].sort(
+    collator.compare,
+  )
   const provinceIndex = new Map(provinces.map((p, i) => [p, i]))
   const expands = (t: Term) => {
     const { expertiseIds, serviceIds, specialisationIds, recognitionIds } = t.expands
-    return [...new Set([...expertiseIds, ...serviceIds, ...specialisationIds, ...recognitionIds].flatMap((id) => termIndex.get(id) ?? []))]
+    return [
+      ...new Set(
+        [...expertiseIds, ...serviceIds, ...specialisationIds, ...recognitionIds].flatMap(
+          (id) => termIndex.get(id) ?? [],
+        ),
+      ),
+    ]
   }
   const issueTerms = issues.map((t) => new Set(expands(t)))
   const rows: FinderRow[] = items.map(({ card, termIds }) => {
@@ -91,8 +141,18 @@ export function buildFinderIndex(s: Snapshot, builtAt = new Date().toISOString()
     version: FINDER_DATA_VERSION,
     contentHash: s.manifest.contentHash,
     builtAt,
-    terms: finderTerms.map((t) => ({ id: t.id, slug: t.slug, name: t.name, group: GROUP_OF.get(t.taxonomy) ?? 'finder_expertise' })),
-    issues: issues.map((t, i) => ({ id: t.id, slug: t.slug, name: t.name, expands: [...(issueTerms[i] ?? [])].sort((a, b) => a - b) })),
+    terms: finderTerms.map((t) => ({
+      id: t.id,
+      slug: t.slug,
+      name: t.name,
+      group: GROUP_OF.get(t.taxonomy) ?? 'finder_expertise',
+    })),
+    issues: issues.map((t, i) => ({
+      id: t.id,
+      slug: t.slug,
+      name: t.name,
+      expands: [...(issueTerms[i] ?? [])].sort((a, b) => a - b),
+    })),
     provinces,
     rows,
     mostViewed: [...new Set(s.site.settings.most_viewed_finder_results ?? [])].flatMap((id) => rowOf.get(id) ?? []),
@@ -100,5 +160,15 @@ export function buildFinderIndex(s: Snapshot, builtAt = new Date().toISOString()
   const cards = packStrings(items.map((i) => JSON.stringify(i.card)))
   const data = writeContainer(header, { 'cards.offsets': cards.offsets, 'cards.bytes': cards.bytes })
   const clinics = rows.filter((r) => r[0] === 0).length
-  return { data, stats: { clinics, vets: rows.length - clinics, terms: finderTerms.length, issues: issues.length, bytes: data.length, ms: performance.now() - t0 } }
+  return {
+    data,
+    stats: {
+      clinics,
+      vets: rows.length - clinics,
+      terms: finderTerms.length,
+      issues: issues.length,
+      bytes: data.length,
+      ms: performance.now() - t0,
+    },
+  }
 }

@@ -38,7 +38,10 @@ export function passes(g: Group, row: number): boolean {
 
 function resolve<T>(values: T[], find: (v: T) => number | undefined): { selected: number[]; unknown: boolean } {
   const found = values.map(find)
-  return { selected: [...new Set(found.flatMap((i) => (i === undefined ? [] : [i])))], unknown: found.includes(undefined) }
+  return {
+    selected: [...new Set(found.flatMap((i) => (i === undefined ? [] : [i])))],
+    unknown: found.includes(undefined),
+  }
 }
 
 /** The province indexes of each row's locations, without repeats. */
@@ -58,18 +61,33 @@ export function groupsOf(data: LoadedFinder, s: GroupSelection): Group[] {
   const { terms, issues } = data.header
   // A row's options in a term group are all its terms: the group's lookups select, and its facets name, only its own.
   const termGroups = (Object.keys(TERM_GROUPS) as TermGroup[]).map((key): Group => ({
-    key, operator: s.operator, ...resolve(s.terms[key], (v) => data.lookup.term(key, v)),
-    values: terms.map((t) => (t.group === key ? t.slug : '')), optionsOf: (row) => data.terms[row] ?? [],
+    key,
+    operator: s.operator,
+    ...resolve(s.terms[key], (v) => data.lookup.term(key, v)),
+    values: terms.map((t) => (t.group === key ? t.slug : '')),
+    optionsOf: (row) => data.terms[row] ?? [],
   }))
   let provinces = provinceCache.get(data)
   if (!provinces) provinceCache.set(data, (provinces = provincesByRow(data)))
   const byRow = provinces
   return [
     // Issues: always `or`; an issue stands for its terms, de-duplicated (the index lists the issues a row answers).
-    { key: 'finder_issues', operator: 'or', ...resolve(s.issues, data.lookup.issue), values: issues.map((i) => i.slug), optionsOf: (row) => data.issues[row] ?? [] },
+    {
+      key: 'finder_issues',
+      operator: 'or',
+      ...resolve(s.issues, data.lookup.issue),
+      values: issues.map((i) => i.slug),
+      optionsOf: (row) => data.issues[row] ?? [],
+    },
     ...termGroups,
     // A location lies in one province: several provinces select any of them.
-    { key: 'finder_province', operator: 'or', ...resolve(s.provinces, data.lookup.province), values: data.header.provinces, optionsOf: (row) => byRow[row] ?? [] },
+    {
+      key: 'finder_province',
+      operator: 'or',
+      ...resolve(s.provinces, data.lookup.province),
+      values: data.header.provinces,
+      optionsOf: (row) => byRow[row] ?? [],
+    },
   ]
 }
 

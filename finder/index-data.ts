@@ -21,7 +21,9 @@ export type TermGroup = keyof typeof TERM_GROUPS
 export type FinderLocation = { place: string; postcode: string; province: string; lat: number; lng: number }
 
 /** What the index stores of a result; the location fields are picked per query from `locations`. */
-export type FinderCard = Omit<FinderResult, 'place' | 'postcode' | 'province' | 'lat' | 'lng' | 'distance'> & { locations: FinderLocation[] }
+export type FinderCard = Omit<FinderResult, 'place' | 'postcode' | 'province' | 'lat' | 'lng' | 'distance'> & {
+  locations: FinderLocation[]
+}
 
 /**
  * Per clinic or vet, in name order (Dutch collation): 0 clinic / 1 vet, term indexes (into `terms`), issue indexes
@@ -32,15 +34,36 @@ export type FinderRow = [0 | 1, number[], number[], number[], string, string]
 
 const isNumbers = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number')
 // Thousands of rows: checked by hand, as the search index's facet rows are.
-const RowsSchema = z.custom<FinderRow[]>((v) => Array.isArray(v) && v.every((r: unknown) =>
-  Array.isArray(r) && r.length === 6 && (r[0] === 0 || r[0] === 1) && isNumbers(r[1]) && isNumbers(r[2]) && isNumbers(r[3]) &&
-  r[3].length % 3 === 0 && typeof r[4] === 'string' && typeof r[5] === 'string'), 'finder rows are malformed')
+const RowsSchema = z.custom<FinderRow[]>(
+  (v) =>
+    Array.isArray(v) &&
+    v.every(
+      (r: unknown) =>
+        Array.isArray(r) &&
+        r.length === 6 &&
+        (r[0] === 0 || r[0] === 1) &&
+        isNumbers(r[1]) &&
+        isNumbers(r[2]) &&
+        isNumbers(r[3]) &&
+        r[3].length % 3 === 0 &&
+        typeof r[4] === 'string' &&
+        typeof r[5] === 'string',
+    ),
+  'finder rows are malformed',
+)
 
 export const FinderIndexHeaderSchema = z.object({
   version: z.literal(FINDER_DATA_VERSION),
   contentHash: z.string(),
   builtAt: z.string(),
-  terms: z.array(z.object({ id: z.int(), slug: z.string(), name: z.string(), group: z.enum(Object.keys(TERM_GROUPS) as [TermGroup, ...TermGroup[]]) })),
+  terms: z.array(
+    z.object({
+      id: z.int(),
+      slug: z.string(),
+      name: z.string(),
+      group: z.enum(Object.keys(TERM_GROUPS) as [TermGroup, ...TermGroup[]]),
+    }),
+  ),
   issues: z.array(z.object({ id: z.int(), slug: z.string(), name: z.string(), expands: z.array(z.int()) })),
   provinces: z.array(z.string()),
   rows: RowsSchema,

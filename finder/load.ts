@@ -6,7 +6,10 @@ import { loadDataFile, loadOnce, snapshotBuilder } from '#search/data-source.ts'
 import { FINDER_DATA_FILE } from './index-data.ts'
 import { finderFromBytes, type LoadedFinder } from './loaded.ts'
 
-export async function loadFinder(dir: string = searchDataDir(), warn: (message: string) => void = console.warn): Promise<LoadedFinder> {
+export async function loadFinder(
+  dir: string = searchDataDir(),
+  warn: (message: string) => void = console.warn,
+): Promise<LoadedFinder> {
   const build = async () => (await snapshotBuilder<Buffer>(new URL('./build-from-snapshot.ts', import.meta.url)))()
   return loadDataFile(FINDER_DATA_FILE, 'finder', build, finderFromBytes, dir, warn)
 }

@@ -4,7 +4,13 @@ import { fold } from '#search/analysis.ts'
 import { wordsText } from './text.ts'
 import { readContainer, stringAt } from '#search/container.ts'
 import { SearchUnavailableError } from '#search/data-source.ts'
-import { FinderIndexHeaderSchema, TERM_GROUPS, type FinderCard, type FinderIndexHeader, type TermGroup } from './index-data.ts'
+import {
+  FinderIndexHeaderSchema,
+  TERM_GROUPS,
+  type FinderCard,
+  type FinderIndexHeader,
+  type TermGroup,
+} from './index-data.ts'
 
 export type LoadedFinder = {
   contentHash: string
@@ -20,12 +26,19 @@ export type LoadedFinder = {
   /** Per row, as " word word " (finder/text.ts): the name, the places and provinces; the term names made on first use. */
   texts: { name: string[]; where: string[]; terms: () => string[] }
   /** Filter value → index: per term group, the issues, the provinces. undefined = matches nothing. */
-  lookup: { term: (group: TermGroup, value: string | number) => number | undefined; issue: (value: string | number) => number | undefined; province: (value: string) => number | undefined }
+  lookup: {
+    term: (group: TermGroup, value: string | number) => number | undefined
+    issue: (value: string | number) => number | undefined
+    province: (value: string) => number | undefined
+  }
   card: (row: number) => FinderCard
 }
 
 /** "Noord-Brabant", "noord brabant" and "noord-brabant" read the same. */
-export const slugKey = (value: string) => fold(value).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+export const slugKey = (value: string) =>
+  fold(value)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 const GROUPS = Object.keys(TERM_GROUPS) as TermGroup[]
 
@@ -43,20 +56,27 @@ export function finderFromBytes(bytes: Buffer, source: string): LoadedFinder {
   const parsed = FinderIndexHeaderSchema.safeParse(container.header)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    throw new SearchUnavailableError(`${source} is malformed at ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}; run "npm run build" again`)
+    throw new SearchUnavailableError(
+      `${source} is malformed at ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}; run "npm run build" again`,
+    )
   }
   const header = parsed.data
   const offsets = container.u32('cards.offsets')
   const cardBytes = container.u8('cards.bytes')
   const { rows, terms } = header
-  const byGroup = Object.fromEntries(GROUPS.map((g) => {
-    const inGroup = terms.flatMap((t, i) => (t.group === g ? [{ ...t, i }] : []))
-    const find = lookupOf(inGroup)
-    return [g, (v: string | number) => {
-      const at = find(v)
-      return at === undefined ? undefined : inGroup[at]?.i
-    }]
-  })) as Record<TermGroup, (v: string | number) => number | undefined>
+  const byGroup = Object.fromEntries(
+    GROUPS.map((g) => {
+      const inGroup = terms.flatMap((t, i) => (t.group === g ? [{ ...t, i }] : []))
+      const find = lookupOf(inGroup)
+      return [
+        g,
+        (v: string | number) => {
+          const at = find(v)
+          return at === undefined ? undefined : inGroup[at]?.i
+        },
+      ]
+    }),
+  ) as Record<TermGroup, (v: string | number) => number | undefined>
   const provinceKeys = new Map(header.provinces.map((p, i) => [slugKey(p), i]))
   let termTexts: string[] | undefined
   const termText = () => {

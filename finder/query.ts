@@ -3,7 +3,13 @@
 import { distanceKm } from './distance.ts'
 import { facetCounts, groupsOf, isSelected, passes, type GroupSelection } from './groups.ts'
 import type { LoadedFinder } from './loaded.ts'
-import { FINDER_DISTANCES, type FinderDistance, type FinderFacets, type FinderPostType, type FinderResult } from '#lib/model/finder.ts'
+import {
+  FINDER_DISTANCES,
+  type FinderDistance,
+  type FinderFacets,
+  type FinderPostType,
+  type FinderResult,
+} from '#lib/model/finder.ts'
 import { queryWords, textScore } from './text.ts'
 
 export type FinderQuery = GroupSelection & {
@@ -23,7 +29,9 @@ export type FinderAnswer = { results: FinderResult[]; total: number; facets: Fin
 const RADII = FINDER_DISTANCES.filter((d) => d !== 'all').map(Number)
 
 /** Spec §5: the distance counts only when distance, latitude, longitude and postcode are all set. */
-export function distanceOrigin(q: Pick<FinderQuery, 'userLat' | 'userLng' | 'postcode' | 'distance'>): { lat: number; lng: number; radius: number } | undefined {
+export function distanceOrigin(
+  q: Pick<FinderQuery, 'userLat' | 'userLng' | 'postcode' | 'distance'>,
+): { lat: number; lng: number; radius: number } | undefined {
   if (q.userLat === undefined || q.userLng === undefined || !q.postcode || !q.distance) return undefined
   return { lat: q.userLat, lng: q.userLng, radius: q.distance === 'all' ? Infinity : Number(q.distance) }
 }
@@ -43,7 +51,12 @@ export function resultOf(data: LoadedFinder, row: number, at: number, km?: numbe
   const { locations, ...card } = data.card(row)
   const loc = locations[Math.max(0, at)]
   return {
-    ...card, place: loc?.place ?? '', postcode: loc?.postcode ?? '', province: loc?.province ?? '', lat: loc?.lat ?? null, lng: loc?.lng ?? null,
+    ...card,
+    place: loc?.place ?? '',
+    postcode: loc?.postcode ?? '',
+    province: loc?.province ?? '',
+    lat: loc?.lat ?? null,
+    lng: loc?.lng ?? null,
     ...(km !== undefined && Number.isFinite(km) ? { distance: Math.round(km * 10) / 10 } : {}),
   }
 }
@@ -95,18 +108,24 @@ export function runFinder(data: LoadedFinder, query: FinderQuery, withResults = 
   groups.forEach((g, i) => (facets[g.key] = facetCounts(g, passAll, onlyFailing[i] ?? [])))
   if (origin) {
     const reachable = [...passAll, ...(onlyFailing[distanceGroup] ?? [])].map((row) => km[row] ?? Infinity)
-    facets.filter_distance = { all: reachable.length, ...Object.fromEntries(RADII.map((r) => [String(r), reachable.filter((d) => d <= r).length])) }
+    facets.filter_distance = {
+      all: reachable.length,
+      ...Object.fromEntries(RADII.map((r) => [String(r), reachable.filter((d) => d <= r).length])),
+    }
   }
   if (!withResults) return { results: [], total: passAll.length, facets }
 
   const ordered = origin
     ? passAll.sort((a, b) => (km[a] ?? 0) - (km[b] ?? 0) || a - b)
-    : words.length > 0 ? passAll.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b) : passAll
+    : words.length > 0
+      ? passAll.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b)
+      : passAll
   const province = groups.find((g) => g.key === 'finder_province')
   const results = ordered.slice(query.from, query.from + query.size).map((row) => {
     if (origin) return resultOf(data, row, at[row] ?? 0, km[row])
     // Without a distance a vet shows the first of their clinics in a selected province, else their first clinic.
-    const inProvince = province && province.selected.length > 0 ? locationIn(data.locations[row] ?? [], province.selected) : 0
+    const inProvince =
+      province && province.selected.length > 0 ? locationIn(data.locations[row] ?? [], province.selected) : 0
     return resultOf(data, row, inProvince)
   })
   return { results, total: passAll.length, facets }

@@ -12,7 +12,19 @@ export function textScore(words: string[], name: string, where: string, terms: s
   let score = 0
   for (const w of words) {
     const whole = `${w} `
-    const best = name.includes(whole) ? 8 : name.includes(w) ? 6 : where.includes(whole) ? 4 : where.includes(w) ? 3 : terms.includes(whole) ? 2 : terms.includes(w) ? 1 : 0
+    const best = name.includes(whole)
+      ? 8
+      : name.includes(w)
+        ? 6
+        : where.includes(whole)
+          ? 4
+          : where.includes(w)
+            ? 3
+            : terms.includes(whole)
+              ? 2
+              : terms.includes(w)
+                ? 1
+                : 0
     if (best === 0) return 0
     score += best
   }

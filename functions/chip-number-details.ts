@@ -13,13 +13,18 @@ import { RATE_LIMITS } from './_lib/rate-limits.ts'
 import type { Config } from './_runtime/types.ts'
 import { AnimalSchema, ChipLookupResultSchema, type ChipLookupResult } from '#lib/chip-lookup-result.ts'
 
-
-const NUMBER_PROBLEM = 'must be a 15-digit chip number (ISO 11784) or a life number of two letters and digits, e.g. NL099900001'
+const NUMBER_PROBLEM =
+  'must be a 15-digit chip number (ISO 11784) or a life number of two letters and digits, e.g. NL099900001'
 /** Spaces, dots and dashes as people type them are dropped; letters are upper-cased. */
 export const ChipNumberSchema = z
   .string({ error: 'is required' })
   .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
-  .pipe(z.string().min(1, 'is required').regex(/^(?:\d{15}|[A-Z]{2}\d{6,13})$/, NUMBER_PROBLEM))
+  .pipe(
+    z
+      .string()
+      .min(1, 'is required')
+      .regex(/^(?:\d{15}|[A-Z]{2}\d{6,13})$/, NUMBER_PROBLEM),
+  )
 
 const DevRegistrySchema = z.object({ chips: z.record(z.string(), AnimalSchema) })
 
@@ -30,7 +35,9 @@ type Lookup = { ok: true; animal: Animal | undefined } | { ok: false; response: 
 
 function fromDevRegistry(chipNumber: string): Lookup {
   const { chips } = DevRegistrySchema.parse(devRegistry)
-  const animal = chips[chipNumber] ?? Object.values(chips).find((a) => `${a.dierDetails.dierLandcode}${a.dierDetails.dierLevensnummer}` === chipNumber)
+  const animal =
+    chips[chipNumber] ??
+    Object.values(chips).find((a) => `${a.dierDetails.dierLandcode}${a.dierDetails.dierLevensnummer}` === chipNumber)
   return { ok: true, animal }
 }
 
@@ -41,7 +48,8 @@ function upstreamUrl(base: string, chipNumber: string): string {
   return url.href
 }
 
-const hasData = (v: unknown) => v !== null && v !== undefined && v !== '' && !(typeof v === 'object' && Object.keys(v).length === 0)
+const hasData = (v: unknown) =>
+  v !== null && v !== undefined && v !== '' && !(typeof v === 'object' && Object.keys(v).length === 0)
 
 async function fromUpstream(base: string, chipNumber: string, timeoutMs: number): Promise<Lookup> {
   const fail = (status: number, error: string, detail?: unknown): Lookup => {
@@ -51,32 +59,51 @@ async function fromUpstream(base: string, chipNumber: string, timeoutMs: number)
   let res: Response
   let body: unknown
   try {
-    res = await fetch(upstreamUrl(base, chipNumber), { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) })
+    res = await fetch(upstreamUrl(base, chipNumber), {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    })
     if (res.status === 404) return { ok: true, animal: undefined }
     if (res.status !== 200) return fail(502, `The chip registry answered with status ${res.status}`)
     body = await res.json()
   } catch (error) {
-    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return fail(504, `The chip registry did not answer within ${timeoutMs} ms`)
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+      return fail(504, `The chip registry did not answer within ${timeoutMs} ms`)
     if (error instanceof SyntaxError) return fail(502, 'The chip registry sent an answer that is not JSON')
     return fail(502, 'The chip registry could not be reached', error)
   }
   if (!hasData(body)) return { ok: true, animal: undefined }
   const parsed = ChipLookupResultSchema.safeParse(body)
-  if (!parsed.success) return fail(502, `The chip registry sent an answer that is not a chip lookup result (${parsed.error.issues[0]?.path.join('.') || 'body'})`)
+  if (!parsed.success)
+    return fail(
+      502,
+      `The chip registry sent an answer that is not a chip lookup result (${parsed.error.issues[0]?.path.join('.') || 'body'})`,
+    )
   return { ok: true, animal: parsed.data }
 }
 
 export function createChipNumberHandler(options: ChipHandlerOptions) {
   return async (request: Request): Promise<Response> => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return json(405, { error: `Method ${request.method} not allowed: use GET` }, { Allow: 'GET, HEAD' })
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return json(405, { error: `Method ${request.method} not allowed: use GET` }, { Allow: 'GET, HEAD' })
     const parsed = ChipNumberSchema.safeParse(new URL(request.url).searchParams.get('chipNumber') ?? undefined)
-    if (!parsed.success) return json(400, { error: `chipNumber ${parsed.error.issues[0]?.message ?? 'is not valid'}`, parameter: 'chipNumber' })
+    if (!parsed.success)
+      return json(400, {
+        error: `chipNumber ${parsed.error.issues[0]?.message ?? 'is not valid'}`,
+        parameter: 'chipNumber',
+      })
     const chipNumber = parsed.data
-    const lookup = options.lookupUrl ? await fromUpstream(options.lookupUrl, chipNumber, options.timeoutMs) : fromDevRegistry(chipNumber)
+    const lookup = options.lookupUrl
+      ? await fromUpstream(options.lookupUrl, chipNumber, options.timeoutMs)
+      : fromDevRegistry(chipNumber)
     if (!lookup.ok) return lookup.response
     if (!lookup.animal) return json(404, { error: 'No animal is registered with this chip number', chipNumber })
     const { requestID, selDierLevensnummer, ...animal } = lookup.animal
-    const result: ChipLookupResult = { requestID: requestID || randomUUID(), selDierLevensnummer: selDierLevensnummer || chipNumber, ...animal }
+    const result: ChipLookupResult = {
+      requestID: requestID || randomUUID(),
+      selDierLevensnummer: selDierLevensnummer || chipNumber,
+      ...animal,
+    }
     return json(200, result)
   }
 }
@@ -87,7 +114,10 @@ export default async (request: Request): Promise<Response> => {
   if (!handler) {
     const env = runtimeEnvOrResponse('chip-number-details')
     if (!env.ok) return env.response
-    handler = createChipNumberHandler({ lookupUrl: env.value.CHIP_LOOKUP_URL, timeoutMs: env.value.CHIP_LOOKUP_TIMEOUT_MS })
+    handler = createChipNumberHandler({
+      lookupUrl: env.value.CHIP_LOOKUP_URL,
+      timeoutMs: env.value.CHIP_LOOKUP_TIMEOUT_MS,
+    })
   }
   return handler(request)
 }

@@ -14,7 +14,8 @@ import type { Config, Context } from './_runtime/types.ts'
 const PAGE_CONTEXT_JSON = 'index.pageContext.json'
 
 export default async (request: Request, context: Context): Promise<Response> => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', ...EDITOR_HEADERS } })
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', ...EDITOR_HEADERS } })
   const env = runtimeEnvOrResponse('editor-page')
   if (!env.ok) return env.response
   const url = new URL(request.url)
@@ -29,7 +30,9 @@ export default async (request: Request, context: Context): Promise<Response> => 
   // Every route ends in a slash (spec §2): `/x` becomes `/x/`, as the static server does for the pages it has.
   if (!entityPath.endsWith('/')) {
     const last = entityPath.split('/').at(-1) ?? ''
-    return last.includes('.') ? notFound() : new Response(null, { status: 301, headers: { Location: `${entityPath}/${url.search}`, ...EDITOR_HEADERS } })
+    return last.includes('.')
+      ? notFound()
+      : new Response(null, { status: 301, headers: { Location: `${entityPath}/${url.search}`, ...EDITOR_HEADERS } })
   }
   const query = new URLSearchParams({ _embed: '1', status: 'publish,private', skip_cache: '1' })
   const cmsUrl = `${env.value.CMS_API_URL}/wp/v2/get-entity-by-slug${encodeURI(entityPath)}?${query}`
@@ -42,7 +45,8 @@ export default async (request: Request, context: Context): Promise<Response> => 
   }
   const { live, status } = found
   // The CMS found the item by its slug at another path: send the editor to the item's own URL.
-  if (live.path !== entityPath) return new Response(null, { status: 302, headers: { Location: `${live.path}${url.search}`, ...EDITOR_HEADERS } })
+  if (live.path !== entityPath)
+    return new Response(null, { status: 302, headers: { Location: `${live.path}${url.search}`, ...EDITOR_HEADERS } })
   const id = live.route.id ?? 0
   const editorView = status === 'private' ? { mode: 'private' as const, id, problems: live.warnings } : undefined
   return renderForEditor({ urlOriginal, distDir, snapshot: live.snapshot, ...(editorView ? { editorView } : {}) })

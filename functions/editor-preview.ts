@@ -16,15 +16,21 @@ import type { Config, Context } from './_runtime/types.ts'
 /** WordPress' own preview parameters, in the order a link may carry them. */
 export const PREVIEW_PARAMS = ['preview_id', 'p', 'page_id'] as const
 
-const redirect = (location: string) => new Response(null, { status: 302, headers: { Location: location, ...EDITOR_HEADERS } })
+const redirect = (location: string) =>
+  new Response(null, { status: 302, headers: { Location: location, ...EDITOR_HEADERS } })
 
 export default async (request: Request, context: Context): Promise<Response> => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', ...EDITOR_HEADERS } })
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', ...EDITOR_HEADERS } })
   const url = new URL(request.url)
   const param = PREVIEW_PARAMS.find((name) => url.searchParams.has(name)) ?? 'p'
   const raw = url.searchParams.get(param) ?? ''
   if (!/^[1-9]\d{0,9}$/.test(raw)) {
-    return problemPage({ status: 400, title: 'Ongeldige voorbeeldlink', intro: `De parameter ${param} moet het id van een bericht zijn (een positief geheel getal), niet "${raw}".` })
+    return problemPage({
+      status: 400,
+      title: 'Ongeldige voorbeeldlink',
+      intro: `De parameter ${param} moet het id van een bericht zijn (een positief geheel getal), niet "${raw}".`,
+    })
   }
   const id = Number(raw)
   const asked = askedPath(url.pathname, PREFIX)
@@ -36,14 +42,24 @@ export default async (request: Request, context: Context): Promise<Response> => 
   if (!env.ok) return env.response
 
   const query = new URLSearchParams({ id: String(id), 'status[]': 'draft', _embed: '1' })
-  const found = await loadEditorEntity(`${env.value.CMS_API_URL}/wp/v2/get-draft-entity-by-id/?${query}`, token, env.value, url.origin, id)
+  const found = await loadEditorEntity(
+    `${env.value.CMS_API_URL}/wp/v2/get-draft-entity-by-id/?${query}`,
+    token,
+    env.value,
+    url.origin,
+    id,
+  )
   if (!found.ok) {
     if (found.reason === 'problem') return found.response
     if (found.reason === 'unauthorized') {
       endSession(context.cookies, request.url)
       return toLogin()
     }
-    return problemPage({ status: 404, title: 'Concept niet gevonden', intro: `Het CMS heeft geen concept met id ${id}. Misschien is het al gepubliceerd of verwijderd.` })
+    return problemPage({
+      status: 404,
+      title: 'Concept niet gevonden',
+      intro: `Het CMS heeft geen concept met id ${id}. Misschien is het al gepubliceerd of verwijderd.`,
+    })
   }
   const { live } = found
   // The preview renders at the draft's own URL, so the page, its breadcrumbs and its links are the published ones.

@@ -16,28 +16,35 @@ export default async (request: Request): Promise<Response> => {
   if (!parsed.ok) return parsed.response
   const p = parsed.value
   try {
-    const answer = runFinder(await finderData(), {
-      q: p.q,
-      postTypes: p.post_type,
-      operator: p.terms_operator,
-      terms: {
-        finder_expertise: p.finder_expertise,
-        finder_service: p.finder_service,
-        finder_specialisation: p.finder_specialisation,
-        finder_recognition: p.finder_recognition,
-        finder_label: p.finder_label,
+    const answer = runFinder(
+      await finderData(),
+      {
+        q: p.q,
+        postTypes: p.post_type,
+        operator: p.terms_operator,
+        terms: {
+          finder_expertise: p.finder_expertise,
+          finder_service: p.finder_service,
+          finder_specialisation: p.finder_specialisation,
+          finder_recognition: p.finder_recognition,
+          finder_label: p.finder_label,
+        },
+        issues: p.finder_issues,
+        provinces: p.finder_province,
+        ...(p.user_lat !== undefined ? { userLat: p.user_lat } : {}),
+        ...(p.user_lng !== undefined ? { userLng: p.user_lng } : {}),
+        ...(p.postcode ? { postcode: p.postcode } : {}),
+        ...(p.filter_distance ? { distance: p.filter_distance } : {}),
+        from: p.from,
+        size: p.size,
       },
-      issues: p.finder_issues,
-      provinces: p.finder_province,
-      ...(p.user_lat !== undefined ? { userLat: p.user_lat } : {}),
-      ...(p.user_lng !== undefined ? { userLng: p.user_lng } : {}),
-      ...(p.postcode ? { postcode: p.postcode } : {}),
-      ...(p.filter_distance ? { distance: p.filter_distance } : {}),
-      from: p.from,
-      size: p.size,
-    }, !p.dry_run)
+      !p.dry_run,
+    )
     const headers = { 'X-Total-Results': String(answer.total), ...CACHE_KEY }
-    return okJson(p.dry_run ? { total: answer.total, facets: answer.facets } : { results: answer.results, facets: answer.facets }, headers)
+    return okJson(
+      p.dry_run ? { total: answer.total, facets: answer.facets } : { results: answer.results, facets: answer.facets },
+      headers,
+    )
   } catch (error) {
     return failure('finder', error, request, (e) => e instanceof SearchUnavailableError)
   }

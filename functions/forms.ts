@@ -13,7 +13,10 @@ import { isRecord } from '#lib/is-record.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 
-export const FormIdSchema = z.string().regex(/^[1-9]\d{0,8}$/, 'must be a positive whole number').transform(Number)
+export const FormIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, 'must be a positive whole number')
+  .transform(Number)
 const value = z.string().max(20_000, 'is longer than 20000 characters')
 const FIELD_KEY = /^input_\d+(?:_\d+)?$/
 export const SubmissionSchema = z
@@ -22,18 +25,32 @@ export const SubmissionSchema = z
     const keys = Object.keys(body)
     if (keys.length > 500) ctx.addIssue({ code: 'custom', message: 'has more than 500 fields' })
     const foreign = keys.find((key) => !FIELD_KEY.test(key))
-    if (foreign !== undefined) ctx.addIssue({ code: 'custom', path: [foreign], message: 'is not a field key (input_<fieldId> or input_<fieldId>_<choice>)' })
+    if (foreign !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: [foreign],
+        message: 'is not a field key (input_<fieldId> or input_<fieldId>_<choice>)',
+      })
   })
 
-const CmsConfirmationSchema = z.looseObject({ is_valid: z.literal(true).optional(), confirmation_message: z.string().default(''), entry_id: z.number().optional() })
-const CmsValidationSchema = z.looseObject({ is_valid: z.literal(false).optional(), validation_messages: z.record(z.string(), z.union([z.string(), z.array(z.string()).transform((m) => m.join(' '))])) })
+const CmsConfirmationSchema = z.looseObject({
+  is_valid: z.literal(true).optional(),
+  confirmation_message: z.string().default(''),
+  entry_id: z.number().optional(),
+})
+const CmsValidationSchema = z.looseObject({
+  is_valid: z.literal(false).optional(),
+  validation_messages: z.record(z.string(), z.union([z.string(), z.array(z.string()).transform((m) => m.join(' '))])),
+})
 
 export type FormsHandlerOptions = { cmsApiUrl: string; timeoutMs: number }
 
 /** The CMS failed us: 502 (or 504), saying what the CMS answered (`upstreamStatus`, null when it did not answer usably). */
-const upstreamFailure = (status: 502 | 504, error: string, upstreamStatus: number | null = null) => json(status, { error, upstreamStatus })
+const upstreamFailure = (status: 502 | 504, error: string, upstreamStatus: number | null = null) =>
+  json(status, { error, upstreamStatus })
 
-const isTimeout = (error: unknown) => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
+const isTimeout = (error: unknown) =>
+  error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
 
 const problem = (error: z.ZodError) => {
   const issue = error.issues[0]
@@ -43,10 +60,14 @@ const problem = (error: z.ZodError) => {
 
 async function readBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    return { ok: false, response: json(415, { error: 'Send the form values as JSON (Content-Type: application/json)' }) }
+    return {
+      ok: false,
+      response: json(415, { error: 'Send the form values as JSON (Content-Type: application/json)' }),
+    }
   }
   const raw = await readTextCapped(request, MAX_BODY_BYTES)
-  if (raw === undefined) return { ok: false, response: json(413, { error: `The body is larger than ${MAX_BODY_BYTES} bytes` }) }
+  if (raw === undefined)
+    return { ok: false, response: json(413, { error: `The body is larger than ${MAX_BODY_BYTES} bytes` }) }
   try {
     return { ok: true, body: JSON.parse(raw) }
   } catch {
@@ -58,7 +79,8 @@ export function createFormsHandler(options: FormsHandlerOptions) {
   const base = options.cmsApiUrl.replace(/\/+$/, '')
   const cmsOrigin = new URL(base).origin
   return async (request: Request, context: Pick<Context, 'params' | 'ip'>): Promise<Response> => {
-    if (request.method !== 'POST') return json(405, { error: `Method ${request.method} not allowed: use POST` }, { Allow: 'POST' })
+    if (request.method !== 'POST')
+      return json(405, { error: `Method ${request.method} not allowed: use POST` }, { Allow: 'POST' })
     if (isCrossSite(request)) return json(403, { error: 'Forms are only accepted from this site' })
     const id = FormIdSchema.safeParse(context.params.id ?? '')
     if (!id.success) return json(400, { error: `form id ${problem(id.error)}`, parameter: 'id' })
@@ -94,7 +116,8 @@ export function createFormsHandler(options: FormsHandlerOptions) {
     if (res.ok && validation.success) return json(400, { ...validation.data, is_valid: false })
     if (res.ok) {
       const confirmation = CmsConfirmationSchema.safeParse(answer)
-      if (!confirmation.success) return upstreamFailure(502, 'The CMS accepted the form but its answer is not a Gravity Forms confirmation')
+      if (!confirmation.success)
+        return upstreamFailure(502, 'The CMS accepted the form but its answer is not a Gravity Forms confirmation')
       const { confirmation_message, entry_id } = confirmation.data
       const html = liveHtml(confirmation_message, { cmsOrigin, siteUrl: new URL(request.url).origin })
       return json(200, { is_valid: true, confirmation_message: html, ...(entry_id !== undefined ? { entry_id } : {}) })

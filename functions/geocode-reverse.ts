@@ -5,6 +5,7 @@ import { GEOCODE_RATE_LIMIT, answerGeo } from '#finder/geo/http.ts'
 import { ReverseQuerySchema } from '#finder/geo/params.ts'
 import type { Config } from './_runtime/types.ts'
 
-export default (request: Request): Promise<Response> => answerGeo('geocode-reverse', request, ReverseQuerySchema, (g, p) => g.reverse(p.lat, p.lng))
+export default (request: Request): Promise<Response> =>
+  answerGeo('geocode-reverse', request, ReverseQuerySchema, (g, p) => g.reverse(p.lat, p.lng))
 
 export const config: Config = { path: '/api/geocode/reverse', rateLimit: GEOCODE_RATE_LIMIT }

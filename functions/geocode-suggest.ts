@@ -5,6 +5,9 @@ import { GEOCODE_RATE_LIMIT, answerGeo } from '#finder/geo/http.ts'
 import { SuggestQuerySchema } from '#finder/geo/params.ts'
 import type { Config } from './_runtime/types.ts'
 
-export default (request: Request): Promise<Response> => answerGeo('geocode-suggest', request, SuggestQuerySchema, (g, p) => g.suggest(p.q).then((predictions) => ({ predictions })))
+export default (request: Request): Promise<Response> =>
+  answerGeo('geocode-suggest', request, SuggestQuerySchema, (g, p) =>
+    g.suggest(p.q).then((predictions) => ({ predictions })),
+  )
 
 export const config: Config = { path: '/api/geocode/suggest', rateLimit: GEOCODE_RATE_LIMIT }

@@ -5,6 +5,7 @@ import { GEOCODE_RATE_LIMIT, answerGeo } from '#finder/geo/http.ts'
 import { GeocodeQuerySchema } from '#finder/geo/params.ts'
 import type { Config } from './_runtime/types.ts'
 
-export default (request: Request): Promise<Response> => answerGeo('geocode', request, GeocodeQuerySchema, (g, p) => g.geocode(p.q))
+export default (request: Request): Promise<Response> =>
+  answerGeo('geocode', request, GeocodeQuerySchema, (g, p) => g.geocode(p.q))
 
 export const config: Config = { path: '/api/geocode', rateLimit: GEOCODE_RATE_LIMIT }

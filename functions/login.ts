@@ -18,12 +18,16 @@ function backToLogin(error: LoginError, redirectTo: string): Response {
   return seeOther(`${LOGIN_PAGE}?${query}`)
 }
 
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'private, no-store' } })
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'private, no-store' } })
 
 const failure = (mode: 'form' | 'json', error: LoginError, status: number, redirectTo: string, cmsMessage?: string) =>
   mode === 'form'
     ? backToLogin(error, redirectTo)
-    : noStoreJson(status, { error, message: cmsMessage ? `${LOGIN_ERROR_TEXT[error]} (${cmsMessage})` : LOGIN_ERROR_TEXT[error] })
+    : noStoreJson(status, {
+        error,
+        message: cmsMessage ? `${LOGIN_ERROR_TEXT[error]} (${cmsMessage})` : LOGIN_ERROR_TEXT[error],
+      })
 
 const redirectOf = (fields: unknown) => {
   const value = typeof fields === 'object' && fields !== null && 'redirectTo' in fields ? fields.redirectTo : undefined
@@ -39,14 +43,17 @@ function redirectFromReferer(request: Request): string {
   if (!referer) return '/'
   try {
     const url = new URL(referer)
-    return url.origin === new URL(request.url).origin && url.pathname === LOGIN_PAGE ? safeRedirectTo(url.searchParams.get('redirectTo')) : '/'
+    return url.origin === new URL(request.url).origin && url.pathname === LOGIN_PAGE
+      ? safeRedirectTo(url.searchParams.get('redirectTo'))
+      : '/'
   } catch {
     return '/'
   }
 }
 
 export default async (request: Request, context: Context): Promise<Response> => {
-  if (request.method !== 'POST') return noStoreJson(405, { error: `Method ${request.method} not allowed: use POST` }, { Allow: 'POST' })
+  if (request.method !== 'POST')
+    return noStoreJson(405, { error: `Method ${request.method} not allowed: use POST` }, { Allow: 'POST' })
   if (isCrossSite(request)) return noStoreJson(403, { error: 'Logging in is only possible from this site' })
   const env = runtimeEnvOrResponse('login')
   if (!env.ok) return env.response
@@ -60,16 +67,28 @@ export default async (request: Request, context: Context): Promise<Response> => 
     }
     const issue = input.error.issues[0]
     const parameter = String(issue?.path[0] ?? 'body')
-    return noStoreJson(400, { error: 'missing', parameter, message: `${parameter} ${issue?.message ?? 'is not valid'}` })
+    return noStoreJson(400, {
+      error: 'missing',
+      parameter,
+      message: `${parameter} ${issue?.message ?? 'is not valid'}`,
+    })
   }
   const { username, password } = input.data
-  const redirectTo = input.data.redirectTo === '/' && body.mode === 'form' ? redirectFromReferer(request) : input.data.redirectTo
-  const login = await requestCmsToken({ cmsApiUrl: env.value.CMS_API_URL, username, password, timeoutMs: env.value.CMS_TIMEOUT_MS, ip: context.ip })
+  const redirectTo =
+    input.data.redirectTo === '/' && body.mode === 'form' ? redirectFromReferer(request) : input.data.redirectTo
+  const login = await requestCmsToken({
+    cmsApiUrl: env.value.CMS_API_URL,
+    username,
+    password,
+    timeoutMs: env.value.CMS_TIMEOUT_MS,
+    ip: context.ip,
+  })
   if (!login.ok) return failure(body.mode, login.error, login.status, redirectTo, login.cmsMessage)
   const session = startSession(context.cookies, login.token, request.url)
   if (!session.ok) return failure(body.mode, 'no_token', 502, redirectTo)
-  return body.mode === 'form' ? seeOther(redirectTo) : noStoreJson(200, { redirectTo, ...(login.displayName ? { name: login.displayName } : {}) })
+  return body.mode === 'form'
+    ? seeOther(redirectTo)
+    : noStoreJson(200, { redirectTo, ...(login.displayName ? { name: login.displayName } : {}) })
 }
 
 export const config: Config = { path: '/api/login', rateLimit: RATE_LIMITS.login }
-

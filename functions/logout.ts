@@ -6,7 +6,8 @@ import { endSession } from './_lib/session.ts'
 import type { Config, Context } from './_runtime/types.ts'
 
 export default (request: Request, context: Context): Response => {
-  if (request.method !== 'POST') return noStoreJson(405, { error: `Method ${request.method} not allowed: use POST` }, { Allow: 'POST' })
+  if (request.method !== 'POST')
+    return noStoreJson(405, { error: `Method ${request.method} not allowed: use POST` }, { Allow: 'POST' })
   if (isCrossSite(request)) return noStoreJson(403, { error: 'Logging out is only possible from this site' })
   endSession(context.cookies, request.url)
   if ((request.headers.get('accept') ?? '').includes('application/json')) return noStoreJson(200, { redirectTo: '/' })

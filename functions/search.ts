@@ -19,7 +19,10 @@ const AuthorSchema = z.pipe(
 )
 
 const SearchQuerySchema = z.object({
-  q: z.pipe(one(z.optional(z.string().check(z.maxLength(200, 'longer than 200 characters')))), z.transform((q) => (q ?? '').trim())),
+  q: z.pipe(
+    one(z.optional(z.string().check(z.maxLength(200, 'longer than 200 characters')))),
+    z.transform((q) => (q ?? '').trim()),
+  ),
   group_by_post_type: flag(),
   /** As-you-type suggestions (the header search): the titles-and-headings index, the last word as a prefix. */
   suggest: flag(),

@@ -4,8 +4,15 @@ import { SNAPSHOT_SCHEMA_VERSION } from '#lib/model/snapshot.ts'
 import type { RawContent } from './fetch/sources.ts'
 import type { NormalizeContext } from './normalize/context.ts'
 import {
-  normalizeArticle, normalizeClinic, normalizeEvent, normalizeLesson, normalizeNewsPost, normalizePage, normalizePartner,
-  normalizeProduct, normalizeVet,
+  normalizeArticle,
+  normalizeClinic,
+  normalizeEvent,
+  normalizeLesson,
+  normalizeNewsPost,
+  normalizePage,
+  normalizePartner,
+  normalizeProduct,
+  normalizeVet,
 } from './normalize/entities.ts'
 import { normalizeGuestAuthor, normalizeTerm, normalizeUser } from './normalize/people-terms.ts'
 import { normalizeMenus, normalizeRedirects, normalizeSettings } from './normalize/site.ts'
@@ -26,26 +33,43 @@ function consume<T, U>(items: T[], fn: (item: T) => U): U[] {
   return out
 }
 
-const byId = <T extends { id: number }>(items: T[]): Record<number, T> => Object.fromEntries(items.map((i) => [i.id, i]))
+const byId = <T extends { id: number }>(items: T[]): Record<number, T> =>
+  Object.fromEntries(items.map((i) => [i.id, i]))
 
 /** `now` is the Dutch wall-clock time that splits coming from past events (default: `fetchedAt`). */
 /** Note: empties `raw.articles` and `raw.vets` while it works. `reuse`: an incremental run's (pipeline/incremental/reuse.ts)
  *  gives back the previous snapshot's entity for an item nothing changed for. */
 export function buildSnapshot(
-  raw: RawContent, ctx: NormalizeContext, fetchedAt: string, now = amsterdamNow(new Date(fetchedAt)), reuse: SnapshotReuse = NO_REUSE,
+  raw: RawContent,
+  ctx: NormalizeContext,
+  fetchedAt: string,
+  now = amsterdamNow(new Date(fetchedAt)),
+  reuse: SnapshotReuse = NO_REUSE,
 ): Snapshot {
   const productsByPartner = new Map<number, number[]>()
-  for (const p of raw.products) productsByPartner.set(p.extra_fields.partner, [...(productsByPartner.get(p.extra_fields.partner) ?? []), p.id])
+  for (const p of raw.products)
+    productsByPartner.set(p.extra_fields.partner, [...(productsByPartner.get(p.extra_fields.partner) ?? []), p.id])
   const vetsByClinic = new Map<number, number[]>()
-  for (const v of raw.vets) for (const c of v.extra_fields.clinics) vetsByClinic.set(c, [...(vetsByClinic.get(c) ?? []), v.id])
+  for (const v of raw.vets)
+    for (const c of v.extra_fields.clinics) vetsByClinic.set(c, [...(vetsByClinic.get(c) ?? []), v.id])
 
   // The singleton pages may be missing from the page list (e.g. a private 404 page): add them.
   const pages = new Map(raw.pages.map((p) => [p.id, p]))
-  for (const p of [raw.frontpage, raw.notFound, raw.postsPage, raw.partnersPage]) if (p && !pages.has(p.id)) pages.set(p.id, p)
+  for (const p of [raw.frontpage, raw.notFound, raw.postsPage, raw.partnersPage])
+    if (p && !pages.has(p.id)) pages.set(p.id, p)
 
   const terms = [
-    raw.categories, raw.tags, raw.kbCategories, raw.contentTypes, raw.partnerTypes, raw.expertises, raw.services,
-    raw.specialisations, raw.recognitions, raw.finderLabels, raw.finderIssues,
+    raw.categories,
+    raw.tags,
+    raw.kbCategories,
+    raw.contentTypes,
+    raw.partnerTypes,
+    raw.expertises,
+    raw.services,
+    raw.specialisations,
+    raw.recognitions,
+    raw.finderLabels,
+    raw.finderIssues,
   ].flat()
   // The big tables are consumed: each raw item is dropped once normalized, so the two never coexist in memory.
   const entities: Entities = {
@@ -54,12 +78,23 @@ export function buildSnapshot(
     lessons: byId(raw.lessons.map((l) => reuse.normalize('lessons', l.id, () => normalizeLesson(l, ctx)))),
     events: byId(raw.events.map((e) => reuse.normalize('events', e.id, () => normalizeEvent(e, ctx)))),
     pages: byId([...pages.values()].map((p) => reuse.normalize('pages', p.id, () => normalizePage(p, ctx)))),
-    partners: byId(raw.partners.map((p) => reuse.normalize('partners', p.id, () => normalizePartner(p, ctx, productsByPartner.get(p.id) ?? [])))),
+    partners: byId(
+      raw.partners.map((p) =>
+        reuse.normalize('partners', p.id, () => normalizePartner(p, ctx, productsByPartner.get(p.id) ?? [])),
+      ),
+    ),
     products: byId(raw.products.map((p) => reuse.normalize('products', p.id, () => normalizeProduct(p, ctx)))),
-    clinics: byId(raw.clinics.map((c) => reuse.normalize('clinics', c.id, () => normalizeClinic(c, ctx, vetsByClinic.get(c.id) ?? [])))),
+    clinics: byId(
+      raw.clinics.map((c) =>
+        reuse.normalize('clinics', c.id, () => normalizeClinic(c, ctx, vetsByClinic.get(c.id) ?? [])),
+      ),
+    ),
     vets: byId(consume(raw.vets, (v) => reuse.normalize('vets', v.id, () => normalizeVet(v, ctx)))),
     authors: Object.fromEntries(
-      [...raw.users.map((u) => normalizeUser(u, ctx)), ...raw.guestAuthors.map((g) => normalizeGuestAuthor(g, ctx))].map((a) => [a.key, a]),
+      [
+        ...raw.users.map((u) => normalizeUser(u, ctx)),
+        ...raw.guestAuthors.map((g) => normalizeGuestAuthor(g, ctx)),
+      ].map((a) => [a.key, a]),
     ),
     terms: byId(terms.map((t) => normalizeTerm(t, ctx))),
   }

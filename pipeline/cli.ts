@@ -42,8 +42,13 @@ async function main() {
   })
   for (const entry of report.entries) console.log(`  ${report.format(entry)}`)
   console.log(describeFetch(fetch, stats.requests))
-  if (normalized.reused) console.log(`normalize: ${normalized.normalized} item(s) normalized, ${normalized.reused} unchanged kept from the previous snapshot`)
-  const counts = Object.entries(snapshot.manifest.counts).map(([k, v]) => `${k} ${v}`).join(', ')
+  if (normalized.reused)
+    console.log(
+      `normalize: ${normalized.normalized} item(s) normalized, ${normalized.reused} unchanged kept from the previous snapshot`,
+    )
+  const counts = Object.entries(snapshot.manifest.counts)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')
   console.log(`snapshot: ${counts}; ${Object.keys(snapshot.routes).length} routes`)
   console.log(
     `done in ${(stats.ms / 1000).toFixed(2)} s: ${stats.requests} requests, ${stats.retries} retries, ` +

@@ -12,7 +12,11 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export function contents(root: string): Record<string, string> {
   const out: Record<string, string> = {}
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) out[path.relative(root, path.join(entry.parentPath, entry.name))] = readFileSync(path.join(entry.parentPath, entry.name), 'utf8')
+    if (entry.isFile())
+      out[path.relative(root, path.join(entry.parentPath, entry.name))] = readFileSync(
+        path.join(entry.parentPath, entry.name),
+        'utf8',
+      )
   }
   return out
 }
@@ -21,10 +25,11 @@ const listen = async (server: Server): Promise<number> => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return (server.address() as AddressInfo).port
 }
-const closeServer = (server: Server) => new Promise<void>((resolve) => {
-  server.closeAllConnections()
-  server.close(() => resolve())
-})
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections()
+    server.close(() => resolve())
+  })
 
 /** A port nothing listens on (it was free a moment ago). */
 export async function closedPort(): Promise<number> {
@@ -35,19 +40,29 @@ export async function closedPort(): Promise<number> {
 }
 
 /** A proxy in front of `target` (an origin) that answers 500 (or `status`, with WordPress' `code`) to every path matching `broken`. */
-export async function brokenProxy(target: string, broken: RegExp, status = 500, wpCode?: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function brokenProxy(
+  target: string,
+  broken: RegExp,
+  status = 500,
+  wpCode?: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const upstream = new URL(target)
   const server = createServer((req, res) => {
     if (broken.test(req.url ?? '')) {
       res.writeHead(status, { 'content-type': 'application/json' })
       const code = wpCode ?? (status === 404 ? 'rest_no_route' : 'internal_server_error')
-      res.end(JSON.stringify({ code, message: status === 404 ? 'No route was found' : 'database gone', data: { status } }))
+      res.end(
+        JSON.stringify({ code, message: status === 404 ? 'No route was found' : 'database gone', data: { status } }),
+      )
       return
     }
-    const forward = request({ hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
+    const forward = request(
+      { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
     forward.on('error', () => res.destroy())
     req.pipe(forward)
   })
@@ -64,9 +79,14 @@ export function runCli(env: Record<string, string>): Promise<CliResult> {
   )
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx')
   return new Promise((resolve) => {
-    execFile(tsx, ['pipeline/cli.ts'], { cwd: ROOT, env: { ...inherited, CI: '1', ...env }, timeout: 20_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0
-      resolve({ code, stdout, stderr })
-    })
+    execFile(
+      tsx,
+      ['pipeline/cli.ts'],
+      { cwd: ROOT, env: { ...inherited, CI: '1', ...env }, timeout: 20_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0
+        resolve({ code, stdout, stderr })
+      },
+    )
   })
 }

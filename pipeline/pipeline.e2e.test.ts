@@ -29,7 +29,12 @@ const dirsOf = (name: string) => {
   return { parent, snapshot: path.join(parent, '.snapshot'), report: path.join(parent, 'report.json') }
 }
 const envFor = (name: string, settings: Record<string, string> = {}, cmsUrl = cms.url) =>
-  parsePipelineEnv({ CMS_API_URL: cmsUrl, SNAPSHOT_DIR: dirsOf(name).snapshot, BUILD_REPORT: dirsOf(name).report, ...settings })
+  parsePipelineEnv({
+    CMS_API_URL: cmsUrl,
+    SNAPSHOT_DIR: dirsOf(name).snapshot,
+    BUILD_REPORT: dirsOf(name).report,
+    ...settings,
+  })
 
 /** A run dir that already holds the clean snapshot, with that snapshot's bytes to compare against later. */
 async function withPreviousSnapshot(name: string) {
@@ -49,7 +54,14 @@ const PROTECTED_POST = 2017
 /** What the CMS publishes, per snapshot table (a password-protected post is not public content). */
 function publicCounts(): Record<string, number> {
   const tables: Record<string, string> = {
-    article: 'articles', post: 'posts', lesson: 'lessons', event: 'events', partner: 'partners', product: 'products', clinic: 'clinics', vet: 'vets',
+    article: 'articles',
+    post: 'posts',
+    lesson: 'lessons',
+    event: 'events',
+    partner: 'partners',
+    product: 'products',
+    clinic: 'clinics',
+    vet: 'vets',
   }
   const store = cms.store()
   const counts: Record<string, number> = {}
@@ -78,7 +90,12 @@ describe('a run with the faults off', () => {
   it('leaves nothing out and warns about nothing; skips the password-protected post, saying why', () => {
     expect([...clean.report.invalid, ...clean.report.warnings]).toEqual([])
     expect(clean.report.skipped).toEqual([
-      expect.objectContaining({ entity: 'posts', id: PROTECTED_POST, path: 'content.protected', message: 'password-protected: not public content' }),
+      expect.objectContaining({
+        entity: 'posts',
+        id: PROTECTED_POST,
+        path: 'content.protected',
+        message: 'password-protected: not public content',
+      }),
     ])
     const { entities, lists, routes } = clean.snapshot
     expect(entities.posts[PROTECTED_POST]).toBeUndefined()
@@ -99,7 +116,8 @@ describe('a run with the faults off', () => {
     expect(manifest.counts).toEqual(clean.snapshot.manifest.counts)
     const entityCount = Object.values(manifest.counts).reduce((a, b) => a + b, 0)
     expect(Object.keys(manifest.hashes)).toHaveLength(entityCount)
-    for (const id of Object.keys(clean.snapshot.entities.articles)) expect(manifest.hashes[`articles:${id}`]).toMatch(/^[0-9a-f]{64}$/)
+    for (const id of Object.keys(clean.snapshot.entities.articles))
+      expect(manifest.hashes[`articles:${id}`]).toMatch(/^[0-9a-f]{64}$/)
     expect(manifest.contentHash).toMatch(/^[0-9a-f]{64}$/)
   })
 
@@ -121,7 +139,10 @@ describe('a run through 503s, 429s, malformed JSON and one corrupt article', () 
     const rates = 'error_rate=0.1,rate_limit=0.05,retry_after=1,malformed_json_rate=0.02,seed=s10'
     cms.setFaults(`${rates},corrupt=articles:${corruptId}`)
     try {
-      faulty = await runPipeline(envFor('faults'), { now: NOW, onClientEvent: (e) => e.type === 'retry' && retryEvents.push(e) })
+      faulty = await runPipeline(envFor('faults'), {
+        now: NOW,
+        onClientEvent: (e) => e.type === 'retry' && retryEvents.push(e),
+      })
     } finally {
       cms.setFaults('')
     }
@@ -129,7 +150,10 @@ describe('a run through 503s, 429s, malformed JSON and one corrupt article', () 
 
   it('retries every injected failure and counts the retries', () => {
     const { error, rate_limit, malformed } = cms.stats.faults
-    expect(Math.min(error, rate_limit, malformed), 'every kind of fault was injected (else pick another seed)').toBeGreaterThan(0)
+    expect(
+      Math.min(error, rate_limit, malformed),
+      'every kind of fault was injected (else pick another seed)',
+    ).toBeGreaterThan(0)
     const injected = error + rate_limit + malformed
     expect(faulty.stats.retries).toBe(injected)
     expect(retryEvents).toHaveLength(injected)
@@ -145,7 +169,11 @@ describe('a run through 503s, 429s, malformed JSON and one corrupt article', () 
     expect(invalid.map((e) => e.path).sort()).toEqual(['date', 'title'])
     for (const entry of invalid) {
       // The URL of the list page that held it, as a person would open it to look.
-      expect(entry).toMatchObject({ entity: 'articles', id: corruptId, slug: clean.snapshot.entities.articles[corruptId]?.slug })
+      expect(entry).toMatchObject({
+        entity: 'articles',
+        id: corruptId,
+        slug: clean.snapshot.entities.articles[corruptId]?.slug,
+      })
       expect(entry.url).toMatch(new RegExp(`^${cms.url}/wp/v2/articles\\?.*\\bpage=\\d+`))
       expect(entry.message.length).toBeGreaterThan(0)
     }
@@ -176,7 +204,9 @@ describe('a run through 503s, 429s, malformed JSON and one corrupt article', () 
     expect(faulty.snapshot.manifest.hashes).toEqual(others)
     expect(faulty.snapshot.manifest.contentHash).not.toBe(clean.snapshot.manifest.contentHash)
     const withArticle = { ...faulty.snapshot.manifest.hashes, [key]: cleanHash }
-    expect(sha256(stableStringify({ hashes: withArticle, site: faulty.snapshot.site }))).toBe(clean.snapshot.manifest.contentHash)
+    expect(sha256(stableStringify({ hashes: withArticle, site: faulty.snapshot.site }))).toBe(
+      clean.snapshot.manifest.contentHash,
+    )
   })
 })
 
@@ -188,7 +218,14 @@ function listsWithout(lists: Lists, id: number): Lists {
     return Object.fromEntries(kept.filter(([, ids]) => ids.length > 0)) as Record<K, number[]>
   }
   const byAuthor = dropIn(lists.byAuthor)
-  return { ...lists, articles: drop(lists.articles), posts: drop(lists.posts), byTerm: dropIn(lists.byTerm), byAuthor, authors: lists.authors.filter((k) => byAuthor[k]) }
+  return {
+    ...lists,
+    articles: drop(lists.articles),
+    posts: drop(lists.posts),
+    byTerm: dropIn(lists.byTerm),
+    byAuthor,
+    authors: lists.authors.filter((k) => byAuthor[k]),
+  }
 }
 
 describe('the bad-data policy', () => {
@@ -200,7 +237,9 @@ describe('the bad-data policy', () => {
     await expect(run).rejects.toThrow(PipelineFatalError)
     await expect(run).rejects.toThrow(/2 of \d+ events .*\/wp\/v2\/events are invalid \(more than 5%\)/)
     expectLeftUntouched(dirs)
-    const report = JSON.parse(readFileSync(dirs.report, 'utf8')) as { entries: { level: string; entity: string; id: number }[] }
+    const report = JSON.parse(readFileSync(dirs.report, 'utf8')) as {
+      entries: { level: string; entity: string; id: number }[]
+    }
     const invalid = report.entries.filter((e) => e.level === 'invalid')
     expect(new Set(invalid.map((e) => `${e.entity}:${e.id}`))).toEqual(new Set([`events:${first}`, `events:${second}`]))
   })
@@ -211,7 +250,9 @@ describe('the bad-data policy', () => {
     try {
       const run = runPipeline(envFor('settings-500', { PIPELINE_RETRIES: '1' }, proxy.url), { now: NOW })
       await expect(run).rejects.toThrow(PipelineFatalError)
-      await expect(run).rejects.toThrow(/Could not load General Settings from http:\/\/127\.0\.0\.1:\d+\/wp-json\/wp\/v2\/general-settings/)
+      await expect(run).rejects.toThrow(
+        /Could not load General Settings from http:\/\/127\.0\.0\.1:\d+\/wp-json\/wp\/v2\/general-settings/,
+      )
     } finally {
       await proxy.close()
     }
@@ -252,7 +293,9 @@ describe('the bad-data policy', () => {
     const dirs = await withPreviousSnapshot(`broken-${name.replace(/\W/g, '')}`)
     const proxy = await brokenProxy(cms.origin, path)
     try {
-      await expect(runPipeline(envFor(`broken-${name.replace(/\W/g, '')}`, { PIPELINE_RETRIES: '1' }, proxy.url), { now: NOW })).rejects.toThrow(message)
+      await expect(
+        runPipeline(envFor(`broken-${name.replace(/\W/g, '')}`, { PIPELINE_RETRIES: '1' }, proxy.url), { now: NOW }),
+      ).rejects.toThrow(message)
     } finally {
       await proxy.close()
     }
@@ -316,14 +359,21 @@ describe('the CLI', () => {
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(/✓ articles +\d+ items/)
     expect(result.stdout).toMatch(/snapshot: articles \d+, .*; \d+ routes/)
-    expect(result.stdout).toMatch(/done in [\d.]+ s: \d+ requests, 0 retries, [\d.]+ MB, 0 items left out, 1 skipped, 0 warnings/)
+    expect(result.stdout).toMatch(
+      /done in [\d.]+ s: \d+ requests, 0 retries, [\d.]+ MB, 0 items left out, 1 skipped, 0 warnings/,
+    )
     expect(loadSnapshot(dirs.snapshot).manifest.counts).toEqual(clean.snapshot.manifest.counts)
   })
 
   it('exits 1 when the CMS is unreachable, saying the previous snapshot was left untouched', async () => {
     const dirs = await withPreviousSnapshot('cli-unreachable')
     const url = `http://127.0.0.1:${await closedPort()}/wp-json`
-    const result = await runCli({ CMS_API_URL: url, SNAPSHOT_DIR: dirs.snapshot, BUILD_REPORT: dirs.report, PIPELINE_RETRIES: '1' })
+    const result = await runCli({
+      CMS_API_URL: url,
+      SNAPSHOT_DIR: dirs.snapshot,
+      BUILD_REPORT: dirs.report,
+      PIPELINE_RETRIES: '1',
+    })
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(/pipeline failed: .*127\.0\.0\.1/)
     expect(result.stderr).toContain('The previous snapshot, if any, was left untouched.')
@@ -360,7 +410,9 @@ describe('what a real WordPress sends, as the local CMS sends it too (issue 11)'
   })
 
   it("auto excerpts end in a plain ellipsis, not WordPress's [&hellip;]", () => {
-    const artrose = Object.values(clean.snapshot.entities.articles).find((a) => a.slug === 'artrose-en-spat-bij-paarden')
+    const artrose = Object.values(clean.snapshot.entities.articles).find(
+      (a) => a.slug === 'artrose-en-spat-bij-paarden',
+    )
     expect(artrose?.excerpt).toMatch(/…<\/p>\s*$/)
     expect(artrose?.excerpt).not.toContain('[')
     expect(artrose?.seo.description).not.toContain('[')
@@ -376,7 +428,8 @@ describe('what a real WordPress sends, as the local CMS sends it too (issue 11)'
 
   it('ACF encodings coerced: date-time pickers in d/m/Y g:i a, numbers as strings, true/false as 1/"1", empty groups as []', () => {
     const { entities } = clean.snapshot
-    for (const event of Object.values(entities.events)) expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
+    for (const event of Object.values(entities.events))
+      expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
     const lesson = Object.values(entities.lessons).find((l) => l.slug === 'les-2-koliek-herkennen')
     expect(lesson).toMatchObject({ lessonNumber: 2, showAuthor: true })
     expect(lesson?.banner).toBeUndefined()

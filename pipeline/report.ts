@@ -21,7 +21,13 @@ export class BuildReport {
     this.entries.push(entry)
   }
   /** One entry per zod issue. */
-  addZodError(entity: string, url: string, error: z.ZodError, item: { id?: unknown; slug?: unknown }, level: ReportEntry['level'] = 'invalid') {
+  addZodError(
+    entity: string,
+    url: string,
+    error: z.ZodError,
+    item: { id?: unknown; slug?: unknown },
+    level: ReportEntry['level'] = 'invalid',
+  ) {
     for (const issue of error.issues) {
       this.add({
         level,
@@ -45,11 +51,15 @@ export class BuildReport {
   }
   /** Distinct items left out, per entity type. */
   skippedCount(entity?: string): number {
-    const keys = new Set(this.invalid.filter((e) => !entity || e.entity === entity).map((e) => `${e.entity}:${String(e.id ?? e.url)}`))
+    const keys = new Set(
+      this.invalid.filter((e) => !entity || e.entity === entity).map((e) => `${e.entity}:${String(e.id ?? e.url)}`),
+    )
     return keys.size
   }
   format(entry: ReportEntry): string {
-    const who = [entry.entity, entry.id !== undefined ? `#${entry.id}` : '', entry.slug ? `(${entry.slug})` : ''].join(' ').trim()
+    const who = [entry.entity, entry.id !== undefined ? `#${entry.id}` : '', entry.slug ? `(${entry.slug})` : '']
+      .join(' ')
+      .trim()
     const label = { invalid: 'left out', warning: 'warning', skipped: 'skipped' }[entry.level]
     return `${label}: ${who} at ${entry.url}: ${entry.path}: ${entry.message}`
   }

@@ -21,7 +21,15 @@ export type RunResult = {
   report: BuildReport
   stats: { requests: number; retries: number; failures: number; bytes: number; ms: number }
   /** Wall time of each phase, ms; `fetch` is the sum of `cacheRead`, `requests`, `parse` and `cacheStage`. */
-  phases: { fetch: number; normalize: number; write: number; cacheRead: number; requests: number; parse: number; cacheStage: number }
+  phases: {
+    fetch: number
+    normalize: number
+    write: number
+    cacheRead: number
+    requests: number
+    parse: number
+    cacheStage: number
+  }
   /** Full or incremental, why, and what the incremental fetch found changed. */
   fetch: FetchSummary
   /** Post-type items normalized by this run, and items whose previous entity was kept (incremental/reuse.ts). */
@@ -54,19 +62,33 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
     const fetched = performance.now()
     fetchSummary = { ...summary, requests: client.stats().requests }
     const root = cmsSiteRoot(env.CMS_API_URL)
-    const extra = env.CMS_EXTRA_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+    const extra = env.CMS_EXTRA_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
     const base = { cmsOrigins: [root.origin, ...extra], siteUrl: env.SITE_URL, cmsBasePath: root.pathname }
     const reuse = createReuse({
-      report, context: normalizeContext(raw, { siteUrl: env.SITE_URL, cmsUrl: env.CMS_API_URL, extraOrigins: env.CMS_EXTRA_ORIGINS }),
+      report,
+      context: normalizeContext(raw, {
+        siteUrl: env.SITE_URL,
+        cmsUrl: env.CMS_API_URL,
+        extraOrigins: env.CMS_EXTRA_ORIGINS,
+      }),
       ...(previous ? { previous: { ...previous, snapshot: () => loadSnapshot(env.SNAPSHOT_DIR) } } : {}),
     })
     const urls = createUrlContext({
       ...base,
       wpLinks: reuse.track.resolver(wpLinkResolver(raw, createUrlContext(base))),
-      onUnresolved: (link, source) => report.add({
-        level: 'warning', entity: source?.entity ?? 'site', id: source?.id, ...(source?.slug ? { slug: source.slug } : {}), url: link, path: '(link)',
-        message: 'a link to a WordPress URL the site does not serve (a shortlink or attachment page of nothing published): left as it is',
-      }),
+      onUnresolved: (link, source) =>
+        report.add({
+          level: 'warning',
+          entity: source?.entity ?? 'site',
+          id: source?.id,
+          ...(source?.slug ? { slug: source.slug } : {}),
+          url: link,
+          path: '(link)',
+          message:
+            'a link to a WordPress URL the site does not serve (a shortlink or attachment page of nothing published): left as it is',
+        }),
     })
     const media = reuse.track.media(new Map(raw.media.map((m) => [m.id, m])))
     const ctx = { urls, siteUrl: env.SITE_URL, cmsUrl: env.CMS_API_URL, media, report }
@@ -86,8 +108,16 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
       throw error
     })
     // After the snapshot: a cache that is not written keeps the old snapshot's hash, so the next run fetches in full.
-    const meta = { version: CACHE_VERSION, cmsUrl: env.CMS_API_URL, snapshotHash: snapshot.manifest.contentHash, fetchedAt, fullAt } as const
-    await staged?.commit(meta, { [REUSE_FILE]: JSON.stringify(reuse.memo()) }).catch((error: unknown) => cacheWarning(report, env, error))
+    const meta = {
+      version: CACHE_VERSION,
+      cmsUrl: env.CMS_API_URL,
+      snapshotHash: snapshot.manifest.contentHash,
+      fetchedAt,
+      fullAt,
+    } as const
+    await staged
+      ?.commit(meta, { [REUSE_FILE]: JSON.stringify(reuse.memo()) })
+      .catch((error: unknown) => cacheWarning(report, env, error))
     const end = performance.now()
     return {
       snapshot,
@@ -104,9 +134,14 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
   }
 }
 
-const cacheWarning = (report: BuildReport, env: PipelineEnv, error: unknown) => report.add({
-  level: 'warning', entity: 'cache', url: cacheDirOf(env), path: '(write)', message: `${(error as Error).message}: the next run fetches in full`,
-})
+const cacheWarning = (report: BuildReport, env: PipelineEnv, error: unknown) =>
+  report.add({
+    level: 'warning',
+    entity: 'cache',
+    url: cacheDirOf(env),
+    path: '(write)',
+    message: `${(error as Error).message}: the next run fetches in full`,
+  })
 
 /**
  * Fetches (in full or what changed), parses, and stages the raw answers for the next run. Its own function, so the raw
@@ -117,9 +152,15 @@ async function fetchAndStage(client: CmsClient, env: PipelineEnv, report: BuildR
   const mode = await planFetch(env, { full: options.full })
   const t1 = performance.now()
   const fetchedAt = new Date().toISOString()
-  const [singletons, fetched] = await Promise.all([fetchSingletons(client, report), fetchEntries(client, report, mode, options.progress)])
+  const [singletons, fetched] = await Promise.all([
+    fetchSingletons(client, report),
+    fetchEntries(client, report, mode, options.progress),
+  ])
   const t2 = performance.now()
-  const raw = { ...parseCollections(fetched.entries, report, client.baseUrl, fetched.pages, options.progress), ...singletons }
+  const raw = {
+    ...parseCollections(fetched.entries, report, client.baseUrl, fetched.pages, options.progress),
+    ...singletons,
+  }
   const t3 = performance.now()
   const staged = await stageRawCache(cacheDirOf(env), fetched.entries).catch((error: unknown) => {
     cacheWarning(report, env, error)
@@ -127,7 +168,18 @@ async function fetchAndStage(client: CmsClient, env: PipelineEnv, report: BuildR
   })
   // Which items the previous snapshot has as they are now (read before the answers become garbage).
   const memo = mode.kind === 'incremental' ? await readNormalizeMemo(cacheDirOf(env)) : undefined
-  const previous = mode.kind === 'incremental' && memo ? { memo, unchanged: unchangedIds(mode.cache.collections, fetched.entries) } : undefined
+  const previous =
+    mode.kind === 'incremental' && memo
+      ? { memo, unchanged: unchangedIds(mode.cache.collections, fetched.entries) }
+      : undefined
   const ms = { cacheRead: t1 - t0, requests: t2 - t1, parse: t3 - t2, cacheStage: performance.now() - t3 }
-  return { raw, staged, summary: fetched.summary, fetchedAt, fullAt: mode.kind === 'full' ? fetchedAt : mode.cache.meta.fullAt, ms, previous }
+  return {
+    raw,
+    staged,
+    summary: fetched.summary,
+    fetchedAt,
+    fullAt: mode.kind === 'full' ? fetchedAt : mode.cache.meta.fullAt,
+    ms,
+    previous,
+  }
 }

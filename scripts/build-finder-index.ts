@@ -19,12 +19,18 @@ export function writeFinderIndex(data: Buffer, dir: string): string {
   return file
 }
 
-export function buildFinderIndexFile(snapshot: Snapshot | string = defaultSnapshotDir(), outDir = searchDataDir(), log: (line: string) => void = console.log) {
+export function buildFinderIndexFile(
+  snapshot: Snapshot | string = defaultSnapshotDir(),
+  outDir = searchDataDir(),
+  log: (line: string) => void = console.log,
+) {
   const s = typeof snapshot === 'string' ? loadSnapshot(snapshot) : snapshot
   const { data, stats } = buildFinderIndex(s)
   writeFinderIndex(data, outDir)
-  log(`finder index: ${stats.clinics} clinics, ${stats.vets} vets, ${stats.terms} terms, ${stats.issues} issues, built in ${stats.ms.toFixed(0)} ms → ` +
-    `${FINDER_DATA_FILE} ${(data.length / 1e6).toFixed(2)} MB`)
+  log(
+    `finder index: ${stats.clinics} clinics, ${stats.vets} vets, ${stats.terms} terms, ${stats.issues} issues, built in ${stats.ms.toFixed(0)} ms → ` +
+      `${FINDER_DATA_FILE} ${(data.length / 1e6).toFixed(2)} MB`,
+  )
   return stats
 }
 

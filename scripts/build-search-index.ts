@@ -16,14 +16,23 @@ export const analysisCacheFile = (outDir: string) => path.join(path.dirname(outD
 
 /** What a process that builds again and again keeps between its builds (the warm builder's data worker): the analysis
  *  cache as the last build left it, and whether its file still has to be written. */
-export type KeptSearchState = { cache?: AnalysisCache; unwritten?: { file: string; cache: AnalysisCache }; memo?: SearchMemo }
+export type KeptSearchState = {
+  cache?: AnalysisCache
+  unwritten?: { file: string; cache: AnalysisCache }
+  memo?: SearchMemo
+}
 
 /**
  * `kept`: the cache is taken from memory (the last build's, carried over) instead of its file, and the file is left
  * for `writeKeptCache` to write after the build — it only speeds up a later build in a fresh process; the documents
  * and cards of unchanged entities are taken from the last build's (search/snapshot-memo.ts).
  */
-export function buildSearchIndex(snapshotDir = defaultSnapshotDir(), outDir = searchDataDir(), log: (line: string) => void = console.log, kept?: KeptSearchState) {
+export function buildSearchIndex(
+  snapshotDir = defaultSnapshotDir(),
+  outDir = searchDataDir(),
+  log: (line: string) => void = console.log,
+  kept?: KeptSearchState,
+) {
   const t0 = performance.now()
   const snapshot = loadSnapshot(snapshotDir)
   const t1 = performance.now()
@@ -40,9 +49,11 @@ export function buildSearchIndex(snapshotDir = defaultSnapshotDir(), outDir = se
     kept.unwritten = { file: cacheFile, cache }
   } else cache.write(cacheFile)
   const ms = performance.now() - t1
-  log(`search index: ${stats.documents} documents (${stats.suggestDocuments} in suggestions), ${stats.terms.full} terms, ` +
-    `built in ${(ms / 1000).toFixed(1)} s (snapshot read in ${((t1 - t0) / 1000).toFixed(1)} s; ${cache.misses} of ` +
-    `${cache.hits + cache.misses} field texts analyzed, the rest as the last build analyzed them) → ${outDir}`)
+  log(
+    `search index: ${stats.documents} documents (${stats.suggestDocuments} in suggestions), ${stats.terms.full} terms, ` +
+      `built in ${(ms / 1000).toFixed(1)} s (snapshot read in ${((t1 - t0) / 1000).toFixed(1)} s; ${cache.misses} of ` +
+      `${cache.hits + cache.misses} field texts analyzed, the rest as the last build analyzed them) → ${outDir}`,
+  )
   // Sizes as written (bench:search prints them gzipped too: compressing 40 MB here would cost every build a second).
   log(`  ${DATA_FILES.index} ${mb(data.index.length)}, ${DATA_FILES.cards} ${mb(data.cards.length)}`)
   return { stats, ms }

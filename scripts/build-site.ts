@@ -8,7 +8,12 @@ import { runPipelineInThread, type KeptPipelineThread } from './pipeline-thread.
 import { loadSnapshot, resetSnapshotCache } from '#pipeline/snapshot/read.ts'
 import { extraOrigins, isIndexable, mapTileOrigins, type BuildEnv } from './env.ts'
 import { searchDataDir } from '#search/data-files.ts'
-import { buildFunctionsData, buildFunctionsDataInWorker, type DataMs, type KeptDataWorker } from './functions-data/index.ts'
+import {
+  buildFunctionsData,
+  buildFunctionsDataInWorker,
+  type DataMs,
+  type KeptDataWorker,
+} from './functions-data/index.ts'
 import { postbuild, type PostbuildResult } from './postbuild/index.ts'
 import { writeRenderSection, type RenderSummary } from './build-report-render.ts'
 import { bundleInputsHash, bundlesUpToDate, forgetBundleInputs, rememberBundleInputs } from './bundle-inputs.ts'
@@ -46,7 +51,13 @@ export type BuildResult = {
 const cores = () => os.availableParallelism()
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-export async function buildSite({ env, skipPipeline = false, full = false, log = console.log, warm }: BuildOptions): Promise<BuildResult> {
+export async function buildSite({
+  env,
+  skipPipeline = false,
+  full = false,
+  log = console.log,
+  warm,
+}: BuildOptions): Promise<BuildResult> {
   const t0 = performance.now()
   const stages = new Stages()
   // In `npm run build`'s own process: the time from the process' start to here (Node, tsx, the imports).
@@ -59,7 +70,9 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
     const { report, stats, phases, normalized } = await (warm ? warm.pipeline.run(env) : runPipelineInThread(env))
     for (const entry of report.entries) log(`  ${report.format(entry)}`)
     const kept = normalized.reused ? `, ${normalized.normalized} item(s) normalized, ${normalized.reused} kept` : ''
-    log(`build: pipeline done in ${seconds(stats.ms)} (${stats.requests} requests, ${report.skippedCount()} items left out${kept})`)
+    log(
+      `build: pipeline done in ${seconds(stats.ms)} (${stats.requests} requests, ${report.skippedCount()} items left out${kept})`,
+    )
     stages.add('cache read', phases.cacheRead)
     stages.add('fetch', phases.requests)
     stages.add('parse', phases.parse)
@@ -74,7 +87,8 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
   const tb = performance.now()
   const inputs = bundleInputsHash(childEnv, env.DIST_DIR)
   // Kept only beside a usable build state: the prerender then knows every page file in dist/client.
-  if (!full && bundlesUpToDate(env.DIST_DIR, inputs) && 'state' in readBuildState(env.DIST_DIR)) log('build: bundles up to date (no source, dependency or VITE_* change since the last vike build)')
+  if (!full && bundlesUpToDate(env.DIST_DIR, inputs) && 'state' in readBuildState(env.DIST_DIR))
+    log('build: bundles up to date (no source, dependency or VITE_* change since the last vike build)')
   else {
     log('build: vike build (bundles)')
     await forgetBundleInputs(env.DIST_DIR)
@@ -85,13 +99,19 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
   }
   const bundleMs = performance.now() - tb
   stages.mark('bundles')
-  const dataInput = { snapshotDir: path.resolve(env.SNAPSHOT_DIR), outDir: searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }) }
+  const dataInput = {
+    snapshotDir: path.resolve(env.SNAPSHOT_DIR),
+    outDir: searchDataDir({ ...process.env, DIST_DIR: env.DIST_DIR }),
+  }
   const dataLog = (line: string) => log(`build: ${line}`)
   // The search and finder data need a core for seconds: beside a render that leaves one idle, they are made in a worker
   // thread meanwhile (the same code on the same snapshot, so the same files); otherwise after the render.
   let data: Promise<DataMs> | undefined
   const rendered = await prerender({
-    distDir: env.DIST_DIR, snapshotDir: env.SNAPSHOT_DIR, siteUrl: env.SITE_URL, full,
+    distDir: env.DIST_DIR,
+    snapshotDir: env.SNAPSHOT_DIR,
+    siteUrl: env.SITE_URL,
+    full,
     log: (line) => log(`build: ${line}`),
     onPlan: ({ workers }) => {
       stages.mark('plan')
@@ -117,8 +137,13 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
   log('build: postbuild')
   const snapshot = loadSnapshot(env.SNAPSHOT_DIR)
   const result = await postbuild({
-    distDir: env.DIST_DIR, snapshot, siteUrl: env.SITE_URL, cmsApiUrl: env.CMS_API_URL,
-    indexable: isIndexable(env), extraOrigins: extraOrigins(env), imageOrigins: mapTileOrigins(env),
+    distDir: env.DIST_DIR,
+    snapshot,
+    siteUrl: env.SITE_URL,
+    cmsApiUrl: env.CMS_API_URL,
+    indexable: isIndexable(env),
+    extraOrigins: extraOrigins(env),
+    imageOrigins: mapTileOrigins(env),
     inlineScripts: { hashes: rendered.inlineScriptHashes, files: rendered.pages },
   })
   const t3 = performance.now()
@@ -129,11 +154,15 @@ export async function buildSite({ env, skipPipeline = false, full = false, log =
       `${result.inlineScripts} inline script hash(es) in the CSP${isIndexable(env) ? '' : ', noindex (not production)'}`,
   )
   const r = rendered.summary
-  log(`build: ${r.mode} render: ${r.rendered} page(s) rendered, ${r.unchanged} unchanged, ${r.removed.length} removed (${r.reason}) in ${seconds(r.ms)}`)
+  log(
+    `build: ${r.mode} render: ${r.rendered} page(s) rendered, ${r.unchanged} unchanged, ${r.removed.length} removed (${r.reason}) in ${seconds(r.ms)}`,
+  )
   await publishBuildReport({ reportFile: env.BUILD_REPORT, distDir: env.DIST_DIR, log })
   stages.mark('build report')
   log(`build: ${stages.line()}`)
-  log(`build: done in ${seconds(t3 - t0)} (pipeline ${seconds(t1 - t0)}, prerender ${seconds(t2 - t1)}, postbuild ${seconds(t3 - t2)})`)
+  log(
+    `build: done in ${seconds(t3 - t0)} (pipeline ${seconds(t1 - t0)}, prerender ${seconds(t2 - t1)}, postbuild ${seconds(t3 - t2)})`,
+  )
   return {
     ms: { pipeline: t1 - t0, prerender: t2 - t1, bundle: bundleMs, render: r.ms, postbuild: t3 - t2 },
     routes: Object.keys(snapshot.routes).length,

@@ -31,8 +31,11 @@ export class Stages {
 export function parseStagesLine(line: string): Stage[] | undefined {
   const at = line.indexOf('stages: ')
   if (at < 0) return undefined
-  return line.slice(at + 'stages: '.length).split(' · ').flatMap((part) => {
-    const m = /^(.+) (\d+(?:\.\d+)?) s$/.exec(part)
-    return m?.[1] && m[2] ? [{ name: m[1], ms: Number(m[2]) * 1000 }] : []
-  })
+  return line
+    .slice(at + 'stages: '.length)
+    .split(' · ')
+    .flatMap((part) => {
+      const m = /^(.+) (\d+(?:\.\d+)?) s$/.exec(part)
+      return m?.[1] && m[2] ? [{ name: m[1], ms: Number(m[2]) * 1000 }] : []
+    })
 }

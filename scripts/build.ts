@@ -7,7 +7,9 @@ import { buildSite } from './build-site.ts'
 import { readBuildEnv } from './env.ts'
 
 async function main() {
-  const { values } = parseArgs({ options: { 'skip-pipeline': { type: 'boolean', default: false }, full: { type: 'boolean', default: false } } })
+  const { values } = parseArgs({
+    options: { 'skip-pipeline': { type: 'boolean', default: false }, full: { type: 'boolean', default: false } },
+  })
   const env = readBuildEnv(values.full ? { ...process.env, PIPELINE_FULL: '1' } : process.env)
   await buildSite({ env, skipPipeline: values['skip-pipeline'], full: values.full })
 }

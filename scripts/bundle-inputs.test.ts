@@ -11,7 +11,9 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }))
 describe('bundle inputs', () => {
   it('change with a VITE_ variable or the dist folder, not with other variables', () => {
     const base = bundleInputsHash({ VITE_MAP_TILE_URL: 'https://a/{z}/{x}/{y}.png' }, dist)
-    expect(bundleInputsHash({ VITE_MAP_TILE_URL: 'https://a/{z}/{x}/{y}.png', CMS_API_URL: 'http://x' }, dist)).toBe(base)
+    expect(bundleInputsHash({ VITE_MAP_TILE_URL: 'https://a/{z}/{x}/{y}.png', CMS_API_URL: 'http://x' }, dist)).toBe(
+      base,
+    )
     expect(bundleInputsHash({ VITE_MAP_TILE_URL: 'https://b/{z}/{x}/{y}.png' }, dist)).not.toBe(base)
     expect(bundleInputsHash({ VITE_MAP_TILE_URL: 'https://a/{z}/{x}/{y}.png' }, `${dist}-other`)).not.toBe(base)
   })

@@ -12,12 +12,27 @@ import { htmlPathOf } from './build-report/publish.ts'
 const ROOT = path.resolve(import.meta.dirname, '..')
 const FILE = 'bundle-inputs.json'
 /** Folders whose files never reach a bundle: output, data, tests, docs, the CMS's content, the WordPress plugin. */
-const SKIP = new Set(['node_modules', 'dist', 'dist-live', 'docs', 'tests', 'bench', 'wordpress', 'devcms/content', 'devcms/media', 'devcms/content-src', 'devcms/media-src'])
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'dist-live',
+  'docs',
+  'tests',
+  'bench',
+  'wordpress',
+  'devcms/content',
+  'devcms/media',
+  'devcms/content-src',
+  'devcms/media-src',
+])
 /** Hidden folders (caches, snapshots, work dirs) and hidden files (the build report, .gitignore) never reach a bundle;
  * `.env*` files do: Vite reads them. */
 const isHidden = (name: string, dir: boolean) => name.startsWith('.') && (dir || !name.startsWith('.env'))
 const isSkipped = (rel: string, name: string, dir: boolean, output: ReadonlySet<string>) =>
-  SKIP.has(rel) || output.has(rel) || isHidden(name, dir) || (!dir && (name.endsWith('.md') || /\.test\.tsx?$/.test(name)))
+  SKIP.has(rel) ||
+  output.has(rel) ||
+  isHidden(name, dir) ||
+  (!dir && (name.endsWith('.md') || /\.test\.tsx?$/.test(name)))
 
 /** The build's own output inside the project: the dist folder, the published generations beside it
  * (`<dist>-live/<n>/`, scripts/publish/publisher.ts) and the build report (`BUILD_REPORT` and its page), which every
@@ -44,8 +59,15 @@ function sourceFiles(output: ReadonlySet<string>, dir = ROOT): string[] {
 
 export function bundleInputsHash(env: NodeJS.ProcessEnv, distDir: string): string {
   const hash = createHash('sha256')
-  for (const rel of sourceFiles(outputPaths(distDir, env)).sort()) hash.update(rel).update('\0').update(readFileSync(path.join(ROOT, rel))).update('\0')
-  const vars = Object.entries(env).filter(([k]) => k.startsWith('VITE_') || k === 'NODE_ENV').sort(([a], [b]) => (a < b ? -1 : 1))
+  for (const rel of sourceFiles(outputPaths(distDir, env)).sort())
+    hash
+      .update(rel)
+      .update('\0')
+      .update(readFileSync(path.join(ROOT, rel)))
+      .update('\0')
+  const vars = Object.entries(env)
+    .filter(([k]) => k.startsWith('VITE_') || k === 'NODE_ENV')
+    .sort(([a], [b]) => (a < b ? -1 : 1))
   hash.update(JSON.stringify({ node: process.version, vars, outDir: path.resolve(distDir) }))
   return hash.digest('hex')
 }
@@ -55,11 +77,16 @@ export function bundlesUpToDate(distDir: string, inputs: string): boolean {
   try {
     const saved = JSON.parse(readFileSync(path.join(distDir, FILE), 'utf8')) as unknown
     const same = typeof saved === 'object' && saved !== null && 'inputs' in saved && saved.inputs === inputs
-    return same && existsSync(path.join(distDir, 'server', 'entry.mjs')) && existsSync(path.join(distDir, 'client', 'assets'))
+    return (
+      same &&
+      existsSync(path.join(distDir, 'server', 'entry.mjs')) &&
+      existsSync(path.join(distDir, 'client', 'assets'))
+    )
   } catch {
     return false
   }
 }
 
 export const forgetBundleInputs = (distDir: string) => rm(path.join(distDir, FILE), { force: true })
-export const rememberBundleInputs = (distDir: string, inputs: string) => writeFile(path.join(distDir, FILE), `${JSON.stringify({ inputs })}\n`)
+export const rememberBundleInputs = (distDir: string, inputs: string) =>
+  writeFile(path.join(distDir, FILE), `${JSON.stringify({ inputs })}\n`)

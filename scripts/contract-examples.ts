@@ -42,7 +42,8 @@ function trim(value: Json, limits: Limits, trail: string[] = []): Json {
 
 function pickKeys(value: Json, keys: string[] | undefined): Json {
   if (!keys) return value
-  const pick = (v: Json): Json => (isObject(v) ? Object.fromEntries(keys.filter((k) => k in v).map((k) => [k, v[k] as Json])) : v)
+  const pick = (v: Json): Json =>
+    isObject(v) ? Object.fromEntries(keys.filter((k) => k in v).map((k) => [k, v[k] as Json])) : v
   return Array.isArray(value) ? value.map(pick) : pick(value)
 }
 
@@ -119,7 +120,11 @@ async function render(api: string, token: string, example: Example): Promise<str
   const bearer = example.token ?? (example.auth ? token : undefined)
   if (bearer) headers.Authorization = `Bearer ${bearer}`
   if (example.body) headers['Content-Type'] = 'application/json'
-  const got = await getJson(api + example.route, { method, headers, ...(example.body ? { body: JSON.stringify(example.body) } : {}) })
+  const got = await getJson(api + example.route, {
+    method,
+    headers,
+    ...(example.body ? { body: JSON.stringify(example.body) } : {}),
+  })
   const request = [`${method} /wp-json${example.route}`]
   if (bearer) request.push(`Authorization: Bearer ${bearer.length > 20 ? `${bearer.slice(0, 20)}…` : bearer}`)
   if (example.body) request.push('Content-Type: application/json', '', JSON.stringify(example.body))
@@ -131,13 +136,21 @@ async function render(api: string, token: string, example: Example): Promise<str
   const limits = example.limits ?? {}
   const body = trim(pickKeys(example.select ? example.select(got.json) : got.json, limits.pick), limits)
   const note = example.note ? `\n<sub>${example.note}</sub>\n` : ''
-  return ['```http', ...request, '', ...response, '```', note, '```json', JSON.stringify(body, null, 2), '```'].join('\n')
+  return ['```http', ...request, '', ...response, '```', note, '```json', JSON.stringify(body, null, 2), '```'].join(
+    '\n',
+  )
 }
 
 async function renderBlock(api: string, example: Example): Promise<string> {
   const limits = example.limits ?? {}
   const body = trim(example.select ? example.select(null) : null, limits)
-  return [`<sub>From \`GET /wp-json${example.route}\`, ${example.note ?? ''}.</sub>`, '', '```json', JSON.stringify(body, null, 2), '```'].join('\n')
+  return [
+    `<sub>From \`GET /wp-json${example.route}\`, ${example.note ?? ''}.</sub>`,
+    '',
+    '```json',
+    JSON.stringify(body, null, 2),
+    '```',
+  ].join('\n')
 }
 
 async function main() {
@@ -180,7 +193,9 @@ async function main() {
     .filter((n) => !rendered.has(n))
   for (const file of changed) await writeFile(file, docs.get(file) ?? '')
   const where = path.relative(process.cwd(), DOC_DIR)
-  console.log(`${rendered.size - missing.length} examples in ${where}/, ${changed.size} of ${files.length} files changed`)
+  console.log(
+    `${rendered.size - missing.length} examples in ${where}/, ${changed.size} of ${files.length} files changed`,
+  )
   if (missing.length) console.log(`not in the docs (no markers): ${missing.join(', ')}`)
   if (unknown.length) console.log(`markers without an example: ${unknown.join(', ')}`)
 }

@@ -23,11 +23,32 @@ export function convert(tsv: string): Pc4Table {
     const [country, postcode, place, province, , municipality] = c
     const lat = Number(c[9])
     const lng = Number(c[10])
-    if (country !== 'NL' || !/^\d{4}$/.test(postcode ?? '') || !place || !province || !Number.isFinite(lat) || !Number.isFinite(lng)) continue
-    rows.push([postcode ?? '', place, indexOf(provinces, province), indexOf(municipalities, municipality || place), lat, lng])
+    if (
+      country !== 'NL' ||
+      !/^\d{4}$/.test(postcode ?? '') ||
+      !place ||
+      !province ||
+      !Number.isFinite(lat) ||
+      !Number.isFinite(lng)
+    )
+      continue
+    rows.push([
+      postcode ?? '',
+      place,
+      indexOf(provinces, province),
+      indexOf(municipalities, municipality || place),
+      lat,
+      lng,
+    ])
   }
   rows.sort((a, b) => a[0].localeCompare(b[0]))
-  return Pc4TableSchema.parse({ attribution: 'GeoNames (https://www.geonames.org), CC BY 4.0: NL postal codes with place, province, municipality and centroid', provinces, municipalities, rows })
+  return Pc4TableSchema.parse({
+    attribution:
+      'GeoNames (https://www.geonames.org), CC BY 4.0: NL postal codes with place, province, municipality and centroid',
+    provinces,
+    municipalities,
+    rows,
+  })
 }
 
 if (process.argv[1] === import.meta.filename) {
@@ -40,5 +61,7 @@ if (process.argv[1] === import.meta.filename) {
   // One row a line: small diffs when GeoNames changes.
   const json = `{"attribution":${JSON.stringify(table.attribution)},\n"provinces":${JSON.stringify(table.provinces)},\n"municipalities":${JSON.stringify(table.municipalities)},\n"rows":[\n${table.rows.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`
   writeFileSync(OUT, json)
-  console.log(`${table.rows.length} rows, ${table.provinces.length} provinces, ${table.municipalities.length} municipalities → ${path.relative(process.cwd(), OUT)}`)
+  console.log(
+    `${table.rows.length} rows, ${table.provinces.length} provinces, ${table.municipalities.length} municipalities → ${path.relative(process.cwd(), OUT)}`,
+  )
 }

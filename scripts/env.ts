@@ -14,8 +14,12 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
 export const isIndexable = (env: Pick<BuildEnv, 'CONTEXT'>) => env.CONTEXT === undefined || env.CONTEXT === 'production'
 
 /** CSP_EXTRA_ORIGINS plus the newsletter embed script's origin (lib/env/mailblue.ts: MailBlue's, or the local CMS's stand-in). */
-export const extraOrigins = (env: Pick<BuildEnv, 'CSP_EXTRA_ORIGINS' | 'CMS_API_URL'> & { VITE_MAILBLUE_EMBED_URL?: string | undefined }) => [
-  ...env.CSP_EXTRA_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+export const extraOrigins = (
+  env: Pick<BuildEnv, 'CSP_EXTRA_ORIGINS' | 'CMS_API_URL'> & { VITE_MAILBLUE_EMBED_URL?: string | undefined },
+) => [
+  ...env.CSP_EXTRA_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   ...mailBlueEmbedOrigin({ VITE_MAILBLUE_EMBED_URL: env.VITE_MAILBLUE_EMBED_URL, CMS_API_URL: env.CMS_API_URL }),
 ]
 

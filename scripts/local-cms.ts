@@ -11,11 +11,18 @@ async function probe(origin: string): Promise<Probe> {
   try {
     const res = await fetch(`${origin}/wp-json/`, { signal: AbortSignal.timeout(2000) })
     const body: unknown = await res.json().catch(() => undefined)
-    const isOurs = typeof body === 'object' && body !== null && 'name' in body && body.name === 'Hoefslag' &&
-      'description' in body && typeof body.description === 'string' && body.description.includes('bundled local CMS')
+    const isOurs =
+      typeof body === 'object' &&
+      body !== null &&
+      'name' in body &&
+      body.name === 'Hoefslag' &&
+      'description' in body &&
+      typeof body.description === 'string' &&
+      body.description.includes('bundled local CMS')
     return isOurs ? 'hoefslag' : 'other'
   } catch (error) {
-    const code = error instanceof Error && error.cause instanceof Error && 'code' in error.cause ? error.cause.code : undefined
+    const code =
+      error instanceof Error && error.cause instanceof Error && 'code' in error.cause ? error.cause.code : undefined
     return code === 'ECONNREFUSED' ? 'none' : 'other'
   }
 }
@@ -23,12 +30,18 @@ async function probe(origin: string): Promise<Probe> {
 const LOOPBACK_OR_ANY = new Set(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'])
 
 /** `buildHook`: the site's build webhook, unless CMS_BUILD_HOOK_URL names another (a reused CMS keeps its own). */
-export async function startOrReuseCms(env: CmsEnv = readCmsEnv(), buildHook?: CmsServerOptions['buildHook']): Promise<LocalCms> {
+export async function startOrReuseCms(
+  env: CmsEnv = readCmsEnv(),
+  buildHook?: CmsServerOptions['buildHook'],
+): Promise<LocalCms> {
   const originHost = LOOPBACK_OR_ANY.has(env.CMS_HOST) ? 'localhost' : env.CMS_HOST
   const origin = `http://${originHost.includes(':') ? `[${originHost}]` : originHost}:${env.CMS_PORT}`
   const found = await probe(origin)
   if (found === 'hoefslag') return { url: `${origin}/wp-json`, origin, reused: true, close: async () => undefined }
-  if (found === 'other') throw new Error(`port ${env.CMS_PORT} is taken by something that is not the hoefslag local CMS: stop it or set CMS_PORT`)
+  if (found === 'other')
+    throw new Error(
+      `port ${env.CMS_PORT} is taken by something that is not the hoefslag local CMS: stop it or set CMS_PORT`,
+    )
   const server = await createCmsServer({
     contentDir: env.CMS_CONTENT_DIR,
     mediaDir: env.CMS_MEDIA_DIR,

@@ -17,15 +17,24 @@ describe('netlify.toml', () => {
     const needs = await functionsAndTheirData()
     expect(needs.size).toBeGreaterThan(10)
     for (const [name, patterns] of needs) expect([...includedFilesOf(toml, name)].sort(), name).toEqual(patterns)
-    const withSnapshot = [...needs.keys()].filter((name) => includedFilesOf(toml, name).some((p) => p.startsWith('.snapshot')))
+    const withSnapshot = [...needs.keys()].filter((name) =>
+      includedFilesOf(toml, name).some((p) => p.startsWith('.snapshot')),
+    )
     expect(withSnapshot.sort()).toEqual(['editor-page', 'editor-preview'])
     expect(needs.get('search')).toEqual(['dist/functions-data/search-index.bin'])
     expect(needs.get('login')).toEqual([])
   })
 
-  it('names only files a build writes (checked in a build when one is here: dist/ or the browser tests\' .e2e/dist)', () => {
-    const dist = ['dist', '.e2e/dist'].map((d) => path.join(ROOT, d)).find((d) => existsSync(path.join(d, 'functions-data')))
-    const patterns = new Set(Object.entries(toml.functions).filter(([, v]) => typeof v === 'object').map(([name]) => name).flatMap((name) => includedFilesOf(toml, name)))
+  it("names only files a build writes (checked in a build when one is here: dist/ or the browser tests' .e2e/dist)", () => {
+    const dist = ['dist', '.e2e/dist']
+      .map((d) => path.join(ROOT, d))
+      .find((d) => existsSync(path.join(d, 'functions-data')))
+    const patterns = new Set(
+      Object.entries(toml.functions)
+        .filter(([, v]) => typeof v === 'object')
+        .map(([name]) => name)
+        .flatMap((name) => includedFilesOf(toml, name)),
+    )
     for (const pattern of patterns) {
       expect(pattern, pattern).toMatch(/^(dist\/functions-data\/[\w.-]+\.bin|dist\/server\/\*\*|\.snapshot\/\*\*)$/)
       if (!dist || pattern.startsWith('.snapshot')) continue

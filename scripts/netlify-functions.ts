@@ -42,7 +42,8 @@ export const DATA_READERS: Record<string, string> = {
 const IMPORT = /(?:from|import)\s*\(?\s*['"]((?:\.{1,2}\/|#[a-z]+\/)[^'"]+)['"]/g
 
 /** A relative import, or one of package.json's `#folder/…` imports (each maps to `./folder/…`). */
-const resolveImport = (file: string, spec: string) => (spec.startsWith('#') ? path.join(ROOT, spec.slice(1)) : path.resolve(path.dirname(file), spec))
+const resolveImport = (file: string, spec: string) =>
+  spec.startsWith('#') ? path.join(ROOT, spec.slice(1)) : path.resolve(path.dirname(file), spec)
 
 /** Every project module `entry` imports, directly or not (relative and `#folder/…` imports; node_modules are bundled by Netlify). */
 export function importGraph(entry: string): Set<string> {
@@ -59,11 +60,19 @@ export function importGraph(entry: string): Set<string> {
 }
 
 /** What each function reads at run time (the included_files patterns it needs), by function name. */
-export async function functionsAndTheirData(functionsDir = path.join(ROOT, 'functions')): Promise<Map<string, string[]>> {
+export async function functionsAndTheirData(
+  functionsDir = path.join(ROOT, 'functions'),
+): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>()
   for (const [name, file] of await discover(functionsDir)) {
     const graph = importGraph(file)
-    out.set(name, Object.entries(DATA_READERS).filter(([module]) => graph.has(module)).map(([, pattern]) => pattern).sort())
+    out.set(
+      name,
+      Object.entries(DATA_READERS)
+        .filter(([module]) => graph.has(module))
+        .map(([, pattern]) => pattern)
+        .sort(),
+    )
   }
   return out
 }

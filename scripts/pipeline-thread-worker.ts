@@ -9,7 +9,8 @@ import { readRawCache, rememberRawCache } from '#pipeline/incremental/cache.ts'
 import { runPipeline } from '#pipeline/run.ts'
 import type { PipelineThreadData, PipelineThreadMessage, ToPipelineThread } from './pipeline-thread.ts'
 
-if (!parentPort) throw new Error('scripts/pipeline-thread-worker.ts runs as a worker thread of scripts/pipeline-thread.ts')
+if (!parentPort)
+  throw new Error('scripts/pipeline-thread-worker.ts runs as a worker thread of scripts/pipeline-thread.ts')
 const port = parentPort
 const post = (m: PipelineThreadMessage) => port.postMessage(m)
 
@@ -19,7 +20,13 @@ async function runOnce(env: PipelineEnv): Promise<PipelineThreadMessage> {
     return { type: 'done', entries: report.entries, stats, phases, normalized }
   } catch (error) {
     return error instanceof Error
-      ? { type: 'error', name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}), fatal: error instanceof PipelineFatalError }
+      ? {
+          type: 'error',
+          name: error.name,
+          message: error.message,
+          ...(error.stack ? { stack: error.stack } : {}),
+          fatal: error instanceof PipelineFatalError,
+        }
       : { type: 'error', name: 'Error', message: String(error), fatal: false }
   }
 }

@@ -10,7 +10,13 @@ import { BuildReport, type ReportEntry } from '#pipeline/report.ts'
 import type { RunResult } from '#pipeline/run.ts'
 
 export type PipelineThreadMessage =
-  | { type: 'done'; entries: ReportEntry[]; stats: RunResult['stats']; phases: RunResult['phases']; normalized: RunResult['normalized'] }
+  | {
+      type: 'done'
+      entries: ReportEntry[]
+      stats: RunResult['stats']
+      phases: RunResult['phases']
+      normalized: RunResult['normalized']
+    }
   | { type: 'error'; name: string; message: string; stack?: string; fatal: boolean }
 export type PipelineThreadData = { env: PipelineEnv } | { keep: true }
 export type ToPipelineThread = { type: 'run'; env: PipelineEnv } | { type: 'prime'; cacheDir: string }
@@ -90,12 +96,13 @@ export function keptPipelineThread(): KeptPipelineThread {
   worker.on('error', die)
   worker.on('exit', (code) => die(new Error(`the pipeline thread stopped with exit code ${code}`)))
   return {
-    run: (env) => new Promise((resolve, reject) => {
-      if (dead) return reject(dead)
-      if (waiting) return reject(new Error('the pipeline thread is already running'))
-      waiting = { resolve, reject }
-      worker.postMessage({ type: 'run', env } satisfies ToPipelineThread)
-    }),
+    run: (env) =>
+      new Promise((resolve, reject) => {
+        if (dead) return reject(dead)
+        if (waiting) return reject(new Error('the pipeline thread is already running'))
+        waiting = { resolve, reject }
+        worker.postMessage({ type: 'run', env } satisfies ToPipelineThread)
+      }),
     prime: (cacheDir) => {
       if (!dead) worker.postMessage({ type: 'prime', cacheDir } satisfies ToPipelineThread)
     },

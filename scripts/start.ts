@@ -47,7 +47,12 @@ async function main() {
   // The functions run in this process and read CMS_API_URL at request time: the same CMS as the build (forms, login).
   process.env.CMS_API_URL = cmsApiUrl
   resetRuntimeEnv()
-  const buildEnv = { ...process.env, CMS_API_URL: cmsApiUrl, DIST_DIR: serveEnv.DIST_DIR, SNAPSHOT_DIR: serveEnv.SNAPSHOT_DIR }
+  const buildEnv = {
+    ...process.env,
+    CMS_API_URL: cmsApiUrl,
+    DIST_DIR: serveEnv.DIST_DIR,
+    SNAPSHOT_DIR: serveEnv.SNAPSHOT_DIR,
+  }
   if (!flags['skip-build']) {
     await buildSite({ env: readBuildEnv(buildEnv), skipPipeline: flags['skip-pipeline'] })
   }
@@ -68,9 +73,14 @@ async function main() {
   printServed(site, cmsUploadsBase(cmsApiUrl))
   if (publishing) {
     const wired = cms && !cms.reused && !readCmsEnv().CMS_BUILD_HOOK_URL
-    console.log(`  Build hook: POST ${hook.url} with X-Hoefslag-Secret: ${publishEnv.BUILD_HOOK_SECRET ? '(BUILD_HOOK_SECRET)' : hook.secret}`)
-    console.log(wired ? '    the local CMS calls it after each edit (npm run build in the background, then the new site at once)'
-      : '    point the CMS at it: the companion plugin\'s HOEFSLAG_BUILD_HOOK_URL / _SECRET, or CMS_BUILD_HOOK_URL / _SECRET for npm run cms')
+    console.log(
+      `  Build hook: POST ${hook.url} with X-Hoefslag-Secret: ${publishEnv.BUILD_HOOK_SECRET ? '(BUILD_HOOK_SECRET)' : hook.secret}`,
+    )
+    console.log(
+      wired
+        ? '    the local CMS calls it after each edit (npm run build in the background, then the new site at once)'
+        : "    point the CMS at it: the companion plugin's HOEFSLAG_BUILD_HOOK_URL / _SECRET, or CMS_BUILD_HOOK_URL / _SECRET for npm run cms",
+    )
   }
   if (cms && !cms.reused) {
     const { CMS_DEV_USER, CMS_DEV_PASSWORD } = readCmsEnv()
@@ -84,7 +94,10 @@ const onSignal = (signal: string) => {
   if (stopping) process.exit(130)
   stopping = true
   console.log(`\n${signal}: stopping the site${cms && !cms.reused ? ' and the local CMS' : ''}`)
-  stopAll().then(() => process.exit(0), () => process.exit(1))
+  stopAll().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  )
 }
 process.on('SIGINT', () => onSignal('SIGINT'))
 process.on('SIGTERM', () => onSignal('SIGTERM'))

@@ -20,7 +20,10 @@ function edited(): Snapshot {
   const article = s.entities.articles[1005]
   if (!article) throw new Error('the fixture has no article 1005')
   // "Voorjaarsgras" (article 1003) splits into voorjaar + gras only once both are words of the site.
-  s.entities.articles[1005] = { ...article, content: `${article.content}<p>Het gras is in het voorjaar op zijn best. Een hoefsmid komt langs.</p>` }
+  s.entities.articles[1005] = {
+    ...article,
+    content: `${article.content}<p>Het gras is in het voorjaar op zijn best. Een hoefsmid komt langs.</p>`,
+  }
   return s
 }
 

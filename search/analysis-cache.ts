@@ -98,14 +98,21 @@ export class AnalysisCache {
         const terms = Array.from(data.subarray(p, p + n), str)
         const freqs = Array.from(data.subarray(p + n, p + 2 * n))
         p += 2 * n
-        const surface = Array.from({ length: m }, (_, k): [string, string] => [str(data[p + 2 * k] ?? 0), str(data[p + 2 * k + 1] ?? 0)])
+        const surface = Array.from({ length: m }, (_, k): [string, string] => [
+          str(data[p + 2 * k] ?? 0),
+          str(data[p + 2 * k + 1] ?? 0),
+        ])
         cache.#fields.set(key, { terms, freqs, length, surface })
       })
       const words = c.u32('docs.words')
       const wordsAt = c.u32('docs.at')
       header.docs.forEach((key, i) => {
         const [titleParts, parts] = header.parts[i] ?? ['', '']
-        cache.#docs.set(key, { words: Array.from(words.subarray(wordsAt[i] ?? 0, wordsAt[i + 1] ?? 0), str), titleParts, parts })
+        cache.#docs.set(key, {
+          words: Array.from(words.subarray(wordsAt[i] ?? 0, wordsAt[i + 1] ?? 0), str),
+          titleParts,
+          parts,
+        })
       })
       cache.vocabulary = new Set(Array.from(c.u32('vocabulary'), str))
     } catch {
@@ -154,8 +161,13 @@ export class AnalysisCache {
     const vocab = Uint32Array.from([...vocabulary].map(id))
     const strings = packStrings([...ids.keys()])
     const out = writeContainer({ version: VERSION, fields, docs, parts } satisfies z.infer<typeof HeaderSchema>, {
-      'strings.offsets': strings.offsets, 'strings.bytes': strings.bytes, 'fields.data': data, 'fields.at': at,
-      'docs.words': words, 'docs.at': wordsAt, vocabulary: vocab,
+      'strings.offsets': strings.offsets,
+      'strings.bytes': strings.bytes,
+      'fields.data': data,
+      'fields.at': at,
+      'docs.words': words,
+      'docs.at': wordsAt,
+      vocabulary: vocab,
     })
     mkdirSync(path.dirname(file), { recursive: true })
     const temp = `${file}.${process.pid}.tmp`

@@ -10,7 +10,16 @@ describe('Dutch analysis', () => {
   })
 
   it('gives inflected forms one stem', () => {
-    const same = [['paard', 'paarden'], ['veulen', 'veulens'], ['dierenarts', 'dierenartsen'], ['ontworming', 'ontwormen'], ['tand', 'tanden'], ['patient', 'patienten'], ['stal', 'stallen'], ['aanval', 'aanvallen']]
+    const same = [
+      ['paard', 'paarden'],
+      ['veulen', 'veulens'],
+      ['dierenarts', 'dierenartsen'],
+      ['ontworming', 'ontwormen'],
+      ['tand', 'tanden'],
+      ['patient', 'patienten'],
+      ['stal', 'stallen'],
+      ['aanval', 'aanvallen'],
+    ]
     for (const [a = '', b = ''] of same) expect(stem(a), `${a} / ${b}`).toBe(stem(b))
     expect(stem('koliek')).not.toBe(stem('kolen'))
   })

@@ -23,7 +23,14 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-type Card = { id: number; type: string; link: string; title: string; dateFormatted: string; primaryCategory?: { name: string } }
+type Card = {
+  id: number
+  type: string
+  link: string
+  title: string
+  dateFormatted: string
+  primaryCategory?: { name: string }
+}
 type Body = { value: Card[]; total: number; error?: string; parameter?: string }
 
 async function get(query: string) {
@@ -39,7 +46,12 @@ describe('GET /api/articles', () => {
     expect(r.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300')
     expect(r.body.total).toBe(34) // 35 articles, one a draft
     expect(r.ids).toEqual([1008, 1002, 1001, 1003, 1004, 1005])
-    expect(r.body.value[2]).toMatchObject({ type: 'article', title: 'Koliek bij het paard: eerste hulp', link: '/kennisbank/artikel-1001/', primaryCategory: { name: 'Koliek en spijsvertering' } })
+    expect(r.body.value[2]).toMatchObject({
+      type: 'article',
+      title: 'Koliek bij het paard: eerste hulp',
+      link: '/kennisbank/artikel-1001/',
+      primaryCategory: { name: 'Koliek en spijsvertering' },
+    })
   })
 
   it('answers 400 with a message or 200 with a list to 400 random queries, never a 500 or a crash', async () => {

@@ -12,15 +12,37 @@ import { fuzzQueries } from './fuzz-queries.ts'
 import { searchFixture } from './test-fixture.ts'
 import { functionDataDir } from './test-data-dir.ts'
 
-const dir = functionDataDir('api-search-', (data) => writeSearchData(buildSearchData(searchFixture()).data, data), resetSearchData)
+const dir = functionDataDir(
+  'api-search-',
+  (data) => writeSearchData(buildSearchData(searchFixture()).data, data),
+  resetSearchData,
+)
 
-type Hit = { id: number; post_type: string; title: string; link: string; content_type_primary_name: string; knowledge_base_category_primary_name: string }
-type Body = { results: Hit[]; groups?: { key: string; total: number; top_type_hits: Hit[] }[]; error?: string; parameter?: string }
+type Hit = {
+  id: number
+  post_type: string
+  title: string
+  link: string
+  content_type_primary_name: string
+  knowledge_base_category_primary_name: string
+}
+type Body = {
+  results: Hit[]
+  groups?: { key: string; total: number; top_type_hits: Hit[] }[]
+  error?: string
+  parameter?: string
+}
 
 async function get(query: string, init?: RequestInit) {
   const response = await search(new Request(`http://localhost/api/search?${query}`, init))
   const body = (await response.json()) as Body
-  return { status: response.status, headers: response.headers, body, total: Number(response.headers.get('x-total-results')), ids: body.results?.map((h) => h.id) ?? [] }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body,
+    total: Number(response.headers.get('x-total-results')),
+    ids: body.results?.map((h) => h.id) ?? [],
+  }
 }
 
 describe('GET /api/search', () => {
@@ -32,20 +54,30 @@ describe('GET /api/search', () => {
     // The CDN keys on the function's own parameters: a utm_source does not make a second cache entry.
     const vary = r.headers.get('netlify-vary') ?? ''
     expect(vary).toMatch(/^query=/)
-    expect(vary.slice('query='.length).split('|')).toEqual(expect.arrayContaining(['q', 'post_type', 'post_type[]', 'size', 'from', 'sort']))
+    expect(vary.slice('query='.length).split('|')).toEqual(
+      expect.arrayContaining(['q', 'post_type', 'post_type[]', 'size', 'from', 'sort']),
+    )
     expect(vary).not.toContain('utm')
     expect(r.total).toBe(8)
     expect(r.body.results).toHaveLength(6) // default size
     expect(r.body.groups).toBeUndefined()
     expect(r.body.results[0]).toMatchObject({
-      post_type: 'article', title: 'Koliek bij het paard: eerste hulp', link: '/kennisbank/artikel-1001/',
-      content_type_primary_name: 'Artikel', knowledge_base_category_primary_name: 'Koliek en spijsvertering',
+      post_type: 'article',
+      title: 'Koliek bij het paard: eerste hulp',
+      link: '/kennisbank/artikel-1001/',
+      content_type_primary_name: 'Artikel',
+      knowledge_base_category_primary_name: 'Koliek en spijsvertering',
     })
   })
 
   it('groups by post type with group_by_post_type=1', async () => {
     const r = await get('q=koliek&group_by_post_type=1&size=2')
-    expect(r.body.groups?.map((g) => [g.key, g.total, g.top_type_hits.length])).toEqual([['article', 4, 2], ['page', 0, 0], ['post', 1, 1], ['event_and_lesson', 3, 2]])
+    expect(r.body.groups?.map((g) => [g.key, g.total, g.top_type_hits.length])).toEqual([
+      ['article', 4, 2],
+      ['page', 0, 0],
+      ['post', 1, 1],
+      ['event_and_lesson', 3, 2],
+    ])
   })
 
   it('suggests as you type with suggest=1 (the last word as a prefix)', async () => {
@@ -62,7 +94,11 @@ describe('GET /api/search', () => {
 
   it('reads post_type repeated, as post_type[] and comma-separated; event_and_lesson is events and lessons', async () => {
     const expected = [2001, 2101, 2201, 2202]
-    for (const q of ['post_type=post&post_type=event_and_lesson', 'post_type[]=post&post_type[]=event_and_lesson', 'post_type=post,event,lesson']) {
+    for (const q of [
+      'post_type=post&post_type=event_and_lesson',
+      'post_type[]=post&post_type[]=event_and_lesson',
+      'post_type=post,event,lesson',
+    ]) {
       expect((await get(`q=koliek&${q}`)).ids.sort(), q).toEqual(expected)
     }
   })
@@ -75,10 +111,16 @@ describe('GET /api/search', () => {
   })
 
   it('lists an author’s articles without q: author_ids, clinic_author_id, sort_by=post_date&sort=desc', async () => {
-    expect((await get('post_type[]=article&size=6&from=0&author_ids=2&sort_by=post_date&sort=desc')).ids).toEqual([1001])
+    expect((await get('post_type[]=article&size=6&from=0&author_ids=2&sort_by=post_date&sort=desc')).ids).toEqual([
+      1001,
+    ])
     expect((await get('post_type[]=article&author_ids=guest:2601')).ids).toEqual([1002])
-    expect((await get('post_type[]=article&author_ids=3&clinic_author_id=3004&sort_by=post_date&sort=desc')).ids).toEqual([1001, 1003])
-    expect((await get('post_type[]=article&author_ids=3&clinic_author_id=3004&sort_by=post_date&sort=asc')).ids).toEqual([1003, 1001])
+    expect(
+      (await get('post_type[]=article&author_ids=3&clinic_author_id=3004&sort_by=post_date&sort=desc')).ids,
+    ).toEqual([1001, 1003])
+    expect(
+      (await get('post_type[]=article&author_ids=3&clinic_author_id=3004&sort_by=post_date&sort=asc')).ids,
+    ).toEqual([1003, 1001])
   })
 
   it('lists a clinic’s vets without q: vet_clinics_relation', async () => {
@@ -111,7 +153,11 @@ describe('GET /api/search', () => {
     ['from=x&q=koliek', 'from', 'from: must be a whole number'],
     ['from=10001&q=koliek', 'from', 'from: must be at most 10000'],
     ['post_type=recipe&q=koliek', 'post_type', 'post_type: must be one of'],
-    ['knowledge_base_category=%3Cscript%3E&q=koliek', 'knowledge_base_category', 'knowledge_base_category: must be an id or a slug'],
+    [
+      'knowledge_base_category=%3Cscript%3E&q=koliek',
+      'knowledge_base_category',
+      'knowledge_base_category: must be an id or a slug',
+    ],
     ['content_type=a%20b&q=koliek', 'content_type', 'content_type: must be an id or a slug'],
     ['author_ids=anouk', 'author_ids', 'author_ids: must be an author id'],
     ['clinic_author_id=0', 'clinic_author_id', 'clinic_author_id: must be a positive id'],

@@ -26,11 +26,15 @@ export type ArticlesRequest = {
 
 export type ArticlesAnswer = { value: PostCardView[]; total: number }
 
-const CardSchema = z.custom<PostCardView>((v) => typeof v === 'object' && v !== null && 'id' in v && 'link' in v && 'title' in v)
+const CardSchema = z.custom<PostCardView>(
+  (v) => typeof v === 'object' && v !== null && 'id' in v && 'link' in v && 'title' in v,
+)
 
 /** The current local time in the Netherlands as "YYYY-MM-DDTHH:MM:SS", the format of the snapshot's dates. */
 export function amsterdamNow(date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam', dateStyle: 'short', timeStyle: 'medium' }).format(date).replace(' ', 'T')
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam', dateStyle: 'short', timeStyle: 'medium' })
+    .format(date)
+    .replace(' ', 'T')
 }
 
 export type LoadedCards = CardsHeader & { card: (i: number) => PostCardView }
@@ -42,12 +46,16 @@ export function listArticles(file: LoadedCards, r: ArticlesRequest, now: string 
   const kb = resolve(r.kbCategories, file.taxonomies.kb)
   const ct = resolve(r.contentTypes, file.taxonomies.ct)
   const excluded = new Set(r.excludeIds)
-  const rows = file.rows.map((row, i) => ({ row, i })).filter(({ row: [id, type, , , end, kbIds, ctIds] }) =>
-    (!types.size || types.has(type)) &&
-    (!r.kbCategories.length || kbIds.some((k) => kb.has(k))) &&
-    (!r.contentTypes.length || ctIds.some((c) => ct.has(c))) &&
-    !excluded.has(id) &&
-    !(r.onlyFutureEvents && type === 'event' && end < now))
+  const rows = file.rows
+    .map((row, i) => ({ row, i }))
+    .filter(
+      ({ row: [id, type, , , end, kbIds, ctIds] }) =>
+        (!types.size || types.has(type)) &&
+        (!r.kbCategories.length || kbIds.some((k) => kb.has(k))) &&
+        (!r.contentTypes.length || ctIds.some((c) => ct.has(c))) &&
+        !excluded.has(id) &&
+        !(r.onlyFutureEvents && type === 'event' && end < now),
+    )
   const by = r.sortBy ?? (r.onlyFutureEvents ? 'event_date' : 'post_date')
   const asc = (r.sort ?? (by === 'event_date' ? 'asc' : 'desc')) === 'asc'
   if (by === 'post_date') {
@@ -66,7 +74,10 @@ export function listArticles(file: LoadedCards, r: ArticlesRequest, now: string 
 export function cardsFromBytes(bytes: Buffer, source: string): LoadedCards {
   const container = readContainer(bytes)
   const parsed = CardsHeaderSchema.safeParse(container.header)
-  if (!parsed.success) throw new SearchUnavailableError(`${source} is malformed: ${parsed.error.issues[0]?.message ?? ''}; run "npm run build" again`)
+  if (!parsed.success)
+    throw new SearchUnavailableError(
+      `${source} is malformed: ${parsed.error.issues[0]?.message ?? ''}; run "npm run build" again`,
+    )
   const offsets = container.u32('cards.offsets')
   const bytesOf = container.u8('cards.bytes')
   return { ...parsed.data, card: (i) => CardSchema.parse(JSON.parse(stringAt(offsets, bytesOf, i))) }

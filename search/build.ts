@@ -6,7 +6,14 @@ import { postCard } from '#content/cards.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import { fold, isSearchable, stemAndWordTerms, stemTerm } from './analysis.ts'
 import { packStrings, writeContainer } from './container.ts'
-import { DATA_FILES, DATA_VERSION, type CardRow, type CardsHeader, type FacetRow, type SearchIndexHeader } from './data-files.ts'
+import {
+  DATA_FILES,
+  DATA_VERSION,
+  type CardRow,
+  type CardsHeader,
+  type FacetRow,
+  type SearchIndexHeader,
+} from './data-files.ts'
 import { searchDocuments, taxonomyLookup, type SearchDocument } from './documents.ts'
 import { CONTENT_POST_TYPES } from './model.ts'
 import { FULL_FIELDS, SUGGEST_FIELDS } from './fields.ts'
@@ -20,7 +27,12 @@ import { contextOf, type SearchMemo } from './snapshot-memo.ts'
 export const inSuggestions = (d: SearchDocument) => CONTENT_POST_TYPES.includes(d.hit.post_type)
 
 export type SearchData = Record<keyof typeof DATA_FILES, Buffer>
-export type BuildStats = { documents: number; suggestDocuments: number; terms: { full: number; suggest: number }; ms: Record<'documents' | 'compounds' | 'suggest' | 'full' | 'cards', number> }
+export type BuildStats = {
+  documents: number
+  suggestDocuments: number
+  terms: { full: number; suggest: number }
+  ms: Record<'documents' | 'compounds' | 'suggest' | 'full' | 'cards', number>
+}
 
 /** The folded word, for the full index's written-word dictionary (typo correction before stemming). */
 function writtenWord(word: string): string | null {
@@ -35,7 +47,10 @@ function facetRow({ hit, facets: f }: SearchDocument): FacetRow {
 /** Every published article, news post, lesson and event as a post card, with what /api/articles filters on. With a
  *  memo (search/snapshot-memo.ts), a card made before from the same entity, terms and authors is taken from it. */
 export function cardsContainer(s: Snapshot, memo?: SearchMemo): Buffer {
-  const { lists, entities: { articles, posts, lessons, events } } = s
+  const {
+    lists,
+    entities: { articles, posts, lessons, events },
+  } = s
   const items: { row: CardRow; card: string }[] = []
   const context = memo ? contextOf(s, ['terms', 'authors']) : ''
   const make = (id: number) => {
@@ -44,38 +59,70 @@ export function cardsContainer(s: Snapshot, memo?: SearchMemo): Buffer {
     const event = events[id]
     const date = (articles[id] ?? posts[id] ?? lessons[id] ?? event)?.date ?? card.date
     const ct = articles[id]?.contentTypeIds ?? posts[id]?.contentTypeIds ?? []
-    const row: CardRow = [id, card.type, date, event?.startDate ?? '', event?.endDate ?? '', articles[id]?.kbCategoryIds ?? [], ct]
+    const row: CardRow = [
+      id,
+      card.type,
+      date,
+      event?.startDate ?? '',
+      event?.endDate ?? '',
+      articles[id]?.kbCategoryIds ?? [],
+      ct,
+    ]
     return { row, card: JSON.stringify(card) }
   }
   const hashOf = (id: number) => {
     const hashes = ['articles', 'posts', 'lessons', 'events'].map((t) => s.manifest.hashes[`${t}:${id}`] ?? '')
     return hashes.some(Boolean) ? hashes.join('|') : undefined
   }
-  for (const id of new Set([...lists.articles, ...lists.posts, ...lists.lessons, ...lists.eventsComing, ...lists.eventsPast])) {
+  for (const id of new Set([
+    ...lists.articles,
+    ...lists.posts,
+    ...lists.lessons,
+    ...lists.eventsComing,
+    ...lists.eventsPast,
+  ])) {
     const item = memo ? memo.card(id, hashOf(id), context, () => make(id)) : make(id)
     if (item) items.push(item)
   }
   // Newest first (ties by id): the default order needs no sorting at request time.
   items.sort(({ row: x }, { row: y }) => (x[2] < y[2] ? 1 : x[2] > y[2] ? -1 : x[0] - y[0]))
-  const header: CardsHeader = { version: DATA_VERSION, contentHash: s.manifest.contentHash, taxonomies: taxonomyLookup(s), rows: items.map((i) => i.row) }
+  const header: CardsHeader = {
+    version: DATA_VERSION,
+    contentHash: s.manifest.contentHash,
+    taxonomies: taxonomyLookup(s),
+    rows: items.map((i) => i.row),
+  }
   const packed = packStrings(items.map((i) => i.card))
   return writeContainer(header, { 'cards.offsets': packed.offsets, 'cards.bytes': packed.bytes })
 }
 
 /** `cache`: what the last build analyzed (search/analysis-cache.ts); only new texts are analyzed, and the output is the
  *  same as without it. */
-export function buildSearchData(s: Snapshot, builtAt = new Date().toISOString(), cache?: AnalysisCache, memo?: SearchMemo): { data: SearchData; stats: BuildStats } {
+export function buildSearchData(
+  s: Snapshot,
+  builtAt = new Date().toISOString(),
+  cache?: AnalysisCache,
+  memo?: SearchMemo,
+): { data: SearchData; stats: BuildStats } {
   const t0 = performance.now()
   const docs = searchDocuments(s, memo)
   const tc = performance.now()
-  const texts = withCompoundParts(docs.map((d) => d.text), cache)
+  const texts = withCompoundParts(
+    docs.map((d) => d.text),
+    cache,
+  )
   const t1 = performance.now()
-  const cached = (kind: string) => cache && ((text: string, analyze: () => FieldAnalysis) => cache.field(fieldKey(kind, text), analyze))
+  const cached = (kind: string) =>
+    cache && ((text: string, analyze: () => FieldAnalysis) => cache.field(fieldKey(kind, text), analyze))
   const suggest = buildPostings(texts, SUGGEST_FIELDS, stemAndWordTerms, {
-    include: (i) => docs[i] !== undefined && inSuggestions(docs[i]), ...(cache ? { analyze: cached('suggest') } : {}),
+    include: (i) => docs[i] !== undefined && inSuggestions(docs[i]),
+    ...(cache ? { analyze: cached('suggest') } : {}),
   })
   const t2 = performance.now()
-  const full = buildPostings(texts, FULL_FIELDS, stemTerm, { surface: writtenWord, ...(cache ? { analyze: cached('full') } : {}) })
+  const full = buildPostings(texts, FULL_FIELDS, stemTerm, {
+    surface: writtenWord,
+    ...(cache ? { analyze: cached('full') } : {}),
+  })
   const t3 = performance.now()
   const cards = cardsContainer(s, memo)
   const t4 = performance.now()
@@ -83,11 +130,21 @@ export function buildSearchData(s: Snapshot, builtAt = new Date().toISOString(),
   const suggestPart = postingsSections(suggest, 'suggest')
   const hits = packStrings(docs.map((d) => JSON.stringify(d.hit)))
   const header: SearchIndexHeader = {
-    version: DATA_VERSION, contentHash: s.manifest.contentHash, builtAt, taxonomies: taxonomyLookup(s),
-    facets: docs.map(facetRow), full: fullPart.header, suggest: suggestPart.header,
+    version: DATA_VERSION,
+    contentHash: s.manifest.contentHash,
+    builtAt,
+    taxonomies: taxonomyLookup(s),
+    facets: docs.map(facetRow),
+    full: fullPart.header,
+    suggest: suggestPart.header,
     synonyms: synonymGroups(s.site.settings.search_settings.synonyms),
   }
-  const index = writeContainer(header, { ...fullPart.sections, ...suggestPart.sections, 'hits.offsets': hits.offsets, 'hits.bytes': hits.bytes })
+  const index = writeContainer(header, {
+    ...fullPart.sections,
+    ...suggestPart.sections,
+    'hits.offsets': hits.offsets,
+    'hits.bytes': hits.bytes,
+  })
   return {
     data: { index, cards },
     stats: {

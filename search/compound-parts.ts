@@ -51,7 +51,9 @@ export function withCompoundParts(texts: IndexedText[], cache?: AnalysisCache): 
     return t
   }
   const keeps = (i: number) =>
-    cached[i] !== undefined && changed !== undefined && (changed.length === 0 || (changed.length <= MAX_CHECKED_CHANGES && !(words[i] ?? []).some(isTouched)))
+    cached[i] !== undefined &&
+    changed !== undefined &&
+    (changed.length === 0 || (changed.length <= MAX_CHECKED_CHANGES && !(words[i] ?? []).some(isTouched)))
 
   const splits = new Map<string, string | null>()
   const partsOf = (token: string) => {
@@ -65,15 +67,19 @@ export function withCompoundParts(texts: IndexedText[], cache?: AnalysisCache): 
   }
   const partsIn = (fields: readonly (keyof IndexedText)[], text: IndexedText) => {
     const parts: string[] = []
-    for (const field of fields) for (const token of tokenize(text[field] ?? '')) {
-      const found = partsOf(token)
-      if (found) parts.push(found)
-    }
+    for (const field of fields)
+      for (const token of tokenize(text[field] ?? '')) {
+        const found = partsOf(token)
+        if (found) parts.push(found)
+      }
     return parts.join(' ')
   }
   const out = texts.map((text, i) => {
     const c = cached[i]
-    const parts = c && keeps(i) ? { titleParts: c.titleParts, parts: c.parts } : { titleParts: partsIn(['title'], text), parts: partsIn(['headings', 'taxonomy', 'body'], text) }
+    const parts =
+      c && keeps(i)
+        ? { titleParts: c.titleParts, parts: c.parts }
+        : { titleParts: partsIn(['title'], text), parts: partsIn(['headings', 'taxonomy', 'body'], text) }
     cache?.setDoc(keys[i] ?? '', { words: words[i] ?? [], ...parts })
     return { ...text, ...parts }
   })

@@ -9,7 +9,27 @@ import { runSearch } from './search.ts'
 import { NO_FILTERS } from './filters.ts'
 import { searchFixture } from './test-fixture.ts'
 
-const words = ['worm', 'wormen', 'kuur', 'straal', 'rotte', 'paarden', 'kliniek', 'voorjaar', 'gras', 'band', 'paar', 'den', 'zoek', 'mest', 'onderzoek', 'stal', 'luchtkwaliteit', 'lucht', 'kwaliteit']
+const words = [
+  'worm',
+  'wormen',
+  'kuur',
+  'straal',
+  'rotte',
+  'paarden',
+  'kliniek',
+  'voorjaar',
+  'gras',
+  'band',
+  'paar',
+  'den',
+  'zoek',
+  'mest',
+  'onderzoek',
+  'stal',
+  'luchtkwaliteit',
+  'lucht',
+  'kwaliteit',
+]
 const dictionary = new Set(words.flatMap((w) => [w, stem(w)]))
 const known = (w: string) => dictionary.has(w)
 
@@ -41,7 +61,10 @@ describe('splitting a compound into known words', () => {
 
 describe('compounds in the index', () => {
   const data = searchFromBytes(buildSearchData(searchFixture()).data.index, 'fixture')
-  const ids = (q: string) => runSearch(data, { q, mode: 'full', filters: NO_FILTERS, size: 10, from: 0, grouped: false }).results.map((h) => h.id)
+  const ids = (q: string) =>
+    runSearch(data, { q, mode: 'full', filters: NO_FILTERS, size: 10, from: 0, grouped: false }).results.map(
+      (h) => h.id,
+    )
 
   it('finds the documents with the parts of a compound the index does not know', () => {
     // 1006: "Koliek komt bij veulens weinig voor"; no document writes "veulenkoliek".

@@ -12,11 +12,51 @@ const MIN_PART = 3
 const LINKS = ['', 'en', 's', 'e']
 /** Prefixes and particles that make derived words, not compounds: ver-band, be-slag, onder-zoek, aan-pak. */
 const NOT_A_FIRST_PART = new Set([
-  'aan', 'af', 'achter', 'be', 'bij', 'door', 'er', 'ge', 'her', 'in', 'mee', 'mis', 'na', 'om', 'on', 'onder', 'ont', 'op',
-  'over', 'tegen', 'toe', 'uit', 'ver', 'voor', 'weg', 'wan', 'terug', 'samen', 'vol', 'vrij',
+  'aan',
+  'af',
+  'achter',
+  'be',
+  'bij',
+  'door',
+  'er',
+  'ge',
+  'her',
+  'in',
+  'mee',
+  'mis',
+  'na',
+  'om',
+  'on',
+  'onder',
+  'ont',
+  'op',
+  'over',
+  'tegen',
+  'toe',
+  'uit',
+  'ver',
+  'voor',
+  'weg',
+  'wan',
+  'terug',
+  'samen',
+  'vol',
+  'vrij',
 ])
 /** Endings that make derived words: gezond-heid, moge-lijk, wonder-baar. */
-const NOT_A_LAST_PART = new Set(['heid', 'lijk', 'baar', 'loos', 'schap', 'ing', 'ling', 'tje', 'achtig', 'matig', 'zaam'])
+const NOT_A_LAST_PART = new Set([
+  'heid',
+  'lijk',
+  'baar',
+  'loos',
+  'schap',
+  'ing',
+  'ling',
+  'tje',
+  'achtig',
+  'matig',
+  'zaam',
+])
 
 /** Is this folded string a word of the index (as written or as a stem)? */
 export type KnownWord = (part: string) => boolean

@@ -5,7 +5,15 @@ import { ContainerError, packStrings, readContainer, stringAt, writeContainer } 
 describe('search data container', () => {
   const strings = ['{"title":"Koliek"}', '', '{"title":"Patiënt — één"}']
   const packed = packStrings(strings)
-  const bytes = writeContainer({ hello: 'wereld' }, { ids: Uint32Array.from([1, 2, 4_000_000_000]), freqs: Uint16Array.from([7]), 'strings.offsets': packed.offsets, 'strings.bytes': packed.bytes })
+  const bytes = writeContainer(
+    { hello: 'wereld' },
+    {
+      ids: Uint32Array.from([1, 2, 4_000_000_000]),
+      freqs: Uint16Array.from([7]),
+      'strings.offsets': packed.offsets,
+      'strings.bytes': packed.bytes,
+    },
+  )
 
   it('reads back the header, every array and every string', () => {
     const c = readContainer(bytes)

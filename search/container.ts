@@ -10,7 +10,9 @@ type TypeName = keyof typeof TYPES
 const MAGIC = 0x44534648 // "HFSD" little-endian
 const FORMAT = 1
 
-const SectionsSchema = z.array(z.object({ name: z.string(), type: z.enum(['u32', 'u16', 'u8']), length: z.int().check(z.nonnegative()) }))
+const SectionsSchema = z.array(
+  z.object({ name: z.string(), type: z.enum(['u32', 'u16', 'u8']), length: z.int().check(z.nonnegative()) }),
+)
 
 const pad4 = (n: number) => (n + 3) & ~3
 const typeName = (a: Section): TypeName => (a instanceof Uint32Array ? 'u32' : a instanceof Uint16Array ? 'u16' : 'u8')
@@ -35,7 +37,12 @@ export function writeContainer(header: unknown, sections: Record<string, Section
   return out
 }
 
-export type Container = { header: unknown; u32: (name: string) => Uint32Array; u16: (name: string) => Uint16Array; u8: (name: string) => Uint8Array }
+export type Container = {
+  header: unknown
+  u32: (name: string) => Uint32Array
+  u16: (name: string) => Uint16Array
+  u8: (name: string) => Uint8Array
+}
 
 /** The container in `bytes`. Throws ContainerError when the bytes are no container of this format or are cut short. */
 export function readContainer(bytes: Buffer): Container {
@@ -43,7 +50,9 @@ export function readContainer(bytes: Buffer): Container {
   const format = bytes.readUInt32LE(4)
   if (format !== FORMAT) throw new ContainerError(`search data file format ${format}, this code reads ${FORMAT}`)
   const headLength = bytes.readUInt32LE(8)
-  const head = z.object({ header: z.unknown(), sections: SectionsSchema }).safeParse(JSON.parse(bytes.toString('utf8', 12, 12 + headLength)))
+  const head = z
+    .object({ header: z.unknown(), sections: SectionsSchema })
+    .safeParse(JSON.parse(bytes.toString('utf8', 12, 12 + headLength)))
   if (!head.success) throw new ContainerError('search data file header is malformed')
   // Typed-array views need an aligned offset; a Buffer from Node's pool may not start at one.
   const data = bytes.byteOffset % 4 === 0 ? bytes : Buffer.from(bytes)
@@ -86,5 +95,9 @@ export function packStrings(strings: string[]): { offsets: Uint32Array; bytes: U
 }
 
 export function stringAt(offsets: Uint32Array, bytes: Uint8Array, i: number): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8', offsets[i] ?? 0, offsets[i + 1] ?? 0)
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString(
+    'utf8',
+    offsets[i] ?? 0,
+    offsets[i + 1] ?? 0,
+  )
 }

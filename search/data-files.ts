@@ -24,15 +24,32 @@ const TaxonomiesSchema = z.object({ kb: z.record(z.string(), z.int()), ct: z.rec
 
 const isIds = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number')
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
-const oneOf = <T extends string>(values: readonly T[]) => (v: unknown): v is T => typeof v === 'string' && (values as readonly string[]).includes(v)
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (v: unknown): v is T =>
+    typeof v === 'string' && (values as readonly string[]).includes(v)
 
 /** Per document: post type, date, kb category ids, content type ids, author keys, author clinics, vet clinics. */
 export type FacetRow = [(typeof POST_TYPES)[number], string, number[], number[], string[], number[], number[]]
 const isPostType = oneOf(POST_TYPES)
 // Thousands of rows: checked by hand, ~20× faster than a zod tuple per row, as exact.
-const FacetRowsSchema = z.custom<FacetRow[]>((v) => Array.isArray(v) && v.every((r: unknown) =>
-  Array.isArray(r) && r.length === 7 && isPostType(r[0]) && typeof r[1] === 'string' && isIds(r[2]) && isIds(r[3]) &&
-  isStrings(r[4]) && isIds(r[5]) && isIds(r[6])), 'facet rows are malformed')
+const FacetRowsSchema = z.custom<FacetRow[]>(
+  (v) =>
+    Array.isArray(v) &&
+    v.every(
+      (r: unknown) =>
+        Array.isArray(r) &&
+        r.length === 7 &&
+        isPostType(r[0]) &&
+        typeof r[1] === 'string' &&
+        isIds(r[2]) &&
+        isIds(r[3]) &&
+        isStrings(r[4]) &&
+        isIds(r[5]) &&
+        isIds(r[6]),
+    ),
+  'facet rows are malformed',
+)
 
 export const SearchIndexHeaderSchema = z.object({
   version: z.literal(DATA_VERSION),
@@ -51,9 +68,23 @@ export const CARD_TYPES = ['article', 'post', 'lesson', 'event'] as const
 /** Per card: id, type, post date, event start and end ('' for others), kb category ids, content type ids. */
 export type CardRow = [number, (typeof CARD_TYPES)[number], string, string, string, number[], number[]]
 const isCardType = oneOf(CARD_TYPES)
-const CardRowsSchema = z.custom<CardRow[]>((v) => Array.isArray(v) && v.every((r: unknown) =>
-  Array.isArray(r) && r.length === 7 && typeof r[0] === 'number' && isCardType(r[1]) && typeof r[2] === 'string' &&
-  typeof r[3] === 'string' && typeof r[4] === 'string' && isIds(r[5]) && isIds(r[6])), 'card rows are malformed')
+const CardRowsSchema = z.custom<CardRow[]>(
+  (v) =>
+    Array.isArray(v) &&
+    v.every(
+      (r: unknown) =>
+        Array.isArray(r) &&
+        r.length === 7 &&
+        typeof r[0] === 'number' &&
+        isCardType(r[1]) &&
+        typeof r[2] === 'string' &&
+        typeof r[3] === 'string' &&
+        typeof r[4] === 'string' &&
+        isIds(r[5]) &&
+        isIds(r[6]),
+    ),
+  'card rows are malformed',
+)
 
 export const CardsHeaderSchema = z.object({
   version: z.literal(DATA_VERSION),

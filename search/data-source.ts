@@ -47,7 +47,10 @@ export async function loadDataFile<T>(
       bytes = await build()
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
-      throw new SearchUnavailableError(`no ${fileName} in ${dir} and none could be built from the snapshot: ${reason}`, { cause: error })
+      throw new SearchUnavailableError(
+        `no ${fileName} in ${dir} and none could be built from the snapshot: ${reason}`,
+        { cause: error },
+      )
     }
     source = `the in-memory ${fileName}`
     warn(`[${tag}] no ${fileName} in ${dir}: built one from the snapshot in memory (run "npm run build" to ship one)`)
@@ -55,7 +58,8 @@ export async function loadDataFile<T>(
   try {
     return parse(bytes, source)
   } catch (error) {
-    if (error instanceof ContainerError) throw new SearchUnavailableError(`${source}: ${error.message}; run "npm run build" again`, { cause: error })
+    if (error instanceof ContainerError)
+      throw new SearchUnavailableError(`${source}: ${error.message}; run "npm run build" again`, { cause: error })
     throw error
   }
 }
@@ -67,7 +71,12 @@ export async function loadData<T>(
   dir: string = searchDataDir(),
   warn: (message: string) => void = console.warn,
 ): Promise<T> {
-  const build = async () => (await snapshotBuilder<Record<keyof typeof DATA_FILES, Buffer>>(new URL('./build-from-snapshot.ts', import.meta.url)))()[name]
+  const build = async () =>
+    (
+      await snapshotBuilder<Record<keyof typeof DATA_FILES, Buffer>>(
+        new URL('./build-from-snapshot.ts', import.meta.url),
+      )
+    )()[name]
   return loadDataFile(DATA_FILES[name], 'search', build, parse, dir, warn)
 }
 

@@ -10,7 +10,14 @@ import { contextOf, type SearchMemo } from './snapshot-memo.ts'
 /** The text the engines index for one document. */
 /** `titleParts`, `parts`: the parts of the compounds in the title and in the other fields (search/compound-parts.ts),
  *  added by the build. */
-export type IndexedText = { title: string; headings: string; taxonomy: string; body: string; titleParts?: string; parts?: string }
+export type IndexedText = {
+  title: string
+  headings: string
+  taxonomy: string
+  body: string
+  titleParts?: string
+  parts?: string
+}
 export type SearchDocument = StoredDoc & { text: IndexedText }
 
 type Indexable = Extract<Entity, { kind: PostType }>
@@ -26,7 +33,12 @@ function excerptOf(html: string): string {
 }
 
 const hitImage = (image: Image | undefined): HitImage | undefined =>
-  image && { src: image.src, alt: image.alt, ...(image.width ? { width: image.width } : {}), ...(image.height ? { height: image.height } : {}) }
+  image && {
+    src: image.src,
+    alt: image.alt,
+    ...(image.width ? { width: image.width } : {}),
+    ...(image.height ? { height: image.height } : {}),
+  }
 
 /** The clinics an author works at: a clinic whose name is the author's company (the CMS has no explicit relation). */
 function clinicsByAuthor(s: Snapshot): Map<string, number[]> {
@@ -60,7 +72,13 @@ function document(s: Snapshot, e: Indexable, authorClinics: Map<string, number[]
   const termIds = [...kb, ...ct, ...('categoryIds' in e ? e.categoryIds : []), ...('tagIds' in e ? e.tagIds : [])]
   const rows = rowsText(e.rows)
   const extra = extraText(s, e)
-  const image = hitImage(e.kind === 'vet' ? (e.image ?? e.featuredImage) : e.kind === 'clinic' ? (e.featuredImage ?? e.logo) : e.featuredImage)
+  const image = hitImage(
+    e.kind === 'vet'
+      ? (e.image ?? e.featuredImage)
+      : e.kind === 'clinic'
+        ? (e.featuredImage ?? e.logo)
+        : e.featuredImage,
+  )
   return {
     hit: {
       id: e.id,
@@ -72,7 +90,8 @@ function document(s: Snapshot, e: Indexable, authorClinics: Map<string, number[]
       date_formatted: e.dateFormatted,
       ...(e.kind === 'event' ? { event_date: e.startDate } : {}),
       content_type_primary_name: term(ct[0])?.name ?? '',
-      knowledge_base_category_primary_name: e.kind === 'article' ? (term(e.primaryKbCategoryId ?? kb[0])?.name ?? '') : '',
+      knowledge_base_category_primary_name:
+        e.kind === 'article' ? (term(e.primaryKbCategoryId ?? kb[0])?.name ?? '') : '',
       ...(image ? { image } : {}),
     },
     facets: {
@@ -100,7 +119,10 @@ function extraText(s: Snapshot, e: Indexable): string[] {
   if (e.kind === 'clinic') return clinicText(e)
   return []
 }
-const vetText = (s: Snapshot, v: Vet) => [v.function, ...v.clinicIds.flatMap((id) => s.entities.clinics[id]?.title ?? [])]
+const vetText = (s: Snapshot, v: Vet) => [
+  v.function,
+  ...v.clinicIds.flatMap((id) => s.entities.clinics[id]?.title ?? []),
+]
 const clinicText = (c: Clinic) => [c.address.city, c.address.province]
 
 /** Every indexable entity of the snapshot as a search document, newest first: a document's position is its rank by

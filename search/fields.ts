@@ -7,8 +7,15 @@ export type FieldSpec = { name: string; boost: number; b?: number }
  *  elsewhere. Titles here are often whole sentences ("Koliek herkennen en eerste hulp: wat doe je tot de dierenarts er
  *  is?"): a long one is normalized less than a long text (b 0.5). */
 export const FULL_FIELDS: FieldSpec[] = [
-  { name: 'title', boost: 4, b: 0.5 }, { name: 'headings', boost: 2 }, { name: 'taxonomy', boost: 1.5 }, { name: 'body', boost: 1 },
-  { name: 'titleParts', boost: 2 }, { name: 'parts', boost: 1 },
+  { name: 'title', boost: 4, b: 0.5 },
+  { name: 'headings', boost: 2 },
+  { name: 'taxonomy', boost: 1.5 },
+  { name: 'body', boost: 1 },
+  { name: 'titleParts', boost: 2 },
+  { name: 'parts', boost: 1 },
 ]
 /** Suggestions: titles and headings. */
-export const SUGGEST_FIELDS: FieldSpec[] = [{ name: 'title', boost: 3 }, { name: 'headings', boost: 1 }]
+export const SUGGEST_FIELDS: FieldSpec[] = [
+  { name: 'title', boost: 3 },
+  { name: 'headings', boost: 1 },
+]

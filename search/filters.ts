@@ -17,7 +17,14 @@ export type SearchFilters = {
   vetClinics: number[]
 }
 
-export const NO_FILTERS: SearchFilters = { postTypes: [], kbCategories: [], contentTypes: [], authors: [], clinicAuthors: [], vetClinics: [] }
+export const NO_FILTERS: SearchFilters = {
+  postTypes: [],
+  kbCategories: [],
+  contentTypes: [],
+  authors: [],
+  clinicAuthors: [],
+  vetClinics: [],
+}
 
 /** Slugs resolved to ids; an unknown slug resolves to nothing, so it matches nothing. */
 const resolve = (values: (number | string)[], slugs: Record<string, number>) =>

@@ -9,7 +9,8 @@ import type { SearchMode } from './query-plan.ts'
 import { searchFixture } from './test-fixture.ts'
 
 const data = searchFromBytes(buildSearchData(searchFixture()).data.index, 'fixture')
-const ids = (q: string, mode: SearchMode = 'full') => runSearch(data, { q, mode, filters: NO_FILTERS, size: 20, from: 0, grouped: false }).results.map((h) => h.id)
+const ids = (q: string, mode: SearchMode = 'full') =>
+  runSearch(data, { q, mode, filters: NO_FILTERS, size: 20, from: 0, grouped: false }).results.map((h) => h.id)
 
 describe('graceful ranking', () => {
   it('answers a question with a word no page has, from the words that match', () => {
@@ -43,8 +44,17 @@ describe('graceful ranking', () => {
     const article = snapshot.entities.articles[1009]
     if (article) article.content = '<p>Een goed passend zadel. Laat de controle doen door een zadelmaker.</p>'
     const local = searchFromBytes(buildSearchData(snapshot).data.index, 'fixture')
-    const found = runSearch(local, { q: 'zadel controleren', mode: 'full', filters: NO_FILTERS, size: 5, from: 0, grouped: false }).results
+    const found = runSearch(local, {
+      q: 'zadel controleren',
+      mode: 'full',
+      filters: NO_FILTERS,
+      size: 5,
+      from: 0,
+      grouped: false,
+    }).results
     expect(found[0]?.id).toBe(1009)
-    expect(runSearch(data, { q: 'controleren', mode: 'full', filters: NO_FILTERS, size: 5, from: 0, grouped: false }).total).toBe(0)
+    expect(
+      runSearch(data, { q: 'controleren', mode: 'full', filters: NO_FILTERS, size: 5, from: 0, grouped: false }).total,
+    ).toBe(0)
   })
 })

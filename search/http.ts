@@ -12,14 +12,22 @@ export const CACHE_CONTROL = 'public, max-age=60, s-maxage=300'
  * other tracking parameters share one cached answer instead of one each.
  */
 export function varyOnQuery(schema: { shape: Record<string, unknown> }): Record<string, string> {
-  return { 'Netlify-Vary': `query=${Object.keys(schema.shape).flatMap((name) => [name, `${name}[]`]).join('|')}` }
+  return {
+    'Netlify-Vary': `query=${Object.keys(schema.shape)
+      .flatMap((name) => [name, `${name}[]`])
+      .join('|')}`,
+  }
 }
 
 export function okJson(body: unknown, headers: Record<string, string> = {}): Response {
   return json(200, body, { 'Cache-Control': CACHE_CONTROL, ...headers })
 }
 
-export function errorJson(status: number, body: { error: string; parameter?: string }, headers: Record<string, string> = {}): Response {
+export function errorJson(
+  status: number,
+  body: { error: string; parameter?: string },
+  headers: Record<string, string> = {},
+): Response {
   return json(status, body, headers)
 }
 
@@ -44,7 +52,12 @@ export function parseQuery<T>(request: Request, schema: z.ZodMiniType<T>): Parse
 }
 
 /** An unexpected failure as JSON: 503 when the data is missing, else 500 (logged with the request). */
-export function failure(name: string, error: unknown, request: Request, unavailable: (e: unknown) => boolean): Response {
+export function failure(
+  name: string,
+  error: unknown,
+  request: Request,
+  unavailable: (e: unknown) => boolean,
+): Response {
   if (unavailable(error)) {
     console.error(`[${name}] ${request.url}: ${error instanceof Error ? error.message : String(error)}`)
     return errorJson(503, { error: `The ${name} index is not available` })

@@ -28,7 +28,9 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
   const parsed = SearchIndexHeaderSchema.safeParse(container.header)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    throw new SearchUnavailableError(`${source} is malformed at ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}; run "npm run build" again`)
+    throw new SearchUnavailableError(
+      `${source} is malformed at ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}; run "npm run build" again`,
+    )
   }
   const header = parsed.data
   const hitOffsets = container.u32('hits.offsets')
@@ -45,10 +47,15 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
     const corrected = searcher.correct(stem)
     return (corrected && synonyms.get(corrected)) || searcher.variants(stem)
   }
-  const lexicon = (searcher: PostingsSearcher): Lexicon => ({ synonyms: (stem) => synonymsOf(searcher, stem), split: searcher.split })
-  const run = (searcher: PostingsSearcher, q: string, kind: PlanKind) => rankGracefully(searcher.match(planQuery(q, kind, lexicon(searcher)), MIN_COVERAGE))
+  const lexicon = (searcher: PostingsSearcher): Lexicon => ({
+    synonyms: (stem) => synonymsOf(searcher, stem),
+    split: searcher.split,
+  })
+  const run = (searcher: PostingsSearcher, q: string, kind: PlanKind) =>
+    rankGracefully(searcher.match(planQuery(q, kind, lexicon(searcher)), MIN_COVERAGE))
   const fullSearcher = () => (full ??= postingsSearcher(postingsFromContainer(header.full, container, 'full')))
-  const suggestSearcher = () => (suggest ??= postingsSearcher(postingsFromContainer(header.suggest, container, 'suggest')))
+  const suggestSearcher = () =>
+    (suggest ??= postingsSearcher(postingsFromContainer(header.suggest, container, 'suggest')))
   return {
     contentHash: header.contentHash,
     taxonomies: header.taxonomies,

@@ -31,13 +31,19 @@ export function referenceMatch(engine: MiniSearch<ReferenceDoc>, kind: Kind, pla
     combineWith: 'AND',
     queries: plan.map((alternatives) => ({
       combineWith: 'OR',
-      queries: alternatives.filter((a) => !a.surface).map(({ term, edits, prefix }) => ({ queries: [term], prefix, fuzzy: edits > 0 ? edits : false })),
+      queries: alternatives
+        .filter((a) => !a.surface)
+        .map(({ term, edits, prefix }) => ({ queries: [term], prefix, fuzzy: edits > 0 ? edits : false })),
     })),
   }
   return new Map(engine.search(query, { boost }).map((r) => [Number(r.id), r.score]))
 }
 
-export function referenceIndex(texts: IndexedText[], kind: Kind, include: (i: number) => boolean = () => true): Reference {
+export function referenceIndex(
+  texts: IndexedText[],
+  kind: Kind,
+  include: (i: number) => boolean = () => true,
+): Reference {
   const engine = new MiniSearch<ReferenceDoc>(referenceOptions(kind))
   engine.addAll(texts.flatMap((t, i) => (include(i) ? [{ ...t, i }] : [])))
   return { engine, match: (plan) => referenceMatch(engine, kind, plan) }

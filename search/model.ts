@@ -4,7 +4,12 @@ import { POST_TYPES, type GroupKey } from './post-types.ts'
 
 export { CONTENT_POST_TYPES, GROUPS, POST_TYPES, type GroupKey, type PostType } from './post-types.ts'
 
-export const HitImageSchema = z.object({ src: z.string(), alt: z.string(), width: z.optional(z.number()), height: z.optional(z.number()) })
+export const HitImageSchema = z.object({
+  src: z.string(),
+  alt: z.string(),
+  width: z.optional(z.number()),
+  height: z.optional(z.number()),
+})
 export type HitImage = z.infer<typeof HitImageSchema>
 
 /** One search result (spec §3 "Search hit"). Names follow the original search API (snake_case), as the spec lists them. */

@@ -30,7 +30,8 @@ const { k: K, d: D } = BM25
 const K1 = K + 1
 const PREFIX_WEIGHT = 0.375
 const FUZZY_WEIGHT = 0.45
-const prefixWeight = (matched: string, distance: number) => (PREFIX_WEIGHT * matched.length) / (matched.length + 0.3 * distance)
+const prefixWeight = (matched: string, distance: number) =>
+  (PREFIX_WEIGHT * matched.length) / (matched.length + 0.3 * distance)
 const fuzzyWeight = (matched: string, distance: number) => (FUZZY_WEIGHT * matched.length) / (matched.length + distance)
 /** A synonym's match counts a little less than the word itself, so the page that uses the visitor's word comes first. */
 export const SYNONYM_WEIGHT = 0.9
@@ -76,12 +77,22 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
   const quality = new Float64Array(slots)
   // The answer, also reused: a query's matches are ranked and read before the next query runs.
   const touched = new Uint32Array(slots)
-  const out: RawMatches = { count: 0, docs: new Uint32Array(slots), scores: new Float64Array(slots), coverage: new Float64Array(slots), quality: new Float64Array(slots) }
+  const out: RawMatches = {
+    count: 0,
+    docs: new Uint32Array(slots),
+    scores: new Float64Array(slots),
+    coverage: new Float64Array(slots),
+    quality: new Float64Array(slots),
+  }
 
   const hasPrefix = (term: string) => !vocabulary.atPrefix(term).entries().next().done
 
   /** Term id → weight of the vocabulary terms one alternative matches (a prefix match wins over a typo match). */
-  function expand({ term, edits, prefix, surface }: WordMatch, taken: Set<number>, typos: boolean): Map<number, number> {
+  function expand(
+    { term, edits, prefix, surface }: WordMatch,
+    taken: Set<number>,
+    typos: boolean,
+  ): Map<number, number> {
     const found = new Map<number, number>()
     if (surface) {
       if (!typos) return found
@@ -93,9 +104,12 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     }
     const exact = vocabulary.get(term)
     if (exact !== undefined) found.set(exact, 1)
-    if (prefix) for (const [key, id] of vocabulary.atPrefix(term)) if (key !== term) found.set(id, prefixWeight(key, key.length - term.length))
+    if (prefix)
+      for (const [key, id] of vocabulary.atPrefix(term))
+        if (key !== term) found.set(id, prefixWeight(key, key.length - term.length))
     if (typos && edits > 0) {
-      for (const [key, [id, distance]] of vocabulary.fuzzyGet(term, edits)) if (distance && !found.has(id)) found.set(id, fuzzyWeight(key, distance))
+      for (const [key, [id, distance]] of vocabulary.fuzzyGet(term, edits))
+        if (distance && !found.has(id)) found.set(id, fuzzyWeight(key, distance))
     }
     return found
   }
@@ -122,7 +136,8 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     if (best >= 0) return best
     // Found only by prefix or typo: as the commonest word it stands for ("koliek paa": "paa" is mostly "paard").
     let commonest = Infinity
-    for (const found of expansions) for (const termId of found.keys()) commonest = Math.min(commonest, idf(docFrequency(termId)))
+    for (const found of expansions)
+      for (const termId of found.keys()) commonest = Math.min(commonest, idf(docFrequency(termId)))
     return commonest === Infinity ? 0 : commonest
   }
 
@@ -133,7 +148,9 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     const weights: number[] = []
     let unknown = 0
     const prepared = plan.map((alternatives, w) => {
-      const known = !options.correctKnownWords && alternatives.some((a) => !a.surface && (vocabulary.has(a.term) || (a.prefix && hasPrefix(a.term))))
+      const known =
+        !options.correctKnownWords &&
+        alternatives.some((a) => !a.surface && (vocabulary.has(a.term) || (a.prefix && hasPrefix(a.term))))
       const taken = new Set<number>()
       const expansions = alternatives.map((alternative) => {
         const found = expand(alternative, taken, !known)
@@ -150,48 +167,51 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     // words matched cannot reach it, and is not looked at ("koliek pa": "pa…" only adds to the "koliek" documents).
     let left = weights.reduce((a, b) => a + b, 0)
     const every = 2 ** plan.length - 1
-    ;[...prepared].sort((x, y) => y.weight - x.weight).forEach(({ alternatives, expansions, weight, w }) => {
-      const opens = left >= minCoverage * total - 1e-9
-      left -= weight
-      const bitOfWord = 2 ** Math.min(w, 31)
-      alternatives.forEach((alternative, a) => {
-        // A written-word or synonym alternative stands for the same query term as the word's first alternative.
-        const source = alternative.surface || alternative.synonym ? (alternatives[0]?.term ?? alternative.term) : alternative.term
-        if (!sources.has(source)) sources.set(source, sources.size)
-        const bit = 2 ** Math.min(sources.get(source) ?? 0, 31)
-        const scale = alternative.synonym ? SYNONYM_WEIGHT : 1
-        for (const [termId, matchWeight] of expansions[a] ?? []) {
-          const termIdf = idf(docFrequency(termId))
-          for (const field of index.fields) {
-            const start = field.offsets[termId] ?? 0
-            const end = field.offsets[termId + 1] ?? 0
-            if (end === start) continue
-            const factor = scale * matchWeight * field.boost * (options.minisearchScores ? idf(end - start) : termIdf)
-            const b = options.minisearchScores ? BM25.b : (field.b ?? BM25.b)
-            const lengthFactor = b / (field.avgLength || 1)
-            const { docs, freqs, lengths } = field
-            const firstHit = weight
-            const firstQuality = weight * scale * matchWeight
-            for (let p = start; p < end; p++) {
-              const doc = docs[p] ?? 0
-              const words = matchedWords[doc] ?? 0
-              if (words === 0 && !opens) continue
-              if ((words & bitOfWord) === 0) {
-                // The word's first hit in this document is its best: exact terms come before prefixes and typos.
-                if (words === 0) touched[touchedCount++] = doc
-                matchedWords[doc] = words | bitOfWord
-                covered[doc] = (covered[doc] ?? 0) + firstHit
-                quality[doc] = (quality[doc] ?? 0) + firstQuality
+    ;[...prepared]
+      .sort((x, y) => y.weight - x.weight)
+      .forEach(({ alternatives, expansions, weight, w }) => {
+        const opens = left >= minCoverage * total - 1e-9
+        left -= weight
+        const bitOfWord = 2 ** Math.min(w, 31)
+        alternatives.forEach((alternative, a) => {
+          // A written-word or synonym alternative stands for the same query term as the word's first alternative.
+          const source =
+            alternative.surface || alternative.synonym ? (alternatives[0]?.term ?? alternative.term) : alternative.term
+          if (!sources.has(source)) sources.set(source, sources.size)
+          const bit = 2 ** Math.min(sources.get(source) ?? 0, 31)
+          const scale = alternative.synonym ? SYNONYM_WEIGHT : 1
+          for (const [termId, matchWeight] of expansions[a] ?? []) {
+            const termIdf = idf(docFrequency(termId))
+            for (const field of index.fields) {
+              const start = field.offsets[termId] ?? 0
+              const end = field.offsets[termId + 1] ?? 0
+              if (end === start) continue
+              const factor = scale * matchWeight * field.boost * (options.minisearchScores ? idf(end - start) : termIdf)
+              const b = options.minisearchScores ? BM25.b : (field.b ?? BM25.b)
+              const lengthFactor = b / (field.avgLength || 1)
+              const { docs, freqs, lengths } = field
+              const firstHit = weight
+              const firstQuality = weight * scale * matchWeight
+              for (let p = start; p < end; p++) {
+                const doc = docs[p] ?? 0
+                const words = matchedWords[doc] ?? 0
+                if (words === 0 && !opens) continue
+                if ((words & bitOfWord) === 0) {
+                  // The word's first hit in this document is its best: exact terms come before prefixes and typos.
+                  if (words === 0) touched[touchedCount++] = doc
+                  matchedWords[doc] = words | bitOfWord
+                  covered[doc] = (covered[doc] ?? 0) + firstHit
+                  quality[doc] = (quality[doc] ?? 0) + firstQuality
+                }
+                matchedTerms[doc] = (matchedTerms[doc] ?? 0) | bit
+                const tf = freqs[p] ?? 0
+                const norm = 1 - b + lengthFactor * (lengths[doc] ?? 0)
+                scores[doc] = (scores[doc] ?? 0) + factor * (D + (tf * K1) / (tf + K * norm))
               }
-              matchedTerms[doc] = (matchedTerms[doc] ?? 0) | bit
-              const tf = freqs[p] ?? 0
-              const norm = 1 - b + lengthFactor * (lengths[doc] ?? 0)
-              scores[doc] = (scores[doc] ?? 0) + factor * (D + (tf * K1) / (tf + K * norm))
             }
           }
-        }
+        })
       })
-    })
     // When half the words or more are unknown to the index, the query is about something the content does not cover
     // ("hypotheek berekenen", "tractor kopen"): nothing matches. In a longer question an unknown word is left out of
     // the weighing ("…als mijn paard vuurwerk eng vindt").

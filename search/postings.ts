@@ -34,7 +34,11 @@ const clamp16 = (n: number) => Math.min(n, 0xffff)
  */
 export type FieldAnalysis = { terms: string[]; freqs: number[]; length: number; surface: [string, string][] }
 
-export function analyzeField(text: string, processTerm: TermProcessor, surface?: (word: string) => string | null): FieldAnalysis {
+export function analyzeField(
+  text: string,
+  processTerm: TermProcessor,
+  surface?: (word: string) => string | null,
+): FieldAnalysis {
   const counts = new Map<string, number>()
   const written = new Map<string, string>()
   const words = tokenize(text)
@@ -61,7 +65,11 @@ export class PostingsAssembler {
   readonly #fields: { spec: FieldSpec; lists: number[][]; lengths: Uint16Array; total: number }[]
   #docCount = 0
 
-  constructor(specs: FieldSpec[], documents: number, private readonly surface: boolean) {
+  constructor(
+    specs: FieldSpec[],
+    documents: number,
+    private readonly surface: boolean,
+  ) {
     this.#fields = specs.map((spec) => ({ spec, lists: [], lengths: new Uint16Array(documents), total: 0 }))
   }
 
@@ -89,8 +97,12 @@ export class PostingsAssembler {
     return {
       docCount,
       terms,
-      fields: this.#fields.map((f) => packField(f.spec, f.lists, f.lengths, docCount ? f.total / docCount : 0, terms.length)),
-      ...(this.surface ? { surface: { words: [...this.#surfaceTerms.keys()], termIds: Uint32Array.from(this.#surfaceTerms.values()) } } : {}),
+      fields: this.#fields.map((f) =>
+        packField(f.spec, f.lists, f.lengths, docCount ? f.total / docCount : 0, terms.length),
+      ),
+      ...(this.surface
+        ? { surface: { words: [...this.#surfaceTerms.keys()], termIds: Uint32Array.from(this.#surfaceTerms.values()) } }
+        : {}),
     }
   }
 }
@@ -111,15 +123,24 @@ export function buildPostings(
   const assembler = new PostingsAssembler(specs, docs.length, surface !== undefined)
   docs.forEach((doc, id) => {
     if (!include(id)) return
-    assembler.add(id, specs.map((spec) => {
-      const text = doc[spec.name] ?? ''
-      return analyze(text, () => analyzeField(text, processTerm, surface))
-    }))
+    assembler.add(
+      id,
+      specs.map((spec) => {
+        const text = doc[spec.name] ?? ''
+        return analyze(text, () => analyzeField(text, processTerm, surface))
+      }),
+    )
   })
   return assembler.finish()
 }
 
-function packField(spec: FieldSpec, lists: number[][], lengths: Uint16Array, avgLength: number, termCount: number): PostingsField {
+function packField(
+  spec: FieldSpec,
+  lists: number[][],
+  lengths: Uint16Array,
+  avgLength: number,
+  termCount: number,
+): PostingsField {
   const offsets = new Uint32Array(termCount + 1)
   for (let t = 0; t < termCount; t++) offsets[t + 1] = (offsets[t] ?? 0) + (lists[t]?.length ?? 0) / 2
   const size = offsets[termCount] ?? 0
@@ -144,13 +165,26 @@ export const PostingsHeaderSchema = z.object({
 export type PostingsHeader = z.infer<typeof PostingsHeaderSchema>
 
 /** The index as a header (terms, field weights) and container sections named `<prefix>.<field>.<array>`. */
-export function postingsSections(index: PostingsIndex, prefix: string): { header: PostingsHeader; sections: Record<string, Section> } {
+export function postingsSections(
+  index: PostingsIndex,
+  prefix: string,
+): { header: PostingsHeader; sections: Record<string, Section> } {
   const sections: Record<string, Section> = {}
   for (const f of index.fields) {
-    Object.assign(sections, { [`${prefix}.${f.name}.offsets`]: f.offsets, [`${prefix}.${f.name}.docs`]: f.docs, [`${prefix}.${f.name}.freqs`]: f.freqs, [`${prefix}.${f.name}.lengths`]: f.lengths })
+    Object.assign(sections, {
+      [`${prefix}.${f.name}.offsets`]: f.offsets,
+      [`${prefix}.${f.name}.docs`]: f.docs,
+      [`${prefix}.${f.name}.freqs`]: f.freqs,
+      [`${prefix}.${f.name}.lengths`]: f.lengths,
+    })
   }
   if (index.surface) sections[`${prefix}.surface`] = index.surface.termIds
-  const fields = index.fields.map(({ name, boost, b, avgLength }) => ({ name, boost, ...(b === undefined ? {} : { b }), avgLength }))
+  const fields = index.fields.map(({ name, boost, b, avgLength }) => ({
+    name,
+    boost,
+    ...(b === undefined ? {} : { b }),
+    avgLength,
+  }))
   const surface = index.surface ? { surfaceWords: index.surface.words } : {}
   return { header: { docCount: index.docCount, terms: index.terms, fields, ...surface }, sections }
 }
@@ -163,6 +197,8 @@ export function postingsFromContainer(header: PostingsHeader, container: Contain
     freqs: container.u16(`${prefix}.${f.name}.freqs`),
     lengths: container.u16(`${prefix}.${f.name}.lengths`),
   }))
-  const surface = header.surfaceWords ? { surface: { words: header.surfaceWords, termIds: container.u32(`${prefix}.surface`) } } : {}
+  const surface = header.surfaceWords
+    ? { surface: { words: header.surfaceWords, termIds: container.u32(`${prefix}.surface`) } }
+    : {}
   return { docCount: header.docCount, terms: header.terms, fields, ...surface }
 }

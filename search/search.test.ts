@@ -13,7 +13,15 @@ beforeAll(() => {
 })
 
 const search = (q: string, more: Partial<Omit<SearchRequest, 'filters'>> & { filters?: Partial<SearchFilters> } = {}) =>
-  runSearch(data, { q, mode: 'full', size: 100, from: 0, grouped: false, ...more, filters: { ...NO_FILTERS, ...more.filters } })
+  runSearch(data, {
+    q,
+    mode: 'full',
+    size: 100,
+    from: 0,
+    grouped: false,
+    ...more,
+    filters: { ...NO_FILTERS, ...more.filters },
+  })
 const ids = (q: string, more: Parameters<typeof search>[1] = {}) => search(q, more).results.map((h) => h.id)
 const suggest = (q: string) => ids(q, { mode: 'suggest' })
 
@@ -75,7 +83,10 @@ describe('matching', () => {
     const article = snapshot.entities.articles[1010]
     if (article) article.title = 'Hoeden <em>en</em> petten voor ruiters'
     const local = searchFromBytes(buildSearchData(snapshot).data.index, 'fixture')
-    const find = (q: string) => runSearch(local, { q, mode: 'full', filters: NO_FILTERS, size: 5, from: 0, grouped: false }).results.map((h) => h.id)
+    const find = (q: string) =>
+      runSearch(local, { q, mode: 'full', filters: NO_FILTERS, size: 5, from: 0, grouped: false }).results.map(
+        (h) => h.id,
+      )
     expect(find('petten')).toEqual([1010])
     expect(find('em')).toEqual([])
   })
@@ -127,7 +138,9 @@ describe('filters', () => {
     expect(ids('', { filters: { postTypes: ['article'], authors: [{ kind: 'guest', id: 2601 }] } })).toEqual([1002])
     expect(ids('', { filters: { postTypes: ['article'], authors: [{ kind: 'user', id: 2601 }] } })).toEqual([])
     expect(ids('', { filters: { postTypes: ['article'], clinicAuthors: [3004] } })).toEqual([1001])
-    expect(ids('', { filters: { postTypes: ['article'], authors: [{ id: 3 }], clinicAuthors: [3004] } })).toEqual([1001, 1003])
+    expect(ids('', { filters: { postTypes: ['article'], authors: [{ id: 3 }], clinicAuthors: [3004] } })).toEqual([
+      1001, 1003,
+    ])
   })
 
   it('lists a clinic’s vets (vets are the default type of that list)', () => {
@@ -144,7 +157,12 @@ describe('filters', () => {
 describe('groups', () => {
   it('groups the matches into article, page, post and event_and_lesson with totals and top hits', () => {
     const answer = search('koliek', { grouped: true, size: 2 })
-    expect(answer.groups?.map((g) => [g.key, g.total])).toEqual([['article', 4], ['page', 0], ['post', 1], ['event_and_lesson', 3]])
+    expect(answer.groups?.map((g) => [g.key, g.total])).toEqual([
+      ['article', 4],
+      ['page', 0],
+      ['post', 1],
+      ['event_and_lesson', 3],
+    ])
     expect(answer.groups?.[3]?.top_type_hits).toHaveLength(2)
     expect(answer.groups?.[0]?.top_type_hits[0]?.title).toBe('Koliek bij het paard: eerste hulp')
   })
@@ -158,8 +176,12 @@ describe('groups', () => {
   it('answers hits with the spec’s fields', () => {
     const [hit] = search('koliek').results
     expect(hit).toMatchObject({
-      post_type: 'article', title: 'Koliek bij het paard: eerste hulp', link: '/kennisbank/artikel-1001/',
-      content_type_primary_name: 'Artikel', knowledge_base_category_primary_name: 'Koliek en spijsvertering', excerpt: 'Eerste hulp bij koliek.',
+      post_type: 'article',
+      title: 'Koliek bij het paard: eerste hulp',
+      link: '/kennisbank/artikel-1001/',
+      content_type_primary_name: 'Artikel',
+      knowledge_base_category_primary_name: 'Koliek en spijsvertering',
+      excerpt: 'Eerste hulp bij koliek.',
     })
   })
 })
@@ -179,6 +201,8 @@ describe('paging and sorting', () => {
   it('sorts by post date, newest or oldest first', () => {
     expect(ids('voeding', { sortBy: 'post_date', size: 3 })).toEqual([SERIES[24], SERIES[23], SERIES[22]])
     expect(ids('voeding', { sortBy: 'post_date', sort: 'asc', size: 3 })).toEqual([SERIES[0], SERIES[1], SERIES[2]])
-    expect(ids('', { filters: { postTypes: ['article'], authors: [{ id: 3 }], clinicAuthors: [3004] }, sort: 'asc' })).toEqual([1003, 1001])
+    expect(
+      ids('', { filters: { postTypes: ['article'], authors: [{ id: 3 }], clinicAuthors: [3004] }, sort: 'asc' }),
+    ).toEqual([1003, 1001])
   })
 })

@@ -51,7 +51,9 @@ function everyDocument(size: number): Matches {
 export const TYPE_WEIGHT = Float64Array.from(POST_TYPES, (t) => (t === 'article' ? 1.2 : 1))
 
 /** Per post type code (position in POST_TYPES): its group's position in GROUPS, or -1. */
-const GROUP_OF = Int8Array.from(POST_TYPES, (t) => GROUPS.findIndex((g) => (g.postTypes as readonly PostType[]).includes(t)))
+const GROUP_OF = Int8Array.from(POST_TYPES, (t) =>
+  GROUPS.findIndex((g) => (g.postTypes as readonly PostType[]).includes(t)),
+)
 
 export function runSearch(data: LoadedSearch, r: SearchRequest): SearchAnswer {
   const matches = r.q ? match(data, r.q, r.mode) : everyDocument(data.facets.length)
@@ -82,7 +84,13 @@ export function runSearch(data: LoadedSearch, r: SearchRequest): SearchAnswer {
       group.top.offer(doc, score)
     }
   }
-  const answer: SearchAnswer = { results: page.sorted().slice(r.from).map((doc) => data.hit(doc)), total }
+  const answer: SearchAnswer = {
+    results: page
+      .sorted()
+      .slice(r.from)
+      .map((doc) => data.hit(doc)),
+    total,
+  }
   if (!r.grouped) return answer
   return {
     ...answer,

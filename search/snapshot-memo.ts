@@ -28,7 +28,12 @@ export class SearchMemo {
   misses = 0
 
   /** The document of `key` (`articles:1001`) as made before from the same inputs; `null`: not indexable by itself. */
-  doc(key: string, hash: string | undefined, context: string, make: () => SearchDocument | undefined): SearchDocument | undefined {
+  doc(
+    key: string,
+    hash: string | undefined,
+    context: string,
+    make: () => SearchDocument | undefined,
+  ): SearchDocument | undefined {
     if (hash === undefined) return make()
     const kept = this.#docs.get(key)
     if (kept && kept.hash === hash && kept.context === context) {
@@ -42,7 +47,12 @@ export class SearchMemo {
     return doc
   }
 
-  card(id: number, hash: string | undefined, context: string, make: () => { row: CardRow; card: string } | undefined): { row: CardRow; card: string } | undefined {
+  card(
+    id: number,
+    hash: string | undefined,
+    context: string,
+    make: () => { row: CardRow; card: string } | undefined,
+  ): { row: CardRow; card: string } | undefined {
     if (hash === undefined) return make()
     const kept = this.#cards.get(id)
     if (kept && kept.hash === hash && kept.context === context) {

@@ -11,8 +11,9 @@ import { searchFixture } from './test-fixture.ts'
 
 describe('synonym groups from the CMS rows', () => {
   it('folds, splits on commas, semicolons and new lines, and drops repeats and groups of one word', () => {
-    expect(synonymGroups([{ words: 'Wormkuur, ontworming ; Ontworming\nontwormen' }, { words: 'alleen' }, { words: ' , ' }]))
-      .toEqual([['wormkuur', 'ontworming', 'ontwormen']])
+    expect(
+      synonymGroups([{ words: 'Wormkuur, ontworming ; Ontworming\nontwormen' }, { words: 'alleen' }, { words: ' , ' }]),
+    ).toEqual([['wormkuur', 'ontworming', 'ontwormen']])
   })
 
   it('looks a word up by its stem, so singular and plural stand for the group, and a phrase adds its words', () => {
@@ -29,10 +30,13 @@ describe('synonyms at query time', () => {
     const snapshot = searchFixture()
     snapshot.site.settings.search_settings.synonyms = rows
     const data = searchFromBytes(buildSearchData(snapshot).data.index, 'fixture')
-    return (q: string) => runSearch(data, { q, mode: 'full', filters: NO_FILTERS, size: 10, from: 0, grouped: false }).results.map((h) => h.id)
+    return (q: string) =>
+      runSearch(data, { q, mode: 'full', filters: NO_FILTERS, size: 10, from: 0, grouped: false }).results.map(
+        (h) => h.id,
+      )
   }
 
-  it('finds the content\'s word for the visitor\'s word', () => {
+  it("finds the content's word for the visitor's word", () => {
     expect(withSynonyms([])('wormkuur')).toEqual([])
     expect(withSynonyms([{ words: 'wormkuur, ontworming' }])('wormkuur')).toEqual([1004])
   })
@@ -48,7 +52,14 @@ describe('synonyms at query time', () => {
     const snapshot = searchFixture()
     snapshot.site.settings.search_settings.synonyms = [{ words: 'laminitis, hoefbevangenheid' }]
     const data = searchFromBytes(buildSearchData(snapshot).data.index, 'fixture')
-    const hits = runSearch(data, { q: 'laminitis', mode: 'suggest', filters: NO_FILTERS, size: 6, from: 0, grouped: false }).results
+    const hits = runSearch(data, {
+      q: 'laminitis',
+      mode: 'suggest',
+      filters: NO_FILTERS,
+      size: 6,
+      from: 0,
+      grouped: false,
+    }).results
     expect(hits.map((h) => h.id)).toEqual([1003])
   })
 })

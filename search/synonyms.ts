@@ -14,7 +14,14 @@ const SEPARATOR = /[,;\n]+/
 export function synonymGroups(rows: readonly SynonymRow[]): string[][] {
   const groups: string[][] = []
   for (const row of rows) {
-    const words = [...new Set(row.words.split(SEPARATOR).map((w) => tokenize(fold(w)).join(' ')).filter(Boolean))]
+    const words = [
+      ...new Set(
+        row.words
+          .split(SEPARATOR)
+          .map((w) => tokenize(fold(w)).join(' '))
+          .filter(Boolean),
+      ),
+    ]
     if (words.length > 1) groups.push(words)
   }
   return groups

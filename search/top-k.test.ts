@@ -7,7 +7,11 @@ describe('TopK', () => {
   const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
   const entries = Array.from({ length: 2000 }, (_, doc) => ({ doc, score: Math.floor(random() * 50) }))
 
-  it.each([['relevance', byRelevance], ['newest first', newestFirst], ['oldest first', oldestFirst]] as [string, Order][])('keeps the best k by %s', (_, order) => {
+  it.each([
+    ['relevance', byRelevance],
+    ['newest first', newestFirst],
+    ['oldest first', oldestFirst],
+  ] as [string, Order][])('keeps the best k by %s', (_, order) => {
     const expected = [...entries].sort((a, b) => order(a.doc, a.score, b.doc, b.score)).map((e) => e.doc)
     for (const k of [0, 1, 12, 500, 3000]) {
       const top = new TopK(k, order)

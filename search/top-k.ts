@@ -53,7 +53,7 @@ export class TopK {
     if (k === 0 || this.order(doc, score, this.docs[0] ?? 0, this.scores[0] ?? 0) >= 0) return
     this.docs[0] = doc
     this.scores[0] = score
-    for (let i = 0; ; ) {
+    for (let i = 0; ;) {
       const left = 2 * i + 1
       const right = left + 1
       let worst = i

@@ -12,7 +12,10 @@ beforeAll(async () => {
   const handler = buildHookHandler({
     path: '/api/build-hook',
     secret: SECRET,
-    queue: { request: (reasons) => (requests.push(reasons), { build: requests.length, queued: requests.length > 1 }), status: () => ({ state: 'idle', requests: requests.length }) },
+    queue: {
+      request: (reasons) => (requests.push(reasons), { build: requests.length, queued: requests.length > 1 }),
+      status: () => ({ state: 'idle', requests: requests.length }),
+    },
     log: () => undefined,
   })
   server = createServer((req, res) => {
@@ -27,7 +30,8 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 beforeEach(() => void requests.splice(0))
 
-const post = (body: string, headers: Record<string, string> = {}) => fetch(`${url}/api/build-hook`, { method: 'POST', headers, body })
+const post = (body: string, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/build-hook`, { method: 'POST', headers, body })
 
 describe('build hook endpoint', () => {
   it('refuses a missing or wrong secret with 401 and queues nothing', async () => {
@@ -39,7 +43,13 @@ describe('build hook endpoint', () => {
   })
 
   it('queues a build with the companion plugin\'s reasons (202), or "webhook" for any other body', async () => {
-    const res = await post(JSON.stringify({ trigger_title: 'WordPress: article 1 changed', reasons: ['article 1 changed', 'wp_update_nav_menu'] }), { 'X-Hoefslag-Secret': SECRET, 'Content-Type': 'application/json' })
+    const res = await post(
+      JSON.stringify({
+        trigger_title: 'WordPress: article 1 changed',
+        reasons: ['article 1 changed', 'wp_update_nav_menu'],
+      }),
+      { 'X-Hoefslag-Secret': SECRET, 'Content-Type': 'application/json' },
+    )
     expect(res.status).toBe(202)
     expect(await res.json()).toEqual({ accepted: true, build: 1, queued: false })
     await post('', { 'X-Hoefslag-Secret': SECRET })
@@ -48,7 +58,10 @@ describe('build hook endpoint', () => {
   })
 
   it('answers the queue state to GET with the secret, 405 to other methods, 413 to a large body, and leaves other paths alone', async () => {
-    expect(await (await fetch(`${url}/api/build-hook`, { headers: { 'X-Hoefslag-Secret': SECRET } })).json()).toEqual({ state: 'idle', requests: 0 })
+    expect(await (await fetch(`${url}/api/build-hook`, { headers: { 'X-Hoefslag-Secret': SECRET } })).json()).toEqual({
+      state: 'idle',
+      requests: 0,
+    })
     expect((await fetch(`${url}/api/build-hook`, { method: 'DELETE' })).status).toBe(405)
     expect((await post('x'.repeat(20_000), { 'X-Hoefslag-Secret': SECRET })).status).toBe(413)
     expect(requests).toEqual([])

@@ -23,7 +23,12 @@ const digest = (s: string) => createHash('sha256').update(s).digest()
 
 function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body)
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers })
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  })
   res.end(text)
 }
 
@@ -54,7 +59,9 @@ function reasonsOf(text: string): string[] {
   return [parsed?.trigger_title ?? 'webhook']
 }
 
-export function buildHookHandler(options: BuildHookOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+export function buildHookHandler(
+  options: BuildHookOptions,
+): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   const expected = digest(options.secret)
   const log = options.log ?? console.log
   return async (req, res) => {
@@ -62,12 +69,19 @@ export function buildHookHandler(options: BuildHookOptions): (req: IncomingMessa
     const pathname = url.split('?')[0]?.replace(/\/+$/, '')
     if (pathname !== options.path) return false
     if (req.method !== 'POST' && req.method !== 'GET' && req.method !== 'HEAD') {
-      json(res, 405, { error: 'Method Not Allowed: POST queues a build, GET shows the queue.' }, { Allow: 'GET, HEAD, POST' })
+      json(
+        res,
+        405,
+        { error: 'Method Not Allowed: POST queues a build, GET shows the queue.' },
+        { Allow: 'GET, HEAD, POST' },
+      )
       return true
     }
     const given = req.headers[SECRET_HEADER]
     if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
-      log(`publish: build hook refused (${typeof given === 'string' ? 'wrong' : 'no'} X-Hoefslag-Secret) from ${req.socket.remoteAddress ?? '?'}`)
+      log(
+        `publish: build hook refused (${typeof given === 'string' ? 'wrong' : 'no'} X-Hoefslag-Secret) from ${req.socket.remoteAddress ?? '?'}`,
+      )
       req.resume()
       json(res, 401, { error: 'Unauthorized: the X-Hoefslag-Secret header is missing or wrong; nothing was built.' })
       return true

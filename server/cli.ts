@@ -20,7 +20,10 @@ async function main() {
   printServed(server, cmsUploadsBase(env.CMS_API_URL))
   const stop = (signal: string) => {
     console.log(`\n${signal}: stopping the site server`)
-    server.close().then(() => process.exit(0), () => process.exit(1))
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
   }
   process.once('SIGINT', () => stop('SIGINT'))
   process.once('SIGTERM', () => stop('SIGTERM'))

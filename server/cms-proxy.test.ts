@@ -16,10 +16,12 @@ let site: string
 const asked: string[] = []
 
 beforeAll(async () => {
-  cms = await listen(createServer((req, res) => {
-    asked.push(req.url ?? '')
-    res.end('bestand')
-  }))
+  cms = await listen(
+    createServer((req, res) => {
+      asked.push(req.url ?? '')
+      res.end('bestand')
+    }),
+  )
   const root = cmsUploadsBase(`${cms}/blog/wp-json`)
   site = await listen(createServer((req, res) => void proxyToCms(req, res, `${root}${req.url ?? '/'}`)))
 })

@@ -36,9 +36,12 @@ export class CompressionCache {
       this.entries.set(id, cached)
       return cached
     }
-    const compressed = encoding === 'br'
-      ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : await gzip(body, { level: 9 })
+    const compressed =
+      encoding === 'br'
+        ? await brotli(body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
+        : await gzip(body, { level: 9 })
     this.entries.set(id, compressed)
     this.bytes += compressed.length
     for (const [oldest, buf] of this.entries) {

@@ -5,7 +5,11 @@
 const sameTag = (a: string, b: string) => a.replace(/^W\//, '') === b.replace(/^W\//, '')
 
 /** Whether the client's copy is current: 304 Not Modified. */
-export function notModified(headers: { 'if-none-match'?: string; 'if-modified-since'?: string }, etag: string, mtimeMs: number): boolean {
+export function notModified(
+  headers: { 'if-none-match'?: string; 'if-modified-since'?: string },
+  etag: string,
+  mtimeMs: number,
+): boolean {
   const inm = headers['if-none-match']
   if (inm !== undefined) return inm.trim() === '*' || inm.split(',').some((t) => sameTag(t.trim(), etag))
   const ims = headers['if-modified-since']
@@ -18,12 +22,19 @@ export function notModified(headers: { 'if-none-match'?: string; 'if-modified-si
 export type RangeAnswer = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' }
 
 /** What to send for a Range header on a file of `size` bytes (end inclusive). */
-export function byteRange(range: string | undefined, ifRange: string | undefined, size: number, etag: string, mtimeMs: number): RangeAnswer {
+export function byteRange(
+  range: string | undefined,
+  ifRange: string | undefined,
+  size: number,
+  etag: string,
+  mtimeMs: number,
+): RangeAnswer {
   if (range === undefined) return { kind: 'full' }
   if (ifRange !== undefined) {
-    const current = ifRange.startsWith('"') || ifRange.startsWith('W/')
-      ? !ifRange.startsWith('W/') && !etag.startsWith('W/') && ifRange === etag
-      : Date.parse(ifRange) >= Math.floor(mtimeMs / 1000) * 1000
+    const current =
+      ifRange.startsWith('"') || ifRange.startsWith('W/')
+        ? !ifRange.startsWith('W/') && !etag.startsWith('W/') && ifRange === etag
+        : Date.parse(ifRange) >= Math.floor(mtimeMs / 1000) * 1000
     // A weak ETag never satisfies If-Range (strong comparison): the whole file, which is always correct.
     if (!current) return { kind: 'full' }
   }
@@ -32,7 +43,9 @@ export function byteRange(range: string | undefined, ifRange: string | undefined
   if (m[1] === '') {
     const suffix = Number(m[2])
     if (suffix === 0) return { kind: 'unsatisfiable' }
-    return size === 0 ? { kind: 'unsatisfiable' } : { kind: 'partial', start: Math.max(0, size - suffix), end: size - 1 }
+    return size === 0
+      ? { kind: 'unsatisfiable' }
+      : { kind: 'partial', start: Math.max(0, size - suffix), end: size - 1 }
   }
   const start = Number(m[1])
   const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)

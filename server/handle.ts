@@ -41,12 +41,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 const plain = (res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra })
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...extra,
+  })
   res.end(`${text}\n`)
 }
 
 function redirect(res: ServerResponse, status: number, location: string, headers: Record<string, string>) {
-  res.writeHead(status, { ...headers, Location: location, 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8' })
+  res.writeHead(status, {
+    ...headers,
+    Location: location,
+    'Cache-Control': REVALIDATE,
+    'Content-Type': 'text/plain; charset=utf-8',
+  })
   res.end(`Redirecting to ${location}\n`)
 }
 
@@ -55,11 +65,23 @@ async function runFunction({ state, req, res, origin, ip }: Ctx, match: Function
   const limit = state.rateLimits === false ? undefined : match.fn.rateLimiter
   if (limit) {
     const verdict = limit.limiter.check(rateLimitKey(limit.config, ip, new URL(origin).host))
-    if (!verdict.allowed) return sendWebResponse(res, tooManyRequests(verdict.retryAfterSeconds), { head, headers: { 'X-Content-Type-Options': 'nosniff' } })
+    if (!verdict.allowed)
+      return sendWebResponse(res, tooManyRequests(verdict.retryAfterSeconds), {
+        head,
+        headers: { 'X-Content-Type-Options': 'nosniff' },
+      })
   }
   let tooLarge = false
-  const request = toWebRequest(req, { origin, ...(rewrittenUrl ? { url: rewrittenUrl } : {}), onBodyTooLarge: () => (tooLarge = true) })
-  const response = await invokeFunction(match, request, { ip, log: state.log, ...(state.siteUrl ? { siteUrl: state.siteUrl } : {}) })
+  const request = toWebRequest(req, {
+    origin,
+    ...(rewrittenUrl ? { url: rewrittenUrl } : {}),
+    onBodyTooLarge: () => (tooLarge = true),
+  })
+  const response = await invokeFunction(match, request, {
+    ip,
+    log: state.log,
+    ...(state.siteUrl ? { siteUrl: state.siteUrl } : {}),
+  })
   if (tooLarge) {
     await response.body?.cancel()
     return plain(res, 413, `Payload Too Large: at most ${MAX_BODY_BYTES} bytes`, { Connection: 'close' })
@@ -70,7 +92,11 @@ async function runFunction({ state, req, res, origin, ip }: Ctx, match: Function
 
 export async function handle(state: SiteState, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const checked = checkRequest(req, { trustProxy: state.trustProxy === true, localPort: req.socket.localPort ?? 80 })
-  if (!checked.ok) return plain(res, checked.status, checked.text, { ...checked.headers, ...(checked.status === 413 ? { Connection: 'close' } : {}) })
+  if (!checked.ok)
+    return plain(res, checked.status, checked.text, {
+      ...checked.headers,
+      ...(checked.status === 413 ? { Connection: 'close' } : {}),
+    })
   const ctx: Ctx = { state, req, res, origin: checked.origin, ip: checked.ip }
   const raw = req.url ?? '/'
   // The raw path, not WHATWG URL parsing: that would read "//host/x" as another host and resolve "..", hiding both.
@@ -96,7 +122,10 @@ export async function handle(state: SiteState, req: IncomingMessage, res: Server
   if (found.kind === 'file') {
     if (!readOnly) return plain(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
     const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE
-    return sendFile(req, res, found.hit, { headers: { 'Cache-Control': cacheControl, ...siteHeaders }, compression: state.compression })
+    return sendFile(req, res, found.hit, {
+      headers: { 'Cache-Control': cacheControl, ...siteHeaders },
+      compression: state.compression,
+    })
   }
   if (fn) return runFunction(ctx, fn)
   if (hit) return applyRule(ctx, hit, pathname, siteHeaders)
@@ -107,10 +136,13 @@ async function applyRule(ctx: Ctx, hit: RedirectHit, pathname: string, headers: 
   if (hit.status !== 200) return redirect(ctx.res, hit.status, hit.location, headers)
   if (hit.external) {
     // The /wp-content/* proxy: read-only, and no dot segments or empty ones that would leave /wp-content/ on the CMS.
-    if (ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD') return plain(ctx.res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+    if (ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD')
+      return plain(ctx.res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
     if (pathname.includes('//')) return plain(ctx.res, 400, 'Bad Request: malformed path')
     const search = new URL(hit.location).search
-    const target = pathname.startsWith('/wp-content/') ? `${ctx.state.cmsOrigin.replace(/\/$/, '')}${pathname}${search}` : hit.location
+    const target = pathname.startsWith('/wp-content/')
+      ? `${ctx.state.cmsOrigin.replace(/\/$/, '')}${pathname}${search}`
+      : hit.location
     return proxyToCms(ctx.req, ctx.res, target, { log: ctx.state.log })
   }
   return rewrite(ctx, hit.location)
@@ -130,5 +162,9 @@ async function notFound({ state, req, res }: Ctx, headers: Record<string, string
   // A path's _headers apply, but never its caching: a missing /assets/ file must not be cached for a year as a 404
   // (Netlify answers max-age=0 there too).
   const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'cache-control'))
-  return sendFile(req, res, page.hit, { status: 404, headers: { ...kept, 'Cache-Control': REVALIDATE }, compression: state.compression })
+  return sendFile(req, res, page.hit, {
+    status: 404,
+    headers: { ...kept, 'Cache-Control': REVALIDATE },
+    compression: state.compression,
+  })
 }

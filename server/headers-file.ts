@@ -8,12 +8,18 @@ export type HeaderRule = { path: string; headers: Record<string, string> }
 export type CompiledHeaderRule = { forRegExp: RegExp; values: Record<string, string> }
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
-  return rules.map((r) => [r.path, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n\n') + '\n'
+  return (
+    rules.map((r) => [r.path, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n\n') +
+    '\n'
+  )
 }
 
 type Parsed = { rules: CompiledHeaderRule[]; problems: string[] }
 
-async function parse(input: { headersFiles: string[]; configHeaders: { for: string; values: Record<string, string> }[] }): Promise<Parsed> {
+async function parse(input: {
+  headersFiles: string[]
+  configHeaders: { for: string; values: Record<string, string> }[]
+}): Promise<Parsed> {
   const { headers, errors } = await parseAllHeaders({ ...input, minimal: false })
   const rules = headers.flatMap((h) => ('forRegExp' in h ? [{ forRegExp: h.forRegExp, values: h.values }] : []))
   return { rules, problems: errors.map((e) => e.message) }
@@ -28,7 +34,8 @@ export async function loadHeaderRules(file: string): Promise<Parsed> {
 
 /** Rules as the build writes them, parsed by the same parser (as Netlify's `[[headers]]` in netlify.toml). */
 export async function compileHeaderRules(rules: HeaderRule[]): Promise<CompiledHeaderRule[]> {
-  return (await parse({ headersFiles: [], configHeaders: rules.map((r) => ({ for: r.path, values: r.headers })) })).rules
+  return (await parse({ headersFiles: [], configHeaders: rules.map((r) => ({ for: r.path, values: r.headers })) }))
+    .rules
 }
 
 /** The headers (lower-case names) of every rule matching `pathname`, later rules overriding earlier ones per name. */

@@ -44,7 +44,8 @@ export type SiteServer = {
 /** What the server serves of one build: its files, and the `_redirects` and `_headers` Netlify would read. */
 async function distState(distDir: string, problems: string[]) {
   const clientDir = path.resolve(distDir, 'client')
-  if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error(`No built site in ${clientDir}: run "npm run build" first`)
+  if (!existsSync(path.join(clientDir, 'index.html')))
+    throw new Error(`No built site in ${clientDir}: run "npm run build" first`)
   const redirects = await loadRedirects(path.join(clientDir, '_redirects'))
   const headers = await loadHeaderRules(path.join(clientDir, '_headers'))
   problems.push(...redirects.problems, ...headers.problems)
@@ -80,7 +81,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   })
   // CONNECT (a proxy tunnel) never reaches the request handler: refused here, so it gets an answer too.
   server.on('connect', (_req, socket: Duplex) => {
-    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+    )
   })
   server.keepAliveTimeout = 10_000
   const host = options.host ?? '127.0.0.1'

@@ -25,7 +25,8 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
 }
 
-export const contentTypeOf = (file: string): string => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
+export const contentTypeOf = (file: string): string =>
+  TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
 
 /** Text worth compressing (images and fonts are compressed already). */
 export const isCompressible = (contentType: string): boolean =>

@@ -3,7 +3,9 @@ import type { SiteServer } from './index.ts'
 
 export function printServed(server: SiteServer, cmsOrigin: string): void {
   console.log(`Hoefslag site at ${server.url}/`)
-  const routes = server.functions.map((f) => (f.paths.length ? f.paths.map((p) => p.source).join(', ') : `/.netlify/functions/${f.name}`))
+  const routes = server.functions.map((f) =>
+    f.paths.length ? f.paths.map((p) => p.source).join(', ') : `/.netlify/functions/${f.name}`,
+  )
   console.log(`  functions: ${routes.length ? routes.join(', ') : 'none'}`)
   console.log(`  /wp-content/* → ${cmsOrigin}`)
   for (const problem of server.problems) console.warn(`  ⚠ ${problem}`)

@@ -15,6 +15,13 @@ export const RedirectRuleSchema = z.object({
   /** Query conditions: `{ id: ':id' }` captures, `{ lang: 'nl' }` must equal. */
   query: z.record(z.string(), z.string()).default({}),
   /** Netlify's `Cookie=name,other`: the rule applies only when the request carries one of these cookies. */
-  conditions: z.object({ Cookie: z.array(z.string().regex(/^[\w.-]+$/)).min(1).optional() }).optional(),
+  conditions: z
+    .object({
+      Cookie: z
+        .array(z.string().regex(/^[\w.-]+$/))
+        .min(1)
+        .optional(),
+    })
+    .optional(),
 })
 export type RedirectRule = z.infer<typeof RedirectRuleSchema>

@@ -54,30 +54,45 @@ export const NO_REDIRECTS: Redirects = { count: 0, match: () => undefined }
 
 /** The rules of a `_redirects` file; a missing file gives no rules, a malformed line is named in `problems`. */
 export async function loadRedirects(file: string): Promise<{ redirects: Redirects; problems: string[] }> {
-  if (!existsSync(file)) return { redirects: NO_REDIRECTS, problems: [`${file} is missing: no redirects (run "npm run build")`] }
+  if (!existsSync(file))
+    return { redirects: NO_REDIRECTS, problems: [`${file} is missing: no redirects (run "npm run build")`] }
   const parsed = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: false })
-  const problems = parsed.errors.map((error: unknown) => `${file}: ${error instanceof Error ? error.message : String(error)}`)
+  const problems = parsed.errors.map(
+    (error: unknown) => `${file}: ${error instanceof Error ? error.message : String(error)}`,
+  )
   if (parsed.redirects.length === 0) return { redirects: NO_REDIRECTS, problems }
   // The shape netlify-redirector reads (as @netlify/redirects hands it over): `origin` and `params`.
   const rules = parsed.redirects.map((rule) => {
-    const { from, query, conditions, ...rest } = z.looseObject({ from: z.string(), query: z.record(z.string(), z.string()).default({}), conditions: z.unknown() }).parse(rule)
+    const { from, query, conditions, ...rest } = z
+      .looseObject({ from: z.string(), query: z.record(z.string(), z.string()).default({}), conditions: z.unknown() })
+      .parse(rule)
     return { ...rest, origin: from, params: query, conditions }
   })
   const matcher: Matcher = await redirector.parseJSON(JSON.stringify(rules), {})
   // The engine does not say whether the rule it matched had query conditions: told apart by from, status and force.
-  const key = (r: { origin?: unknown; from?: unknown; status?: unknown; force?: unknown }) => `${String(r.origin ?? r.from)}|${String(r.status ?? 301)}|${String(r.force ?? false)}`
+  const key = (r: { origin?: unknown; from?: unknown; status?: unknown; force?: unknown }) =>
+    `${String(r.origin ?? r.from)}|${String(r.status ?? 301)}|${String(r.force ?? false)}`
   const withQuery = new Set(rules.filter((r) => Object.keys(r.params).length > 0).map(key))
   const withoutQuery = new Set(rules.filter((r) => Object.keys(r.params).length === 0).map(key))
   const onQuery = (rule: z.infer<typeof MatchSchema>) => withQuery.has(key(rule)) && !withoutQuery.has(key(rule))
   const match = (request: RedirectRequest) => {
     const raw = matchOne(matcher, request, onQuery)
     // Netlify matches the decoded path; a rule written percent-encoded ("/oude%20pagina/") matches as written too.
-    return raw ?? (request.rawPathname && request.rawPathname !== request.pathname ? matchOne(matcher, { ...request, pathname: request.rawPathname }, onQuery) : undefined)
+    return (
+      raw ??
+      (request.rawPathname && request.rawPathname !== request.pathname
+        ? matchOne(matcher, { ...request, pathname: request.rawPathname }, onQuery)
+        : undefined)
+    )
   }
   return { redirects: { count: rules.length, match }, problems }
 }
 
-function matchOne(matcher: Matcher, { pathname, search, cookies }: RedirectRequest, onQuery: (rule: z.infer<typeof MatchSchema>) => boolean): RedirectHit | undefined {
+function matchOne(
+  matcher: Matcher,
+  { pathname, search, cookies }: RedirectRequest,
+  onQuery: (rule: z.infer<typeof MatchSchema>) => boolean,
+): RedirectHit | undefined {
   const query = search.replace(/^\?/, '')
   const found = matcher.match({
     scheme: 'http',
@@ -96,5 +111,10 @@ function matchOne(matcher: Matcher, { pathname, search, cookies }: RedirectReque
   // @netlify/dev passes it in both cases).
   const passQuery = query !== '' && !rule.to.includes('?') && !onQuery(rule)
   const target = passQuery ? `${rule.to}?${query}` : rule.to
-  return { status: rule.status, force: rule.force, external, location: external ? new URL(target).href : sameSiteLocation(target) }
+  return {
+    status: rule.status,
+    force: rule.force,
+    external,
+    location: external ? new URL(target).href : sameSiteLocation(target),
+  }
 }

@@ -17,7 +17,12 @@ export const etagOf = (hit: StaticFile) => `W/"${hit.size.toString(16)}-${Math.f
 
 export type SendFileOptions = { status?: number; headers: Record<string, string>; compression: CompressionCache }
 
-export async function sendFile(req: IncomingMessage, res: ServerResponse, hit: StaticFile, options: SendFileOptions): Promise<void> {
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  hit: StaticFile,
+  options: SendFileOptions,
+): Promise<void> {
   const status = options.status ?? 200
   const head = req.method === 'HEAD'
   const etag = etagOf(hit)
@@ -38,7 +43,16 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, hit: S
     res.end()
     return
   }
-  const range = status === 200 ? byteRange(req.headers.range, typeof req.headers['if-range'] === 'string' ? req.headers['if-range'] : undefined, hit.size, etag, hit.mtimeMs) : { kind: 'full' as const }
+  const range =
+    status === 200
+      ? byteRange(
+          req.headers.range,
+          typeof req.headers['if-range'] === 'string' ? req.headers['if-range'] : undefined,
+          hit.size,
+          etag,
+          hit.mtimeMs,
+        )
+      : { kind: 'full' as const }
   if (range.kind === 'unsatisfiable') {
     res.statusCode = 416
     res.setHeader('Content-Range', `bytes */${hit.size}`)
@@ -62,7 +76,8 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, hit: S
     return
   }
   let body: Buffer = await readFile(hit.file)
-  const encoding = compressible && body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : undefined
+  const encoding =
+    compressible && body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : undefined
   if (encoding) {
     body = await options.compression.get(`${hit.file}:${etag}`, encoding, body)
     res.setHeader('Content-Encoding', encoding)

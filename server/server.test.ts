@@ -17,7 +17,10 @@ const rawGet = (p: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port: site.port, path: p }, (res) => {
       let body = ''
-      res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      res
+        .setEncoding('utf8')
+        .on('data', (c: string) => (body += c))
+        .on('end', () => resolve({ status: res.statusCode ?? 0, body }))
     })
     req.on('error', reject).end()
   })
@@ -66,7 +69,7 @@ describe('pages and files', () => {
     expect(gz.headers.get('content-encoding')).toBe('gzip')
   })
 
-  it('never caches a missing asset\'s 404 for a year, although /assets/* says immutable', async () => {
+  it("never caches a missing asset's 404 for a year, although /assets/* says immutable", async () => {
     const res = await get('/assets/not-built-yet.js')
     expect(res.status).toBe(404)
     expect(res.headers.get('cache-control')).not.toContain('immutable')
@@ -85,7 +88,13 @@ describe('pages and files', () => {
   })
 
   it('refuses path traversal and hides dotfiles and the build files', async () => {
-    for (const p of ['/..%2fsecret.txt', '/assets/..%2f..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/../secret.txt', '/assets/%5c..%5csecret.txt']) {
+    for (const p of [
+      '/..%2fsecret.txt',
+      '/assets/..%2f..%2f..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/../secret.txt',
+      '/assets/%5c..%5csecret.txt',
+    ]) {
       const res = await rawGet(p)
       expect([400, 404], p).toContain(res.status)
       expect(res.body, p).not.toContain('top secret')
@@ -125,7 +134,14 @@ describe('functions', () => {
   it('routes config.path to the handler with params, query, body and cookies', async () => {
     const res = await get('/api/items/42?x=1', { method: 'POST', body: 'hallo', headers: { Cookie: 'visitor=anna' } })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ method: 'POST', path: '/api/items/42', query: '?x=1', params: { id: '42' }, body: 'hallo', cookie: 'anna' })
+    expect(await res.json()).toEqual({
+      method: 'POST',
+      path: '/api/items/42',
+      query: '?x=1',
+      params: { id: '42' },
+      body: 'hallo',
+      cookie: 'anna',
+    })
     expect(res.headers.get('set-cookie')).toBe('seen=ja; Path=/; HttpOnly; SameSite=Lax')
     expect((await get('/api/hello')).status).toBe(200)
   })
@@ -185,7 +201,11 @@ describe('/wp-content proxy', () => {
     expect(res.headers.get('x-from')).toBe('cms')
     expect(await res.text()).toContain('data-path="/wp-content/uploads/2026/05/hoef.svg?v=2"')
 
-    for (const p of ['/wp-content/../wp-json/wp/v2/users', '/wp-content/%2e%2e/wp-json/', '/wp-content/uploads/..%2f..%2fwp-json']) {
+    for (const p of [
+      '/wp-content/../wp-json/wp/v2/users',
+      '/wp-content/%2e%2e/wp-json/',
+      '/wp-content/uploads/..%2f..%2fwp-json',
+    ]) {
       const res = await rawGet(p)
       expect(res.status, p).toBe(400)
     }

@@ -5,7 +5,8 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
 export type StaticFile = { file: string; size: number; mtimeMs: number }
-export type StaticLookup = { kind: 'file'; hit: StaticFile } | { kind: 'add-slash' } | { kind: 'none' } | { kind: 'bad-path' }
+export type StaticLookup =
+  { kind: 'file'; hit: StaticFile } | { kind: 'add-slash' } | { kind: 'none' } | { kind: 'bad-path' }
 
 const HIDDEN_AT_ROOT = new Set(['_redirects', '_headers'])
 
@@ -35,7 +36,9 @@ export async function lookupStatic(root: string, pathname: string): Promise<Stat
   if (!segments) return { kind: 'bad-path' }
   // "//kennisbank" must not find /kennisbank/ (its add-slash redirect, "//kennisbank/", would leave the site).
   if (pathname.includes('//')) return { kind: 'none' }
-  const hidden = segments.some((s, i) => (s.startsWith('.') && !(i === 0 && s === '.well-known')) || (i === 0 && HIDDEN_AT_ROOT.has(s)))
+  const hidden = segments.some(
+    (s, i) => (s.startsWith('.') && !(i === 0 && s === '.well-known')) || (i === 0 && HIDDEN_AT_ROOT.has(s)),
+  )
   if (hidden) return { kind: 'none' }
   const base = path.resolve(root)
   const target = path.resolve(base, ...segments.filter(Boolean))

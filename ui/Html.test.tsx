@@ -5,7 +5,11 @@ import { InlineHtml } from './Html.tsx'
 
 describe('InlineHtml', () => {
   it("shows a title's inline markup as markup, not as text", () => {
-    const html = renderToStaticMarkup(<h1><InlineHtml html="Wat is <em>strangles</em> (droes)?" text="Wat is strangles (droes)?" /></h1>)
+    const html = renderToStaticMarkup(
+      <h1>
+        <InlineHtml html="Wat is <em>strangles</em> (droes)?" text="Wat is strangles (droes)?" />
+      </h1>,
+    )
     expect(html).toBe('<h1><span>Wat is <em>strangles</em> (droes)?</span></h1>')
   })
 

@@ -17,6 +17,7 @@ export function Html({ html, className, as: Tag = 'div' }: Props) {
   if (!html) return null
   const classes = Tag === 'span' ? className : [styles.prose, className].filter(Boolean).join(' ')
   // Hydration leaves the children of an innerHTML element alone: the prerendered body stays as it is.
-  if (html === HTML_IN_DOCUMENT) return <Tag className={classes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  if (html === HTML_IN_DOCUMENT)
+    return <Tag className={classes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
   return <Tag className={classes} dangerouslySetInnerHTML={{ __html: html }} />
 }

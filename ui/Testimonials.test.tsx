@@ -8,9 +8,16 @@ import { ModalProvider } from './modal/ModalProvider.tsx'
 import { Testimonials } from './Testimonials.tsx'
 import { polyfillDialog } from './modal/jsdom-dialog.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/academy/les-2/', globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ urlPathname: '/academy/les-2/', globalContext: { layout: { translations: {} } } }),
+}))
 
-const quote = (name: string): Testimonial => ({ title: '', content: `<p>Heel leerzaam, zegt ${name}.</p>`, name, subtitle: 'Dierenarts' })
+const quote = (name: string): Testimonial => ({
+  title: '',
+  content: `<p>Heel leerzaam, zegt ${name}.</p>`,
+  name,
+  subtitle: 'Dierenarts',
+})
 
 beforeAll(polyfillDialog)
 afterEach(cleanup)
@@ -25,7 +32,10 @@ const show = (items: Testimonial[]) =>
 describe('testimonials', () => {
   it('shows up to two quotes with their names and no button when there are no more', () => {
     show([quote('Anna'), quote('Bram')])
-    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['Anna', 'Bram'])
+    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual([
+      'Anna',
+      'Bram',
+    ])
     expect(screen.queryByRole('button')).toBeNull()
   })
 
@@ -35,7 +45,11 @@ describe('testimonials', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lees alle 3 ervaringen' }))
     const dialog = screen.getByRole('dialog')
     expect(within(dialog).getByText('Ervaringen van deelnemers')).toBeTruthy()
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['Anna', 'Bram', 'Carlijn'])
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('strong')?.textContent),
+    ).toEqual(['Anna', 'Bram', 'Carlijn'])
     expect(within(dialog).getByText('Heel leerzaam, zegt Carlijn.')).toBeTruthy()
   })
 

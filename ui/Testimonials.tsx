@@ -20,7 +20,11 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
       <h2 id="testimonials-title">{title}</h2>
       <TestimonialList items={items.slice(0, TESTIMONIALS_INLINE)} />
       {items.length > TESTIMONIALS_INLINE ? (
-        <button type="button" className={styles.all} onClick={() => modal.open({ type: 'testimonials', title, object: items })}>
+        <button
+          type="button"
+          className={styles.all}
+          onClick={() => modal.open({ type: 'testimonials', title, object: items })}
+        >
           {t('testimonials_all', { count: items.length })}
         </button>
       ) : null}

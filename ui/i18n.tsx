@@ -9,7 +9,11 @@ export { DEFAULT_TRANSLATIONS }
 
 export type TranslationKey = keyof typeof Table
 
-export function translate(translations: Record<string, string> | undefined, key: TranslationKey, vars: Record<string, string | number> = {}): string {
+export function translate(
+  translations: Record<string, string> | undefined,
+  key: TranslationKey,
+  vars: Record<string, string | number> = {},
+): string {
   const text = translations?.[key] || DEFAULT_TRANSLATIONS[key] || key
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m))
 }

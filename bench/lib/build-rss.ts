@@ -32,11 +32,16 @@ export async function measuredBuild(o: Parameters<typeof buildSite>[0], exclude:
   return { result, peakMb, phases: sampler.phases() }
 }
 
-export const formatPhases = (phases: Array<[string, number]>): string => phases.map(([name, mb]) => `${name} ${mb.toFixed(0)}`).join(', ')
+export const formatPhases = (phases: Array<[string, number]>): string =>
+  phases.map(([name, mb]) => `${name} ${mb.toFixed(0)}`).join(', ')
 
 /** The generated set for `articles` articles: .content-generated/ at the default size, .content-generated-<n>-<vets>/ otherwise. */
 export const generatedFor = (articles: number, vets: number): string =>
-  ensureGenerated(articles, vets, articles === 10_000 && vets === 3_000 ? GENERATED : `${GENERATED}-${articles}-${vets}`)
+  ensureGenerated(
+    articles,
+    vets,
+    articles === 10_000 && vets === 3_000 ? GENERATED : `${GENERATED}-${articles}-${vets}`,
+  )
 
 /** A full build of the generated set at another size (pipeline included), in its own snapshot and dist folder, removed afterwards. */
 export async function buildAtScale(articles: number, vets: number): Promise<MeasuredBuild> {
@@ -46,7 +51,11 @@ export async function buildAtScale(articles: number, vets: number): Promise<Meas
   const cms = await startCms(content, '')
   try {
     const env = readBuildEnv({
-      ...process.env, CMS_API_URL: cms.url, SNAPSHOT_DIR: path.join(tmp, 'snapshot'), BUILD_REPORT: path.join(tmp, 'report.json'), DIST_DIR: distDir,
+      ...process.env,
+      CMS_API_URL: cms.url,
+      SNAPSHOT_DIR: path.join(tmp, 'snapshot'),
+      BUILD_REPORT: path.join(tmp, 'report.json'),
+      DIST_DIR: distDir,
     })
     return await measuredBuild({ env, full: true, log: () => undefined }, cms.pid === undefined ? [] : [cms.pid])
   } finally {

@@ -5,13 +5,15 @@ export async function answerOnce(handler: (request: Request) => Promise<Response
   const response = await handler(new Request(url))
   const body = await response.text()
   const answered = performance.now()
-  console.log(JSON.stringify({
-    imported,
-    answered,
-    status: response.status,
-    total: Number(response.headers.get('x-total-results')),
-    bytes: body.length,
-    heapMb: process.memoryUsage().heapUsed / 1e6,
-    rssMb: process.memoryUsage().rss / 1e6,
-  }))
+  console.log(
+    JSON.stringify({
+      imported,
+      answered,
+      status: response.status,
+      total: Number(response.headers.get('x-total-results')),
+      bytes: body.length,
+      heapMb: process.memoryUsage().heapUsed / 1e6,
+      rssMb: process.memoryUsage().rss / 1e6,
+    }),
+  )
 }

@@ -22,7 +22,11 @@ const selfUs = new Map<number, number>()
 profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)))
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0)
 
-const short = (url: string) => url.replace(/^file:\/\//, '').replace(/^.*\/node_modules\//, '~/').replace(/^.*\/wt-[^/]+\//, '')
+const short = (url: string) =>
+  url
+    .replace(/^file:\/\//, '')
+    .replace(/^.*\/node_modules\//, '~/')
+    .replace(/^.*\/wt-[^/]+\//, '')
 const fnKey = (f: CallFrame) => `${f.functionName || '(anonymous)'}  ${short(f.url)}:${f.lineNumber + 1}`
 const modKey = (f: CallFrame) => {
   const u = short(f.url)
@@ -49,7 +53,8 @@ for (const [id, us] of selfUs) {
 }
 const print = (title: string, m: Map<string, number>) => {
   console.log(`\n${title}`)
-  for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${(us / 1000).toFixed(0).padStart(8)} ms ${((us / total) * 100).toFixed(1).padStart(5)} %  ${k}`)
+  for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${(us / 1000).toFixed(0).padStart(8)} ms ${((us / total) * 100).toFixed(1).padStart(5)} %  ${k}`)
 }
 console.log(`${file}: ${(total / 1000).toFixed(0)} ms sampled`)
 print('self time by function', self)
@@ -67,15 +72,20 @@ if (depth > 0) {
   }
   const tree = (nodes: Node[], level: number) => {
     const groups = new Map<string, Node[]>()
-    for (const n of nodes) for (const c of n.children ?? []) {
-      const child = byId.get(c)!
-      const k = fnKey(child.callFrame)
-      groups.set(k, [...(groups.get(k) ?? []), child])
-    }
-    const rows = [...groups].map(([k, ns]) => [k, ns, ns.reduce((sum, n) => sum + totalOf(n), 0)] as const).sort((a, b) => b[2] - a[2])
+    for (const n of nodes)
+      for (const c of n.children ?? []) {
+        const child = byId.get(c)!
+        const k = fnKey(child.callFrame)
+        groups.set(k, [...(groups.get(k) ?? []), child])
+      }
+    const rows = [...groups]
+      .map(([k, ns]) => [k, ns, ns.reduce((sum, n) => sum + totalOf(n), 0)] as const)
+      .sort((a, b) => b[2] - a[2])
     for (const [k, ns, us] of rows) {
       if (us / total < 0.004) continue
-      console.log(`${(us / 1000).toFixed(0).padStart(8)} ms ${((us / total) * 100).toFixed(1).padStart(5)} %  ${'  '.repeat(depth - level)}${k}`)
+      console.log(
+        `${(us / 1000).toFixed(0).padStart(8)} ms ${((us / total) * 100).toFixed(1).padStart(5)} %  ${'  '.repeat(depth - level)}${k}`,
+      )
       if (level > 1) tree(ns, level - 1)
     }
   }

@@ -36,32 +36,73 @@ export type PageFigures = {
 }
 
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ]
 
-const RequestSchema = z.object({ url: z.string(), resourceType: z.string().optional(), transferSize: z.number().optional(), networkRequestTime: z.number().optional() })
+const RequestSchema = z.object({
+  url: z.string(),
+  resourceType: z.string().optional(),
+  transferSize: z.number().optional(),
+  networkRequestTime: z.number().optional(),
+})
 const NetworkSchema = z.object({ details: z.object({ items: z.array(RequestSchema.loose()) }) })
-const MetricsSchema = z.object({ details: z.object({ items: z.array(z.object({ observedLoad: z.number().optional(), observedNavigationStart: z.number().optional() }).loose()) }) })
+const MetricsSchema = z.object({
+  details: z.object({
+    items: z.array(
+      z.object({ observedLoad: z.number().optional(), observedNavigationStart: z.number().optional() }).loose(),
+    ),
+  }),
+})
 
 const HYDRATED_MARK = 'hoefslag:hydrated'
-const UserTimingsSchema = z.object({ details: z.object({ items: z.array(z.object({ name: z.string(), startTime: z.number() }).loose()) }) })
-const hydratedAt = (audit: unknown) => UserTimingsSchema.safeParse(audit).data?.details.items.find((i) => i.name === HYDRATED_MARK)?.startTime
+const UserTimingsSchema = z.object({
+  details: z.object({ items: z.array(z.object({ name: z.string(), startTime: z.number() }).loose()) }),
+})
+const hydratedAt = (audit: unknown) =>
+  UserTimingsSchema.safeParse(audit).data?.details.items.find((i) => i.name === HYDRATED_MARK)?.startTime
 
-const LcpSchema = z.object({ details: z.object({ items: z.array(z.object({ items: z.array(z.object({ node: z.object({ snippet: z.string() }).loose() }).loose()).optional() }).loose()) }) })
+const LcpSchema = z.object({
+  details: z.object({
+    items: z.array(
+      z
+        .object({ items: z.array(z.object({ node: z.object({ snippet: z.string() }).loose() }).loose()).optional() })
+        .loose(),
+    ),
+  }),
+})
 const lcpSnippet = (audit: unknown) => LcpSchema.safeParse(audit).data?.details.items[0]?.items?.[0]?.node.snippet ?? ''
 
 export type Browser = { port: number; kill: () => Promise<void> }
 
 export async function launchChromium(): Promise<Browser> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
   return { port: chrome.port, kill: async () => chrome.kill() }
 }
 
 /** notFound: the page answers 404 on purpose (Lighthouse otherwise refuses to score it). */
 /** gzipOf: a script URL's body size gzip -9 (read from the build), or undefined when it is not a built file. */
-export async function runLighthouse(url: string, browser: Browser, notFound = false, gzipOf: (scriptUrl: string) => number | undefined = () => undefined): Promise<{ figures: PageFigures; report: string }> {
-  const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', ignoreStatusCode: notFound }, undefined)
+export async function runLighthouse(
+  url: string,
+  browser: Browser,
+  notFound = false,
+  gzipOf: (scriptUrl: string) => number | undefined = () => undefined,
+): Promise<{ figures: PageFigures; report: string }> {
+  const result = await lighthouse(
+    url,
+    { port: browser.port, output: 'json', logLevel: 'error', ignoreStatusCode: notFound },
+    undefined,
+  )
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (${url})`)

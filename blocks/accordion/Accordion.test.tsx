@@ -6,13 +6,26 @@ import { Accordion } from './Accordion.tsx'
 import { toggleOpen } from '../AccordionItems.tsx'
 import { blockFixture, EMPTY_REFS, fixtureImage } from '../block-fixture.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const block = blockFixture('accordion', {
   title: 'Eerste hulp',
   items: [
-    { name: 'EHBO-kist', content: '<p>Thermometer en kompressen.</p>', image: fixtureImage('ehbo', 'Een EHBO-kist'), button: false, anchor: 'ehbo-kist' },
-    { title: 'Normale waarden', content: '<p>37,5 tot 38,2 °C.</p>', image: false, button: { url: '/kennisbank-cat/ademhaling/', title: 'Meer over ademhaling', target: '' } },
+    {
+      name: 'EHBO-kist',
+      content: '<p>Thermometer en kompressen.</p>',
+      image: fixtureImage('ehbo', 'Een EHBO-kist'),
+      button: false,
+      anchor: 'ehbo-kist',
+    },
+    {
+      title: 'Normale waarden',
+      content: '<p>37,5 tot 38,2 °C.</p>',
+      image: false,
+      button: { url: '/kennisbank-cat/ademhaling/', title: 'Meer over ademhaling', target: '' },
+    },
     { title: 'Wanneer bellen?', content: '<p>Bij twijfel altijd.</p>', anchor: 'bellen' },
   ],
 })
@@ -22,7 +35,10 @@ afterEach(() => {
 })
 
 const buttons = () => screen.getAllByRole('button')
-const expanded = () => buttons().filter((b) => b.getAttribute('aria-expanded') === 'true').map((b) => b.textContent)
+const expanded = () =>
+  buttons()
+    .filter((b) => b.getAttribute('aria-expanded') === 'true')
+    .map((b) => b.textContent)
 
 describe('toggleOpen', () => {
   it('opens the clicked item, or closes it when it was open', () => {

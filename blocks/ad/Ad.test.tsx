@@ -8,19 +8,37 @@ import { Ad } from './Ad.tsx'
 import { adUnitPath } from './ad-unit-path.ts'
 import type { BlockOf } from '../registry.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations: {} } } }),
+}))
 
 const refs = { posts: {}, partners: {}, authors: {} }
 const block: BlockOf<'ad'> = {
-  acf_fc_layout: 'ad', anchor: 'advertentie', title: '', heading_size: 'h2', is_v1_cb: false,
-  google_ad_id: '/1234567/hoefslag', google_ad_unit: 'sidebar_rectangle', google_ad_size_width: 300, google_ad_size_height: 250,
+  acf_fc_layout: 'ad',
+  anchor: 'advertentie',
+  title: '',
+  heading_size: 'h2',
+  is_v1_cb: false,
+  google_ad_id: '/1234567/hoefslag',
+  google_ad_unit: 'sidebar_rectangle',
+  google_ad_size_width: 300,
+  google_ad_size_height: 250,
 }
 const consent = (advertising: boolean) => act(() => setConsent({ advertising, functional: false, performance: false }))
 const gptScript = () => document.head.querySelector(`script[src="${GPT_SRC}"]`)
 
 beforeAll(() => {
   // jsdom has no matchMedia: a desktop-wide viewport.
-  window.matchMedia = (query: string) => ({ matches: true, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })
+  window.matchMedia = (query: string) => ({
+    matches: true,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })
 })
 afterEach(() => {
   cleanup()

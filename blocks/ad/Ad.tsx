@@ -28,7 +28,13 @@ function AdBlock({ block }: Pick<BlockProps<'ad'>, 'block'>) {
   return (
     <div ref={ref} {...blockAttributes(block, styles.ad)} hidden={hidden}>
       <BlockHeading title={block.title} size={block.heading_size} />
-      <AdSlot adUnitPath={adUnitPath(block.google_ad_id, block.google_ad_unit)} width={width} height={height} label={t('advertisement')} minViewportWidth={width} />
+      <AdSlot
+        adUnitPath={adUnitPath(block.google_ad_id, block.google_ad_unit)}
+        width={width}
+        height={height}
+        label={t('advertisement')}
+        minViewportWidth={width}
+      />
     </div>
   )
 }

@@ -3,15 +3,19 @@ import { z } from 'zod'
 import { acfId, optionalAcf } from '#pipeline/schemas/wp/common.ts'
 import { defineBlock, type DefinedBlock } from '../define.ts'
 
-export const adjacentPosts = defineBlock('adjacent_posts', {
-  previous_post: optionalAcf(acfId),
-  next_post: optionalAcf(acfId),
-  previous_label: z.string().default(''),
-  next_label: z.string().default(''),
-}, {
-  refs: (block, add) => {
-    if (block.previous_post) add.post(block.previous_post)
-    if (block.next_post) add.post(block.next_post)
+export const adjacentPosts = defineBlock(
+  'adjacent_posts',
+  {
+    previous_post: optionalAcf(acfId),
+    next_post: optionalAcf(acfId),
+    previous_label: z.string().default(''),
+    next_label: z.string().default(''),
   },
-})
+  {
+    refs: (block, add) => {
+      if (block.previous_post) add.post(block.previous_post)
+      if (block.next_post) add.post(block.next_post)
+    },
+  },
+)
 export type AdjacentPostsBlock = DefinedBlock<typeof adjacentPosts>

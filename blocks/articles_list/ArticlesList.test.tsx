@@ -4,10 +4,18 @@ import { ArticlesList } from './ArticlesList.tsx'
 import { common, noRefs, refs } from '../cards-test-data.ts'
 import type { BlockOf } from '../registry.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const block = (fields: Partial<BlockOf<'articles_list'>> = {}): BlockOf<'articles_list'> => ({
-  ...common, acf_fc_layout: 'articles_list', title: 'Meest gelezen', heading_size: 'h3', posts: [1003, 1001, 5555], numbered: false, ...fields,
+  ...common,
+  acf_fc_layout: 'articles_list',
+  title: 'Meest gelezen',
+  heading_size: 'h3',
+  posts: [1003, 1001, 5555],
+  numbered: false,
+  ...fields,
 })
 
 describe('articles_list block', () => {

@@ -7,7 +7,10 @@ import styles from './ArticlesList.module.css'
 import { InlineHtml } from '#ui/Html.tsx'
 
 export function ArticlesList({ block, refs }: BlockProps<'articles_list'>) {
-  const cards = uniqueBy(block.posts.flatMap((id) => refs.posts[id] ?? []), (c) => c.id)
+  const cards = uniqueBy(
+    block.posts.flatMap((id) => refs.posts[id] ?? []),
+    (c) => c.id,
+  )
   if (cards.length === 0) return null
   const List = block.numbered ? 'ol' : 'ul'
   return (

@@ -3,7 +3,11 @@ import { z } from 'zod'
 import { acfBoolean, acfId } from '#pipeline/schemas/wp/common.ts'
 import { defineBlock, type DefinedBlock } from '../define.ts'
 
-export const articlesList = defineBlock('articles_list', { posts: z.array(acfId).min(1), numbered: acfBoolean() }, {
-  refs: (block, add) => block.posts.forEach(add.post),
-})
+export const articlesList = defineBlock(
+  'articles_list',
+  { posts: z.array(acfId).min(1), numbered: acfBoolean() },
+  {
+    refs: (block, add) => block.posts.forEach(add.post),
+  },
+)
 export type ArticlesListBlock = DefinedBlock<typeof articlesList>

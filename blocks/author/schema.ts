@@ -6,7 +6,11 @@ import { defineBlock, type DefinedBlock } from '../define.ts'
 /** A reference to a WordPress user or a guest author (spec §3 Author), also the articles' `authors` field. */
 export const AuthorRefSchema = z.object({ type: z.enum(['user', 'guest_author']).default('user'), id: acfId })
 
-export const author = defineBlock('author', { author: AuthorRefSchema }, {
-  refs: (block, add) => add.author(block.author),
-})
+export const author = defineBlock(
+  'author',
+  { author: AuthorRefSchema },
+  {
+    refs: (block, add) => add.author(block.author),
+  },
+)
 export type AuthorBlock = DefinedBlock<typeof author>

@@ -4,14 +4,30 @@ import { Authors } from './Authors.tsx'
 import { common, noRefs, refs } from '../cards-test-data.ts'
 import type { BlockOf } from '../registry.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
-const block = (authors: BlockOf<'authors'>['authors']): BlockOf<'authors'> => ({ ...common, acf_fc_layout: 'authors', title: 'Over de auteurs', heading_size: 'h3', authors })
+const block = (authors: BlockOf<'authors'>['authors']): BlockOf<'authors'> => ({
+  ...common,
+  acf_fc_layout: 'authors',
+  title: 'Over de auteurs',
+  heading_size: 'h3',
+  authors,
+})
 
 describe('authors block', () => {
   it("lists users and guest authors in the editor's order, each once, skipping missing ones", () => {
     const html = renderToString(
-      <Authors block={block([{ type: 'guest_author', id: 2601 }, { type: 'user', id: 99 }, { type: 'user', id: 5 }, { type: 'guest_author', id: 2601 }])} refs={refs} />,
+      <Authors
+        block={block([
+          { type: 'guest_author', id: 2601 },
+          { type: 'user', id: 99 },
+          { type: 'user', id: 5 },
+          { type: 'guest_author', id: 2601 },
+        ])}
+        refs={refs}
+      />,
     )
     expect(html.match(/<li/g)).toHaveLength(2)
     expect(html.indexOf('Ruben Martens')).toBeLessThan(html.indexOf('Sanne de Vries'))

@@ -9,7 +9,10 @@ import type { BlockProps } from '../registry.ts'
 import { uniqueBy } from '../unique.ts'
 
 export function Authors({ block, refs }: BlockProps<'authors'>) {
-  const cards = uniqueBy(block.authors.flatMap((ref) => refs.authors[authorKey(ref)] ?? []), (c) => c.key)
+  const cards = uniqueBy(
+    block.authors.flatMap((ref) => refs.authors[authorKey(ref)] ?? []),
+    (c) => c.key,
+  )
   if (cards.length === 0) return null
   const heading = cardHeading(block)
   return (

@@ -3,7 +3,11 @@ import { z } from 'zod'
 import { defineBlock, type DefinedBlock } from '../define.ts'
 import { AuthorRefSchema } from '../author/schema.ts'
 
-export const authors = defineBlock('authors', { authors: z.array(AuthorRefSchema).min(1) }, {
-  refs: (block, add) => block.authors.forEach(add.author),
-})
+export const authors = defineBlock(
+  'authors',
+  { authors: z.array(AuthorRefSchema).min(1) },
+  {
+    refs: (block, add) => block.authors.forEach(add.author),
+  },
+)
 export type AuthorsBlock = DefinedBlock<typeof authors>

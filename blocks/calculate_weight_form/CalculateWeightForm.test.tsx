@@ -8,14 +8,21 @@ import { horseWeightKg, parseMeasure } from './horse-weight.ts'
 import type { BlockOf } from '../registry.ts'
 
 const translations: Record<string, string> = {}
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations } } }),
+}))
 afterEach(() => {
   cleanup()
   delete translations.weight_result
 })
 
 const MISSING = 'Vul de borstomvang en de lengte van je paard in om een berekening te kunnen maken.'
-const block: BlockOf<'calculate_weight_form'> = { ...common, acf_fc_layout: 'calculate_weight_form', title: 'Gewicht berekenen', text: '<p>Meet met een meetlint.</p>' }
+const block: BlockOf<'calculate_weight_form'> = {
+  ...common,
+  acf_fc_layout: 'calculate_weight_form',
+  title: 'Gewicht berekenen',
+  text: '<p>Meet met een meetlint.</p>',
+}
 
 function fill(chest: string, length: string) {
   render(<CalculateWeightForm block={block} refs={noRefs} />)
@@ -49,7 +56,9 @@ describe('calculate_weight_form block', () => {
 
   it('announces the rounded result in kg in the live region', () => {
     fill('200', '160')
-    expect(screen.getByRole('status').textContent).toBe('Het geschatte gewicht van je paard is 539 kgDit is een schatting. Een weegbrug is nauwkeuriger.')
+    expect(screen.getByRole('status').textContent).toBe(
+      'Het geschatte gewicht van je paard is 539 kgDit is een schatting. Een weegbrug is nauwkeuriger.',
+    )
   })
 
   it("uses the CMS's text for the result, with the weight in its {weight} placeholder", () => {

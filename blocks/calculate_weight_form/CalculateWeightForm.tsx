@@ -32,8 +32,22 @@ export function CalculateWeightForm({ block }: BlockProps<'calculate_weight_form
     <CardBlockSection block={block} className={form.panel}>
       <Html html={block.text} className={form.intro} />
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <Measure id={`${id}-chest`} label={t('weight_chest')} value={chest} onChange={setChest} invalid={missing && parseMeasure(chest) === undefined} messageId={messageId} />
-        <Measure id={`${id}-length`} label={t('weight_length')} value={length} onChange={setLength} invalid={missing && parseMeasure(length) === undefined} messageId={messageId} />
+        <Measure
+          id={`${id}-chest`}
+          label={t('weight_chest')}
+          value={chest}
+          onChange={setChest}
+          invalid={missing && parseMeasure(chest) === undefined}
+          messageId={messageId}
+        />
+        <Measure
+          id={`${id}-length`}
+          label={t('weight_length')}
+          value={length}
+          onChange={setLength}
+          invalid={missing && parseMeasure(length) === undefined}
+          messageId={messageId}
+        />
         <button type="submit" className={form.button}>
           {t('weight_button')}
         </button>
@@ -51,7 +65,14 @@ export function CalculateWeightForm({ block }: BlockProps<'calculate_weight_form
   )
 }
 
-type MeasureProps = { id: string; label: string; value: string; onChange: (v: string) => void; invalid: boolean; messageId: string }
+type MeasureProps = {
+  id: string
+  label: string
+  value: string
+  onChange: (v: string) => void
+  invalid: boolean
+  messageId: string
+}
 
 function Measure({ id, label, value, onChange, invalid, messageId }: MeasureProps) {
   return (

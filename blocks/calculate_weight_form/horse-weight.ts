@@ -9,4 +9,5 @@ export function parseMeasure(value: string): number | undefined {
   return Number.isFinite(n) && n >= 0 ? n : undefined
 }
 
-export const horseWeightKg = (chestCm: number, lengthCm: number): number => Math.round((chestCm * chestCm * lengthCm) / WEIGHT_DIVISOR)
+export const horseWeightKg = (chestCm: number, lengthCm: number): number =>
+  Math.round((chestCm * chestCm * lengthCm) / WEIGHT_DIVISOR)

@@ -4,11 +4,23 @@ import { blockFixture, EMPTY_REFS, fixtureImage } from '../block-fixture.ts'
 import { CallToAction } from './CallToAction.tsx'
 import styles from './CallToAction.module.css'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const BUTTON = { url: '/finder/', title: 'Zoek een dierenarts', target: '' }
 const render = (fields: Record<string, unknown>) =>
-  renderToString(<CallToAction block={blockFixture('call_to_action', { title: 'Hoefproblemen?', text: '<p>Vind hulp.</p>', button: BUTTON, ...fields })} refs={EMPTY_REFS} />)
+  renderToString(
+    <CallToAction
+      block={blockFixture('call_to_action', {
+        title: 'Hoefproblemen?',
+        text: '<p>Vind hulp.</p>',
+        button: BUTTON,
+        ...fields,
+      })}
+      refs={EMPTY_REFS}
+    />,
+  )
 
 describe('call_to_action', () => {
   it('renders title, text and button in the default style without an image', () => {

@@ -6,15 +6,30 @@ import { common, noRefs } from '../cards-test-data.ts'
 import { ChipNumber } from './ChipNumber.tsx'
 import type { BlockOf } from '../registry.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const ERROR = 'Het ingevulde chipnummer is niet geldig, controleer het chipnummer en probeer het opnieuw.'
-const block: BlockOf<'chip_number'> = { ...common, acf_fc_layout: 'chip_number', title: 'Chipnummer zoeken', text: '<p>Vul het chipnummer in.</p>' }
+const block: BlockOf<'chip_number'> = {
+  ...common,
+  acf_fc_layout: 'chip_number',
+  title: 'Chipnummer zoeken',
+  text: '<p>Vul het chipnummer in.</p>',
+}
 const RESULT = {
   requestID: 'r-1',
   selDierLevensnummer: '528210000000002',
   dierDetails: { dierLandcode: 'NL', dierLevensnummer: '099900002', geboorteDatum: '2020-06-01' },
-  dierDetailsVerblijfplaatsen: [{ naam: 'Manege Denkbeeldig (fictief)', adresOmsME: 'Nergensweg 12', postcodeOmsME: '9999 ZY', woonplaatsME: 'Verzonnen', telefoonME: '000-0000002' }],
+  dierDetailsVerblijfplaatsen: [
+    {
+      naam: 'Manege Denkbeeldig (fictief)',
+      adresOmsME: 'Nergensweg 12',
+      postcodeOmsME: '9999 ZY',
+      woonplaatsME: 'Verzonnen',
+      telefoonME: '000-0000002',
+    },
+  ],
 }
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -24,7 +39,8 @@ afterEach(() => {
   fetchMock.mockReset()
 })
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 function submit(value: string) {
   render(<ChipNumber block={block} refs={noRefs} />)
@@ -56,7 +72,13 @@ describe('chip_number block', () => {
     expect(animal.textContent).toContain('Levensnummer (UELN)099900002')
     expect(animal.textContent).toContain('Geboortedatum1 juni 2020')
     const place = screen.getByRole('table', { name: 'Verblijfplaats' })
-    for (const text of ['NaamManege Denkbeeldig (fictief)', 'AdresNergensweg 12', 'Postcode9999 ZY', 'WoonplaatsVerzonnen', 'Telefoon000-0000002']) {
+    for (const text of [
+      'NaamManege Denkbeeldig (fictief)',
+      'AdresNergensweg 12',
+      'Postcode9999 ZY',
+      'WoonplaatsVerzonnen',
+      'Telefoon000-0000002',
+    ]) {
       expect(place.textContent).toContain(text)
     }
     expect(screen.queryByText(ERROR)).toBeNull()
@@ -64,9 +86,13 @@ describe('chip_number block', () => {
 
   it('numbers the places when the animal has several', async () => {
     const second = { ...RESULT.dierDetailsVerblijfplaatsen[0], naam: 'Weidegang (fictief)' }
-    fetchMock.mockResolvedValue(answer(200, { ...RESULT, dierDetailsVerblijfplaatsen: [...RESULT.dierDetailsVerblijfplaatsen, second] }))
+    fetchMock.mockResolvedValue(
+      answer(200, { ...RESULT, dierDetailsVerblijfplaatsen: [...RESULT.dierDetailsVerblijfplaatsen, second] }),
+    )
     submit('528210000000002')
-    expect((await screen.findByRole('table', { name: 'Verblijfplaats 2' })).textContent).toContain('Weidegang (fictief)')
+    expect((await screen.findByRole('table', { name: 'Verblijfplaats 2' })).textContent).toContain(
+      'Weidegang (fictief)',
+    )
     expect(screen.getByRole('table', { name: 'Verblijfplaats 1' })).toBeTruthy()
   })
 

@@ -12,7 +12,10 @@ export function ChipResult({ result }: { result: ChipLookupResult }) {
   const animal: Row[] = [
     ['chip_number_country', result.dierDetails.dierLandcode],
     ['chip_number_life_number', result.dierDetails.dierLevensnummer || result.selDierLevensnummer],
-    ['chip_number_birth_date', result.dierDetails.geboorteDatum ? formatDutchDate(result.dierDetails.geboorteDatum) : ''],
+    [
+      'chip_number_birth_date',
+      result.dierDetails.geboorteDatum ? formatDutchDate(result.dierDetails.geboorteDatum) : '',
+    ],
   ]
   return (
     <div className={styles.result}>
@@ -20,7 +23,11 @@ export function ChipResult({ result }: { result: ChipLookupResult }) {
       {result.dierDetailsVerblijfplaatsen.map((place, i) => (
         <Table
           key={i}
-          caption={result.dierDetailsVerblijfplaatsen.length > 1 ? `${t('chip_number_location')} ${i + 1}` : t('chip_number_location')}
+          caption={
+            result.dierDetailsVerblijfplaatsen.length > 1
+              ? `${t('chip_number_location')} ${i + 1}`
+              : t('chip_number_location')
+          }
           rows={[
             ['chip_number_name', place.naam],
             ['chip_number_address', place.adresOmsME],

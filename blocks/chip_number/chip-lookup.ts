@@ -13,18 +13,30 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === '
 
 function residence(v: unknown): ChipResidence | undefined {
   if (!isRecord(v)) return undefined
-  return { naam: text(v.naam), adresOmsME: text(v.adresOmsME), postcodeOmsME: text(v.postcodeOmsME), woonplaatsME: text(v.woonplaatsME), telefoonME: text(v.telefoonME) }
+  return {
+    naam: text(v.naam),
+    adresOmsME: text(v.adresOmsME),
+    postcodeOmsME: text(v.postcodeOmsME),
+    woonplaatsME: text(v.woonplaatsME),
+    telefoonME: text(v.telefoonME),
+  }
 }
 
 /** The function's answer as a result, or undefined when it holds no animal. */
 export function readChipResult(data: unknown): ChipLookupResult | undefined {
   if (!isRecord(data) || !isRecord(data.dierDetails)) return undefined
   const d = data.dierDetails
-  const places = Array.isArray(data.dierDetailsVerblijfplaatsen) ? data.dierDetailsVerblijfplaatsen : [data.dierDetailsVerblijfplaatsen]
+  const places = Array.isArray(data.dierDetailsVerblijfplaatsen)
+    ? data.dierDetailsVerblijfplaatsen
+    : [data.dierDetailsVerblijfplaatsen]
   const result: ChipLookupResult = {
     requestID: text(data.requestID),
     selDierLevensnummer: text(data.selDierLevensnummer),
-    dierDetails: { dierLandcode: text(d.dierLandcode), dierLevensnummer: text(d.dierLevensnummer), geboorteDatum: text(d.geboorteDatum) },
+    dierDetails: {
+      dierLandcode: text(d.dierLandcode),
+      dierLevensnummer: text(d.dierLevensnummer),
+      geboorteDatum: text(d.geboorteDatum),
+    },
     dierDetailsVerblijfplaatsen: places.flatMap((p) => residence(p) ?? []),
   }
   return result.dierDetails.dierLevensnummer || result.selDierLevensnummer ? result : undefined

@@ -4,10 +4,19 @@ import { common, noRefs, refs } from '../cards-test-data.ts'
 import { CtaPostCard } from './CtaPostCard.tsx'
 import type { BlockOf } from '../registry.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const block = (fields: Partial<BlockOf<'cta_post_card'>> = {}): BlockOf<'cta_post_card'> => ({
-  ...common, acf_fc_layout: 'cta_post_card', title: 'Aanrader', heading_size: 'h3', post: 1001, text: 'Weet je hoe je koliek herkent?', button_label: 'Lees hoe je meet', ...fields,
+  ...common,
+  acf_fc_layout: 'cta_post_card',
+  title: 'Aanrader',
+  heading_size: 'h3',
+  post: 1001,
+  text: 'Weet je hoe je koliek herkent?',
+  button_label: 'Lees hoe je meet',
+  ...fields,
 })
 
 describe('cta_post_card block', () => {

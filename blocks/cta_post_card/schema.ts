@@ -3,7 +3,11 @@ import { z } from 'zod'
 import { acfId } from '#pipeline/schemas/wp/common.ts'
 import { defineBlock, type DefinedBlock } from '../define.ts'
 
-export const ctaPostCard = defineBlock('cta_post_card', { post: acfId, text: z.string().default(''), button_label: z.string().default('') }, {
-  refs: (block, add) => add.post(block.post),
-})
+export const ctaPostCard = defineBlock(
+  'cta_post_card',
+  { post: acfId, text: z.string().default(''), button_label: z.string().default('') },
+  {
+    refs: (block, add) => add.post(block.post),
+  },
+)
 export type CtaPostCardBlock = DefinedBlock<typeof ctaPostCard>

@@ -35,7 +35,11 @@ function Tile({ item, heading: Heading }: { item: Item; heading: CardHeading }) 
         <Img image={item.icon} sizes="64px" decorative />
       </span>
       <Heading className={styles.title}>
-        <a href={item.link.url} className={styles.link} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a
+          href={item.link.url}
+          className={styles.link}
+          {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
           {item.title || item.link.title}
           {newTab && <span className="sr-only">{` ${t('opens_in_new_tab')}`}</span>}
         </a>

@@ -4,6 +4,8 @@ import { WpImageSchema, WpLinkSchema } from '#pipeline/schemas/wp/common.ts'
 import { defineBlock, type DefinedBlock } from '../define.ts'
 
 export const featuredPostsWithIcons = defineBlock('featured_posts_with_icons', {
-  items: z.array(z.object({ icon: WpImageSchema, title: z.string(), text: z.string().default(''), link: WpLinkSchema })).min(1),
+  items: z
+    .array(z.object({ icon: WpImageSchema, title: z.string(), text: z.string().default(''), link: WpLinkSchema }))
+    .min(1),
 })
 export type FeaturedPostsWithIconsBlock = DefinedBlock<typeof featuredPostsWithIcons>

@@ -19,14 +19,30 @@ export function GfField({ field, id, value, error, onChange }: Props) {
   const text = Array.isArray(value) ? value.join(', ') : value
   const list = Array.isArray(value) ? value : value ? [value] : []
   const a11y = { 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined }
-  const marker = field.isRequired && <span className={form.required} aria-hidden="true">*</span>
-  const description = field.description && <p id={descriptionId} className={form.description}>{field.description}</p>
-  const message = error && <p id={errorId} className={form.fieldError}>{error}</p>
+  const marker = field.isRequired && (
+    <span className={form.required} aria-hidden="true">
+      *
+    </span>
+  )
+  const description = field.description && (
+    <p id={descriptionId} className={form.description}>
+      {field.description}
+    </p>
+  )
+  const message = error && (
+    <p id={errorId} className={form.fieldError}>
+      {error}
+    </p>
+  )
 
   if (field.type === 'radio' || field.type === 'checkbox' || field.type === 'consent') {
     const choices = field.type === 'consent' ? [consentChoice(field)] : field.choices
     const toggle = (choice: string, checked: boolean): FieldValue =>
-      field.type === 'radio' ? choice : checked ? [...list.filter((v) => v !== choice), choice] : list.filter((v) => v !== choice)
+      field.type === 'radio'
+        ? choice
+        : checked
+          ? [...list.filter((v) => v !== choice), choice]
+          : list.filter((v) => v !== choice)
     return (
       <fieldset className={styles.group} aria-describedby={describedBy}>
         <legend className={form.label}>
@@ -56,10 +72,29 @@ export function GfField({ field, id, value, error, onChange }: Props) {
 
   let control: ReactNode
   if (field.type === 'textarea') {
-    control = <textarea id={id} className={form.input} rows={6} required={field.isRequired} maxLength={field.maxLength} placeholder={field.placeholder || undefined} value={text} onChange={(e) => onChange(e.target.value)} {...a11y} />
+    control = (
+      <textarea
+        id={id}
+        className={form.input}
+        rows={6}
+        required={field.isRequired}
+        maxLength={field.maxLength}
+        placeholder={field.placeholder || undefined}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        {...a11y}
+      />
+    )
   } else if (field.type === 'select') {
     control = (
-      <select id={id} className={form.input} required={field.isRequired} value={text} onChange={(e) => onChange(e.target.value)} {...a11y}>
+      <select
+        id={id}
+        className={form.input}
+        required={field.isRequired}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        {...a11y}
+      >
         <option value="">{field.placeholder || t('form_choose')}</option>
         {field.choices.map((choice) => (
           <option key={choice.value} value={choice.value}>

@@ -8,11 +8,22 @@ import { emptyValues } from './types.ts'
 import { GravityForm } from './GravityForm.tsx'
 import type { BlockOf } from '../registry.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 type Form = BlockOf<'gravity_form'>['form']
 type Field = Form['fields'][number]
-const f = (id: number, type: Field['type'], label: string, extra: Partial<Field> = {}): Field => ({ id, type, label, isRequired: false, placeholder: '', description: '', choices: [], ...extra })
+const f = (id: number, type: Field['type'], label: string, extra: Partial<Field> = {}): Field => ({
+  id,
+  type,
+  label,
+  isRequired: false,
+  placeholder: '',
+  description: '',
+  choices: [],
+  ...extra,
+})
 const choices = (...values: string[]) => values.map((v) => ({ text: v[0]?.toUpperCase() + v.slice(1), value: v }))
 const form: Form = {
   id: 2,
@@ -28,12 +39,23 @@ const form: Form = {
     f(7, 'textarea', 'Bericht'),
     f(8, 'phone', 'Telefoonnummer'),
     f(9, 'date', 'Geboortedatum paard'),
-    f(10, 'consent', 'Toestemming', { isRequired: true, description: 'Ik wil de nieuwsbrief ontvangen.', choices: [{ text: 'Ja, graag', value: '1' }] }),
+    f(10, 'consent', 'Toestemming', {
+      isRequired: true,
+      description: 'Ik wil de nieuwsbrief ontvangen.',
+      choices: [{ text: 'Ja, graag', value: '1' }],
+    }),
   ],
   button: { text: 'Aanmelden' },
   confirmation_message: 'Bijna klaar! Bevestig je aanmelding.',
 }
-const block: BlockOf<'gravity_form'> = { ...common, acf_fc_layout: 'gravity_form', anchor: 'formulieren', title: 'Formulieren', form_id: 2, form }
+const block: BlockOf<'gravity_form'> = {
+  ...common,
+  acf_fc_layout: 'gravity_form',
+  anchor: 'formulieren',
+  title: 'Formulieren',
+  form_id: 2,
+  form,
+}
 
 const fetchMock = vi.fn<typeof fetch>()
 vi.stubGlobal('fetch', fetchMock)
@@ -44,7 +66,8 @@ afterEach(() => {
   cleanup()
   fetchMock.mockReset()
 })
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 function fillValid() {
   render(<GravityForm block={block} refs={noRefs} />)
@@ -68,10 +91,14 @@ describe('gravity_form block: rendering', () => {
     expect(html).toMatch(/<input[^>]*type="number"/)
     expect(html).toMatch(/<input[^>]*type="date"/)
     expect(html).toMatch(/<textarea/)
-    expect(html).toMatch(/<select[^>]*><option value=""( selected="")?>Kies een onderwerp<\/option><option value="artikel">Artikel<\/option>/)
+    expect(html).toMatch(
+      /<select[^>]*><option value=""( selected="")?>Kies een onderwerp<\/option><option value="artikel">Artikel<\/option>/,
+    )
     expect(html.match(/type="radio"/g)).toHaveLength(2)
     expect(html.match(/type="checkbox"/g)).toHaveLength(4) // three choices and the consent
-    expect(html).toMatch(/<legend[^>]*>Ik ben<span[^>]*aria-hidden="true">\*<\/span><span class="sr-only"> \(<!-- -->verplicht<!-- -->\)<\/span>/)
+    expect(html).toMatch(
+      /<legend[^>]*>Ik ben<span[^>]*aria-hidden="true">\*<\/span><span class="sr-only"> \(<!-- -->verplicht<!-- -->\)<\/span>/,
+    )
     expect(html).toContain('We delen je adres met niemand.')
     expect(html).toContain('Ik wil de nieuwsbrief ontvangen.')
     expect(html).toMatch(/<button type="submit"[^>]*>Aanmelden<\/button>/)
@@ -95,12 +122,16 @@ describe('gravity_form block: validation', () => {
     const name = screen.getByLabelText(/^Voornaam/)
     expect(name.getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(name)
-    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Dit veld is verplicht')
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Dit veld is verplicht',
+    )
     expect(screen.getByText('Vul een geldig e-mailadres in')).toBeTruthy()
     expect(screen.getByText('Vul een geldig telefoonnummer in')).toBeTruthy()
     expect(within(screen.getByRole('group', { name: /Ik ben/ })).getByText('Dit veld is verplicht')).toBeTruthy()
     expect(within(screen.getByRole('group', { name: /Toestemming/ })).getByText('Dit veld is verplicht')).toBeTruthy()
-    expect(screen.getByRole('alert').textContent).toBe('Niet alle velden zijn goed ingevuld. Controleer de gemarkeerde velden.')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Niet alle velden zijn goed ingevuld. Controleer de gemarkeerde velden.',
+    )
   })
 
   it('clears a field’s message as soon as it is corrected', () => {
@@ -114,15 +145,26 @@ describe('gravity_form block: validation', () => {
 
 describe('gravity_form block: submitting', () => {
   it('on 200 posts the input values as JSON, pushes the analytics event and shows the confirmation', async () => {
-    fetchMock.mockResolvedValue(answer(200, { is_valid: true, confirmation_message: 'Bedankt! Bevestig via de e-mail.' }))
+    fetchMock.mockResolvedValue(
+      answer(200, { is_valid: true, confirmation_message: 'Bedankt! Bevestig via de e-mail.' }),
+    )
     fillValid()
     await act(async () => submit())
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/forms/2')
     expect(init?.method).toBe('POST')
     expect(JSON.parse(String(init?.body))).toEqual({
-      input_1: 'Anouk', input_2: 'anouk@example.nl', input_3: 'dierenarts', input_4_2: 'voeding', input_4_3: 'training',
-      input_5: '', input_6: '', input_7: '', input_8: '', input_9: '', input_10_1: '1',
+      input_1: 'Anouk',
+      input_2: 'anouk@example.nl',
+      input_3: 'dierenarts',
+      input_4_2: 'voeding',
+      input_4_3: 'training',
+      input_5: '',
+      input_6: '',
+      input_7: '',
+      input_8: '',
+      input_9: '',
+      input_10_1: '1',
     })
     expect(window.dataLayer).toEqual([{ event: 'form_submission', form_title: 'Aanmelden voor de nieuwsbrief' }])
     expect(screen.getByRole('status').textContent).toBe('Bedankt! Bevestig via de e-mail.')
@@ -138,7 +180,9 @@ describe('gravity_form block: submitting', () => {
     await act(async () => submit())
     const status = screen.getByRole('status')
     expect(status.textContent).toBe('Bedankt! Lees ook ons artikel over ontworming.')
-    expect(within(status).getByRole('link', { name: 'ons artikel over ontworming' }).getAttribute('href')).toBe('/kennisbank/ontworming/')
+    expect(within(status).getByRole('link', { name: 'ons artikel over ontworming' }).getAttribute('href')).toBe(
+      '/kennisbank/ontworming/',
+    )
   })
 
   it("falls back to the form's own confirmation message when the answer has none", async () => {
@@ -158,8 +202,12 @@ describe('gravity_form block: submitting', () => {
   })
 
   it("shows the function's own status when the CMS gave none (unreachable), and a 4xx the CMS passed through", async () => {
-    fetchMock.mockResolvedValueOnce(answer(502, { error: 'The CMS could not be reached to submit the form', upstreamStatus: null }))
-    fetchMock.mockResolvedValueOnce(answer(404, { code: 'not_found', message: 'Form not found', data: { status: 404 } }))
+    fetchMock.mockResolvedValueOnce(
+      answer(502, { error: 'The CMS could not be reached to submit the form', upstreamStatus: null }),
+    )
+    fetchMock.mockResolvedValueOnce(
+      answer(404, { code: 'not_found', message: 'Form not found', data: { status: 404 } }),
+    )
     fillValid()
     await act(async () => submit())
     expect(screen.getByRole('alert').textContent).toBe('Wrong status from API: 502')
@@ -177,7 +225,9 @@ describe('gravity_form block: submitting', () => {
   })
 
   it("on 400 shows the CMS's messages at their fields", async () => {
-    fetchMock.mockResolvedValue(answer(400, { is_valid: false, validation_messages: { 2: 'Dit e-mailadres is al aangemeld.' } }))
+    fetchMock.mockResolvedValue(
+      answer(400, { is_valid: false, validation_messages: { 2: 'Dit e-mailadres is al aangemeld.' } }),
+    )
     fillValid()
     await act(async () => submit())
     const email = screen.getByLabelText(/^E-mailadres/)

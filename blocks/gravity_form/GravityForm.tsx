@@ -86,14 +86,30 @@ export function GravityForm({ block }: BlockProps<'gravity_form'>) {
   return (
     <CardBlockSection block={block} className={form.panel}>
       {gf.description && <p className={styles.description}>{gf.description}</p>}
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending} aria-label={block.title ? undefined : gf.title}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={sending}
+        aria-label={block.title ? undefined : gf.title}
+      >
         {gf.fields.some((f) => f.isRequired) && (
           <p className={form.description}>
-            <span className={form.required} aria-hidden="true">*</span> {t('form_required_note')}
+            <span className={form.required} aria-hidden="true">
+              *
+            </span>{' '}
+            {t('form_required_note')}
           </p>
         )}
         {gf.fields.map((field) => (
-          <GfField key={field.id} field={field} id={fieldId(field.id)} value={values[field.id] ?? ''} error={errors[field.id] || undefined} onChange={(v) => onChange(field.id, v)} />
+          <GfField
+            key={field.id}
+            field={field}
+            id={fieldId(field.id)}
+            value={values[field.id] ?? ''}
+            error={errors[field.id] || undefined}
+            onChange={(v) => onChange(field.id, v)}
+          />
         ))}
         <div>
           <div role="alert">{error && <p className={`${form.error} ${styles.error}`}>{error}</p>}</div>

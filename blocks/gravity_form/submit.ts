@@ -9,7 +9,6 @@ export type SubmitOutcome =
   | { kind: 'rejected'; status: number; messages: Record<number, string> }
   | { kind: 'network' }
 
-
 /** The CMS's per-field messages (`validation_messages`, keyed by field id) from a 4xx answer. */
 function fieldMessages(data: unknown): Record<number, string> {
   const messages: Record<number, string> = {}
@@ -33,7 +32,8 @@ export async function submitForm(formId: number, body: Record<string, string>): 
   }
   const data: unknown = await response.json().catch(() => undefined)
   if (response.status >= 200 && response.status < 300) {
-    const confirmationHtml = isRecord(data) && typeof data.confirmation_message === 'string' ? data.confirmation_message : ''
+    const confirmationHtml =
+      isRecord(data) && typeof data.confirmation_message === 'string' ? data.confirmation_message : ''
     return { kind: 'success', confirmationHtml }
   }
   // The status the visitor is told: the CMS's own when the function names it, else the function's.

@@ -11,7 +11,8 @@ export type FieldErrors = Record<number, string>
 
 export const isMulti = (field: GfField) => field.type === 'checkbox' || field.type === 'consent'
 
-export const emptyValues = (form: GfForm): FormValues => Object.fromEntries(form.fields.map((f) => [f.id, isMulti(f) ? [] : '']))
+export const emptyValues = (form: GfForm): FormValues =>
+  Object.fromEntries(form.fields.map((f) => [f.id, isMulti(f) ? [] : '']))
 
 /** The consent field's one choice: the CMS's, else the checkbox value Gravity Forms uses ('1'). */
 export const consentChoice = (field: GfField) => field.choices[0] ?? { text: field.label, value: '1' }

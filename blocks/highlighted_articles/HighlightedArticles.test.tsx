@@ -4,10 +4,18 @@ import { common, noRefs, refs } from '../cards-test-data.ts'
 import { HighlightedArticles } from './HighlightedArticles.tsx'
 import type { BlockOf } from '../registry.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const block = (fields: Partial<BlockOf<'highlighted_articles'>> = {}): BlockOf<'highlighted_articles'> => ({
-  ...common, acf_fc_layout: 'highlighted_articles', title: 'Uitgelichte artikelen', posts: [1002, 9999, 1001, 1002], layout: 'large', link: undefined, ...fields,
+  ...common,
+  acf_fc_layout: 'highlighted_articles',
+  title: 'Uitgelichte artikelen',
+  posts: [1002, 9999, 1001, 1002],
+  layout: 'large',
+  link: undefined,
+  ...fields,
 })
 
 describe('highlighted_articles block', () => {
@@ -21,8 +29,15 @@ describe('highlighted_articles block', () => {
   })
 
   it('adds the optional link, opening a new tab when the CMS says so', () => {
-    const html = renderToString(<HighlightedArticles block={block({ layout: 'compact', link: { url: '/kennisbank/', title: 'Alle artikelen', target: '_blank' } })} refs={refs} />)
-    expect(html).toMatch(/<a href="\/kennisbank\/"[^>]*target="_blank"[^>]*>Alle artikelen<span class="sr-only"> \(opent in een nieuw tabblad\)/)
+    const html = renderToString(
+      <HighlightedArticles
+        block={block({ layout: 'compact', link: { url: '/kennisbank/', title: 'Alle artikelen', target: '_blank' } })}
+        refs={refs}
+      />,
+    )
+    expect(html).toMatch(
+      /<a href="\/kennisbank\/"[^>]*target="_blank"[^>]*>Alle artikelen<span class="sr-only"> \(opent in een nieuw tabblad\)/,
+    )
     expect(html).not.toContain('Samenvatting van') // compact cards have no excerpt
   })
 

@@ -9,10 +9,20 @@ import type { BlockProps } from '../registry.ts'
 import { uniqueBy } from '../unique.ts'
 import styles from './HighlightedArticles.module.css'
 
-const LIST_SIZE = { default: 'medium', extended: 'medium', compact: 'wide', 'compact-overlay': 'medium', large: 'wide', 'large-image-right': 'wide' } as const
+const LIST_SIZE = {
+  default: 'medium',
+  extended: 'medium',
+  compact: 'wide',
+  'compact-overlay': 'medium',
+  large: 'wide',
+  'large-image-right': 'wide',
+} as const
 
 export function HighlightedArticles({ block, refs }: BlockProps<'highlighted_articles'>) {
-  const cards = uniqueBy(block.posts.flatMap((id) => refs.posts[id] ?? []), (c) => c.id)
+  const cards = uniqueBy(
+    block.posts.flatMap((id) => refs.posts[id] ?? []),
+    (c) => c.id,
+  )
   if (cards.length === 0) return null
   const heading = cardHeading(block)
   return (

@@ -4,7 +4,15 @@ import { WpLinkSchema, acfId, optionalAcf } from '#pipeline/schemas/wp/common.ts
 import { POST_CARD_LAYOUTS } from '#lib/model/types.ts'
 import { defineBlock, type DefinedBlock } from '../define.ts'
 
-export const highlightedArticles = defineBlock('highlighted_articles', { posts: z.array(acfId).min(1), layout: z.enum(POST_CARD_LAYOUTS).default('default'), link: optionalAcf(WpLinkSchema) }, {
-  refs: (block, add) => block.posts.forEach(add.post),
-})
+export const highlightedArticles = defineBlock(
+  'highlighted_articles',
+  {
+    posts: z.array(acfId).min(1),
+    layout: z.enum(POST_CARD_LAYOUTS).default('default'),
+    link: optionalAcf(WpLinkSchema),
+  },
+  {
+    refs: (block, add) => block.posts.forEach(add.post),
+  },
+)
 export type HighlightedArticlesBlock = DefinedBlock<typeof highlightedArticles>

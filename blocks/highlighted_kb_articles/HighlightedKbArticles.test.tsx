@@ -4,10 +4,18 @@ import { common, noRefs, refs } from '../cards-test-data.ts'
 import { HighlightedKbArticles } from './HighlightedKbArticles.tsx'
 import type { BlockOf } from '../registry.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const block = (fields: Partial<BlockOf<'highlighted_kb_articles'>> = {}): BlockOf<'highlighted_kb_articles'> => ({
-  ...common, acf_fc_layout: 'highlighted_kb_articles', title: 'Uit de kennisbank', heading_size: 'h3', posts: [1001, 1003, 4242], link: undefined, ...fields,
+  ...common,
+  acf_fc_layout: 'highlighted_kb_articles',
+  title: 'Uit de kennisbank',
+  heading_size: 'h3',
+  posts: [1001, 1003, 4242],
+  link: undefined,
+  ...fields,
 })
 
 describe('highlighted_kb_articles block', () => {
@@ -20,7 +28,12 @@ describe('highlighted_kb_articles block', () => {
   })
 
   it('adds the optional link to the knowledge base', () => {
-    const html = renderToString(<HighlightedKbArticles block={block({ link: { url: '/kennisbank/', title: 'Naar de kennisbank', target: '' } })} refs={refs} />)
+    const html = renderToString(
+      <HighlightedKbArticles
+        block={block({ link: { url: '/kennisbank/', title: 'Naar de kennisbank', target: '' } })}
+        refs={refs}
+      />,
+    )
     expect(html).toMatch(/<a href="\/kennisbank\/"[^>]*>Naar de kennisbank<\/a>/)
   })
 

@@ -10,7 +10,10 @@ import { uniqueBy } from '../unique.ts'
 import styles from './HighlightedKbArticles.module.css'
 
 export function HighlightedKbArticles({ block, refs }: BlockProps<'highlighted_kb_articles'>) {
-  const cards = uniqueBy(block.posts.flatMap((id) => refs.posts[id] ?? []), (c) => c.id)
+  const cards = uniqueBy(
+    block.posts.flatMap((id) => refs.posts[id] ?? []),
+    (c) => c.id,
+  )
   if (cards.length === 0) return null
   const heading = cardHeading(block)
   return (

@@ -3,7 +3,11 @@ import { z } from 'zod'
 import { WpLinkSchema, acfId, optionalAcf } from '#pipeline/schemas/wp/common.ts'
 import { defineBlock, type DefinedBlock } from '../define.ts'
 
-export const highlightedKbArticles = defineBlock('highlighted_kb_articles', { posts: z.array(acfId).min(1), link: optionalAcf(WpLinkSchema) }, {
-  refs: (block, add) => block.posts.forEach(add.post),
-})
+export const highlightedKbArticles = defineBlock(
+  'highlighted_kb_articles',
+  { posts: z.array(acfId).min(1), link: optionalAcf(WpLinkSchema) },
+  {
+    refs: (block, add) => block.posts.forEach(add.post),
+  },
+)
 export type HighlightedKbArticlesBlock = DefinedBlock<typeof highlightedKbArticles>

@@ -4,10 +4,18 @@ import { common, noRefs, refs } from '../cards-test-data.ts'
 import { HighlightedPartners } from './HighlightedPartners.tsx'
 import type { BlockOf } from '../registry.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const block = (fields: Partial<BlockOf<'highlighted_partners'>> = {}): BlockOf<'highlighted_partners'> => ({
-  ...common, acf_fc_layout: 'highlighted_partners', anchor: 'partners', title: 'Partners', partners: [2401, 2499, 2402], layout: 'default', ...fields,
+  ...common,
+  acf_fc_layout: 'highlighted_partners',
+  anchor: 'partners',
+  title: 'Partners',
+  partners: [2401, 2499, 2402],
+  layout: 'default',
+  ...fields,
 })
 
 describe('highlighted_partners block', () => {
@@ -21,7 +29,9 @@ describe('highlighted_partners block', () => {
 
   it('opens a partner without a detail page on its own site in a new tab', () => {
     const html = renderToString(<HighlightedPartners block={block()} refs={refs} />)
-    expect(html).toMatch(/<a href="https:\/\/hoefcare.example\/"[^>]*target="_blank" rel="noopener noreferrer">HoefCare/)
+    expect(html).toMatch(
+      /<a href="https:\/\/hoefcare.example\/"[^>]*target="_blank" rel="noopener noreferrer">HoefCare/,
+    )
   })
 
   it('compact layout: logo and name without the excerpt', () => {

@@ -8,7 +8,10 @@ import type { BlockProps } from '../registry.ts'
 import { uniqueBy } from '../unique.ts'
 
 export function HighlightedPartners({ block, refs }: BlockProps<'highlighted_partners'>) {
-  const cards = uniqueBy(block.partners.flatMap((id) => refs.partners[id] ?? []), (c) => c.id)
+  const cards = uniqueBy(
+    block.partners.flatMap((id) => refs.partners[id] ?? []),
+    (c) => c.id,
+  )
   if (cards.length === 0) return null
   const heading = cardHeading(block)
   return (

@@ -3,7 +3,11 @@ import { z } from 'zod'
 import { acfId } from '#pipeline/schemas/wp/common.ts'
 import { defineBlock, type DefinedBlock } from '../define.ts'
 
-export const highlightedPartners = defineBlock('highlighted_partners', { partners: z.array(acfId).min(1), layout: z.enum(['default', 'compact']).default('default') }, {
-  refs: (block, add) => block.partners.forEach(add.partner),
-})
+export const highlightedPartners = defineBlock(
+  'highlighted_partners',
+  { partners: z.array(acfId).min(1), layout: z.enum(['default', 'compact']).default('default') },
+  {
+    refs: (block, add) => block.partners.forEach(add.partner),
+  },
+)
 export type HighlightedPartnersBlock = DefinedBlock<typeof highlightedPartners>

@@ -6,11 +6,17 @@ import { setConsent } from '#ui/consent/consent-store.ts'
 import { HighlightedVideos } from './HighlightedVideos.tsx'
 import type { BlockOf } from '../registry.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations: {} } } }),
+}))
 
 const refs = { posts: {}, partners: {}, authors: {} }
 const block: BlockOf<'highlighted_videos'> = {
-  acf_fc_layout: 'highlighted_videos', anchor: 'videos', title: "Video's over eerste hulp", heading_size: 'h3', is_v1_cb: false,
+  acf_fc_layout: 'highlighted_videos',
+  anchor: 'videos',
+  title: "Video's over eerste hulp",
+  heading_size: 'h3',
+  is_v1_cb: false,
   videos: [
     { video_id: 'hfHoefUit01', type: 'youtube', title: 'Hoeven uitkrabben', image: undefined },
     { video_id: '100000003', type: 'vimeo', title: 'Een drukverband aanleggen', image: undefined },

@@ -40,7 +40,12 @@ export function HighlightedVideos({ block }: BlockProps<'highlighted_videos'>) {
               allowFullScreen
             />
           ) : (
-            <PlayControl video={source} title={current.title} consent={consent.advertising} onPlay={() => setPlaying(true)}>
+            <PlayControl
+              video={source}
+              title={current.title}
+              consent={consent.advertising}
+              onPlay={() => setPlaying(true)}
+            >
               <span className={styles.posterBox}>
                 <VideoPoster image={current.image} thumbnail={thumbnailUrl(source)} />
               </span>
@@ -56,10 +61,22 @@ export function HighlightedVideos({ block }: BlockProps<'highlighted_videos'>) {
               const thumb = thumbnailUrl({ provider: video.type, id: video.video_id })
               return (
                 <li key={`${video.type}:${video.video_id}:${i}`}>
-                  <button type="button" className={styles.item} aria-pressed={i === selected} onClick={() => setSelected(i)}>
+                  <button
+                    type="button"
+                    className={styles.item}
+                    aria-pressed={i === selected}
+                    onClick={() => setSelected(i)}
+                  >
                     <span className={styles.thumb}>
                       {video.image ? (
-                        <img src={video.image.src} alt="" width={video.image.width} height={video.image.height} loading="lazy" decoding="async" />
+                        <img
+                          src={video.image.src}
+                          alt=""
+                          width={video.image.width}
+                          height={video.image.height}
+                          loading="lazy"
+                          decoding="async"
+                        />
                       ) : thumb ? (
                         <img src={thumb} alt="" width={480} height={360} loading="lazy" decoding="async" />
                       ) : null}

@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { blockFixture, EMPTY_REFS, fixtureImage } from '../block-fixture.ts'
 import { ImageGallery } from './ImageGallery.tsx'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const items = [
   { image: fixtureImage('hoef'), link: { url: '/kennisbank-cat/hoeven/', title: 'Hoeven', target: '' } },
@@ -12,7 +14,12 @@ const items = [
   { image: fixtureImage('veulen', 'Veulen', { caption: 'Een veulen in de wei' }) },
 ]
 const render = (fields: Record<string, unknown>) =>
-  renderToString(<ImageGallery block={blockFixture('image_gallery', { title: 'Fotogalerij', items, ...fields })} refs={EMPTY_REFS} />)
+  renderToString(
+    <ImageGallery
+      block={blockFixture('image_gallery', { title: 'Fotogalerij', items, ...fields })}
+      refs={EMPTY_REFS}
+    />,
+  )
 
 describe('image_gallery', () => {
   it('renders every item as a lazy image with its size, linked where it has a link', () => {

@@ -18,7 +18,11 @@ export function ImageGallery({ block }: BlockProps<'image_gallery'>) {
       <ul className={styles.grid} style={style}>
         {block.items.map((item, i) => (
           <li key={i} className={styles.item}>
-            <GalleryItem image={item.image} link={item.link} sizes={`(max-width: 400px) 100vw, (max-width: 700px) 50vw, ${Math.round(1200 / columns)}px`} />
+            <GalleryItem
+              image={item.image}
+              link={item.link}
+              sizes={`(max-width: 400px) 100vw, (max-width: 700px) 50vw, ${Math.round(1200 / columns)}px`}
+            />
           </li>
         ))}
       </ul>

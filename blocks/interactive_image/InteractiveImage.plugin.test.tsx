@@ -8,14 +8,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { blockFixture, EMPTY_REFS, fixtureImage } from '../block-fixture.ts'
 import { InteractiveImage } from './InteractiveImage.tsx'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const PLUGIN = path.resolve(import.meta.dirname, '../../devcms/media/plugins/interactive-image')
 const runPlugin = () => new Function(readFileSync(path.join(PLUGIN, 'hotspots.js'), 'utf8'))()
 const block = blockFixture('interactive_image', {
   title: 'De onderkant van de hoef',
   image: fixtureImage('hoef', 'Onderaanzicht van een hoef'),
-  hotspots: ['Hoefwand', 'Straal', 'Zool'].map((title, i) => ({ x: 20 + 20 * i, y: 40, title, text: `<p>Over de ${title.toLowerCase()}.</p>` })),
+  hotspots: ['Hoefwand', 'Straal', 'Zool'].map((title, i) => ({
+    x: 20 + 20 * i,
+    y: 40,
+    title,
+    text: `<p>Over de ${title.toLowerCase()}.</p>`,
+  })),
 })
 afterEach(cleanup)
 
@@ -29,8 +36,15 @@ describe('interactive_image plugin (hotspots.js)', () => {
     render(<InteractiveImage block={block} refs={EMPTY_REFS} />)
     runPlugin()
     expect(section()?.hasAttribute('data-hotspots-ready')).toBe(true)
-    expect(['Hoefwand', 'Straal', 'Zool'].map((n) => hotspot(n).getAttribute('data-hotspot-number'))).toEqual(['1', '2', '3'])
-    expect([section()?.getAttribute('data-hotspots-seen'), section()?.getAttribute('data-hotspots-total')]).toEqual(['0', '3'])
+    expect(['Hoefwand', 'Straal', 'Zool'].map((n) => hotspot(n).getAttribute('data-hotspot-number'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ])
+    expect([section()?.getAttribute('data-hotspots-seen'), section()?.getAttribute('data-hotspots-total')]).toEqual([
+      '0',
+      '3',
+    ])
 
     fireEvent.click(hotspot('Straal'))
     await settle()

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { blockFixture, EMPTY_REFS, fixtureImage } from '../block-fixture.ts'
 import { InteractiveImage } from './InteractiveImage.tsx'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 // As the pipeline hands them over: the CMS's /wp-content/ assets as site paths (served through the host's proxy).
 const SCRIPT = '/wp-content/plugins/interactive-image/hotspots.js'
@@ -22,7 +24,11 @@ const block = blockFixture('interactive_image', {
 })
 afterEach(cleanup)
 
-const expanded = () => screen.getAllByRole('button').filter((b) => b.getAttribute('aria-expanded') === 'true').map((b) => b.textContent)
+const expanded = () =>
+  screen
+    .getAllByRole('button')
+    .filter((b) => b.getAttribute('aria-expanded') === 'true')
+    .map((b) => b.textContent)
 
 describe('interactive_image', () => {
   it('prerenders the image, a button per hotspot at its x/y percent, and every text hidden but present', () => {

@@ -5,7 +5,9 @@ import { defineBlock, html, type DefinedBlock } from '../define.ts'
 
 export const interactiveImage = defineBlock('interactive_image', {
   image: WpImageSchema,
-  hotspots: z.array(z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100), title: z.string(), text: html })).min(1),
+  hotspots: z
+    .array(z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100), title: z.string(), text: html }))
+    .min(1),
   scripts: z.array(z.string()).default([]),
   styles: z.array(z.string()).default([]),
 })

@@ -3,14 +3,21 @@ import { describe, expect, it, vi } from 'vitest'
 import { blockFixture, EMPTY_REFS } from '../block-fixture.ts'
 import { IntroColumn } from './IntroColumn.tsx'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const render = (fields: Record<string, unknown>) =>
   renderToString(<IntroColumn block={blockFixture('intro_column', fields)} refs={EMPTY_REFS} />)
 
 describe('intro_column', () => {
   it('renders its title at the heading size, its anchor as id and its text', () => {
-    const html = render({ anchor: 'introductie', title: 'Alles over de hoef', heading_size: 'h3', text: '<p>Een gezonde hoef.</p>' })
+    const html = render({
+      anchor: 'introductie',
+      title: 'Alles over de hoef',
+      heading_size: 'h3',
+      text: '<p>Een gezonde hoef.</p>',
+    })
     expect(html).toMatch(/^<section id="introductie" data-block="intro_column"/)
     expect(html).toMatch(/<h3[^>]*>Alles over de hoef<\/h3>/)
     expect(html).toContain('<p>Een gezonde hoef.</p>')

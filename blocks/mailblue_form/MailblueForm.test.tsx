@@ -10,11 +10,17 @@ vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext 
 
 const refs = { posts: {}, partners: {}, authors: {} }
 const block: BlockOf<'mailblue_form'> = {
-  acf_fc_layout: 'mailblue_form', anchor: 'aanmelden', title: 'Nieuwsbrief', heading_size: 'h3', is_v1_cb: false, form_id: 7,
+  acf_fc_layout: 'mailblue_form',
+  anchor: 'aanmelden',
+  title: 'Nieuwsbrief',
+  heading_size: 'h3',
+  is_v1_cb: false,
+  form_id: 7,
   text: '<p>Meld je gratis aan.</p>',
 }
 const script = (src: string) => document.head.querySelector<HTMLScriptElement>(`script[src="${src}"]`)
-const unavailable = () => screen.queryByText('Het aanmeldformulier voor de nieuwsbrief kan op dit moment niet worden geladen.')
+const unavailable = () =>
+  screen.queryByText('Het aanmeldformulier voor de nieuwsbrief kan op dit moment niet worden geladen.')
 
 afterEach(() => {
   cleanup()
@@ -71,7 +77,9 @@ describe('mailblue_form block', () => {
       script(src)?.dispatchEvent(new Event('error'))
     })
     expect(unavailable()).not.toBeNull()
-    expect(screen.getByRole('link', { name: 'Meld je aan via de nieuwsbriefpagina' }).getAttribute('href')).toBe('/nieuwsbrief/')
+    expect(screen.getByRole('link', { name: 'Meld je aan via de nieuwsbriefpagina' }).getAttribute('href')).toBe(
+      '/nieuwsbrief/',
+    )
   })
 
   it('shows the notice when the script loads but renders no form in time', async () => {

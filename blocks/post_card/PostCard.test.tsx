@@ -5,9 +5,17 @@ import { common, noRefs, refs } from '../cards-test-data.ts'
 import { PostCardBlock } from './PostCard.tsx'
 import type { BlockOf } from '../registry.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
-const block = (fields: Partial<BlockOf<'post_card'>> = {}): BlockOf<'post_card'> => ({ ...common, acf_fc_layout: 'post_card', post: 1001, layout: 'default', ...fields })
+const block = (fields: Partial<BlockOf<'post_card'>> = {}): BlockOf<'post_card'> => ({
+  ...common,
+  acf_fc_layout: 'post_card',
+  post: 1001,
+  layout: 'default',
+  ...fields,
+})
 
 describe('post_card block', () => {
   it('shows the referenced post as a card linking to it, an h3 under an untitled block', () => {
@@ -23,7 +31,12 @@ describe('post_card block', () => {
   })
 
   it('honours the common fields: anchor, title at its heading size (cards one level below), v1 class', () => {
-    const html = renderToString(<PostCardBlock block={block({ anchor: 'uitgelicht', title: 'Uitgelicht', heading_size: 'h3', is_v1_cb: true })} refs={refs} />)
+    const html = renderToString(
+      <PostCardBlock
+        block={block({ anchor: 'uitgelicht', title: 'Uitgelicht', heading_size: 'h3', is_v1_cb: true })}
+        refs={refs}
+      />,
+    )
     expect(html).toMatch(/<section[^>]*id="uitgelicht"/)
     expect(html).toMatch(/class="[^"]*cb-v1/)
     expect(html).toMatch(/<h3[^>]*>Uitgelicht<\/h3>/)

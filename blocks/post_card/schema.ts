@@ -4,7 +4,11 @@ import { acfId } from '#pipeline/schemas/wp/common.ts'
 import { POST_CARD_LAYOUTS } from '#lib/model/types.ts'
 import { defineBlock, type DefinedBlock } from '../define.ts'
 
-export const postCard = defineBlock('post_card', { post: acfId, layout: z.enum(POST_CARD_LAYOUTS).default('default') }, {
-  refs: (block, add) => add.post(block.post),
-})
+export const postCard = defineBlock(
+  'post_card',
+  { post: acfId, layout: z.enum(POST_CARD_LAYOUTS).default('default') },
+  {
+    refs: (block, add) => add.post(block.post),
+  },
+)
 export type PostCardBlock = DefinedBlock<typeof postCard>

@@ -5,13 +5,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { blockFixture, EMPTY_REFS } from '../block-fixture.ts'
 import { Questions } from './Questions.tsx'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const questions = [
   { title: 'Hoe vaak naar de hoefsmid?', content: '<p>Elke zes tot acht weken.</p>', anchor: 'hoefsmid' },
-  { name: 'Kan mijn paard zonder ijzers?', content: '<p>Vaak wel, <a href="/kennisbank/">lees meer</a> </script>.</p>' },
+  {
+    name: 'Kan mijn paard zonder ijzers?',
+    content: '<p>Vaak wel, <a href="/kennisbank/">lees meer</a> </script>.</p>',
+  },
 ]
-const block = (fields: Record<string, unknown>) => blockFixture('questions', { title: 'Vragen over de hoef', has_questions: true, questions, ...fields })
+const block = (fields: Record<string, unknown>) =>
+  blockFixture('questions', { title: 'Vragen over de hoef', has_questions: true, questions, ...fields })
 afterEach(cleanup)
 
 describe('questions', () => {
@@ -40,8 +46,16 @@ describe('questions', () => {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       mainEntity: [
-        { '@type': 'Question', name: 'Hoe vaak naar de hoefsmid?', acceptedAnswer: { '@type': 'Answer', text: '<p>Elke zes tot acht weken.</p>' } },
-        { '@type': 'Question', name: 'Kan mijn paard zonder ijzers?', acceptedAnswer: { '@type': 'Answer', text: questions[1]?.content } },
+        {
+          '@type': 'Question',
+          name: 'Hoe vaak naar de hoefsmid?',
+          acceptedAnswer: { '@type': 'Answer', text: '<p>Elke zes tot acht weken.</p>' },
+        },
+        {
+          '@type': 'Question',
+          name: 'Kan mijn paard zonder ijzers?',
+          acceptedAnswer: { '@type': 'Answer', text: questions[1]?.content },
+        },
       ],
     })
   })

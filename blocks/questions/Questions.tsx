@@ -14,7 +14,11 @@ export function faqPageJsonLd(questions: AccordionItem[]) {
     '@type': 'FAQPage',
     mainEntity: questions
       .filter((q) => itemLabel(q) && q.content)
-      .map((q) => ({ '@type': 'Question', name: itemLabel(q), acceptedAnswer: { '@type': 'Answer', text: q.content } })),
+      .map((q) => ({
+        '@type': 'Question',
+        name: itemLabel(q),
+        acceptedAnswer: { '@type': 'Answer', text: q.content },
+      })),
   }
 }
 

@@ -5,17 +5,29 @@ import type { BlockOf } from '../registry.ts'
 import { TableOfContents } from './TableOfContents.tsx'
 
 const translations: Record<string, string> = {}
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations } } }),
+}))
 
 const refs = { posts: {}, partners: {}, authors: {} }
 const block: BlockOf<'table_of_contents'> = {
-  acf_fc_layout: 'table_of_contents', anchor: 'inhoud', title: 'In dit overzicht', heading_size: 'h3', is_v1_cb: true,
+  acf_fc_layout: 'table_of_contents',
+  anchor: 'inhoud',
+  title: 'In dit overzicht',
+  heading_size: 'h3',
+  is_v1_cb: true,
   items: [
     {
       title: 'Tekst en beeld',
       anchor: 'tekst-en-beeld',
       children: [
-        { title: 'Tekstkolom', anchor: '#tekstkolom', children: [{ title: 'Eerste hulp', anchor: 'eerste-hulp', children: [{ title: 'Te diep', anchor: 'te-diep' }] }] },
+        {
+          title: 'Tekstkolom',
+          anchor: '#tekstkolom',
+          children: [
+            { title: 'Eerste hulp', anchor: 'eerste-hulp', children: [{ title: 'Te diep', anchor: 'te-diep' }] },
+          ],
+        },
       ],
     },
     { title: 'Formulieren', anchor: 'formulieren' },

@@ -13,7 +13,12 @@ export function TableOfContents({ block }: BlockProps<'table_of_contents'>) {
   const headingId = useId()
   return (
     <nav {...blockAttributes(block, styles.toc)} aria-labelledby={headingId}>
-      <BlockHeading id={headingId} title={block.title || t('table_of_contents')} size={block.heading_size} className={styles.title} />
+      <BlockHeading
+        id={headingId}
+        title={block.title || t('table_of_contents')}
+        size={block.heading_size}
+        className={styles.title}
+      />
       <TocList items={block.items} />
     </nav>
   )

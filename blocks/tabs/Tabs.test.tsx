@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { blockFixture, EMPTY_REFS } from '../block-fixture.ts'
 import { tabAfterKey, Tabs } from './Tabs.tsx'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const block = blockFixture('tabs', {
   title: 'Seizoenen',
@@ -14,7 +16,10 @@ const block = blockFixture('tabs', {
 afterEach(cleanup)
 
 const tabs = () => screen.getAllByRole('tab')
-const selected = () => tabs().filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent)
+const selected = () =>
+  tabs()
+    .filter((t) => t.getAttribute('aria-selected') === 'true')
+    .map((t) => t.textContent)
 const visiblePanels = () => screen.getAllByRole('tabpanel').map((p) => p.textContent)
 
 describe('tabAfterKey', () => {

@@ -64,7 +64,15 @@ export function Tabs({ block }: BlockProps<'tabs'>) {
         ))}
       </div>
       {block.tabs.map((tab, i) => (
-        <div key={i} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} tabIndex={0} hidden={i !== active} className={styles.panel}>
+        <div
+          key={i}
+          role="tabpanel"
+          id={panelId(i)}
+          aria-labelledby={tabId(i)}
+          tabIndex={0}
+          hidden={i !== active}
+          className={styles.panel}
+        >
           <Html html={tab.content} />
         </div>
       ))}

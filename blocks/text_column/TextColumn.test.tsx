@@ -7,10 +7,13 @@ import { splitMore } from './more-split.ts'
 import { TextColumn } from './TextColumn.tsx'
 
 const translations = vi.hoisted((): Record<string, string> => ({}))
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations } } }),
+}))
 
 const TEXT = '<p>Kort stuk.</p><!--more--><h3 id="hechten">Hechten</h3><p>Lang stuk.</p>'
-const block = (text: string, fields: Record<string, unknown> = {}) => blockFixture('text_column', { title: 'Wonden', text, ...fields })
+const block = (text: string, fields: Record<string, unknown> = {}) =>
+  blockFixture('text_column', { title: 'Wonden', text, ...fields })
 
 afterEach(() => {
   cleanup()
@@ -20,13 +23,22 @@ afterEach(() => {
 
 describe('splitMore', () => {
   it('splits at the marker, and leaves text without one whole', () => {
-    expect(splitMore(TEXT)).toEqual({ short: '<p>Kort stuk.</p>', more: '<h3 id="hechten">Hechten</h3><p>Lang stuk.</p>' })
+    expect(splitMore(TEXT)).toEqual({
+      short: '<p>Kort stuk.</p>',
+      more: '<h3 id="hechten">Hechten</h3><p>Lang stuk.</p>',
+    })
     expect(splitMore('<p>Alles</p>')).toEqual({ short: '<p>Alles</p>', more: '' })
   })
 
   it('keeps both parts well-formed when the marker sits inside a paragraph', () => {
-    expect(splitMore('<p>Intro<!--more-->Rest</p><p>Meer</p>')).toEqual({ short: '<p>Intro</p>', more: '<p>Rest</p><p>Meer</p>' })
-    expect(splitMore('<p>Intro</p><p><!--more--></p><p>Rest</p>')).toEqual({ short: '<p>Intro</p>', more: '<p>Rest</p>' })
+    expect(splitMore('<p>Intro<!--more-->Rest</p><p>Meer</p>')).toEqual({
+      short: '<p>Intro</p>',
+      more: '<p>Rest</p><p>Meer</p>',
+    })
+    expect(splitMore('<p>Intro</p><p><!--more--></p><p>Rest</p>')).toEqual({
+      short: '<p>Intro</p>',
+      more: '<p>Rest</p>',
+    })
   })
 })
 
@@ -35,7 +47,9 @@ describe('text_column', () => {
     const html = renderToString(<TextColumn block={block(TEXT)} refs={EMPTY_REFS} />)
     expect(html).toContain('Kort stuk.')
     expect(html).toContain('Lang stuk.')
-    expect(html).toMatch(/<div id="([^"]+)" hidden=""[^>]*>.*Lang stuk\..*<button type="button"[^>]* aria-expanded="false" aria-controls="\1"[^>]*>Lees meer/)
+    expect(html).toMatch(
+      /<div id="([^"]+)" hidden=""[^>]*>.*Lang stuk\..*<button type="button"[^>]* aria-expanded="false" aria-controls="\1"[^>]*>Lees meer/,
+    )
   })
 
   it('opens and closes the long part with the toggle, its label following', () => {

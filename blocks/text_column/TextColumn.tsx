@@ -37,7 +37,13 @@ function More({ html }: { html: string }) {
       <div id={id} hidden={!open} className={styles.more}>
         <Html html={html} />
       </div>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {open ? t('read_less') : t('read_more')}
         <span aria-hidden="true" className={styles.chevron} />
       </button>

@@ -12,7 +12,10 @@ export function splitMore(html: string): MoreSplit {
   const at = html.indexOf(MORE_MARKER)
   if (at < 0) return { short: html, more: '' }
   let short = html.slice(0, at)
-  let more = html.slice(at + MORE_MARKER.length).split(MORE_MARKER).join('')
+  let more = html
+    .slice(at + MORE_MARKER.length)
+    .split(MORE_MARKER)
+    .join('')
   const openP = /<p(?:\s[^>]*)?>(?![\s\S]*<\/p>)/i.exec(short)
   if (openP) {
     short = `${short}</p>`
@@ -24,4 +27,5 @@ export function splitMore(html: string): MoreSplit {
 }
 
 /** The element ids in an HTML fragment (so an in-page link to a heading in the hidden part can open it). */
-export const idsIn = (html: string): string[] => [...html.matchAll(/\sid="([^"]+)"/g)].flatMap((m) => (m[1] ? [m[1]] : []))
+export const idsIn = (html: string): string[] =>
+  [...html.matchAll(/\sid="([^"]+)"/g)].flatMap((m) => (m[1] ? [m[1]] : []))

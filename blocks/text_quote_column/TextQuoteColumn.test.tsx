@@ -3,10 +3,21 @@ import { describe, expect, it, vi } from 'vitest'
 import { blockFixture, EMPTY_REFS } from '../block-fixture.ts'
 import { TextQuoteColumn } from './TextQuoteColumn.tsx'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const render = (fields: Record<string, unknown>) =>
-  renderToString(<TextQuoteColumn block={blockFixture('text_quote_column', { quote: 'Geen hoef, geen paard.', text: '<p>Vraag je hoefsmid.</p>', ...fields })} refs={EMPTY_REFS} />)
+  renderToString(
+    <TextQuoteColumn
+      block={blockFixture('text_quote_column', {
+        quote: 'Geen hoef, geen paard.',
+        text: '<p>Vraag je hoefsmid.</p>',
+        ...fields,
+      })}
+      refs={EMPTY_REFS}
+    />,
+  )
 
 describe('text_quote_column', () => {
   it('renders the quote as a blockquote with its author and function, and the text', () => {

@@ -2,5 +2,10 @@
 import { z } from 'zod'
 import { defineBlock, html, type DefinedBlock } from '../define.ts'
 
-export const textQuoteColumn = defineBlock('text_quote_column', { quote: z.string().min(1), quote_author: z.string().default(''), quote_function: z.string().default(''), text: html })
+export const textQuoteColumn = defineBlock('text_quote_column', {
+  quote: z.string().min(1),
+  quote_author: z.string().default(''),
+  quote_function: z.string().default(''),
+  text: html,
+})
 export type TextQuoteColumnBlock = DefinedBlock<typeof textQuoteColumn>

@@ -22,7 +22,9 @@ function Level({ items, depth, onSelect, className }: Props & { depth: number })
           <a href={`#${item.anchor.replace(/^#/, '')}`} className={styles.link} onClick={onSelect}>
             {item.title}
           </a>
-          {depth < TOC_MAX_DEPTH && item.children?.length ? <Level items={item.children} depth={depth + 1} onSelect={onSelect} /> : null}
+          {depth < TOC_MAX_DEPTH && item.children?.length ? (
+            <Level items={item.children} depth={depth + 1} onSelect={onSelect} />
+          ) : null}
         </li>
       ))}
     </ol>

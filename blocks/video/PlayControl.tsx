@@ -19,7 +19,13 @@ export function PlayControl({ video, title, consent, onPlay, opensDialog = false
   const t = useT()
   if (consent) {
     return (
-      <button type="button" className={styles.control} onClick={onPlay} aria-haspopup={opensDialog ? 'dialog' : undefined} aria-label={`${t('video_play')}: ${title}`}>
+      <button
+        type="button"
+        className={styles.control}
+        onClick={onPlay}
+        aria-haspopup={opensDialog ? 'dialog' : undefined}
+        aria-label={`${t('video_play')}: ${title}`}
+      >
         {children}
       </button>
     )

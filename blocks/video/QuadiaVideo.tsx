@@ -12,7 +12,13 @@ import { ConsentNotice } from './ConsentNotice.tsx'
 import { quadiaPlayerUrl } from './quadia.ts'
 import styles from './VideoParts.module.css'
 
-type Props = { videoId: string; dataId: string; playerKey: string; image?: Image | undefined; scriptUrl?: string | undefined }
+type Props = {
+  videoId: string
+  dataId: string
+  playerKey: string
+  image?: Image | undefined
+  scriptUrl?: string | undefined
+}
 
 export function QuadiaVideo({ videoId, dataId, playerKey, image, scriptUrl = quadiaPlayerUrl() }: Props) {
   const t = useT()
@@ -34,7 +40,15 @@ export function QuadiaVideo({ videoId, dataId, playerKey, image, scriptUrl = qua
   }, [near, scriptUrl])
 
   if (canLoad && !failed) {
-    return <div ref={container} className={`quadia-player ${styles.quadia}`} data-video-id={videoId} data-id={dataId || undefined} data-key={playerKey || undefined} />
+    return (
+      <div
+        ref={container}
+        className={`quadia-player ${styles.quadia}`}
+        data-video-id={videoId}
+        data-id={dataId || undefined}
+        data-key={playerKey || undefined}
+      />
+    )
   }
   return (
     <div className={styles.placeholder}>

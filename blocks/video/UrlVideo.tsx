@@ -55,7 +55,12 @@ export function UrlVideo({ url, title, image }: Props) {
       ) : null}
       {used ? (
         <Suspense fallback={null}>
-          <VideoLightbox open={open && consent.advertising} src={embedUrl(video)} title={name} onClose={() => setOpen(false)} />
+          <VideoLightbox
+            open={open && consent.advertising}
+            src={embedUrl(video)}
+            title={name}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -7,15 +7,37 @@ import type { BlockOf } from '../registry.ts'
 import { Video } from './Video.tsx'
 import { polyfillDialog } from '#ui/modal/jsdom-dialog.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/styleguide-inhoud/', globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ urlPathname: '/styleguide-inhoud/', globalContext: { layout: { translations: {} } } }),
+}))
 const openCookieSettings = vi.hoisted(() => vi.fn(async () => {}))
 vi.mock('#ui/consent/CookieConsent.tsx', () => ({ openCookieSettings }))
 
 const refs = { posts: {}, partners: {}, authors: {} }
-const image = { src: '/wp-content/uploads/hoef.jpg', src_set: '', sizes: '', alt: 'Een hoef', caption: '', width: 1600, height: 900 }
+const image = {
+  src: '/wp-content/uploads/hoef.jpg',
+  src_set: '',
+  sizes: '',
+  alt: 'Een hoef',
+  caption: '',
+  width: 1600,
+  height: 900,
+}
 const video = (fields: Partial<BlockOf<'video'>>): BlockOf<'video'> => ({
-  acf_fc_layout: 'video', anchor: 'video-embeds', title: 'Hoeven uitkrabben', heading_size: 'h3', is_v1_cb: false, embed_type: 'url',
-  video_oembed: '', video_iframe: '', quadia_data_video_id: '', quadia_data_id: '', key: '', image: undefined, subtitle: '', ...fields,
+  acf_fc_layout: 'video',
+  anchor: 'video-embeds',
+  title: 'Hoeven uitkrabben',
+  heading_size: 'h3',
+  is_v1_cb: false,
+  embed_type: 'url',
+  video_oembed: '',
+  video_iframe: '',
+  quadia_data_video_id: '',
+  quadia_data_id: '',
+  key: '',
+  image: undefined,
+  subtitle: '',
+  ...fields,
 })
 const consent = (advertising: boolean) => act(() => setConsent({ advertising, functional: false, performance: false }))
 
@@ -26,7 +48,10 @@ afterEach(() => {
 })
 
 describe('video block, embed type url', () => {
-  const block = video({ video_oembed: 'https://www.youtube.com/watch?v=hfHoefUit01', subtitle: 'Embed via een video-url' })
+  const block = video({
+    video_oembed: 'https://www.youtube.com/watch?v=hfHoefUit01',
+    subtitle: 'Embed via een video-url',
+  })
 
   it('renders the anchor, title, subtitle and (on the server, consent unknown) a link to YouTube with its thumbnail', () => {
     const html = renderToString(<Video block={block} refs={refs} />)
@@ -70,7 +95,9 @@ describe('video block, embed type url', () => {
     expect(frame.getAttribute('title')).toBe('Hoeven uitkrabben')
     const dialog = document.querySelector('dialog')!
     expect(dialog.hasAttribute('open')).toBe(true)
-    expect(dialog.getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'Hoeven uitkrabben', level: 2 }).id)
+    expect(dialog.getAttribute('aria-labelledby')).toBe(
+      screen.getByRole('heading', { name: 'Hoeven uitkrabben', level: 2 }).id,
+    )
     // Escape: the browser fires cancel and closes the dialog.
     act(() => dialog.close())
     expect(dialog.hasAttribute('open')).toBe(false)
@@ -80,14 +107,17 @@ describe('video block, embed type url', () => {
 
   it('a URL that is not YouTube or Vimeo becomes a plain link', () => {
     render(<Video block={video({ video_oembed: 'https://example.org/film.mp4' })} refs={refs} />)
-    expect(screen.getByRole('link', { name: /Bekijk de video/ }).getAttribute('href')).toBe('https://example.org/film.mp4')
+    expect(screen.getByRole('link', { name: /Bekijk de video/ }).getAttribute('href')).toBe(
+      'https://example.org/film.mp4',
+    )
   })
 })
 
 describe('video block, embed type iframe', () => {
   const block = video({
     embed_type: 'iframe',
-    video_iframe: '<iframe src="https://www.youtube-nocookie.com/embed/hfTPR000002" title="TPR meten" width="560" height="315"></iframe>',
+    video_iframe:
+      '<iframe src="https://www.youtube-nocookie.com/embed/hfTPR000002" title="TPR meten" width="560" height="315"></iframe>',
   })
 
   it('without advertising consent shows a placeholder with the cookie settings and a link to the source, no iframe', () => {
@@ -104,7 +134,9 @@ describe('video block, embed type iframe', () => {
   it('with advertising consent renders the CMS iframe', () => {
     render(<Video block={block} refs={refs} />)
     consent(true)
-    expect(document.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/hfTPR000002')
+    expect(document.querySelector('iframe')?.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/hfTPR000002',
+    )
   })
 
   it('renders no iframe on the server', () => {
@@ -113,8 +145,15 @@ describe('video block, embed type iframe', () => {
 })
 
 describe('video block, embed type quadia', () => {
-  const block = video({ embed_type: 'quadia', quadia_data_video_id: 'hoefslag-2026', quadia_data_id: 'hoefslag-player', key: 'dev-key', image })
-  const playerScript = (src = 'https://player.example.quadia.com/player.js') => document.head.querySelector<HTMLScriptElement>(`script[src="${src}"]`)
+  const block = video({
+    embed_type: 'quadia',
+    quadia_data_video_id: 'hoefslag-2026',
+    quadia_data_id: 'hoefslag-player',
+    key: 'dev-key',
+    image,
+  })
+  const playerScript = (src = 'https://player.example.quadia.com/player.js') =>
+    document.head.querySelector<HTMLScriptElement>(`script[src="${src}"]`)
 
   it('with consent renders the player container and loads the configured player script', () => {
     vi.stubEnv('VITE_QUADIA_PLAYER_URL', 'https://player.example.quadia.com/player.js')

@@ -16,7 +16,12 @@ export function Video({ block }: BlockProps<'video'>) {
       {block.embed_type === 'url' ? (
         <UrlVideo url={block.video_oembed} title={block.title || block.subtitle} image={block.image} />
       ) : block.embed_type === 'quadia' ? (
-        <QuadiaVideo videoId={block.quadia_data_video_id} dataId={block.quadia_data_id} playerKey={block.key} image={block.image} />
+        <QuadiaVideo
+          videoId={block.quadia_data_video_id}
+          dataId={block.quadia_data_id}
+          playerKey={block.key}
+          image={block.image}
+        />
       ) : (
         <IframeVideo html={block.video_iframe} image={block.image} />
       )}

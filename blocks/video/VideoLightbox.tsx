@@ -24,7 +24,12 @@ export function VideoLightbox({ open, src, title, onClose }: Props) {
       {/* Only while open: closing removes the player, which stops the video. */}
       {open ? (
         <div className={styles.lightboxFrame}>
-          <iframe src={src} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen />
+          <iframe
+            src={src}
+            title={title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+          />
         </div>
       ) : null}
     </Dialog>

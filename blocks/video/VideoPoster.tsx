@@ -12,7 +12,15 @@ export function VideoPoster({ image, thumbnail, sizes = '(min-width: 1024px) 760
       {image ? (
         <Img image={image} sizes={sizes} decorative className={styles.posterImage} />
       ) : thumbnail ? (
-        <img src={thumbnail} alt="" width={480} height={360} loading="lazy" decoding="async" className={styles.posterImage} />
+        <img
+          src={thumbnail}
+          alt=""
+          width={480}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className={styles.posterImage}
+        />
       ) : null}
       <PlayMark />
     </span>

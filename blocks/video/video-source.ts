@@ -6,7 +6,13 @@ export type VideoSource = { provider: VideoProvider; id: string }
 
 export const PROVIDER_NAME: Record<VideoProvider, string> = { youtube: 'YouTube', vimeo: 'Vimeo' }
 
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com'])
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+])
 const YOUTUBE_ID = /^[\w-]{6,20}$/
 const VIMEO_ID = /^\d{4,12}$/
 
@@ -24,7 +30,8 @@ export function parseVideoUrl(input: string): VideoSource | undefined {
   if (host === 'youtu.be') return youtube(parts[0])
   if (YOUTUBE_HOSTS.has(host)) {
     if (parts[0] === 'watch') return youtube(url.searchParams.get('v'))
-    if (parts[0] === 'embed' || parts[0] === 'shorts' || parts[0] === 'live' || parts[0] === 'v') return youtube(parts[1])
+    if (parts[0] === 'embed' || parts[0] === 'shorts' || parts[0] === 'live' || parts[0] === 'v')
+      return youtube(parts[1])
     return undefined
   }
   if (host === 'player.vimeo.com') return parts[0] === 'video' ? vimeo(parts[1]) : undefined
@@ -32,8 +39,10 @@ export function parseVideoUrl(input: string): VideoSource | undefined {
   return undefined
 }
 
-const youtube = (id: string | null | undefined): VideoSource | undefined => (id && YOUTUBE_ID.test(id) ? { provider: 'youtube', id } : undefined)
-const vimeo = (id: string | undefined): VideoSource | undefined => (id && VIMEO_ID.test(id) ? { provider: 'vimeo', id } : undefined)
+const youtube = (id: string | null | undefined): VideoSource | undefined =>
+  id && YOUTUBE_ID.test(id) ? { provider: 'youtube', id } : undefined
+const vimeo = (id: string | undefined): VideoSource | undefined =>
+  id && VIMEO_ID.test(id) ? { provider: 'vimeo', id } : undefined
 
 /** The embedded player: YouTube without tracking cookies until play, Vimeo with do-not-track. Starts playing. */
 export function embedUrl({ provider, id }: VideoSource): string {

@@ -30,7 +30,8 @@ function parseItemPatch(body: unknown): ItemPatch {
   for (const [name, schema] of Object.entries(ItemPatchSchema)) {
     if (!(name in input)) continue
     const parsed = schema.safeParse(input[name])
-    if (!parsed.success) throw invalidParam(name, `${name} is not valid: ${parsed.error.issues[0]?.message ?? 'bad value'}.`)
+    if (!parsed.success)
+      throw invalidParam(name, `${name} is not valid: ${parsed.error.issues[0]?.message ?? 'bad value'}.`)
     Object.assign(patch, { [name]: parsed.data })
   }
   return patch
@@ -39,10 +40,24 @@ function parseItemPatch(body: unknown): ItemPatch {
 function serialize(l: Located): Obj {
   const post = isRecord(l.item.post) ? l.item.post : undefined
   return {
-    id: l.item.ID, title: { rendered: String(l.item.title ?? '') }, status: 'publish', url: String(l.item.url ?? ''),
-    attr_title: '', description: '', type: post ? 'post_type' : 'custom', type_label: post ? String(post.type) : 'Aangepaste link',
-    object: post ? String(post.type) : 'custom', object_id: post ? Number(post.id) : l.item.ID, parent: l.parent,
-    menu_order: l.order, target: String(l.item.target ?? ''), classes: [''], xfn: [''], invalid: false, meta: {}, menus: l.menu.termId,
+    id: l.item.ID,
+    title: { rendered: String(l.item.title ?? '') },
+    status: 'publish',
+    url: String(l.item.url ?? ''),
+    attr_title: '',
+    description: '',
+    type: post ? 'post_type' : 'custom',
+    type_label: post ? String(post.type) : 'Aangepaste link',
+    object: post ? String(post.type) : 'custom',
+    object_id: post ? Number(post.id) : l.item.ID,
+    parent: l.parent,
+    menu_order: l.order,
+    target: String(l.item.target ?? ''),
+    classes: [''],
+    xfn: [''],
+    invalid: false,
+    meta: {},
+    menus: l.menu.termId,
   }
 }
 
@@ -56,11 +71,18 @@ function find(menus: Map<number, Menu>, itemId: number): Located | undefined {
 }
 
 /** Where the item goes: its menu's top level or under `parent`, at `position` (1-based) or the end. */
-function place(menus: Map<number, Menu>, item: MenuItem, menuId: number, parent: number, position: number | undefined): void {
+function place(
+  menus: Map<number, Menu>,
+  item: MenuItem,
+  menuId: number,
+  parent: number,
+  position: number | undefined,
+): void {
   const menu = menus.get(menuId)
   if (!menu) throw invalidParam('menus', 'Invalid menu ID.', 'rest_invalid_term_id')
   const parentItem = parent ? locateAll(menus).find((l) => l.item.ID === parent && l.menu === menu) : undefined
-  if (parent && (!parentItem || parentItem.item === item)) throw invalidParam('parent', 'Invalid menu item parent ID.', 'rest_invalid_menu_item_parent')
+  if (parent && (!parentItem || parentItem.item === item))
+    throw invalidParam('parent', 'Invalid menu item parent ID.', 'rest_invalid_menu_item_parent')
   const list = parentItem ? parentItem.item.child_items : menu.items
   list.splice(position === undefined ? list.length : Math.min(position - 1, list.length), 0, item)
 }
@@ -92,7 +114,13 @@ function update(ctx: Ctx): Reply {
   if (patch.parent !== undefined || patch.menu_order !== undefined || patch.menus !== undefined) {
     const menuId = patch.menus ?? found.menu.termId
     found.siblings.splice(found.siblings.indexOf(found.item), 1)
-    place(menus, found.item, menuId, patch.parent ?? (menuId === found.menu.termId ? found.parent : 0), patch.menu_order)
+    place(
+      menus,
+      found.item,
+      menuId,
+      patch.parent ?? (menuId === found.menu.termId ? found.parent : 0),
+      patch.menu_order,
+    )
   }
   changed(ctx, menus)
   return reply(serialize(find(menus, found.item.ID) ?? found))
@@ -101,16 +129,30 @@ function update(ctx: Ctx): Reply {
 function create(ctx: Ctx): Reply {
   need(ctx, 'rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.')
   const patch = parseItemPatch(ctx.body)
-  if (patch.menus === undefined) throw invalidParam('menus', 'menus is a required property of the menu item.', 'rest_property_required')
-  if (patch.title === undefined && patch.object_id === undefined) throw invalidParam('title', 'title is required for a custom link.', 'rest_property_required')
-  if (patch.url === undefined && patch.object_id === undefined) throw invalidParam('url', 'url is required for a custom link.', 'rest_property_required')
+  if (patch.menus === undefined)
+    throw invalidParam('menus', 'menus is a required property of the menu item.', 'rest_property_required')
+  if (patch.title === undefined && patch.object_id === undefined)
+    throw invalidParam('title', 'title is required for a custom link.', 'rest_property_required')
+  if (patch.url === undefined && patch.object_id === undefined)
+    throw invalidParam('url', 'url is required for a custom link.', 'rest_property_required')
   const menus = readMenus(ctx.catalog.store)
   const item: MenuItem = {
-    ID: nextPostId(ctx.catalog.store, locateAll(menus).map((l) => l.item.ID)), title: '', url: '#', target: '',
-    menu_dropdown_type: false, icon: false, icon_hover: false, post: null, child_items: [],
+    ID: nextPostId(
+      ctx.catalog.store,
+      locateAll(menus).map((l) => l.item.ID),
+    ),
+    title: '',
+    url: '#',
+    target: '',
+    menu_dropdown_type: false,
+    icon: false,
+    icon_hover: false,
+    post: null,
+    child_items: [],
   }
   applyFields(ctx, item, patch)
-  if (item.title === '' && isRecord(item.post)) item.title = String(ctx.catalog.store.posts.get(Number(item.post.id))?.data.slug ?? '')
+  if (item.title === '' && isRecord(item.post))
+    item.title = String(ctx.catalog.store.posts.get(Number(item.post.id))?.data.slug ?? '')
   place(menus, item, patch.menus, patch.parent ?? 0, patch.menu_order)
   changed(ctx, menus)
   const located = find(menus, item.ID)
@@ -123,7 +165,11 @@ function remove(ctx: Ctx): Reply {
   const found = find(menus, Number(ctx.params.id))
   if (!found) throw invalidItem()
   if (!forceParam(ctx.query.str('force'), ctx.body)) {
-    throw new WpError(501, 'rest_trash_not_supported', "Menu items do not support trashing. Set 'force=true' to delete.")
+    throw new WpError(
+      501,
+      'rest_trash_not_supported',
+      "Menu items do not support trashing. Set 'force=true' to delete.",
+    )
   }
   const previous = serialize(found)
   // Like WordPress, the children move up to the deleted item's place.

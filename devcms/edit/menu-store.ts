@@ -9,7 +9,9 @@ export type Menu = { termId: number; name: string; items: MenuItem[] }
 export type Located = { menu: Menu; item: MenuItem; parent: number; siblings: MenuItem[]; order: number }
 
 const asItems = (v: unknown): MenuItem[] =>
-  (Array.isArray(v) ? v : []).filter(isRecord).map((i) => ({ ...i, ID: Number(i.ID), child_items: asItems(i.child_items) }))
+  (Array.isArray(v) ? v : [])
+    .filter(isRecord)
+    .map((i) => ({ ...i, ID: Number(i.ID), child_items: asItems(i.child_items) }))
 
 /** Every menu once (by term id), with a deep copy of its items to change. */
 export function readMenus(store: ContentStore): Map<number, Menu> {

@@ -13,7 +13,9 @@ const text = z.union([z.string(), z.object({ raw: z.string() }).transform((v) =>
 const id = z.union([z.number().int().min(0), z.string().regex(/^\d+$/).transform(Number)])
 const ids = z.union([id.transform((n) => [n]), z.array(id), z.literal('').transform(() => [])])
 const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')])
-const date = z.string().transform((v, ctx) => paramToLocal(v) ?? (ctx.addIssue({ code: 'custom', message: 'Invalid date.' }), z.NEVER))
+const date = z
+  .string()
+  .transform((v, ctx) => paramToLocal(v) ?? (ctx.addIssue({ code: 'custom', message: 'Invalid date.' }), z.NEVER))
 const group = z.record(z.string(), z.unknown())
 
 const FIELDS = {
@@ -26,7 +28,13 @@ const FIELDS = {
   author: id,
   featured_media: id,
   parent: id,
-  menu_order: z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]),
+  menu_order: z.union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^-?\d+$/)
+      .transform(Number),
+  ]),
   sticky: bool,
   password: z.string(),
   extra_fields: group,
@@ -39,14 +47,16 @@ type Fields = typeof FIELDS
 export type PostPatch = { [K in keyof Fields]?: z.output<Fields[K]> } & { terms: Record<string, number[]> }
 
 function detail(issue: z.core.$ZodIssue | undefined, field: string): { message: string; code: string } {
-  if (issue?.code === 'invalid_value') return { message: `${field} is not one of ${issue.values.map(String).join(', ')}.`, code: 'rest_not_in_enum' }
+  if (issue?.code === 'invalid_value')
+    return { message: `${field} is not one of ${issue.values.map(String).join(', ')}.`, code: 'rest_not_in_enum' }
   if (issue?.code === 'custom') return { message: issue.message, code: 'rest_invalid_date' }
   return { message: `${field} is not of the expected type.`, code: 'rest_invalid_type' }
 }
 
 /** The fields of the body this post type knows, parsed; the first bad one is a 400 naming it. */
 export function parsePostPatch(body: unknown, collection: PostCollection): PostPatch {
-  if (body !== undefined && !isRecord(body)) throw new WpError(400, 'rest_invalid_json', 'The request body must be a JSON object.')
+  if (body !== undefined && !isRecord(body))
+    throw new WpError(400, 'rest_invalid_json', 'The request body must be a JSON object.')
   const input = body ?? {}
   const patch: PostPatch = { terms: {} }
   for (const [name, schema] of Object.entries(FIELDS)) {

@@ -19,15 +19,19 @@ function requireEditor(ctx: Ctx, code: string, message: string): void {
 
 function checkReferences(ctx: Ctx, collection: PostCollection, patch: PostPatch, selfId: number): void {
   const { store } = ctx.catalog
-  if (patch.author !== undefined && !store.users.has(patch.author)) throw invalidParam('author', 'Invalid author ID.', 'rest_invalid_author')
-  if (patch.featured_media && !store.media.has(patch.featured_media)) throw invalidParam('featured_media', 'Invalid featured media ID.', 'rest_invalid_featured_media')
+  if (patch.author !== undefined && !store.users.has(patch.author))
+    throw invalidParam('author', 'Invalid author ID.', 'rest_invalid_author')
+  if (patch.featured_media && !store.media.has(patch.featured_media))
+    throw invalidParam('featured_media', 'Invalid featured media ID.', 'rest_invalid_featured_media')
   if (patch.parent) {
     const parent = store.posts.get(patch.parent)
-    if (!parent || parent.collection !== collection || patch.parent === selfId) throw invalidParam('parent', 'Invalid post parent ID.', 'rest_post_invalid_id')
+    if (!parent || parent.collection !== collection || patch.parent === selfId)
+      throw invalidParam('parent', 'Invalid post parent ID.', 'rest_post_invalid_id')
   }
   for (const [taxonomy, termIds] of Object.entries(patch.terms)) {
     termIds.forEach((termId, i) => {
-      if (store.terms.get(termId)?.collection.restBase !== taxonomy) throw invalidParam(taxonomy, `${taxonomy}[${i}] is not a term of ${taxonomy}.`, 'rest_invalid_term_id')
+      if (store.terms.get(termId)?.collection.restBase !== taxonomy)
+        throw invalidParam(taxonomy, `${taxonomy}[${i}] is not a term of ${taxonomy}.`, 'rest_invalid_term_id')
     })
   }
 }
@@ -39,7 +43,16 @@ function applyPatch(ctx: Ctx, collection: PostCollection, data: Obj, patch: Post
   if (patch.title !== undefined) next.title = { rendered: patch.title.trim() }
   if (patch.content !== undefined) next.content = { rendered: autop(patch.content), protected: false }
   if (patch.excerpt !== undefined) next.excerpt = { rendered: autop(patch.excerpt), protected: false }
-  for (const field of ['status', 'author', 'featured_media', 'menu_order', 'sticky', 'password', 'meta', 'content_block_rows'] as const) {
+  for (const field of [
+    'status',
+    'author',
+    'featured_media',
+    'menu_order',
+    'sticky',
+    'password',
+    'meta',
+    'content_block_rows',
+  ] as const) {
     if (patch[field] !== undefined) next[field] = patch[field]
   }
   if (patch.parent !== undefined) next.parent = patch.parent
@@ -91,16 +104,27 @@ export function updatePost(ctx: Ctx, collection: PostCollection): Reply {
 
 export function createPost(ctx: Ctx, collection: PostCollection): Reply {
   requireEditor(ctx, 'rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.')
-  if (isRecord(ctx.body) && ctx.body.id !== undefined) throw new WpError(400, 'rest_post_exists', 'Cannot create existing post.')
+  if (isRecord(ctx.body) && ctx.body.id !== undefined)
+    throw new WpError(400, 'rest_post_exists', 'Cannot create existing post.')
   const patch = parsePostPatch(ctx.body, collection)
   const { store: content } = ctx.catalog
   const id = nextPostId(content, menuItemIds(content))
   checkReferences(ctx, collection, patch, id)
   const now = nowStamps()
   const empty: Obj = {
-    id, date: now.local, slug: '', status: 'draft', type: collection.type, title: { rendered: '' },
-    content: { rendered: '', protected: false }, excerpt: { rendered: '', protected: false }, author: ctx.user?.id ?? 1,
-    featured_media: 0, menu_order: 0, extra_fields: {}, ...(collection.type === 'page' ? { parent: 0 } : {}),
+    id,
+    date: now.local,
+    slug: '',
+    status: 'draft',
+    type: collection.type,
+    title: { rendered: '' },
+    content: { rendered: '', protected: false },
+    excerpt: { rendered: '', protected: false },
+    author: ctx.user?.id ?? 1,
+    featured_media: 0,
+    menu_order: 0,
+    extra_fields: {},
+    ...(collection.type === 'page' ? { parent: 0 } : {}),
     ...Object.fromEntries(collection.taxonomies.map((t) => [t, []])),
   }
   const data = applyPatch(ctx, collection, empty, patch)
@@ -126,6 +150,7 @@ export function deletePost(ctx: Ctx, collection: PostCollection): Reply {
   if (status === 'trash') throw new WpError(410, 'rest_already_trashed', 'The post has already been deleted.')
   const now = nowStamps()
   const data = { ...post.data, status: 'trash', modified: now.local, modified_gmt: now.gmt }
-  const why = status === 'publish' ? [`${collection.type} ${id} changed`, `${collection.type} ${id} publish → trash`] : []
+  const why =
+    status === 'publish' ? [`${collection.type} ${id} changed`, `${collection.type} ${id} publish → trash`] : []
   return reply(present(ctx, store(ctx, { ...post, data }, why)))
 }

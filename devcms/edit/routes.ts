@@ -8,7 +8,8 @@ export function editRoutes(): Route[] {
   const routes: Route[] = []
   for (const c of POST_COLLECTIONS) {
     routes.push(route('POST', `/wp/v2/${c.restBase}`, (ctx) => createPost(ctx, c)))
-    for (const method of ['POST', 'PUT', 'PATCH'] as const) routes.push(route(method, `/wp/v2/${c.restBase}/:id`, (ctx) => updatePost(ctx, c)))
+    for (const method of ['POST', 'PUT', 'PATCH'] as const)
+      routes.push(route(method, `/wp/v2/${c.restBase}/:id`, (ctx) => updatePost(ctx, c)))
     routes.push(route('DELETE', `/wp/v2/${c.restBase}/:id`, (ctx) => deletePost(ctx, c)))
   }
   return [...routes, ...menuItemRoutes()]

@@ -14,7 +14,13 @@ export function autop(text: string): string {
   if (trimmed === '' || BLOCK_HTML.test(trimmed)) return trimmed === '' ? '' : `${trimmed}\n`
   return trimmed
     .split(/\n\s*\n/)
-    .map((para) => `<p>${para.split('\n').map((line) => (/[<>]/.test(line) && /<\/?[a-z]/i.test(line) ? line : escapeHtml(line))).join('<br />\n')}</p>\n`)
+    .map(
+      (para) =>
+        `<p>${para
+          .split('\n')
+          .map((line) => (/[<>]/.test(line) && /<\/?[a-z]/i.test(line) ? line : escapeHtml(line)))
+          .join('<br />\n')}</p>\n`,
+    )
     .join('\n')
 }
 
@@ -25,7 +31,13 @@ export function nowStamps(nowMs = Date.now()): { local: string; gmt: string } {
 }
 
 /** `wp_unique_post_slug`: the sanitized slug, with `-2`, `-3`… when another item of the type (same parent for pages) has it. */
-export function uniqueSlug(store: ContentStore, collection: PostCollection, wanted: string, selfId: number, parent: number): string {
+export function uniqueSlug(
+  store: ContentStore,
+  collection: PostCollection,
+  wanted: string,
+  selfId: number,
+  parent: number,
+): string {
   const base = slugify(wanted) || String(selfId)
   const taken = new Set<string>()
   for (const post of store.posts.values()) {

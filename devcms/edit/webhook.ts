@@ -11,7 +11,10 @@ export type BuildHook = {
 
 const TIMEOUT_MS = 2000
 
-export function createBuildHook(config: BuildHookConfig | undefined, log: (line: string) => void = console.warn): BuildHook {
+export function createBuildHook(
+  config: BuildHookConfig | undefined,
+  log: (line: string) => void = console.warn,
+): BuildHook {
   const pending = new Set<Promise<void>>()
   return {
     send: (reasons) => {
@@ -32,7 +35,9 @@ export function createBuildHook(config: BuildHookConfig | undefined, log: (line:
           await res.arrayBuffer().catch(() => undefined)
           if (!res.ok) log(`[devcms] build hook ${config.url} answered HTTP ${res.status}`)
         })
-        .catch((error: unknown) => log(`[devcms] build hook ${config.url} failed: ${error instanceof Error ? error.message : String(error)}`))
+        .catch((error: unknown) =>
+          log(`[devcms] build hook ${config.url} failed: ${error instanceof Error ? error.message : String(error)}`),
+        )
         .finally(() => pending.delete(sent))
       pending.add(sent)
     },

@@ -1,7 +1,15 @@
 // Builds generated knowledge-base articles and news posts: Dutch HTML bodies of about 500 words (<h2 id> sections,
 // paragraphs, lists) combined from the text bank by a per-item PRNG, with terms, author, media and dates.
 import {
-  BREEDS, CLOSING_HEADINGS, CONTENT_TYPES, GENERAL_ANGLES, GENERAL_SENTENCES, HORSE_NAMES, TOPICS, TOPIC_SENTENCES, type ListSpec,
+  BREEDS,
+  CLOSING_HEADINGS,
+  CONTENT_TYPES,
+  GENERAL_ANGLES,
+  GENERAL_SENTENCES,
+  HORSE_NAMES,
+  TOPICS,
+  TOPIC_SENTENCES,
+  type ListSpec,
   type Topic,
 } from './bank-articles.ts'
 import type { Rng } from './random.ts'
@@ -45,7 +53,9 @@ function listHtml(list: ListSpec, rng: Rng, min: number): string {
   const tag = list.ordered ? 'ol' : 'ul'
   const li = items.map((item) => {
     const at = item.indexOf(': ')
-    return at > 0 ? `<li><strong>${render(item.slice(0, at))}</strong>: ${render(item.slice(at + 2))}</li>` : `<li>${render(item)}</li>`
+    return at > 0
+      ? `<li><strong>${render(item.slice(0, at))}</strong>: ${render(item.slice(at + 2))}</li>`
+      : `<li>${render(item)}</li>`
   })
   return `<p>${render(list.intro)}</p>\n<${tag}>\n${li.join('\n')}\n</${tag}>`
 }
@@ -72,7 +82,8 @@ class SentenceSource {
     scored.sort((a, b) => a.d - b.d)
     const picked = scored.slice(0, n).map((s) => s.i)
     const left = new Set(picked)
-    for (let k = this.#unused.length - 1; k >= 0; k--) if (left.has(this.#unused[k] as number)) this.#unused.splice(k, 1)
+    for (let k = this.#unused.length - 1; k >= 0; k--)
+      if (left.has(this.#unused[k] as number)) this.#unused.splice(k, 1)
     const out = picked.map((i) => this.#topic[i] as string)
     while (out.length < n) {
       const s = this.#general.pop()
@@ -86,7 +97,12 @@ class SentenceSource {
 export type Body = { html: string; words: number; lead: string; headings: { title: string; anchor: string }[] }
 
 /** The body: intro, 3–5 sections with an <h2 id>, lists, and a closing section; aims at `target` words. */
-export function buildBody(rng: Rng, topic: Topic, target: number, opts: { casus?: boolean; lists?: number } = {}): Body {
+export function buildBody(
+  rng: Rng,
+  topic: Topic,
+  target: number,
+  opts: { casus?: boolean; lists?: number } = {},
+): Body {
   const general = rng.shuffle(GENERAL_SENTENCES)
   const closing = general.splice(0, 2)
   general.push(...rng.sample(TOPIC_SENTENCES, 4).map((s) => s.replace('{onderwerp}', topic.label)))
@@ -109,7 +125,12 @@ export function buildBody(rng: Rng, topic: Topic, target: number, opts: { casus?
   }
 
   const sections = rng.sampleInOrder(topic.headings, rng.int(3, Math.min(5, topic.headings.length)))
-  const listAt = new Set(rng.sample(sections.map((_, i) => i), Math.min(opts.lists ?? 1, sections.length, topic.lists.length)))
+  const listAt = new Set(
+    rng.sample(
+      sections.map((_, i) => i),
+      Math.min(opts.lists ?? 1, sections.length, topic.lists.length),
+    ),
+  )
   const lists = rng.shuffle(topic.lists)
   const closingWords = 45
   sections.forEach((title, i) => {
@@ -186,15 +207,39 @@ function blockRows(rng: Rng, topic: Topic): Obj {
   const title = `Veelgestelde vragen over ${topic.label}`
   const faqBlock = rng.chance(0.5)
     ? {
-        acf_fc_layout: 'accordion', anchor: 'veelgestelde-vragen', title, heading_size: 'h2', is_v1_cb: false,
-        items: faq.map((f) => ({ title: f.q, content: `<p>${render(f.a)}</p>\n`, image: false, button: false, anchor: slugify(f.q) })),
+        acf_fc_layout: 'accordion',
+        anchor: 'veelgestelde-vragen',
+        title,
+        heading_size: 'h2',
+        is_v1_cb: false,
+        items: faq.map((f) => ({
+          title: f.q,
+          content: `<p>${render(f.a)}</p>\n`,
+          image: false,
+          button: false,
+          anchor: slugify(f.q),
+        })),
       }
     : {
-        acf_fc_layout: 'questions', anchor: 'veelgestelde-vragen', title, heading_size: 'h2', is_v1_cb: false, has_questions: true,
-        questions: faq.map((f) => ({ name: f.q, content: `<p>${render(f.a)}</p>\n`, image: false, button: false, anchor: slugify(f.q) })),
+        acf_fc_layout: 'questions',
+        anchor: 'veelgestelde-vragen',
+        title,
+        heading_size: 'h2',
+        is_v1_cb: false,
+        has_questions: true,
+        questions: faq.map((f) => ({
+          name: f.q,
+          content: `<p>${render(f.a)}</p>\n`,
+          image: false,
+          button: false,
+          anchor: slugify(f.q),
+        })),
       }
   const withToc = rng.chance(0.5)
-  const toc = [{ title: text.title, anchor: text.anchor }, { title, anchor: faqBlock.anchor }]
+  const toc = [
+    { title: text.title, anchor: text.anchor },
+    { title, anchor: faqBlock.anchor },
+  ]
   return {
     rows: [
       {
@@ -220,7 +265,10 @@ export function buildArticle(rng: Rng, id: number, media: MediaPool): Obj {
   const topic = rng.pick(TOPICS)
   const contentType = rng.weighted(CONTENT_TYPES)
   const { title, slug } = titleOf(rng, topic, id)
-  const body = buildBody(rng, topic, rng.int(450, 600), { casus: contentType === 454, lists: contentType === 455 ? 2 : 1 })
+  const body = buildBody(rng, topic, rng.int(450, 600), {
+    casus: contentType === 454,
+    lists: contentType === 455 ? 2 : 1,
+  })
   const { date, modified } = datesOf(rng)
   const author = authorOf(rng, topic)
   const categories = [...topic.categories.slice(0, rng.int(1, topic.categories.length))]

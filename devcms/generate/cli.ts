@@ -64,7 +64,9 @@ function main() {
   console.log(`content:generate — seed ${result.seed}`)
   for (const kind of ['articles', 'posts', 'clinics', 'vets'] as const) {
     const range = result.ids[kind]
-    console.log(`  ${kind.padEnd(9)} ${String(result.counts[kind]).padStart(7)}${range ? `   ids ${range[0]}–${range[1]}` : ''}`)
+    console.log(
+      `  ${kind.padEnd(9)} ${String(result.counts[kind]).padStart(7)}${range ? `   ids ${range[0]}–${range[1]}` : ''}`,
+    )
   }
   console.log(`  files      ${String(result.files.length).padStart(7)}   (${mb(result.generatedBytes)} generated)`)
   console.log(`  output     ${rel}  (${mb(result.bytes)}, ${mb(result.diskBytes)} on disk)`)

@@ -3,8 +3,19 @@
 import table from '#finder/geo/data/pc4-nl.json' with { type: 'json' }
 import { Pc4TableSchema, pc4PlacesInDumpOrder } from '#finder/geo/pc4-table.ts'
 import {
-  AREA_CODES, CLINIC_CLOSINGS, CLINIC_INTROS, CLINIC_NAMES, CLINIC_PATTERNS, FIRST_NAMES_F, FIRST_NAMES_M, FUNCTIONS, LAST_NAMES,
-  PERSONAL, STREETS, UNIVERSITIES, WEEKDAYS,
+  AREA_CODES,
+  CLINIC_CLOSINGS,
+  CLINIC_INTROS,
+  CLINIC_NAMES,
+  CLINIC_PATTERNS,
+  FIRST_NAMES_F,
+  FIRST_NAMES_M,
+  FUNCTIONS,
+  LAST_NAMES,
+  PERSONAL,
+  STREETS,
+  UNIVERSITIES,
+  WEEKDAYS,
 } from './bank-finder.ts'
 import { datesOf, type MediaPool } from './articles.ts'
 import type { Rng } from './random.ts'
@@ -64,7 +75,11 @@ const ids = (terms: FinderTerm[]) => terms.map((t) => t.id)
 const sorted = (list: number[]) => [...new Set(list)].sort((a, b) => a - b)
 const nameOf = (terms: FinderTerm[], id: number) => terms.find((t) => t.id === id)?.name ?? ''
 /** "Specialist chirurgie (ECVS)" → "chirurgie". */
-const specialismOf = (name: string) => name.replace(/\s*\(.*\)$/, '').replace(/^Specialist\s+/i, '').replace(/ paard$/, '')
+const specialismOf = (name: string) =>
+  name
+    .replace(/\s*\(.*\)$/, '')
+    .replace(/^Specialist\s+/i, '')
+    .replace(/ paard$/, '')
 
 function openingHours(rng: Rng, emergency: boolean) {
   const open = rng.pick(['08:00', '08:00', '08:30', '09:00'])
@@ -76,7 +91,13 @@ function openingHours(rng: Rng, emergency: boolean) {
 }
 
 /** A clinic (`clinics/`). */
-export function buildClinic(rng: Rng, id: number, places: Place[], terms: FinderTerms, media: MediaPool): { item: Obj; info: ClinicInfo } {
+export function buildClinic(
+  rng: Rng,
+  id: number,
+  places: Place[],
+  terms: FinderTerms,
+  media: MediaPool,
+): { item: Obj; info: ClinicInfo } {
   const place = rng.pick(places)
   const pattern = rng.weighted(CLINIC_PATTERNS.map((p) => [p, p.weight] as const))
   const surname = rng.pick(LAST_NAMES)
@@ -90,9 +111,13 @@ export function buildClinic(rng: Rng, id: number, places: Place[], terms: Finder
   const emergency = rng.chance(kind === 'kliniek' ? 0.85 : 0.4)
   const spoed = terms.service.filter((t) => /spoed/.test(t.slug)).map((t) => t.id)
   const otherServices = terms.service.filter((t) => !/spoed/.test(t.slug)).map((t) => t.id)
-  const services = sorted([...(emergency ? spoed : []), ...rng.sample(otherServices, rng.int(2, Math.min(6, otherServices.length)))])
+  const services = sorted([
+    ...(emergency ? spoed : []),
+    ...rng.sample(otherServices, rng.int(2, Math.min(6, otherServices.length))),
+  ])
   const expertises = sorted(rng.sample(ids(terms.expertise), rng.int(kind === 'kliniek' ? 3 : 2, 5)))
-  const specialisations = kind === 'kliniek' && rng.chance(0.5) ? sorted(rng.sample(ids(terms.specialisation), rng.int(1, 3))) : []
+  const specialisations =
+    kind === 'kliniek' && rng.chance(0.5) ? sorted(rng.sample(ids(terms.specialisation), rng.int(1, 3))) : []
   const recognitions = rng.chance(0.35) ? sorted(rng.sample(ids(terms.recognition), rng.int(1, 2))) : []
   const labels = rng.chance(0.08) ? sorted(rng.sample(ids(terms['finder-label']), 1)) : []
   const street = `${rng.pick(STREETS)} ${rng.int(1, 180)}${rng.chance(0.1) ? rng.pick(['a', 'b', 'c']) : ''}`
@@ -100,23 +125,38 @@ export function buildClinic(rng: Rng, id: number, places: Place[], terms: Finder
   const domain = slugify(name).replace(/-/g, '')
   const { date, modified } = datesOf(rng)
 
-  const fillIn = (s: string) => s.replace(/\{naam\}/g, name).replace(/\{plaats\}/g, place.place).replace(/\{provincie\}/g, place.province)
+  const fillIn = (s: string) =>
+    s
+      .replace(/\{naam\}/g, name)
+      .replace(/\{plaats\}/g, place.place)
+      .replace(/\{provincie\}/g, place.province)
   const intro = fillIn(rng.pick(CLINIC_INTROS[kind]))
   const expText = expertises.map((e) => nameOf(terms.expertise, e).toLowerCase()).filter(Boolean)
   const servText = services.map((s) => nameOf(terms.service, s)).filter(Boolean)
   const specText = specialisations.map((s) => specialismOf(nameOf(terms.specialisation, s))).filter(Boolean)
   const html = [
     `<p>${render(intro)}</p>`,
-    ...(expText.length ? [`<h2 id="expertise">Expertise</h2>`, `<p>${render(`Het team heeft bijzondere ervaring met ${joinNl(expText)}.${specText.length ? ` In de kliniek werken Europees erkende specialisten op het gebied van ${joinNl(specText)}.` : ''}`)}</p>`] : []),
-    ...(servText.length ? [`<h2 id="diensten">Diensten</h2>`, `<ul>\n${servText.map((s) => `<li>${render(s)}</li>`).join('\n')}\n</ul>`] : []),
+    ...(expText.length
+      ? [
+          `<h2 id="expertise">Expertise</h2>`,
+          `<p>${render(`Het team heeft bijzondere ervaring met ${joinNl(expText)}.${specText.length ? ` In de kliniek werken Europees erkende specialisten op het gebied van ${joinNl(specText)}.` : ''}`)}</p>`,
+        ]
+      : []),
+    ...(servText.length
+      ? [`<h2 id="diensten">Diensten</h2>`, `<ul>\n${servText.map((s) => `<li>${render(s)}</li>`).join('\n')}\n</ul>`]
+      : []),
     `<h2 id="spoed">Spoed</h2>`,
-    `<p>${render(emergency
-      ? `Voor spoedgevallen, zoals koliek, een diepe wond of een moeizame bevalling, is ${name} dag en nacht bereikbaar.`
-      : 'Buiten openingstijden wordt de spoeddienst waargenomen door collega-praktijken in de regio.')} Telefoon: <a href="tel:${phone.replace(/-/g, '')}">${phone}</a>.</p>`,
+    `<p>${render(
+      emergency
+        ? `Voor spoedgevallen, zoals koliek, een diepe wond of een moeizame bevalling, is ${name} dag en nacht bereikbaar.`
+        : 'Buiten openingstijden wordt de spoeddienst waargenomen door collega-praktijken in de regio.',
+    )} Telefoon: <a href="tel:${phone.replace(/-/g, '')}">${phone}</a>.</p>`,
     `<p>${render(rng.pick(CLINIC_CLOSINGS))}</p>`,
   ].join('\n')
 
-  const photos = ['kliniek-locatie', 'stal', 'echografie-kliniek', 'dierenarts-stethoscoop'].map((s) => media.bySlug.get(s)).filter((m): m is number => m !== undefined)
+  const photos = ['kliniek-locatie', 'stal', 'echografie-kliniek', 'dierenarts-stethoscoop']
+    .map((s) => media.bySlug.get(s))
+    .filter((m): m is number => m !== undefined)
   const item: Obj = {
     id,
     date,
@@ -181,7 +221,13 @@ export function buildVet(rng: Rng, id: number, clinics: ClinicInfo[], terms: Fin
   if (specName) parts.push(`Na een residency behaalde ${zij} het Europese specialistenexamen in de ${specName}.`)
   if (focus.length) parts.push(`Bij ${where} richt ${zij} zich vooral op ${joinNl(focus)}.`)
   else parts.push(`${first} werkt bij ${where}.`)
-  parts.push(rng.pick(PERSONAL).replace(/\{zij\}/g, zij).replace(/\{Zij\}/g, female ? 'Zij' : 'Hij').replace(/\{haar\}/g, haar))
+  parts.push(
+    rng
+      .pick(PERSONAL)
+      .replace(/\{zij\}/g, zij)
+      .replace(/\{Zij\}/g, female ? 'Zij' : 'Hij')
+      .replace(/\{haar\}/g, haar),
+  )
 
   // a vet appears in the finder on or after the day the home clinic did
   const { date, modified } = datesOf(rng, Date.parse(`${home.date.slice(0, 10)}T00:00:00Z`) + 86_400_000)

@@ -73,7 +73,9 @@ function prepareOutDir(outDir: string, sourceDir: string) {
         marker = undefined
       }
       if (!(marker && typeof marker === 'object' && (marker as Obj).generator === GENERATOR)) {
-        throw new Error(`refusing to replace ${outDir}: it is not empty and holds no ${MANIFEST_FILE} from an earlier run`)
+        throw new Error(
+          `refusing to replace ${outDir}: it is not empty and holds no ${MANIFEST_FILE} from an earlier run`,
+        )
       }
       rmSync(outDir, { recursive: true, force: true })
     }
@@ -93,7 +95,8 @@ function readJson(file: string): unknown {
 function loadMediaPool(mediaDir: string): MediaPool {
   const raw = readJson(path.join(mediaDir, 'manifest.json'))
   const entries = (Array.isArray(raw) ? raw : []).filter(
-    (m): m is { id: number; slug: string } => typeof m === 'object' && m !== null && typeof (m as Obj).id === 'number' && typeof (m as Obj).slug === 'string',
+    (m): m is { id: number; slug: string } =>
+      typeof m === 'object' && m !== null && typeof (m as Obj).id === 'number' && typeof (m as Obj).slug === 'string',
   )
   return {
     bySlug: new Map(entries.map((m) => [m.slug, m.id])),
@@ -115,15 +118,22 @@ function bundledClinics(contentDir: string): ClinicInfo[] {
   const dir = path.join(contentDir, 'clinics')
   if (!existsSync(dir)) return []
   const out: ClinicInfo[] = []
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const raw = readJson(path.join(dir, name))
     for (const c of (Array.isArray(raw) ? raw : [raw]) as Obj[]) {
       if (typeof c?.id !== 'number') continue
       const title = (c.title as { rendered?: string } | undefined)?.rendered ?? ''
       const idList = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [])
       out.push({
-        id: c.id, name: title.replace(/&#8217;/g, "'").replace(/&amp;/g, '&'), expertises: idList(c.expertises), services: idList(c.services),
-        recognitions: idList(c.recognitions), specialisations: idList(c.specialisations), date: String(c.date ?? '2025-01-01T00:00:00'),
+        id: c.id,
+        name: title.replace(/&#8217;/g, "'").replace(/&amp;/g, '&'),
+        expertises: idList(c.expertises),
+        services: idList(c.services),
+        recognitions: idList(c.recognitions),
+        specialisations: idList(c.specialisations),
+        date: String(c.date ?? '2025-01-01T00:00:00'),
       })
     }
   }
@@ -199,7 +209,8 @@ export function generate(options: GenerateOptions): GenerateResult {
   }
   if (counts.vets) {
     const clinics = clinicInfos.length ? clinicInfos : bundledClinics(outDir)
-    if (!clinics.length) throw new Error('vets need clinics: pass --clinics N (N > 0) or bundle clinics in the content folder')
+    if (!clinics.length)
+      throw new Error('vets need clinics: pass --clinics N (N > 0) or bundle clinics in the content folder')
     writeKind('vets', counts.vets, (rng, _id, i) => {
       // spread vets evenly over the clinics (about three per clinic by default); some also work at a second one
       const home = clinics[Math.floor((i * clinics.length) / counts.vets)] as ClinicInfo

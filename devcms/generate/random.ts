@@ -86,7 +86,12 @@ export class Rng {
 
   /** `n` distinct elements, kept in the order of the list. */
   sampleInOrder<T>(list: readonly T[], n: number): T[] {
-    const picked = new Set(this.sample(list.map((_, i) => i), n))
+    const picked = new Set(
+      this.sample(
+        list.map((_, i) => i),
+        n,
+      ),
+    )
     return list.filter((_, i) => picked.has(i))
   }
 }

@@ -56,7 +56,14 @@ const UPLOADS = path.join(MEDIA, 'uploads', SUBDIR)
 const FIRST_ID = 101
 
 /** Uploads that are not images: WordPress gives them no width, height or sizes (the local CMS must do the same). */
-const DOCUMENTS = [{ slug: 'vaccinatieschema-paarden', ext: 'pdf', mime: 'application/pdf', title: 'Vaccinatieschema voor paarden (checklist)' }]
+const DOCUMENTS = [
+  {
+    slug: 'vaccinatieschema-paarden',
+    ext: 'pdf',
+    mime: 'application/pdf',
+    title: 'Vaccinatieschema voor paarden (checklist)',
+  },
+]
 
 const FULL: Record<Kind, { width: number; height: number }> = {
   photo: { width: 1600, height: 1067 },
@@ -332,7 +339,17 @@ async function main(): Promise<void> {
     const fileName = `${doc.slug}.${doc.ext}`
     await copyFile(path.join(HERE, 'documents', fileName), path.join(UPLOADS, fileName))
     const { size } = await stat(path.join(UPLOADS, fileName))
-    manifest.push({ id: id++, slug: doc.slug, file: `${SUBDIR}/${fileName}`, mime_type: doc.mime, filesize: size, alt: '', caption: '', title: doc.title, sizes: {} })
+    manifest.push({
+      id: id++,
+      slug: doc.slug,
+      file: `${SUBDIR}/${fileName}`,
+      mime_type: doc.mime,
+      filesize: size,
+      alt: '',
+      caption: '',
+      title: doc.title,
+      sizes: {},
+    })
   }
 
   for (const name of STATIC_SVGS) {

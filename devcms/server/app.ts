@@ -22,11 +22,13 @@ export type AppDeps = {
   stalled: Set<ServerResponse>
 }
 
-const faultBody = (status: number, code: string, message: string): Reply => reply({ code, message, data: { status } }, {}, status)
+const faultBody = (status: number, code: string, message: string): Reply =>
+  reply({ code, message, data: { status } }, {}, status)
 
 /** The route path and query of an API request: `/wp-json/<route>` or WordPress's plain `?rest_route=/<route>`. */
 function apiTarget(url: URL): { path: string; params: URLSearchParams } | undefined {
-  if (url.pathname === '/wp-json' || url.pathname.startsWith('/wp-json/')) return { path: url.pathname.slice(8) || '/', params: url.searchParams }
+  if (url.pathname === '/wp-json' || url.pathname.startsWith('/wp-json/'))
+    return { path: url.pathname.slice(8) || '/', params: url.searchParams }
   const restRoute = url.searchParams.get('rest_route')
   if (url.pathname !== '/' || restRoute === null) return undefined
   const params = new URLSearchParams(url.searchParams)
@@ -41,7 +43,14 @@ function resolve(deps: AppDeps, routes: Route[], method: string, path: string): 
   return match
 }
 
-async function run(deps: AppDeps, req: IncomingMessage, url: URL, match: Match | undefined, path: string, params: URLSearchParams): Promise<Reply> {
+async function run(
+  deps: AppDeps,
+  req: IncomingMessage,
+  url: URL,
+  match: Match | undefined,
+  path: string,
+  params: URLSearchParams,
+): Promise<Reply> {
   const method = req.method ?? 'GET'
   if (!match) throw noRoute()
   const ctx: Ctx = {
@@ -51,8 +60,14 @@ async function run(deps: AppDeps, req: IncomingMessage, url: URL, match: Match |
     path,
     params: match.params,
     query: new Query(params),
-    user: path.startsWith('/jwt-auth/') || path.startsWith('/__devcms') ? null : requestUser(deps.app.auth, req.headers.authorization),
-    body: method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE' ? await readBody(req) : undefined,
+    user:
+      path.startsWith('/jwt-auth/') || path.startsWith('/__devcms')
+        ? null
+        : requestUser(deps.app.auth, req.headers.authorization),
+    body:
+      method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE'
+        ? await readBody(req)
+        : undefined,
     catalog: deps.catalog(),
     app: deps.app,
   }
@@ -71,7 +86,11 @@ export async function handle(deps: AppDeps, req: IncomingMessage, res: ServerRes
   const url = new URL(req.url ?? '/', catalog.origin)
   const { stats, faults } = deps.app
   if (req.method === 'OPTIONS') {
-    res.writeHead(200, { ...CORS_HEADERS, Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', 'Content-Length': '0' })
+    res.writeHead(200, {
+      ...CORS_HEADERS,
+      Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+      'Content-Length': '0',
+    })
     return void res.end()
   }
   if (url.pathname.startsWith('/wp-content/')) {
@@ -106,7 +125,10 @@ export async function handle(deps: AppDeps, req: IncomingMessage, res: ServerRes
     const answer =
       decision.fault === 'error'
         ? faultBody(decision.status ?? 500, 'devcms_injected_error', `Injected fault: HTTP ${decision.status ?? 500}.`)
-        : { ...faultBody(429, 'rest_too_many_requests', 'Injected fault: too many requests.'), headers: { 'Retry-After': String(faults.config.retry_after) } }
+        : {
+            ...faultBody(429, 'rest_too_many_requests', 'Injected fault: too many requests.'),
+            headers: { 'Retry-After': String(faults.config.retry_after) },
+          }
     stats.status(answer.status)
     return sendReply(req, res, answer, false)
   }

@@ -11,13 +11,28 @@ beforeAll(async () => {
 })
 afterAll(() => cms.close())
 
-const authConfig = { user: 'redactie', password: 'hoefslag-dev', secret: 'test-secret-123', ttlSeconds: 60, issuer: 'x' }
+const authConfig = {
+  user: 'redactie',
+  password: 'hoefslag-dev',
+  secret: 'test-secret-123',
+  ttlSeconds: 60,
+  issuer: 'x',
+}
 
 describe('login', () => {
   it('answers a token and the editor for the development credentials (JSON or form body)', async () => {
-    const res = await cms.send('POST', '/jwt-auth/v1/token', { username: 'redactie', password: 'hoefslag-dev' }, { form: true })
+    const res = await cms.send(
+      'POST',
+      '/jwt-auth/v1/token',
+      { username: 'redactie', password: 'hoefslag-dev' },
+      { form: true },
+    )
     expect(res.status).toBe(200)
-    expect(res.json).toMatchObject({ token: expect.any(String), user_nicename: 'redactie', user_display_name: 'Redactie Hoefslag' })
+    expect(res.json).toMatchObject({
+      token: expect.any(String),
+      user_nicename: 'redactie',
+      user_display_name: 'Redactie Hoefslag',
+    })
     expect(String(field(res.json, 'token')).split('.')).toHaveLength(3)
   })
 
@@ -30,13 +45,18 @@ describe('login', () => {
   })
 
   it('validates tokens and rejects tampered or expired ones on any request', async () => {
-    expect((await cms.send('POST', '/jwt-auth/v1/token/validate', {}, { token })).json).toMatchObject({ code: 'jwt_auth_valid_token' })
+    expect((await cms.send('POST', '/jwt-auth/v1/token/validate', {}, { token })).json).toMatchObject({
+      code: 'jwt_auth_valid_token',
+    })
     const tampered = `${token.slice(0, -2)}xx`
     const res = await cms.get('/wp/v2/posts', { token: tampered })
     expect(res.status).toBe(403)
     expect(res.json).toMatchObject({ code: 'jwt_auth_invalid_token' })
     const expired = issueToken(authConfig, 1, Date.now() - 3_600_000)
-    expect((await cms.get('/wp/v2/posts', { token: expired })).json).toMatchObject({ code: 'jwt_auth_invalid_token', message: 'Expired token' })
+    expect((await cms.get('/wp/v2/posts', { token: expired })).json).toMatchObject({
+      code: 'jwt_auth_invalid_token',
+      message: 'Expired token',
+    })
     const otherSecret = issueToken({ ...authConfig, secret: 'another-secret' }, 1)
     expect((await cms.get('/wp/v2/posts', { token: otherSecret })).status).toBe(403)
   })
@@ -45,7 +65,10 @@ describe('login', () => {
 describe('status', () => {
   it('hides private and draft items from anonymous lists and single GETs', async () => {
     expect(ids(await cms.get('/wp/v2/articles'))).toEqual([1001, 1002, 1003])
-    expect((await cms.get('/wp/v2/articles/1004')).json).toMatchObject({ code: 'rest_forbidden', data: { status: 401 } })
+    expect((await cms.get('/wp/v2/articles/1004')).json).toMatchObject({
+      code: 'rest_forbidden',
+      data: { status: 401 },
+    })
     expect((await cms.get('/wp/v2/pages/2307')).status).toBe(401)
   })
 
@@ -53,7 +76,10 @@ describe('status', () => {
     for (const q of ['status=private', 'status[]=publish&status[]=draft', 'status=publish,private']) {
       const res = await cms.get(`/wp/v2/articles?${q}`)
       expect(res.status).toBe(400)
-      expect(res.json).toMatchObject({ code: 'rest_invalid_param', data: { params: { status: 'Status is forbidden.' } } })
+      expect(res.json).toMatchObject({
+        code: 'rest_invalid_param',
+        data: { params: { status: 'Status is forbidden.' } },
+      })
     }
     expect((await cms.get('/wp/v2/articles?status=publish')).status).toBe(200)
     expect((await cms.get('/wp/v2/articles?status=bogus', { token })).status).toBe(400)

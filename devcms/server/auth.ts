@@ -19,7 +19,15 @@ const sign = (secret: string, input: string) => createHmac('sha256', secret).upd
 export function issueToken(config: AuthConfig, userId: number, nowMs = Date.now()): string {
   const iat = Math.floor(nowMs / 1000)
   const header = b64url(JSON.stringify({ typ: 'JWT', alg: 'HS256' }))
-  const payload = b64url(JSON.stringify({ iss: config.issuer, iat, nbf: iat, exp: iat + config.ttlSeconds, data: { user: { id: String(userId) } } }))
+  const payload = b64url(
+    JSON.stringify({
+      iss: config.issuer,
+      iat,
+      nbf: iat,
+      exp: iat + config.ttlSeconds,
+      data: { user: { id: String(userId) } },
+    }),
+  )
   return `${header}.${payload}.${b64url(sign(config.secret, `${header}.${payload}`))}`
 }
 
@@ -32,7 +40,8 @@ function readPayload(text: string): { exp: number; nbf: number; userId: number }
   } catch {
     throw invalid('Syntax error, malformed JSON')
   }
-  if (typeof payload !== 'object' || payload === null || !('exp' in payload) || !('data' in payload)) throw invalid('Malformed token payload')
+  if (typeof payload !== 'object' || payload === null || !('exp' in payload) || !('data' in payload))
+    throw invalid('Malformed token payload')
   const { exp, data } = payload
   const nbf = 'nbf' in payload ? Number(payload.nbf) : 0
   const user = typeof data === 'object' && data !== null && 'user' in data ? data.user : undefined
@@ -48,7 +57,8 @@ export function verifyToken(config: AuthConfig, token: string, nowMs = Date.now(
   const [header = '', payload = '', signature = ''] = parts
   const expected = sign(config.secret, `${header}.${payload}`)
   const given = Buffer.from(signature, 'base64url')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid('Signature verification failed')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw invalid('Signature verification failed')
   const claims = readPayload(payload)
   const now = Math.floor(nowMs / 1000)
   if (claims.nbf > now + 60) throw invalid('Cannot handle token prior to ' + new Date(claims.nbf * 1000).toISOString())
@@ -61,10 +71,12 @@ function basicUser(config: AuthConfig, encoded: string): AuthUser {
   const decoded = Buffer.from(encoded, 'base64').toString('utf8')
   const colon = decoded.indexOf(':')
   const [user, password] = colon === -1 ? [decoded, ''] : [decoded.slice(0, colon), decoded.slice(colon + 1)]
-  if (user !== config.user) throw new WpError(401, 'invalid_username', 'Unknown username. Check again or try your email address.')
+  if (user !== config.user)
+    throw new WpError(401, 'invalid_username', 'Unknown username. Check again or try your email address.')
   const given = createHmac('sha256', config.secret).update(password).digest()
   const expected = createHmac('sha256', config.secret).update(config.password).digest()
-  if (!timingSafeEqual(given, expected)) throw new WpError(401, 'incorrect_password', 'The provided password is an invalid application password.')
+  if (!timingSafeEqual(given, expected))
+    throw new WpError(401, 'incorrect_password', 'The provided password is an invalid application password.')
   return { id: config.userId?.() ?? 1 }
 }
 

@@ -16,11 +16,22 @@ const crumbs = (item: unknown) => {
 describe('_embed and _links', () => {
   it('embeds the author, the featured media and the terms per taxonomy', async () => {
     const [article] = list((await cms.get('/wp/v2/articles?slug=koliek-herkennen&_embed')).json)
-    expect(field(article, '_embedded.author.0')).toMatchObject({ id: 2, name: 'Anouk de Vries', slug: 'anouk-de-vries' })
-    expect(field(article, '_embedded.wp:featuredmedia.0')).toMatchObject({ id: 101, mime_type: 'image/png', alt_text: 'Een paard' })
+    expect(field(article, '_embedded.author.0')).toMatchObject({
+      id: 2,
+      name: 'Anouk de Vries',
+      slug: 'anouk-de-vries',
+    })
+    expect(field(article, '_embedded.wp:featuredmedia.0')).toMatchObject({
+      id: 101,
+      mime_type: 'image/png',
+      alt_text: 'Een paard',
+    })
     const terms = field(article, '_embedded.wp:term')
     expect(Array.isArray(terms) && terms.map((group) => list(group).map((t) => t.slug))).toEqual([
-      ['gezondheid'], ['koliek'], ['koliek-en-spijsvertering'], ['artikel'],
+      ['gezondheid'],
+      ['koliek'],
+      ['koliek-en-spijsvertering'],
+      ['artikel'],
     ])
   })
 
@@ -35,7 +46,10 @@ describe('_embed and _links', () => {
     expect(field(links, 'self.0.href')).toBe(`${cms.server.url}/wp/v2/articles/1001`)
     expect(field(links, 'author.0')).toEqual({ embeddable: true, href: `${cms.server.url}/wp/v2/users/2` })
     expect(field(links, 'wp:featuredmedia.0.embeddable')).toBe(true)
-    expect(field(links, 'wp:term.2')).toMatchObject({ taxonomy: 'knowledge-base-categories', href: `${cms.server.url}/wp/v2/knowledge-base-categories?post=1001` })
+    expect(field(links, 'wp:term.2')).toMatchObject({
+      taxonomy: 'knowledge-base-categories',
+      href: `${cms.server.url}/wp/v2/knowledge-base-categories?post=1001`,
+    })
   })
 })
 
@@ -60,7 +74,9 @@ describe('yoast_head_json', () => {
       canonical: 'https://www.hoefslag.example/kennisbank/koliek-herkennen/',
       robots: { index: 'index', follow: 'follow' },
       og_type: 'article',
-      og_image: [{ url: `${cms.server.origin}/wp-content/uploads/2026/05/paard.png`, width: 8, height: 6, type: 'image/png' }],
+      og_image: [
+        { url: `${cms.server.origin}/wp-content/uploads/2026/05/paard.png`, width: 8, height: 6, type: 'image/png' },
+      ],
       twitter_card: 'summary_large_image',
       article_published_time: '2026-03-14T08:30:00+00:00',
     })
@@ -72,16 +88,33 @@ describe('yoast_head_json', () => {
     expect(article[1]?.item).toBe(`${cms.server.origin}/kennisbank/`)
     expect(article.at(-1)?.item).toBeUndefined()
     const news = crumbs((await cms.get('/wp/v2/posts/2001')).json)
-    expect(news.map((c) => [c.name, c.item])).toEqual([['Home', `${cms.server.origin}/`], ['Nieuws', `${cms.server.origin}/nieuws/`], ['Nieuw vaccin tegen droes', undefined]])
+    expect(news.map((c) => [c.name, c.item])).toEqual([
+      ['Home', `${cms.server.origin}/`],
+      ['Nieuws', `${cms.server.origin}/nieuws/`],
+      ['Nieuw vaccin tegen droes', undefined],
+    ])
   })
 
   it('puts parent pages in the trail of a nested page, and covers terms and users', async () => {
     const team = crumbs((await cms.get('/wp/v2/pages/2303')).json)
     expect(team.map((c) => c.name)).toEqual(['Home', 'Over ons', 'Ons team'])
     expect(team[1]?.item).toBe(`${cms.server.origin}/over-ons/`)
-    expect(crumbs((await cms.get('/wp/v2/knowledge-base-categories/401')).json).map((c) => c.name)).toEqual(['Home', 'Kennisbank', 'Koliek en spijsvertering'])
-    expect(crumbs((await cms.get('/wp/v2/users/2')).json).map((c) => c.name)).toEqual(['Home', 'Auteurs', 'Anouk de Vries'])
-    expect(crumbs((await cms.get('/wp/v2/products/2451')).json).map((c) => c.name)).toEqual(['Home', 'Partners', 'EquiMedica', 'Wormkuur'])
+    expect(crumbs((await cms.get('/wp/v2/knowledge-base-categories/401')).json).map((c) => c.name)).toEqual([
+      'Home',
+      'Kennisbank',
+      'Koliek en spijsvertering',
+    ])
+    expect(crumbs((await cms.get('/wp/v2/users/2')).json).map((c) => c.name)).toEqual([
+      'Home',
+      'Auteurs',
+      'Anouk de Vries',
+    ])
+    expect(crumbs((await cms.get('/wp/v2/products/2451')).json).map((c) => c.name)).toEqual([
+      'Home',
+      'Partners',
+      'EquiMedica',
+      'Wormkuur',
+    ])
   })
 
   it('makes upload paths in content files absolute on the CMS origin', async () => {

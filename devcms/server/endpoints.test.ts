@@ -46,7 +46,11 @@ describe('lookups', () => {
   })
 
   it('finds any published entity by permalink path or slug', async () => {
-    expect((await cms.get('/wp/v2/get-entity-by-slug/nieuw-vaccin?_embed')).json).toMatchObject({ id: 2001, type: 'post', _embedded: { author: [{ id: 2 }] } })
+    expect((await cms.get('/wp/v2/get-entity-by-slug/nieuw-vaccin?_embed')).json).toMatchObject({
+      id: 2001,
+      type: 'post',
+      _embedded: { author: [{ id: 2 }] },
+    })
     expect(field((await cms.get('/wp/v2/get-entity-by-slug/kennisbank/koliek-herkennen')).json, 'id')).toBe(1001)
     expect(field((await cms.get('/wp/v2/get-entity-by-slug/koliek-herkennen')).json, 'type')).toBe('article')
     expect(field((await cms.get('/wp/v2/get-entity-by-slug/over-ons/team')).json, 'id')).toBe(2303)
@@ -87,7 +91,9 @@ describe('post cards', () => {
     expect(news.headers.get('x-wp-total')).toBe('2')
     expect(field(news.json, '1.sponsor')).toEqual({ show_sponsored: true, label: 'Gesponsord', color: '#ff0000' })
     expect(ids(await cms.get('/pa/v1/posts?page=1&tags=302&type[]=article'))).toEqual([1002])
-    expect(ids(await cms.get('/pa/v1/posts?categories=201&page=1&hide_empty=true&type[]=post&type[]=article'))).toEqual([2002, 2001, 1001, 1003])
+    expect(ids(await cms.get('/pa/v1/posts?categories=201&page=1&hide_empty=true&type[]=post&type[]=article'))).toEqual(
+      [2002, 2001, 1001, 1003],
+    )
     expect((await cms.get('/pa/v1/posts?categories=203')).status).toBe(404)
     expect((await cms.get('/pa/v1/posts?type[]=vet')).status).toBe(400)
     expect(ids(await cms.get('/pa/v1/articles?knowledge-base-categories=401&page=1'))).toEqual([1001, 1003])
@@ -104,16 +110,30 @@ describe('post cards', () => {
 
   it('groups partners by type', async () => {
     const types = list((await cms.get('/wp/v2/partners-by-type')).json)
-    expect(types.map((t) => [t.slug, list(t.partners).map((p) => p.id)])).toEqual([['farmacie', [2401]], ['voeding-partners', [2402]]])
-    expect(field(types[0], 'partners.0')).toMatchObject({ url: { url: 'https://equimedica.example.nl', target: '_blank' }, image: { id: 102 } })
+    expect(types.map((t) => [t.slug, list(t.partners).map((p) => p.id)])).toEqual([
+      ['farmacie', [2401]],
+      ['voeding-partners', [2402]],
+    ])
+    expect(field(types[0], 'partners.0')).toMatchObject({
+      url: { url: 'https://equimedica.example.nl', target: '_blank' },
+      image: { id: 102 },
+    })
   })
 })
 
 describe('discovery', () => {
   it('answers the /wp-json/ index, a namespace index and ?rest_route=', async () => {
     const index = (await cms.get('/')).json
-    expect(field(index, 'namespaces')).toEqual(expect.arrayContaining(['wp/v2', 'menus/v1', 'pa/v1', 'jwt-auth/v1', 'gf/v2']))
-    expect(field(index, 'routes./wp/v2/articles/(?P<id>[\\d]+).methods')).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+    expect(field(index, 'namespaces')).toEqual(
+      expect.arrayContaining(['wp/v2', 'menus/v1', 'pa/v1', 'jwt-auth/v1', 'gf/v2']),
+    )
+    expect(field(index, 'routes./wp/v2/articles/(?P<id>[\\d]+).methods')).toEqual([
+      'GET',
+      'POST',
+      'PUT',
+      'PATCH',
+      'DELETE',
+    ])
     expect(field((await cms.get('/wp/v2')).json, 'namespace')).toBe('wp/v2')
     const plain = await fetch(`${cms.server.origin}/?rest_route=/wp/v2/articles&per_page=1`)
     expect(plain.headers.get('x-wp-total')).toBe('3')

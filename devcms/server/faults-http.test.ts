@@ -71,7 +71,11 @@ describe('fault switches', () => {
     cms.server.setFaults('corrupt=articles:1001,corrupt=categories:201')
     const items = list((await cms.get('/wp/v2/articles?_embed')).json)
     const results = items.map((item) => [item.id, WpArticleSchema.safeParse(item).success])
-    expect(results).toEqual([[1001, false], [1002, true], [1003, true]])
+    expect(results).toEqual([
+      [1001, false],
+      [1002, true],
+      [1003, true],
+    ])
     expect(items[0]).toMatchObject({ title: 404 })
     expect(items[0]).not.toHaveProperty('date')
     expect(field(items[2], '_embedded.wp:term.0.0.name')).toBe(404)
@@ -86,7 +90,10 @@ describe('/__devcms', () => {
     const put = await cms.send('PUT', '/__devcms/faults', { error_rate: 0.25, corrupt: ['posts:2001'] })
     expect(put.json).toMatchObject({ error_rate: 0.25, corrupt: ['posts:2001'], latency: 0 })
     expect((await cms.get('/__devcms/faults')).json).toMatchObject({ error_rate: 0.25 })
-    expect((await cms.send('PUT', '/__devcms/faults', { spec: 'latency=5' })).json).toMatchObject({ latency: 5, error_rate: 0 })
+    expect((await cms.send('PUT', '/__devcms/faults', { spec: 'latency=5' })).json).toMatchObject({
+      latency: 5,
+      error_rate: 0,
+    })
     const bad = await cms.send('PUT', '/__devcms/faults', { error_rate: 2 })
     expect(bad.status).toBe(400)
     expect(String(field(bad.json, 'message'))).toContain('error_rate')

@@ -4,10 +4,25 @@ import { FaultController, parseFaultSpec } from './faults.ts'
 
 describe('parseFaultSpec', () => {
   it('reads the CMS_FAULTS syntax', () => {
-    expect(parseFaultSpec('latency=20,error_rate=0.1,rate_limit=0.05,retry_after=1,malformed_json_rate=0.02,stall_rate=0.01,corrupt=articles:1007')).toMatchObject({
-      latency: 20, error_rate: 0.1, rate_limit: 0.05, retry_after: 1, malformed_json_rate: 0.02, stall_rate: 0.01, corrupt: ['articles:1007'], max_consecutive: 2,
+    expect(
+      parseFaultSpec(
+        'latency=20,error_rate=0.1,rate_limit=0.05,retry_after=1,malformed_json_rate=0.02,stall_rate=0.01,corrupt=articles:1007',
+      ),
+    ).toMatchObject({
+      latency: 20,
+      error_rate: 0.1,
+      rate_limit: 0.05,
+      retry_after: 1,
+      malformed_json_rate: 0.02,
+      stall_rate: 0.01,
+      corrupt: ['articles:1007'],
+      max_consecutive: 2,
     })
-    expect(parseFaultSpec('corrupt=articles:1007;posts:2001,corrupt=users:2,seed=abc').corrupt).toEqual(['articles:1007', 'posts:2001', 'users:2'])
+    expect(parseFaultSpec('corrupt=articles:1007;posts:2001,corrupt=users:2,seed=abc').corrupt).toEqual([
+      'articles:1007',
+      'posts:2001',
+      'users:2',
+    ])
     expect(parseFaultSpec('')).toMatchObject({ latency: 0, error_rate: 0, corrupt: [] })
   })
 
@@ -36,7 +51,10 @@ describe('FaultController', () => {
   })
 
   it('serves roughly the configured share of each fault', () => {
-    const outcomes = run(new FaultController(parseFaultSpec('error_rate=0.1,rate_limit=0.05,malformed_json_rate=0.05,stall_rate=0.02')), urls)
+    const outcomes = run(
+      new FaultController(parseFaultSpec('error_rate=0.1,rate_limit=0.05,malformed_json_rate=0.05,stall_rate=0.02')),
+      urls,
+    )
     const share = (kind: string) => outcomes.filter((o) => o === kind).length / urls.length
     expect(share('error')).toBeGreaterThan(0.07)
     expect(share('error')).toBeLessThan(0.13)
@@ -48,7 +66,14 @@ describe('FaultController', () => {
 
   it('fails a URL at most max_consecutive times in a row', () => {
     const always = new FaultController(parseFaultSpec('error_rate=1'))
-    expect(Array.from({ length: 6 }, () => always.decide('GET /x').fault ?? 'ok')).toEqual(['error', 'error', 'ok', 'error', 'error', 'ok'])
+    expect(Array.from({ length: 6 }, () => always.decide('GET /x').fault ?? 'ok')).toEqual([
+      'error',
+      'error',
+      'ok',
+      'error',
+      'error',
+      'ok',
+    ])
     const once = new FaultController(parseFaultSpec('rate_limit=1,max_consecutive=1'))
     expect(run(once, ['GET /y', 'GET /y', 'GET /y'])).toEqual(['rate_limit', 'ok', 'rate_limit'])
   })

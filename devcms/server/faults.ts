@@ -27,11 +27,19 @@ export const FaultConfigSchema = z
     /** `<rest base>:<id>` items served invalid in every answer. */
     corrupt: z.array(z.string().regex(CORRUPT, 'expected <base>:<id>, e.g. articles:1007')).default([]),
   })
-  .refine((c) => c.error_rate + c.rate_limit + c.malformed_json_rate + c.stall_rate <= 1, 'the fault rates add up to more than 1')
+  .refine(
+    (c) => c.error_rate + c.rate_limit + c.malformed_json_rate + c.stall_rate <= 1,
+    'the fault rates add up to more than 1',
+  )
 export type FaultConfig = z.infer<typeof FaultConfigSchema>
 export type FaultKind = 'error' | 'rate_limit' | 'malformed' | 'stall'
 
-const ALIASES: Record<string, string> = { malformed: 'malformed_json_rate', stall: 'stall_rate', errors: 'error_rate', max_failures: 'max_consecutive' }
+const ALIASES: Record<string, string> = {
+  malformed: 'malformed_json_rate',
+  stall: 'stall_rate',
+  errors: 'error_rate',
+  max_failures: 'max_consecutive',
+}
 
 export const NO_FAULTS: FaultConfig = FaultConfigSchema.parse({})
 
@@ -39,7 +47,10 @@ export const NO_FAULTS: FaultConfig = FaultConfigSchema.parse({})
 export function parseFaultSpec(spec: string): FaultConfig {
   const raw: Record<string, unknown> = {}
   const corrupt: string[] = []
-  for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const eq = part.indexOf('=')
     if (eq < 0) throw new Error(`fault "${part}": expected key=value`)
     const key = part.slice(0, eq).trim()
@@ -60,7 +71,9 @@ export function parseFaultConfig(input: unknown): FaultConfig {
     if (unknown.length) throw new Error(`unknown fault setting(s): ${unknown.join(', ')}`)
     return result.data
   }
-  throw new Error(`invalid faults: ${result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`)
+  throw new Error(
+    `invalid faults: ${result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+  )
 }
 
 export type FaultDecision = { attempt: number; latencyMs: number; fault?: FaultKind; status?: 500 | 503 }
@@ -95,7 +108,9 @@ export class FaultController {
   }
 
   isCorrupt(base: string, id: number): boolean {
-    return this.#config.corrupt.length > 0 && this.#config.corrupt.includes(`${base === 'authors' ? 'users' : base}:${id}`)
+    return (
+      this.#config.corrupt.length > 0 && this.#config.corrupt.includes(`${base === 'authors' ? 'users' : base}:${id}`)
+    )
   }
 
   /** The fate of the next request for `key` (method + URL): decided by a hash, so a rerun sees the same faults. */
@@ -108,7 +123,12 @@ export class FaultController {
     const streak = this.#streaks.get(key) ?? 0
     let fault: FaultKind | undefined
     if (streak < c.max_consecutive) {
-      const buckets: [FaultKind, number][] = [['error', c.error_rate], ['rate_limit', c.rate_limit], ['malformed', c.malformed_json_rate], ['stall', c.stall_rate]]
+      const buckets: [FaultKind, number][] = [
+        ['error', c.error_rate],
+        ['rate_limit', c.rate_limit],
+        ['malformed', c.malformed_json_rate],
+        ['stall', c.stall_rate],
+      ]
       let edge = 0
       for (const [name, share] of buckets) {
         edge += share

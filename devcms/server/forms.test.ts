@@ -28,28 +28,44 @@ describe('gravity forms', () => {
     expect(res.status).toBe(200)
     expect(res.json).toMatchObject({ is_valid: true, confirmation_message: 'Bedankt voor je bericht!', entry_id: 1 })
     expect(cms.server.submissions.entries.at(-1)).toMatchObject({ form_id: 3, values: { '1': ['Anouk'], '4': ['1'] } })
-    expect(JSON.parse((await readFile(file, 'utf8')).trim().split('\n').at(-1) ?? '{}')).toMatchObject({ entry_id: 1, form_id: 3 })
+    expect(JSON.parse((await readFile(file, 'utf8')).trim().split('\n').at(-1) ?? '{}')).toMatchObject({
+      entry_id: 1,
+      form_id: 3,
+    })
   })
 
   it('answers 400 with a message per invalid field', async () => {
-    const res = await cms.send('POST', '/gf/v2/forms/3/submissions', { input_1: 'x'.repeat(41), input_2: 'geen-mail', input_3: 'klacht' })
+    const res = await cms.send('POST', '/gf/v2/forms/3/submissions', {
+      input_1: 'x'.repeat(41),
+      input_2: 'geen-mail',
+      input_3: 'klacht',
+    })
     expect(res.status).toBe(400)
-    expect(res.json).toEqual(expect.objectContaining({
-      is_valid: false,
-      validation_messages: {
-        '1': 'Dit veld mag maximaal 40 tekens bevatten.',
-        '2': 'Voer een geldig e-mailadres in.',
-        '3': 'Kies een geldige optie.',
-        '4': 'Dit veld is verplicht.',
-      },
-    }))
+    expect(res.json).toEqual(
+      expect.objectContaining({
+        is_valid: false,
+        validation_messages: {
+          '1': 'Dit veld mag maximaal 40 tekens bevatten.',
+          '2': 'Voer een geldig e-mailadres in.',
+          '3': 'Kies een geldige optie.',
+          '4': 'Dit veld is verplicht.',
+        },
+      }),
+    )
     const empty = await cms.send('POST', '/gf/v2/forms/3/submissions', {})
     expect(field(empty.json, 'validation_messages.1')).toBe('Dit veld is verplicht.')
   })
 
   it('answers 404 for an unknown form and 400 for a body that is not JSON', async () => {
-    expect((await cms.send('POST', '/gf/v2/forms/99/submissions', valid)).json).toMatchObject({ code: 'not_found', data: { status: 404 } })
-    const broken = await fetch(`${cms.server.url}/gf/v2/forms/3/submissions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"input_1":' })
+    expect((await cms.send('POST', '/gf/v2/forms/99/submissions', valid)).json).toMatchObject({
+      code: 'not_found',
+      data: { status: 404 },
+    })
+    const broken = await fetch(`${cms.server.url}/gf/v2/forms/3/submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"input_1":',
+    })
     expect(broken.status).toBe(400)
   })
 })

@@ -24,7 +24,9 @@ export function fieldValues(values: GfValues, field: Field): string[] {
   const perChoice = Object.entries(values)
     .filter(([key]) => key.startsWith(prefix) && /^\d+$/.test(key.slice(prefix.length)))
     .flatMap(([, v]) => asStrings(v))
-  return field.type === 'checkbox' && direct.length === 1 && direct[0]?.includes(',') ? direct[0].split(',').map((s) => s.trim()) : [...direct, ...perChoice]
+  return field.type === 'checkbox' && direct.length === 1 && direct[0]?.includes(',')
+    ? direct[0].split(',').map((s) => s.trim())
+    : [...direct, ...perChoice]
 }
 
 function fieldError(field: Field, given: string[]): string | undefined {

@@ -1,7 +1,11 @@
 // REST answers and errors in WordPress's shape: `{ code, message, data: { status } }`.
 export type Reply = { status: number; body: unknown; headers: Record<string, string> }
 
-export const reply = (body: unknown, headers: Record<string, string> = {}, status = 200): Reply => ({ status, body, headers })
+export const reply = (body: unknown, headers: Record<string, string> = {}, status = 200): Reply => ({
+  status,
+  body,
+  headers,
+})
 
 export class WpError extends Error {
   constructor(
@@ -14,7 +18,11 @@ export class WpError extends Error {
   }
 
   toReply(): Reply {
-    return reply({ code: this.code, message: this.message, data: { status: this.status, ...this.data } }, {}, this.status)
+    return reply(
+      { code: this.code, message: this.message, data: { status: this.status, ...this.data } },
+      {},
+      this.status,
+    )
   }
 }
 
@@ -26,7 +34,8 @@ export function invalidParam(param: string, message: string, detailCode = 'rest_
   })
 }
 
-export const noRoute = () => new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
+export const noRoute = () =>
+  new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
 export const invalidPostId = () => new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
 export const forbidden = () => new WpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.')
 export const notFound = (code: string, message: string) => new WpError(404, code, message)

@@ -64,7 +64,8 @@ export type CmsServer = {
   buildHook: BuildHook
 }
 
-const toConfig = (f: FaultConfig | string | undefined): FaultConfig => (typeof f === 'string' ? parseFaultSpec(f) : (f ?? NO_FAULTS))
+const toConfig = (f: FaultConfig | string | undefined): FaultConfig =>
+  typeof f === 'string' ? parseFaultSpec(f) : (f ?? NO_FAULTS)
 
 export async function createCmsServer(options: CmsServerOptions): Promise<CmsServer> {
   const host = options.host ?? '127.0.0.1'
@@ -86,7 +87,8 @@ export async function createCmsServer(options: CmsServerOptions): Promise<CmsSer
       secret: options.jwtSecret ?? 'hoefslag-devcms-secret',
       ttlSeconds: options.tokenTtlSeconds ?? 7 * 24 * 3600,
       issuer: 'hoefslag-devcms',
-      userId: () => Number([...store.users.values()].find((u) => u.data.slug === (options.devUser ?? 'redactie'))?.data.id ?? 1),
+      userId: () =>
+        Number([...store.users.values()].find((u) => u.data.slug === (options.devUser ?? 'redactie'))?.data.id ?? 1),
     },
     submissions: new Submissions(options.submissionsFile),
     reload: async () => {
@@ -101,12 +103,24 @@ export async function createCmsServer(options: CmsServerOptions): Promise<CmsSer
     },
   }
   const apiRoutes: Route[] = [
-    ...collectionRoutes(), ...singletonRoutes(), ...menuRoutes(), ...lookupRoutes(), ...cardRoutes(), ...partnerRoutes(),
-    ...formRoutes(), ...authRoutes(), ...editRoutes(),
+    ...collectionRoutes(),
+    ...singletonRoutes(),
+    ...menuRoutes(),
+    ...lookupRoutes(),
+    ...cardRoutes(),
+    ...partnerRoutes(),
+    ...formRoutes(),
+    ...authRoutes(),
+    ...editRoutes(),
   ]
   apiRoutes.push(...indexRoutes(() => apiRoutes))
   const deps = {
-    app, apiRoutes, adminRoutes: adminRoutes(), mediaDir: options.mediaDir, gzip: options.gzip ?? true, stalled,
+    app,
+    apiRoutes,
+    adminRoutes: adminRoutes(),
+    mediaDir: options.mediaDir,
+    gzip: options.gzip ?? true,
+    stalled,
     catalog: currentCatalog,
   }
   const server = createServer((req, res) => {
@@ -124,7 +138,9 @@ export async function createCmsServer(options: CmsServerOptions): Promise<CmsSer
   const address = server.address()
   const port = typeof address === 'object' && address !== null ? address.port : 0
   const originHost = options.originHost ?? host
-  const origin = (options.publicUrl ?? `http://${originHost.includes(':') ? `[${originHost}]` : originHost}:${port}`).replace(/\/+$/, '')
+  const origin = (
+    options.publicUrl ?? `http://${originHost.includes(':') ? `[${originHost}]` : originHost}:${port}`
+  ).replace(/\/+$/, '')
   catalog = new Catalog(store, origin, siteUrl)
   return {
     url: `${origin}/wp-json`,

@@ -25,8 +25,14 @@ function searchText(post: StoredPost) {
   let text = searchTexts.get(post)
   if (!text) {
     const title = renderedText(post.data.title).toLowerCase()
-    const content = typeof post.data.content === 'object' && post.data.content !== null && 'rendered' in post.data.content ? String(post.data.content.rendered) : ''
-    text = { title, all: `${title} ${renderedText(post.data.excerpt).toLowerCase()} ${plainText(content).toLowerCase()}` }
+    const content =
+      typeof post.data.content === 'object' && post.data.content !== null && 'rendered' in post.data.content
+        ? String(post.data.content.rendered)
+        : ''
+    text = {
+      title,
+      all: `${title} ${renderedText(post.data.excerpt).toLowerCase()} ${plainText(content).toLowerCase()}`,
+    }
     searchTexts.set(post, text)
   }
   return text

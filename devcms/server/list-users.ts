@@ -33,7 +33,9 @@ const visible = (ctx: Ctx, id: number, scope: UserScope) =>
   scope === 'authors' ? ctx.catalog.editorialAuthorIds.has(id) : Boolean(ctx.user) || ctx.catalog.authorIds.has(id)
 
 export function listUsers(ctx: Ctx, scope: UserScope): Reply {
-  const rows = [...ctx.catalog.store.users.entries()].map(([id, u]) => ({ id, data: u.data })).filter((r) => visible(ctx, r.id, scope))
+  const rows = [...ctx.catalog.store.users.entries()]
+    .map(([id, u]) => ({ id, data: u.data }))
+    .filter((r) => visible(ctx, r.id, scope))
   return listReply(ctx, {
     items: common(ctx, rows, (r) => `${String(r.data.name)} ${String(r.data.slug)}`),
     keys: {
@@ -55,7 +57,8 @@ export function getUser(ctx: Ctx, scope: UserScope): Reply {
   const id = Number(ctx.params.id)
   const user = ctx.catalog.store.users.has(id) ? presentUser(ctx, id) : undefined
   if (!user) throw new WpError(404, 'rest_user_invalid_id', 'Invalid user ID.')
-  if (!visible(ctx, id, scope)) throw new WpError(401, 'rest_user_cannot_view', 'Sorry, you are not allowed to list users.')
+  if (!visible(ctx, id, scope))
+    throw new WpError(401, 'rest_user_cannot_view', 'Sorry, you are not allowed to list users.')
   return reply(user)
 }
 
@@ -71,10 +74,15 @@ export function listMedia(ctx: Ctx): Reply {
   const dates = (['after', 'before', 'modified_after', 'modified_before'] as const).flatMap((name) => {
     const value = dateParam(ctx, name, paramToLocal)
     const field = name.startsWith('modified') ? 'modified' : 'date'
-    return value === undefined ? [] : [(r: Row) => (name.endsWith('after') ? dateOf(r, field) > value : dateOf(r, field) < value)]
+    return value === undefined
+      ? []
+      : [(r: Row) => (name.endsWith('after') ? dateOf(r, field) > value : dateOf(r, field) < value)]
   })
   const items = common(ctx, rows, (r) => `${String(r.data.title)} ${String(r.data.alt)}`).filter(
-    (r) => (!mime || r.data.mime_type === mime) && (!mediaType || mediaType === r.data.media_type) && (!parents || parents.includes(0)) &&
+    (r) =>
+      (!mime || r.data.mime_type === mime) &&
+      (!mediaType || mediaType === r.data.media_type) &&
+      (!parents || parents.includes(0)) &&
       dates.every((f) => f(r)),
   )
   return listReply(ctx, {
@@ -99,6 +107,7 @@ export function getMedia(ctx: Ctx): Reply {
   const id = Number(ctx.params.id)
   const media = presentMedia(ctx, id)
   if (!media) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
-  if (!ctx.user && !ctx.catalog.mediaIsPublic(id)) throw new WpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.')
+  if (!ctx.user && !ctx.catalog.mediaIsPublic(id))
+    throw new WpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.')
   return reply(media)
 }

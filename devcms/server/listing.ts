@@ -44,7 +44,9 @@ export class ListCache<T> {
   constructor(readonly size = 64) {}
 
   get(ctx: Ctx, scope: string, compute: () => T[]): T[] {
-    const params = [...ctx.url.searchParams].filter(([k]) => !PRESENTATION.has(k)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    const params = [...ctx.url.searchParams]
+      .filter(([k]) => !PRESENTATION.has(k))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     const key = `${scope}|${ctx.user ? 'user' : 'anon'}|${new URLSearchParams(params).toString()}`
     let hit = this.#entries.get(key)
     if (hit) this.#entries.delete(key)
@@ -68,7 +70,11 @@ function sortItems<T>(ctx: Ctx, o: ListOptions<T>, items: T[]): T[] {
     const wanted = orderby === 'include' ? q.ints('include')?.map(String) : q.list('slug')
     if (!wanted) {
       const param = orderby === 'include' ? 'include' : 'slug'
-      throw new WpError(400, `rest_orderby_${orderby}_missing_${param}`, `You need to define ${param === 'include' ? 'an include' : 'a slug'} parameter to order by ${orderby}.`)
+      throw new WpError(
+        400,
+        `rest_orderby_${orderby}_missing_${param}`,
+        `You need to define ${param === 'include' ? 'an include' : 'a slug'} parameter to order by ${orderby}.`,
+      )
     }
     const position = (t: T) => wanted.indexOf(orderby === 'include' ? String(o.idOf(t)) : o.slugOf(t))
     return [...items].sort((a, b) => position(a) - position(b))
@@ -97,10 +103,20 @@ export function paging(ctx: Ctx) {
 }
 
 /** Paged headers for `total` items; throws the post-type error for a page past the last when asked to. */
-export function pageHeaders(ctx: Ctx, total: number, perPage: number, page: number, errorBeyondLast: boolean): Record<string, string> {
+export function pageHeaders(
+  ctx: Ctx,
+  total: number,
+  perPage: number,
+  page: number,
+  errorBeyondLast: boolean,
+): Record<string, string> {
   const totalPages = Math.ceil(total / perPage)
   if (errorBeyondLast && total > 0 && page > totalPages) {
-    throw new WpError(400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.')
+    throw new WpError(
+      400,
+      'rest_post_invalid_page_number',
+      'The page number requested is larger than the number of pages available.',
+    )
   }
   const headers: Record<string, string> = { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(totalPages) }
   const link = linkHeader(ctx, page, totalPages)

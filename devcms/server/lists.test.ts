@@ -30,7 +30,10 @@ describe('post collections', () => {
     for (const perPage of [101, 0]) {
       const res = await cms.get(`/wp/v2/posts?per_page=${perPage}`)
       expect(res.status).toBe(400)
-      expect(res.json).toMatchObject({ code: 'rest_invalid_param', data: { params: { per_page: expect.stringContaining('between 1') } } })
+      expect(res.json).toMatchObject({
+        code: 'rest_invalid_param',
+        data: { params: { per_page: expect.stringContaining('between 1') } },
+      })
     }
     expect((await cms.get('/wp/v2/posts?per_page=100')).status).toBe(200)
   })
@@ -78,7 +81,10 @@ describe('post collections', () => {
 
   it('serves single items, 404 for the wrong type or unknown id, and unknown routes as rest_no_route', async () => {
     expect(field((await cms.get('/wp/v2/articles/1001')).json, 'slug')).toBe('koliek-herkennen')
-    expect((await cms.get('/wp/v2/articles/2001')).json).toMatchObject({ code: 'rest_post_invalid_id', data: { status: 404 } })
+    expect((await cms.get('/wp/v2/articles/2001')).json).toMatchObject({
+      code: 'rest_post_invalid_id',
+      data: { status: 404 },
+    })
     expect((await cms.get('/wp/v2/articles/9999')).status).toBe(404)
     const none = await cms.get('/wp/v2/horses')
     expect(none.status).toBe(404)
@@ -114,7 +120,10 @@ describe('terms, users and media', () => {
     expect(ids(await cms.get('/wp/v2/authors?slug=anouk-de-vries'))).toEqual([2])
     expect((await cms.get('/wp/v2/users/1')).status).toBe(200)
     expect(ids(await cms.get('/wp/v2/users?search=jeroen'))).toEqual([3])
-    expect((await cms.get('/wp/v2/users/4')).json).toMatchObject({ code: 'rest_user_cannot_view', data: { status: 401 } })
+    expect((await cms.get('/wp/v2/users/4')).json).toMatchObject({
+      code: 'rest_user_cannot_view',
+      data: { status: 401 },
+    })
     const token = await cms.login()
     expect(ids(await cms.get('/wp/v2/users', { token }))).toEqual([2, 3, 1, 4])
   })
@@ -123,7 +132,9 @@ describe('terms, users and media', () => {
     expect(ids(await cms.get('/wp/v2/media'))).toEqual([102, 101])
     const media = (await cms.get('/wp/v2/media/101')).json
     expect(field(media, 'source_url')).toBe(`${cms.server.origin}/wp-content/uploads/2026/05/paard.png`)
-    expect(field(media, 'media_details.sizes.small.source_url')).toBe(`${cms.server.origin}/wp-content/uploads/2026/05/paard-4x3.png`)
+    expect(field(media, 'media_details.sizes.small.source_url')).toBe(
+      `${cms.server.origin}/wp-content/uploads/2026/05/paard-4x3.png`,
+    )
     expect((await cms.get('/wp/v2/media/999')).status).toBe(404)
   })
 
@@ -131,12 +142,19 @@ describe('terms, users and media', () => {
     expect(ids(await cms.get('/wp/v2/media?modified_after=2025-12-31T23:00:00'))).toEqual([102, 101])
     expect(ids(await cms.get('/wp/v2/media?modified_after=2026-01-01T00:00:00'))).toEqual([])
     expect((await cms.get('/wp/v2/media?modified_after=gisteren')).status).toBe(400)
-    expect((await cms.get('/wp/v2/media?_fields=id,modified')).json).toEqual([{ id: 102, modified: '2026-01-01T00:00:00' }, { id: 101, modified: '2026-01-01T00:00:00' }])
+    expect((await cms.get('/wp/v2/media?_fields=id,modified')).json).toEqual([
+      { id: 102, modified: '2026-01-01T00:00:00' },
+      { id: 101, modified: '2026-01-01T00:00:00' },
+    ])
   })
 
-  it('answers a post type\'s id list with _fields=id,modified only', async () => {
+  it("answers a post type's id list with _fields=id,modified only", async () => {
     const list = (await cms.get('/wp/v2/articles?_fields=id,modified')).json
-    expect(list).toEqual([{ id: 1001, modified: expect.any(String) }, { id: 1002, modified: expect.any(String) }, { id: 1003, modified: expect.any(String) }])
+    expect(list).toEqual([
+      { id: 1001, modified: expect.any(String) },
+      { id: 1002, modified: expect.any(String) },
+      { id: 1003, modified: expect.any(String) },
+    ])
   })
 })
 

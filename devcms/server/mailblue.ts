@@ -17,13 +17,18 @@ export const NEWSLETTER_THANKS = 'Bedankt voor je aanmelding! Je ontvangt een e-
 
 export async function handleMailBlueSignUp(req: IncomingMessage, res: ServerResponse, app: AppState): Promise<number> {
   const send = (status: number, body: unknown) => {
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...CORS_HEADERS })
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...CORS_HEADERS,
+    })
     res.end(JSON.stringify(body))
     return status
   }
   if (req.method !== 'POST') return send(405, { result_code: 0, result_message: 'Alleen POST.' })
   const parsed = SignUp.safeParse(await readBody(req).catch(() => undefined))
-  if (!parsed.success) return send(400, { result_code: 0, result_message: parsed.error.issues[0]?.message ?? 'Ongeldige aanmelding.' })
+  if (!parsed.success)
+    return send(400, { result_code: 0, result_message: parsed.error.issues[0]?.message ?? 'Ongeldige aanmelding.' })
   await app.submissions.add(parsed.data.u, { email: [parsed.data.email], consent: ['1'], source: ['mailblue'] })
   return send(200, { result_code: 1, result_message: NEWSLETTER_THANKS })
 }

@@ -46,15 +46,22 @@ function embedsOf(ctx: Ctx, post: StoredPost, rels: Set<Rel>): Obj {
   const author = Number(post.data.author ?? 0)
   if (rels.has('author') && author) {
     const user = catalog.user(author)
-    embedded.author = [user ? finish(ctx, 'users', author, user) : { code: 'rest_user_invalid_id', message: 'Invalid user ID.', data: { status: 404 } }]
+    embedded.author = [
+      user
+        ? finish(ctx, 'users', author, user)
+        : { code: 'rest_user_invalid_id', message: 'Invalid user ID.', data: { status: 404 } },
+    ]
   }
   const mediaId = Number(post.data.featured_media ?? 0)
   if (rels.has('wp:featuredmedia') && mediaId) {
     const media = catalog.media(mediaId)
     const hidden = media && !ctx.user && !catalog.mediaIsPublic(mediaId)
     embedded['wp:featuredmedia'] = [
-      hidden ? { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } }
-        : media ? finish(ctx, 'media', mediaId, media) : { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } },
+      hidden
+        ? { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } }
+        : media
+          ? finish(ctx, 'media', mediaId, media)
+          : { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } },
     ]
   }
   if (rels.has('wp:term') && post.collection.taxonomies.length) {
@@ -75,7 +82,11 @@ function withoutProtectedContent(ctx: Ctx, post: StoredPost, item: Obj): Obj {
 }
 
 export function presentPost(ctx: Ctx, post: StoredPost): Obj {
-  let item = withoutProtectedContent(ctx, post, finish(ctx, post.collection.restBase, Number(post.data.id), ctx.catalog.post(post)))
+  let item = withoutProtectedContent(
+    ctx,
+    post,
+    finish(ctx, post.collection.restBase, Number(post.data.id), ctx.catalog.post(post)),
+  )
   const rels = embedRels(ctx)
   if (rels.size) {
     const embedded = embedsOf(ctx, post, rels)

@@ -26,7 +26,10 @@ export class Query {
   list(name: string): string[] | undefined {
     const values = this.#values.get(name)
     if (!values) return undefined
-    return values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '')
+    return values
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter((v) => v !== '')
   }
 
   ints(name: string): number[] | undefined {
@@ -44,9 +47,14 @@ export class Query {
     const n = Number(raw)
     const { min, max } = bounds
     if (min !== undefined && max !== undefined && (n < min || n > max)) {
-      throw invalidParam(name, `${name} must be between ${min} (inclusive) and ${max} (inclusive)`, 'rest_out_of_bounds')
+      throw invalidParam(
+        name,
+        `${name} must be between ${min} (inclusive) and ${max} (inclusive)`,
+        'rest_out_of_bounds',
+      )
     }
-    if (min !== undefined && n < min) throw invalidParam(name, `${name} must be greater than or equal to ${min}`, 'rest_out_of_bounds')
+    if (min !== undefined && n < min)
+      throw invalidParam(name, `${name} must be greater than or equal to ${min}`, 'rest_out_of_bounds')
     return n
   }
 
@@ -62,7 +70,8 @@ export class Query {
     const raw = this.str(name)
     if (raw === undefined || raw === '') return fallback
     const found = allowed.find((a) => a === raw)
-    if (found === undefined) throw invalidParam(name, `${name} is not one of ${allowed.join(', ')}.`, 'rest_not_in_enum')
+    if (found === undefined)
+      throw invalidParam(name, `${name} is not one of ${allowed.join(', ')}.`, 'rest_not_in_enum')
     return found
   }
 }

@@ -6,13 +6,21 @@ import { startFixture, type Harness } from './test-helpers.ts'
 let cms: Harness
 beforeAll(async () => {
   cms = await startFixture({
-    faults: 'latency=2,jitter=3,error_rate=0.2,rate_limit=0.1,retry_after=0,malformed_json_rate=0.1,stall_rate=0.05,seed=pipeline',
+    faults:
+      'latency=2,jitter=3,error_rate=0.2,rate_limit=0.1,retry_after=0,malformed_json_rate=0.1,stall_rate=0.05,seed=pipeline',
   })
 })
 afterAll(() => cms.close())
 
 async function fetchEverything() {
-  const client = new CmsClient({ baseUrl: cms.server.url, retries: 4, timeoutMs: 300, backoffBaseMs: 1, backoffMaxMs: 5, concurrency: 4 })
+  const client = new CmsClient({
+    baseUrl: cms.server.url,
+    retries: 4,
+    timeoutMs: 300,
+    backoffBaseMs: 1,
+    backoffMaxMs: 5,
+    concurrency: 4,
+  })
   try {
     const articles = await client.getAllPages('/wp/v2/articles', {}, { perPage: 1 })
     const pages = await client.getAllPages('/wp/v2/pages', { _embed: 1 }, { perPage: 2 })

@@ -29,9 +29,15 @@ const itemJson = (item: unknown): string => {
   if (text === undefined) jsonCache.set(item, (text = JSON.stringify(item)))
   return text
 }
-export const toJson = (body: unknown): string => (Array.isArray(body) ? `[${body.map(itemJson).join(',')}]` : itemJson(body))
+export const toJson = (body: unknown): string =>
+  Array.isArray(body) ? `[${body.map(itemJson).join(',')}]` : itemJson(body)
 
-export async function sendReply(req: IncomingMessage, res: ServerResponse, reply: Reply, allowGzip: boolean): Promise<void> {
+export async function sendReply(
+  req: IncomingMessage,
+  res: ServerResponse,
+  reply: Reply,
+  allowGzip: boolean,
+): Promise<void> {
   let body = Buffer.from(toJson(reply.body))
   const headers: Record<string, string> = jsonHeaders(reply)
   if (allowGzip && body.length >= MIN_GZIP_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {

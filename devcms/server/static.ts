@@ -6,10 +6,23 @@ import path from 'node:path'
 import { CORS_HEADERS } from './send.ts'
 
 const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.gif': 'image/gif', '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.pdf': 'application/pdf',
-  '.mp4': 'video/mp4', '.webm': 'video/webm', '.woff2': 'font/woff2', '.woff': 'font/woff', '.txt': 'text/plain; charset=utf-8',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
 }
 
@@ -19,7 +32,10 @@ function candidates(mediaDir: string, pathname: string): { root: string; rel: st
   if (!m?.[2]) return []
   const rel = m[2]
   if (m[1] === 'plugins') return [{ root: path.join(mediaDir, 'plugins'), rel }]
-  return [{ root: path.join(mediaDir, 'uploads'), rel }, { root: mediaDir, rel }]
+  return [
+    { root: path.join(mediaDir, 'uploads'), rel },
+    { root: mediaDir, rel },
+  ]
 }
 
 /** Resolves inside `root` only; anything that climbs out (.., encoded or not, NUL) is refused. */
@@ -40,7 +56,12 @@ function notFound(res: ServerResponse, status = 404, text = 'Not Found'): void {
   res.end(text)
 }
 
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, mediaDir: string, pathname: string): Promise<number> {
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  mediaDir: string,
+  pathname: string,
+): Promise<number> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     notFound(res, 405, 'Method Not Allowed')
     return 405
@@ -66,7 +87,10 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, med
     }
     res.writeHead(200, { ...headers, 'Content-Length': String(info.size) })
     if (req.method === 'HEAD') res.end()
-    else createReadStream(file).on('error', () => res.destroy()).pipe(res)
+    else
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res)
     return 200
   }
   notFound(res)

@@ -6,7 +6,14 @@ export class Stats {
   requests = 0
   byRoute: Record<string, number> = {}
   byStatus: Record<string, number> = {}
-  faults: Record<FaultKind | 'latency' | 'corrupt', number> = { latency: 0, error: 0, rate_limit: 0, malformed: 0, stall: 0, corrupt: 0 }
+  faults: Record<FaultKind | 'latency' | 'corrupt', number> = {
+    latency: 0,
+    error: 0,
+    rate_limit: 0,
+    malformed: 0,
+    stall: 0,
+    corrupt: 0,
+  }
 
   count(route: string): void {
     this.requests++
@@ -26,6 +33,12 @@ export class Stats {
   }
 
   toJSON() {
-    return { started: this.started, requests: this.requests, byRoute: this.byRoute, byStatus: this.byStatus, faults: this.faults }
+    return {
+      started: this.started,
+      requests: this.requests,
+      byRoute: this.byRoute,
+      byStatus: this.byStatus,
+      faults: this.faults,
+    }
   }
 }

@@ -11,7 +11,12 @@ export type Res = { status: number; headers: Headers; text: string; json: unknow
 export type Harness = {
   server: CmsServer
   get: (route: string, init?: { token?: string; headers?: Record<string, string> }) => Promise<Res>
-  send: (method: 'POST' | 'PUT', route: string, body: unknown, init?: { token?: string; form?: boolean }) => Promise<Res>
+  send: (
+    method: 'POST' | 'PUT',
+    route: string,
+    body: unknown,
+    init?: { token?: string; form?: boolean },
+  ) => Promise<Res>
   login: () => Promise<string>
   close: () => Promise<void>
 }
@@ -30,13 +35,20 @@ async function toRes(response: Response): Promise<Res> {
 /** `route` is relative to /wp-json unless it starts with `/__devcms` or `/wp-content`. */
 export async function startFixture(options: Partial<CmsServerOptions> = {}): Promise<Harness> {
   const server = await createCmsServer({ contentDir: FIXTURE_CONTENT, mediaDir: FIXTURE_MEDIA, port: 0, ...options })
-  const urlOf = (route: string) => (/^\/(__devcms|wp-content)\//.test(route) ? server.origin + route : server.url + route)
+  const urlOf = (route: string) =>
+    /^\/(__devcms|wp-content)\//.test(route) ? server.origin + route : server.url + route
   const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
-  const get: Harness['get'] = async (route, init = {}) => toRes(await fetch(urlOf(route), { headers: { ...auth(init.token), ...init.headers } }))
+  const get: Harness['get'] = async (route, init = {}) =>
+    toRes(await fetch(urlOf(route), { headers: { ...auth(init.token), ...init.headers } }))
   const send: Harness['send'] = async (method, route, body, init = {}) => {
     const form = init.form && typeof body === 'object' && body !== null
-    const headers = { ...auth(init.token), 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }
-    const payload = form ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(body)
+    const headers = {
+      ...auth(init.token),
+      'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+    }
+    const payload = form
+      ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()
+      : JSON.stringify(body)
     return toRes(await fetch(urlOf(route), { method, headers, body: payload }))
   }
   const login = async () => {
@@ -46,7 +58,8 @@ export async function startFixture(options: Partial<CmsServerOptions> = {}): Pro
   return { server, get, send, login, close: () => server.close() }
 }
 
-export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+export const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A dotted path into JSON: `field(post, 'title.rendered')`, `field(list, '0.id')`. */
 export function field(value: unknown, dotted: string): unknown {

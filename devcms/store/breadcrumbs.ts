@@ -1,7 +1,15 @@
 // The breadcrumb trail of every object (Home → section → parent pages → item), as Yoast builds its BreadcrumbList.
 import type { Taxonomy } from '#pipeline/schemas/wp/index.ts'
 import { isRecord } from './files.ts'
-import { permalinkPath, termAncestors, termPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
+import {
+  permalinkPath,
+  termAncestors,
+  termPath,
+  type ContentStore,
+  type Obj,
+  type StoredPost,
+  type StoredTerm,
+} from './store.ts'
 import { renderedText } from './text.ts'
 
 export type Crumb = { name: string; path: string }
@@ -36,7 +44,10 @@ const TERM_SECTIONS: Partial<Record<Taxonomy, Crumb>> = {
   'finder-issue': FINDER,
 }
 
-const postCrumb = (store: ContentStore, post: StoredPost): Crumb => ({ name: renderedText(post.data.title), path: permalinkPath(store, post) })
+const postCrumb = (store: ContentStore, post: StoredPost): Crumb => ({
+  name: renderedText(post.data.title),
+  path: permalinkPath(store, post),
+})
 
 /** Parent pages from the top down (guards against a parent loop). */
 function parentPages(store: ContentStore, post: StoredPost): Crumb[] {

@@ -31,7 +31,11 @@ export class Catalog {
   readonly #paths = new Map<number, string>()
   readonly #cache = new Map<string, Obj>()
 
-  constructor(readonly store: ContentStore, readonly origin: string, readonly siteUrl: string) {
+  constructor(
+    readonly store: ContentStore,
+    readonly origin: string,
+    readonly siteUrl: string,
+  ) {
     this.api = `${origin}/wp-json`
     for (const c of POST_COLLECTIONS) this.postsByBase.set(c.restBase, [])
     for (const c of TERM_COLLECTIONS) this.termsByBase.set(c.restBase, [])
@@ -48,11 +52,16 @@ export class Catalog {
   #countPublished(data: Obj, editorial: boolean) {
     for (const c of TERM_COLLECTIONS) {
       const ids = data[c.restBase]
-      if (Array.isArray(ids)) for (const id of ids) this.termCounts.set(Number(id), (this.termCounts.get(Number(id)) ?? 0) + 1)
+      if (Array.isArray(ids))
+        for (const id of ids) this.termCounts.set(Number(id), (this.termCounts.get(Number(id)) ?? 0) + 1)
     }
     const extra = isRecord(data.extra_fields) ? data.extra_fields : {}
-    const credited = (Array.isArray(extra.authors) ? extra.authors : []).filter((r) => isRecord(r) && (r.type ?? 'user') === 'user')
-    for (const id of [Number(data.author ?? 0), ...credited.map((r) => Number(isRecord(r) ? r.id : 0))].filter((n) => n > 0)) {
+    const credited = (Array.isArray(extra.authors) ? extra.authors : []).filter(
+      (r) => isRecord(r) && (r.type ?? 'user') === 'user',
+    )
+    for (const id of [Number(data.author ?? 0), ...credited.map((r) => Number(isRecord(r) ? r.id : 0))].filter(
+      (n) => n > 0,
+    )) {
       this.authorIds.add(id)
       if (editorial) this.editorialAuthorIds.add(id)
     }
@@ -98,7 +107,9 @@ export class Catalog {
   /** The full-size image of a media id as Yoast's og_image. */
   ogImage(mediaId: number): YoastInput['image'] {
     const entry = this.store.media.get(mediaId)
-    return entry && isImage(entry) ? { url: uploadsUrl(this.origin, entry.file), width: entry.width, height: entry.height, type: entry.mime_type } : undefined
+    return entry && isImage(entry)
+      ? { url: uploadsUrl(this.origin, entry.file), width: entry.width, height: entry.height, type: entry.mime_type }
+      : undefined
   }
 
   #yoast(input: Omit<YoastInput, 'siteUrl' | 'cmsOrigin'>) {
@@ -109,7 +120,9 @@ export class Catalog {
   authorName(data: Obj): string {
     const extra = isRecord(data.extra_fields) ? data.extra_fields : {}
     const first = Array.isArray(extra.authors) && isRecord(extra.authors[0]) ? extra.authors[0] : undefined
-    const ref = first ? { type: String(first.type ?? 'user'), id: Number(first.id) } : { type: 'user', id: Number(data.author ?? 0) }
+    const ref = first
+      ? { type: String(first.type ?? 'user'), id: Number(first.id) }
+      : { type: 'user', id: Number(data.author ?? 0) }
     if (ref.type === 'user') return String(this.store.users.get(ref.id)?.data.name ?? '')
     return renderedText(this.store.posts.get(ref.id)?.data.title)
   }
@@ -137,7 +150,10 @@ export class Catalog {
       const type = post.collection.type
       out.yoast_head_json ??= this.#yoast({
         title: renderedText(post.data.title),
-        description: hasPassword(post) ? '' : renderedText(post.data.excerpt) || plainText(String(isRecord(post.data.content) ? post.data.content.rendered ?? '' : '')),
+        description: hasPassword(post)
+          ? ''
+          : renderedText(post.data.excerpt) ||
+            plainText(String(isRecord(post.data.content) ? (post.data.content.rendered ?? '') : '')),
         path: this.path(post),
         trail: postTrail(this.store, post),
         image: this.ogImage(Number(post.data.featured_media ?? 0)),

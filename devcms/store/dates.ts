@@ -2,7 +2,14 @@
 const TIME_ZONE = 'Europe/Amsterdam'
 
 const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
 })
 const dutchDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
@@ -22,7 +29,14 @@ const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19)
 export function localToUtcMs(local: string): number | undefined {
   const m = LOCAL.exec(local)
   if (!m) return undefined
-  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0))
+  const wall = Date.UTC(
+    Number(m[1]),
+    Number(m[2]) - 1,
+    Number(m[3]),
+    Number(m[4] ?? 0),
+    Number(m[5] ?? 0),
+    Number(m[6] ?? 0),
+  )
   const guess = wall - offsetMs(wall)
   return wall - offsetMs(guess)
 }

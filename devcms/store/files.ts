@@ -5,7 +5,6 @@ import { isRecord } from '#lib/is-record.ts'
 
 export type RawItem = { file: string; value: Record<string, unknown> }
 
-
 export async function readJsonFile(file: string): Promise<unknown> {
   const text = await readFile(file, 'utf8')
   try {

@@ -10,8 +10,11 @@ const COLUMNS = ['content_blocks_column_1', 'content_blocks_column_2', 'content_
 
 /** The raw blocks of an object's rows, column by column. */
 export function blocksOf(data: Record<string, unknown>): unknown[] {
-  const rows = isRecord(data.content_block_rows) && Array.isArray(data.content_block_rows.rows) ? data.content_block_rows.rows : []
-  return rows.flatMap((row: unknown) => (isRecord(row) ? COLUMNS.flatMap((c) => (Array.isArray(row[c]) ? row[c] : [])) : []))
+  const rows =
+    isRecord(data.content_block_rows) && Array.isArray(data.content_block_rows.rows) ? data.content_block_rows.rows : []
+  return rows.flatMap((row: unknown) =>
+    isRecord(row) ? COLUMNS.flatMap((c) => (Array.isArray(row[c]) ? row[c] : [])) : [],
+  )
 }
 
 /** First valid definition wins when a form appears in several places. */

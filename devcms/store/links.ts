@@ -16,7 +16,13 @@ export function postLinks(api: string, post: StoredPost) {
     ...(media ? { 'wp:featuredmedia': [{ embeddable: true, href: `${api}/wp/v2/media/${media}` }] } : {}),
     'wp:attachment': [{ href: `${api}/wp/v2/media?parent=${id}` }],
     ...(post.collection.taxonomies.length
-      ? { 'wp:term': post.collection.taxonomies.map((t) => ({ taxonomy: t, embeddable: true, href: `${api}/wp/v2/${t}?post=${id}` })) }
+      ? {
+          'wp:term': post.collection.taxonomies.map((t) => ({
+            taxonomy: t,
+            embeddable: true,
+            href: `${api}/wp/v2/${t}?post=${id}`,
+          })),
+        }
       : {}),
     curies: CURIES,
   }

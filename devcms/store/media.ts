@@ -41,7 +41,8 @@ const dirOf = (file: string) => file.slice(0, file.lastIndexOf('/') + 1)
 export const uploadsUrl = (origin: string, file: string) => `${origin}/wp-content/uploads/${file}`
 
 /** WordPress's wp_image_matches_ratio: the size is the original scaled down, give or take a pixel of rounding. */
-const sameRatio = (entry: ImageEntry, s: { width: number; height: number }) => Math.abs(Math.round((entry.height * s.width) / entry.width) - s.height) <= 1
+const sameRatio = (entry: ImageEntry, s: { width: number; height: number }) =>
+  Math.abs(Math.round((entry.height * s.width) / entry.width) - s.height) <= 1
 
 /** WordPress-style `srcset` and `sizes` for an image: every same-ratio size narrower than the original, plus the original. */
 export function imageFields(entry: ImageEntry, origin: string) {
@@ -64,14 +65,20 @@ export function imageFields(entry: ImageEntry, origin: string) {
 }
 
 /** Replaces every `{ "$media": id, ...overrides }` inside a value with the full image object. */
-export function expandMediaRefs(value: unknown, media: Map<number, MediaEntry>, origin: string, where: string): unknown {
+export function expandMediaRefs(
+  value: unknown,
+  media: Map<number, MediaEntry>,
+  origin: string,
+  where: string,
+): unknown {
   if (Array.isArray(value)) return value.map((v, i) => expandMediaRefs(v, media, origin, `${where}[${i}]`))
   if (!isRecord(value)) return value
   if ('$media' in value) {
     const id = value.$media
     const entry = typeof id === 'number' ? media.get(id) : undefined
     if (!entry) throw new Error(`${where}: unknown media id ${String(id)}`)
-    if (!isImage(entry)) throw new Error(`${where}: media id ${entry.id} is a ${entry.mime_type} document, not an image`)
+    if (!isImage(entry))
+      throw new Error(`${where}: media id ${entry.id} is a ${entry.mime_type} document, not an image`)
     const { $media: _ref, ...overrides } = value
     return { ...imageFields(entry, origin), ...overrides }
   }
@@ -98,16 +105,27 @@ const common = (entry: MediaEntry, origin: string) => ({
 })
 
 function wpDocument(entry: MediaEntry, origin: string) {
-  return { ...common(entry, origin), media_type: 'file', media_details: { ...(entry.filesize ? { filesize: entry.filesize } : {}), sizes: {} } }
+  return {
+    ...common(entry, origin),
+    media_type: 'file',
+    media_details: { ...(entry.filesize ? { filesize: entry.filesize } : {}), sizes: {} },
+  }
 }
 
 function wpImage(entry: ImageEntry, origin: string) {
   const dir = dirOf(entry.file)
-  const sizes: Record<string, { file: string; width: number; height: number; mime_type: string; source_url: string }> = {}
+  const sizes: Record<string, { file: string; width: number; height: number; mime_type: string; source_url: string }> =
+    {}
   for (const [name, s] of Object.entries(entry.sizes)) {
     sizes[name] = { ...s, mime_type: entry.mime_type, source_url: uploadsUrl(origin, dir + s.file) }
   }
-  sizes.full = { file: entry.file.slice(dir.length), width: entry.width, height: entry.height, mime_type: entry.mime_type, source_url: uploadsUrl(origin, entry.file) }
+  sizes.full = {
+    file: entry.file.slice(dir.length),
+    width: entry.width,
+    height: entry.height,
+    mime_type: entry.mime_type,
+    source_url: uploadsUrl(origin, entry.file),
+  }
   return {
     ...common(entry, origin),
     media_type: 'image',

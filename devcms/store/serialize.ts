@@ -26,7 +26,12 @@ export function termCount(store: ContentStore, term: StoredTerm): number {
 }
 
 /** `count` may be passed in when the caller has counted every term at once (see catalog.ts). */
-export function serializeTerm(store: ContentStore, term: StoredTerm, origin: string, count = termCount(store, term)): Obj {
+export function serializeTerm(
+  store: ContentStore,
+  term: StoredTerm,
+  origin: string,
+  count = termCount(store, term),
+): Obj {
   const expanded = expandMediaRefs(term.data, store.media, origin, term.file) as Obj
   return { ...expanded, link: origin + termPath(store, term), count }
 }

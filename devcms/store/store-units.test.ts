@@ -21,14 +21,25 @@ describe('dates', () => {
 
 describe('plainText', () => {
   it('strips tags and decodes entities', () => {
-    expect(plainText('<p>Hoef&amp;been &#8211; <strong>koliek</strong>&nbsp;&hellip;</p>\n')).toBe('Hoef&been – koliek …')
+    expect(plainText('<p>Hoef&amp;been &#8211; <strong>koliek</strong>&nbsp;&hellip;</p>\n')).toBe(
+      'Hoef&been – koliek …',
+    )
     expect(plainText('Wat is <em>droes</em>?<br>Lees<p>verder</p>')).toBe('Wat is droes? Lees verder')
   })
 })
 
 describe('imageFields', () => {
   const entry: ImageEntry = {
-    id: 105, post: 0, slug: 'x', file: '2026/05/x.jpg', mime_type: 'image/jpeg', width: 1600, height: 1067, alt: 'x', caption: '', title: 'x',
+    id: 105,
+    post: 0,
+    slug: 'x',
+    file: '2026/05/x.jpg',
+    mime_type: 'image/jpeg',
+    width: 1600,
+    height: 1067,
+    alt: 'x',
+    caption: '',
+    title: 'x',
     sizes: {
       medium: { file: 'x-300x200.jpg', width: 300, height: 200 },
       large: { file: 'x-1024x683.jpg', width: 1024, height: 683 },

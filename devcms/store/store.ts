@@ -18,11 +18,18 @@ export type ContentStore = {
   settings: Obj
   menus: Obj
   redirects: Obj[]
-  options: { page_on_front: number; page_for_posts: number; page_for_partners: number; page_404: number; popular_articles: number[] }
+  options: {
+    page_on_front: number
+    page_for_posts: number
+    page_for_partners: number
+    page_404: number
+    popular_articles: number[]
+  }
 }
 
 const num = (v: unknown, what: string): number => {
-  if (typeof v !== 'number' || !Number.isInteger(v)) throw new Error(`${what}: expected an integer id, got ${JSON.stringify(v)}`)
+  if (typeof v !== 'number' || !Number.isInteger(v))
+    throw new Error(`${what}: expected an integer id, got ${JSON.stringify(v)}`)
   return v
 }
 
@@ -75,7 +82,9 @@ export async function loadStore(contentDir: string, mediaDir: string): Promise<C
       page_for_posts: Number(options.page_for_posts ?? 0),
       page_for_partners: Number(options.page_for_partners ?? 0),
       page_404: Number(options.page_404 ?? 0),
-      popular_articles: Array.isArray(options.popular_articles) ? options.popular_articles.map((v, i) => num(v, `options.popular_articles[${i}]`)) : [],
+      popular_articles: Array.isArray(options.popular_articles)
+        ? options.popular_articles.map((v, i) => num(v, `options.popular_articles[${i}]`))
+        : [],
     },
   }
 }

@@ -1,7 +1,23 @@
 // Plain text from rendered WordPress HTML: tags stripped, common entities decoded, whitespace collapsed.
 const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', ndash: '–', mdash: '—',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', euml: 'ë', eacute: 'é', iuml: 'ï', ouml: 'ö', uuml: 'ü',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  euml: 'ë',
+  eacute: 'é',
+  iuml: 'ï',
+  ouml: 'ö',
+  uuml: 'ü',
 }
 
 export function decodeEntities(text: string): string {
@@ -16,7 +32,9 @@ export function decodeEntities(text: string): string {
 const INLINE_TAG = /<\/?(?:em|strong|i|b|u|sup|sub|span|a|abbr|small|mark|code)\b[^>]*>/gi
 
 export function plainText(html: string): string {
-  return decodeEntities(html.replace(INLINE_TAG, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim()
+  return decodeEntities(html.replace(INLINE_TAG, '').replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** The plain `rendered` text of a `{ rendered }` field, or '' when absent. */
@@ -27,7 +45,9 @@ export function renderedText(field: unknown): string {
 
 /** WordPress's automatic excerpt (`wp_trim_excerpt`): the content's first 55 words and " [&hellip;]", as a paragraph. */
 export function autoExcerpt(contentHtml: string): string {
-  const words = plainText(contentHtml.replace(/<!--more[\s\S]*$/, '')).split(' ').filter(Boolean)
+  const words = plainText(contentHtml.replace(/<!--more[\s\S]*$/, ''))
+    .split(' ')
+    .filter(Boolean)
   if (words.length === 0) return ''
   return words.length > 55 ? `<p>${words.slice(0, 55).join(' ')} [&hellip;]</p>\n` : `<p>${words.join(' ')}</p>\n`
 }

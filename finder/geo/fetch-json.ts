@@ -3,12 +3,18 @@
 import type * as z from 'zod/mini'
 import { GeocodeFailure } from './provider.ts'
 
-export async function fetchJson<T>(provider: string, url: URL, timeoutMs: number, schema: z.ZodMiniType<T>): Promise<T> {
+export async function fetchJson<T>(
+  provider: string,
+  url: URL,
+  timeoutMs: number,
+  schema: z.ZodMiniType<T>,
+): Promise<T> {
   let response: Response
   try {
     response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) })
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'unreachable'
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'unreachable'
     throw new GeocodeFailure('UNKNOWN_ERROR', `The ${provider} geocoder is ${reason}`, { cause: error })
   }
   if (!response.ok) {
@@ -22,6 +28,7 @@ export async function fetchJson<T>(provider: string, url: URL, timeoutMs: number
     throw new GeocodeFailure('UNKNOWN_ERROR', `The ${provider} geocoder answered no JSON`, { cause: error })
   }
   const parsed = schema.safeParse(body)
-  if (!parsed.success) throw new GeocodeFailure('UNKNOWN_ERROR', `The ${provider} geocoder answered an unexpected shape`)
+  if (!parsed.success)
+    throw new GeocodeFailure('UNKNOWN_ERROR', `The ${provider} geocoder answered an unexpected shape`)
   return parsed.data
 }

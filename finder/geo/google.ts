@@ -13,7 +13,11 @@ const ResultSchema = z.object({
   geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
   formatted_address: z.optional(z.string()),
 })
-const GeocodeAnswerSchema = z.object({ status: z.string(), results: z._default(z.array(ResultSchema), []), error_message: z.optional(z.string()) })
+const GeocodeAnswerSchema = z.object({
+  status: z.string(),
+  results: z._default(z.array(ResultSchema), []),
+  error_message: z.optional(z.string()),
+})
 const AutocompleteAnswerSchema = z.object({
   status: z.string(),
   predictions: z._default(z.array(z.object({ description: z.string(), place_id: z.string() })), []),
@@ -27,19 +31,24 @@ function check(answer: { status: string; error_message?: string | undefined }, w
   if (answer.status === 'OK') return
   if (answer.status === 'ZERO_RESULTS') throw notFound(what)
   const status = PASSED_ON.find((s) => s === answer.status) ?? 'UNKNOWN_ERROR'
-  throw new GeocodeFailure(status, `Google answered ${answer.status}${answer.error_message ? `: ${answer.error_message}` : ''}`)
+  throw new GeocodeFailure(
+    status,
+    `Google answered ${answer.status}${answer.error_message ? `: ${answer.error_message}` : ''}`,
+  )
 }
 
 type GoogleResult = z.infer<typeof ResultSchema>
 function resultOf(r: GoogleResult): GeocodeResult {
-  const part = (...types: string[]) => types.map((t) => r.address_components.find((c) => c.types.includes(t))?.long_name).find(Boolean)
+  const part = (...types: string[]) =>
+    types.map((t) => r.address_components.find((c) => c.types.includes(t))?.long_name).find(Boolean)
   const { lat, lng } = r.geometry.location
   const near = nearestPostcode(lat, lng)
   return {
     postcode: part('postal_code') ?? near?.row.postcode ?? '',
     place: part('locality', 'postal_town', 'administrative_area_level_2') ?? near?.row.place ?? '',
     province: part('administrative_area_level_1') ?? near?.row.province ?? '',
-    lat, lng,
+    lat,
+    lng,
   }
 }
 
@@ -59,17 +68,34 @@ export function googleGeocoder(baseUrl: string, timeoutMs: number, apiKey: strin
   return {
     name: 'google',
     // Spec §5: the postcode is geocoded with the country appended.
-    geocode: (query) => geocodeWith({ address: `${withoutCountry(query)}, Nederland`, components: 'country:NL', region: 'nl' }, `"${query}"`),
+    geocode: (query) =>
+      geocodeWith(
+        { address: `${withoutCountry(query)}, Nederland`, components: 'country:NL', region: 'nl' },
+        `"${query}"`,
+      ),
     suggest: async (query) => {
       const input = withoutCountry(query)
       if (!input) return []
-      const answer = await get('place/autocomplete/json', { input, components: 'country:nl', types: '(regions)' }, AutocompleteAnswerSchema)
+      const answer = await get(
+        'place/autocomplete/json',
+        { input, components: 'country:nl', types: '(regions)' },
+        AutocompleteAnswerSchema,
+      )
       if (answer.status === 'ZERO_RESULTS') return []
       check(answer, `"${input}"`)
-      const located = await Promise.allSettled(answer.predictions.slice(0, 5).map(async (p): Promise<PlacePrediction> => {
-        const r = await geocodeWith({ place_id: p.place_id }, p.description)
-        return { label: p.description.replace(/,\s*(Nederland|Netherlands)$/, ''), place: r.place, province: r.province, ...(r.postcode ? { postcode: r.postcode } : {}), lat: r.lat, lng: r.lng }
-      }))
+      const located = await Promise.allSettled(
+        answer.predictions.slice(0, 5).map(async (p): Promise<PlacePrediction> => {
+          const r = await geocodeWith({ place_id: p.place_id }, p.description)
+          return {
+            label: p.description.replace(/,\s*(Nederland|Netherlands)$/, ''),
+            place: r.place,
+            province: r.province,
+            ...(r.postcode ? { postcode: r.postcode } : {}),
+            lat: r.lat,
+            lng: r.lng,
+          }
+        }),
+      )
       return located.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
     },
     reverse: async (lat, lng) => {

@@ -13,11 +13,24 @@ import { GeocodeFailure, type Geocoder, type ProviderStatus } from './provider.t
  * Per visitor (IP) and site: as-you-type predictions stay far below this; a script hammering the endpoints does not
  * spend the Google key's quota (Netlify answers 429 beyond it).
  */
-export const GEOCODE_RATE_LIMIT: { windowLimit: number; windowSize: number; aggregateBy: ('ip' | 'domain')[] } = { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] }
+export const GEOCODE_RATE_LIMIT: { windowLimit: number; windowSize: number; aggregateBy: ('ip' | 'domain')[] } = {
+  windowLimit: 120,
+  windowSize: 60,
+  aggregateBy: ['ip', 'domain'],
+}
 
-const HTTP_STATUS: Record<ProviderStatus, number> = { ZERO_RESULTS: 404, INVALID_REQUEST: 400, UNKNOWN_ERROR: 502, OVER_QUERY_LIMIT: 502, REQUEST_DENIED: 502 }
+const HTTP_STATUS: Record<ProviderStatus, number> = {
+  ZERO_RESULTS: 404,
+  INVALID_REQUEST: 400,
+  UNKNOWN_ERROR: 502,
+  OVER_QUERY_LIMIT: 502,
+  REQUEST_DENIED: 502,
+}
 
-export function geoError(httpStatus: number, body: { status: ProviderStatus; error: string; parameter?: string }): Response {
+export function geoError(
+  httpStatus: number,
+  body: { status: ProviderStatus; error: string; parameter?: string },
+): Response {
   return json(httpStatus, body)
 }
 

@@ -17,8 +17,21 @@ export function labelOf(p: Place): string {
   return `${p.alias ? `${p.alias} (${p.name})` : p.name}, ${p.province}`
 }
 
-const asResult = (p: Place): GeocodeResult => ({ postcode: p.postcode, place: p.name, province: p.province, lat: p.lat, lng: p.lng })
-const asPrediction = (p: Place): PlacePrediction => ({ label: labelOf(p), place: p.name, province: p.province, postcode: p.postcode, lat: p.lat, lng: p.lng })
+const asResult = (p: Place): GeocodeResult => ({
+  postcode: p.postcode,
+  place: p.name,
+  province: p.province,
+  lat: p.lat,
+  lng: p.lng,
+})
+const asPrediction = (p: Place): PlacePrediction => ({
+  label: labelOf(p),
+  place: p.name,
+  province: p.province,
+  postcode: p.postcode,
+  lat: p.lat,
+  lng: p.lng,
+})
 
 function byPostcode(query: string): GeocodeResult | undefined {
   const parsed = parsePostcode(query)
@@ -36,7 +49,13 @@ function ranked(key: string): Place[] {
     if (score >= 0) scored.push({ p, score })
   }
   return scored
-    .sort((a, b) => a.score - b.score || KIND_ORDER[a.p.kind] - KIND_ORDER[b.p.kind] || b.p.size - a.p.size || a.p.key.localeCompare(b.p.key))
+    .sort(
+      (a, b) =>
+        a.score - b.score ||
+        KIND_ORDER[a.p.kind] - KIND_ORDER[b.p.kind] ||
+        b.p.size - a.p.size ||
+        a.p.key.localeCompare(b.p.key),
+    )
     .map((s) => s.p)
 }
 
@@ -44,7 +63,14 @@ function postcodePredictions(digits: string): PlacePrediction[] {
   const out: PlacePrediction[] = []
   for (const [pc4, row] of places().postcodes) {
     if (!pc4.startsWith(digits)) continue
-    out.push({ label: `${pc4} ${row.place}, ${row.province}`, place: row.place, province: row.province, postcode: pc4, lat: row.lat, lng: row.lng })
+    out.push({
+      label: `${pc4} ${row.place}, ${row.province}`,
+      place: row.place,
+      province: row.province,
+      postcode: pc4,
+      lat: row.lat,
+      lng: row.lng,
+    })
     if (out.length === MAX_PREDICTIONS) break
   }
   return out

@@ -11,7 +11,14 @@ export const Pc4TableSchema = z.object({
 })
 export type Pc4Table = z.infer<typeof Pc4TableSchema>
 
-export type Pc4Place = { postcode4: string; place: string; province: string; municipality: string; lat: number; lng: number }
+export type Pc4Place = {
+  postcode4: string
+  place: string
+  province: string
+  municipality: string
+  lat: number
+  lng: number
+}
 
 /**
  * The table's rows as places in the GeoNames dump's own order: by province, then municipality, as the dump first

@@ -31,14 +31,20 @@ export function pointOf(wkt: string | undefined): { lat: number; lng: number } |
   return m && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : undefined
 }
 
-const formatPc = (pc: string) => pc.replace(/^(\d{4})\s*([A-Za-z]{2})$/, (_, d: string, l: string) => `${d} ${l.toUpperCase()}`)
+const formatPc = (pc: string) =>
+  pc.replace(/^(\d{4})\s*([A-Za-z]{2})$/, (_, d: string, l: string) => `${d} ${l.toUpperCase()}`)
 
 function resultOf(doc: Doc, at?: { lat: number; lng: number }): GeocodeResult | undefined {
   const point = at ?? pointOf(doc.centroide_ll)
   if (!point) return undefined
   const near = nearestPostcode(point.lat, point.lng)
   const place = doc.woonplaatsnaam ?? doc.gemeentenaam ?? doc.provincienaam ?? doc.weergavenaam ?? near?.row.place ?? ''
-  return { postcode: doc.postcode ? formatPc(doc.postcode) : near?.row.postcode ?? '', place, province: doc.provincienaam ?? near?.row.province ?? '', ...point }
+  return {
+    postcode: doc.postcode ? formatPc(doc.postcode) : (near?.row.postcode ?? ''),
+    place,
+    province: doc.provincienaam ?? near?.row.province ?? '',
+    ...point,
+  }
 }
 
 export function pdokGeocoder(baseUrl: string, timeoutMs: number): Geocoder {
@@ -66,11 +72,28 @@ export function pdokGeocoder(baseUrl: string, timeoutMs: number): Geocoder {
       const answer = await get('suggest', { q, fq: REGIONS, rows: '5', fl: FIELDS })
       return answer.response.docs.flatMap((doc): PlacePrediction[] => {
         const r = resultOf(doc)
-        return r ? [{ label: doc.weergavenaam ?? r.place, place: r.place, province: r.province, ...(r.postcode ? { postcode: r.postcode } : {}), lat: r.lat, lng: r.lng }] : []
+        return r
+          ? [
+              {
+                label: doc.weergavenaam ?? r.place,
+                place: r.place,
+                province: r.province,
+                ...(r.postcode ? { postcode: r.postcode } : {}),
+                lat: r.lat,
+                lng: r.lng,
+              },
+            ]
+          : []
       })
     },
     reverse: async (lat, lng) => {
-      const answer = await get('reverse', { lat: String(lat), lon: String(lng), type: 'postcode', rows: '1', fl: FIELDS })
+      const answer = await get('reverse', {
+        lat: String(lat),
+        lon: String(lng),
+        type: 'postcode',
+        rows: '1',
+        fl: FIELDS,
+      })
       const doc = answer.response.docs[0]
       // The point itself: distances count from where the visitor is.
       const result = doc && resultOf(doc, { lat, lng })

@@ -16,12 +16,17 @@ export type Geocoder = {
 export type ProviderStatus = GeocodeStatus
 
 export class GeocodeFailure extends Error {
-  constructor(readonly status: ProviderStatus, message: string, options?: ErrorOptions) {
+  constructor(
+    readonly status: ProviderStatus,
+    message: string,
+    options?: ErrorOptions,
+  ) {
     super(message, options)
   }
 }
 
-export const notFound = (what: string) => new GeocodeFailure('ZERO_RESULTS', `No place or postcode in the Netherlands found for ${what}`)
+export const notFound = (what: string) =>
+  new GeocodeFailure('ZERO_RESULTS', `No place or postcode in the Netherlands found for ${what}`)
 
 /** "1234", "1234AB", "1234 ab", also followed by a place ("1234 AB Utrecht") → { pc4, letters? }; else undefined. */
 export function parsePostcode(query: string): { pc4: string; letters?: string } | undefined {
@@ -34,4 +39,5 @@ export function parsePostcode(query: string): { pc4: string; letters?: string } 
 export const formatPostcode = (p: { pc4: string; letters?: string }) => (p.letters ? `${p.pc4} ${p.letters}` : p.pc4)
 
 /** "Utrecht, Nederland" → "Utrecht": the country is implied (and appended for online providers). */
-export const withoutCountry = (query: string) => query.replace(/,?\s*(nederland|netherlands|the netherlands|nl)\s*$/i, '').trim()
+export const withoutCountry = (query: string) =>
+  query.replace(/,?\s*(nederland|netherlands|the netherlands|nl)\s*$/i, '').trim()

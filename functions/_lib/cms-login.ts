@@ -3,7 +3,15 @@
 // login page words in Dutch (ui/i18n.tsx `login_error_*`).
 import { z } from 'zod'
 
-export const LOGIN_ERRORS = ['credentials', 'missing', 'no_token', 'cms_unreachable', 'cms_timeout', 'too_many', 'refused'] as const
+export const LOGIN_ERRORS = [
+  'credentials',
+  'missing',
+  'no_token',
+  'cms_unreachable',
+  'cms_timeout',
+  'too_many',
+  'refused',
+] as const
 export type LoginError = (typeof LOGIN_ERRORS)[number]
 
 /** The Dutch default of each reason (the page shows the CMS translation when there is one). */
@@ -26,16 +34,30 @@ export type CmsLogin =
 
 const CREDENTIAL_CODES = /invalid_username|incorrect_password|invalid_email|invalid_credentials|authentication_failed/
 const EMPTY_CODES = /empty_username|empty_password/
-const text = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim()
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 
-export async function requestCmsToken(options: { cmsApiUrl: string; username: string; password: string; timeoutMs: number; ip?: string }): Promise<CmsLogin> {
+export async function requestCmsToken(options: {
+  cmsApiUrl: string
+  username: string
+  password: string
+  timeoutMs: number
+  ip?: string
+}): Promise<CmsLogin> {
   const url = `${options.cmsApiUrl}/jwt-auth/v1/token`
   let res: Response
   let body: unknown
   try {
     res = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(options.ip ? { 'X-Forwarded-For': options.ip } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(options.ip ? { 'X-Forwarded-For': options.ip } : {}),
+      },
       body: JSON.stringify({ username: options.username, password: options.password }),
       signal: AbortSignal.timeout(options.timeoutMs),
     })
@@ -43,7 +65,9 @@ export async function requestCmsToken(options: { cmsApiUrl: string; username: st
   } catch (error) {
     const timeout = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
     console.error(`[login] POST ${url}: ${timeout ? 'timeout' : 'failed'}`, timeout ? '' : error)
-    return timeout ? { ok: false, error: 'cms_timeout', status: 504 } : { ok: false, error: 'cms_unreachable', status: 502 }
+    return timeout
+      ? { ok: false, error: 'cms_timeout', status: 504 }
+      : { ok: false, error: 'cms_unreachable', status: 502 }
   }
   if (res.ok) {
     const parsed = TokenResponseSchema.safeParse(body)
@@ -51,7 +75,11 @@ export async function requestCmsToken(options: { cmsApiUrl: string; username: st
       console.error(`[login] POST ${url}: status ${res.status} without a token`)
       return { ok: false, error: 'no_token', status: 502 }
     }
-    return { ok: true, token: parsed.data.token, ...(parsed.data.user_display_name ? { displayName: parsed.data.user_display_name } : {}) }
+    return {
+      ok: true,
+      token: parsed.data.token,
+      ...(parsed.data.user_display_name ? { displayName: parsed.data.user_display_name } : {}),
+    }
   }
   if (res.status === 429) return { ok: false, error: 'too_many', status: 429 }
   const wpError = WpErrorSchema.safeParse(body)

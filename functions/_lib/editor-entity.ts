@@ -11,18 +11,41 @@ export type EditorEntity =
   | { ok: false; reason: 'not_found' | 'unauthorized' }
   | { ok: false; reason: 'problem'; response: Response }
 
-export async function loadEditorEntity(url: string, token: string, env: RuntimeEnv, requestOrigin: string, id?: number): Promise<EditorEntity> {
+export async function loadEditorEntity(
+  url: string,
+  token: string,
+  env: RuntimeEnv,
+  requestOrigin: string,
+  id?: number,
+): Promise<EditorEntity> {
   const fetched = await fetchAsEditor(url, token, env.CMS_TIMEOUT_MS)
-  const editUrl = (postId?: number) => (postId ? `${new URL(env.CMS_API_URL).origin}/wp-admin/post.php?post=${postId}&action=edit` : undefined)
+  const editUrl = (postId?: number) =>
+    postId ? `${new URL(env.CMS_API_URL).origin}/wp-admin/post.php?post=${postId}&action=edit` : undefined
   if (!fetched.ok) {
-    if (fetched.reason === 'not_found' || fetched.reason === 'unauthorized') return { ok: false, reason: fetched.reason }
-    const intro = fetched.reason === 'timeout'
-      ? `Het CMS antwoordde niet binnen ${env.CMS_TIMEOUT_MS} ms. Probeer het zo opnieuw.`
-      : `Het CMS kon niet worden bereikt${fetched.status ? ` (status ${fetched.status})` : ''}. Probeer het zo opnieuw.`
-    return { ok: false, reason: 'problem', response: problemPage({ status: fetched.reason === 'timeout' ? 504 : 502, title: 'Het CMS antwoordt niet', intro }) }
+    if (fetched.reason === 'not_found' || fetched.reason === 'unauthorized')
+      return { ok: false, reason: fetched.reason }
+    const intro =
+      fetched.reason === 'timeout'
+        ? `Het CMS antwoordde niet binnen ${env.CMS_TIMEOUT_MS} ms. Probeer het zo opnieuw.`
+        : `Het CMS kon niet worden bereikt${fetched.status ? ` (status ${fetched.status})` : ''}. Probeer het zo opnieuw.`
+    return {
+      ok: false,
+      reason: 'problem',
+      response: problemPage({
+        status: fetched.reason === 'timeout' ? 504 : 502,
+        title: 'Het CMS antwoordt niet',
+        intro,
+      }),
+    }
   }
-  const extra = env.CMS_EXTRA_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
-  const live = overlayLiveEntity(snapshot(), fetched.body, { cmsApiUrl: env.CMS_API_URL, siteUrl: env.SITE_URL ?? requestOrigin, cmsExtraOrigins: extra })
+  const extra = env.CMS_EXTRA_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+  const live = overlayLiveEntity(snapshot(), fetched.body, {
+    cmsApiUrl: env.CMS_API_URL,
+    siteUrl: env.SITE_URL ?? requestOrigin,
+    cmsExtraOrigins: extra,
+  })
   if (!live.ok) {
     const postId = live.id ?? id
     const editLink = editUrl(postId)
@@ -38,6 +61,9 @@ export async function loadEditorEntity(url: string, token: string, env: RuntimeE
       }),
     }
   }
-  const status = typeof fetched.body === 'object' && fetched.body !== null && 'status' in fetched.body ? String(fetched.body.status) : ''
+  const status =
+    typeof fetched.body === 'object' && fetched.body !== null && 'status' in fetched.body
+      ? String(fetched.body.status)
+      : ''
   return { ok: true, live, status }
 }

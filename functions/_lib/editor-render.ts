@@ -25,7 +25,11 @@ function loadServerBuild(distDir: string): Promise<unknown> {
   return entry
 }
 
-export const EDITOR_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', Vary: 'Cookie' }
+export const EDITOR_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  Vary: 'Cookie',
+}
 
 export type EditorRender = { urlOriginal: string; distDir: string; snapshot?: Snapshot; editorView?: EditorView }
 

@@ -12,7 +12,10 @@ const streamed = (chunks: number, size: number) => {
       controller.enqueue(new Uint8Array(size).fill(97))
     },
   })
-  return { request: new Request('http://localhost/api/forms/1', { method: 'POST', body, duplex: 'half' } as RequestInit), pulled: () => pulled }
+  return {
+    request: new Request('http://localhost/api/forms/1', { method: 'POST', body, duplex: 'half' } as RequestInit),
+    pulled: () => pulled,
+  }
 }
 
 describe('readTextCapped', () => {
@@ -21,7 +24,11 @@ describe('readTextCapped', () => {
   })
 
   it('refuses by the declared Content-Length without reading', async () => {
-    const request = new Request('http://localhost/', { method: 'POST', body: 'x'.repeat(10), headers: { 'content-length': '100000' } })
+    const request = new Request('http://localhost/', {
+      method: 'POST',
+      body: 'x'.repeat(10),
+      headers: { 'content-length': '100000' },
+    })
     expect(await readTextCapped(request, 1024)).toBeUndefined()
     expect(request.bodyUsed).toBe(false)
   })
@@ -37,7 +44,11 @@ describe('JSON answers', () => {
   it('are never cached: no-store, private for a session, with the headers a function adds', async () => {
     const res = json(405, { error: 'use GET' }, { Allow: 'GET, HEAD' })
     expect(res.status).toBe(405)
-    expect(Object.fromEntries(res.headers)).toEqual({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', allow: 'GET, HEAD' })
+    expect(Object.fromEntries(res.headers)).toEqual({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      allow: 'GET, HEAD',
+    })
     expect(await res.json()).toEqual({ error: 'use GET' })
     expect(noStoreJson(200, {}).headers.get('cache-control')).toBe('private, no-store')
   })

@@ -24,13 +24,20 @@ export function isCrossSite(request: Request): boolean {
 }
 
 /** The request-time environment, or a 500 that names the bad variable (logged once per request). */
-export function runtimeEnvOrResponse(name: string): { ok: true; value: RuntimeEnv } | { ok: false; response: Response } {
+export function runtimeEnvOrResponse(
+  name: string,
+): { ok: true; value: RuntimeEnv } | { ok: false; response: Response } {
   try {
     return { ok: true, value: runtimeEnv() }
   } catch (error) {
     if (!(error instanceof EnvError)) throw error
     console.error(`[${name}] ${error.message}`)
-    return { ok: false, response: noStoreJson(500, { error: `The ${name} function is misconfigured: ${error.message.replace(/\s+/g, ' ')}` }) }
+    return {
+      ok: false,
+      response: noStoreJson(500, {
+        error: `The ${name} function is misconfigured: ${error.message.replace(/\s+/g, ' ')}`,
+      }),
+    }
   }
 }
 

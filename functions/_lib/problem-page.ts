@@ -7,7 +7,9 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 export type ProblemPage = { status: number; title: string; intro: string; problems?: LiveProblem[]; editUrl?: string }
 
 export function problemPage(page: ProblemPage): Response {
-  const items = (page.problems ?? []).map((p) => `<li><code>${escape(p.path)}</code>: ${escape(p.message)}</li>`).join('')
+  const items = (page.problems ?? [])
+    .map((p) => `<li><code>${escape(p.path)}</code>: ${escape(p.message)}</li>`)
+    .join('')
   const html = `<!doctype html>
 <html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><title>${escape(page.title)} - Hoefslag</title>
@@ -19,6 +21,10 @@ ${items ? `<ul class="problems">${items}</ul>` : ''}
 </body></html>`
   return new Response(html, {
     status: page.status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
   })
 }

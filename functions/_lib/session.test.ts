@@ -9,7 +9,9 @@ describe('editor session cookies', () => {
     expect(tokenExpiry(jwt({ exp: 2_000_000_000 }))).toBe(2_000_000_000)
     expect(tokenExpiry('not-a-jwt')).toBeUndefined()
     const { cookies, setCookieLines } = createCookies(null)
-    expect(startSession(cookies, jwt({ exp: 10_003_600 }), 'https://hoefslag.nl/api/login', 10_000_000_000)).toMatchObject({ ok: true })
+    expect(
+      startSession(cookies, jwt({ exp: 10_003_600 }), 'https://hoefslag.nl/api/login', 10_000_000_000),
+    ).toMatchObject({ ok: true })
     const lines = setCookieLines()
     expect(lines[0]).toMatch(/^hoefslag_token=e30\..*; Path=\/; Max-Age=3600; HttpOnly; Secure; SameSite=Lax$/)
     expect(lines[1]).toBe('hoefslag_session=1; Path=/; Max-Age=3600; Secure; SameSite=Lax')
@@ -17,7 +19,10 @@ describe('editor session cookies', () => {
 
   it('refuses a token that has expired, and is Secure except on plain-HTTP localhost', () => {
     const { cookies, setCookieLines } = createCookies(null)
-    expect(startSession(cookies, jwt({ exp: 10 }), 'http://localhost:8888/', 20_000)).toEqual({ ok: false, reason: 'expired' })
+    expect(startSession(cookies, jwt({ exp: 10 }), 'http://localhost:8888/', 20_000)).toEqual({
+      ok: false,
+      reason: 'expired',
+    })
     expect(setCookieLines()).toEqual([])
     expect(secureCookies('http://localhost:8888/api/login')).toBe(false)
     expect(secureCookies('http://127.0.0.1:8888/api/login')).toBe(false)

@@ -37,7 +37,12 @@ export function startSession(cookies: Cookies, token: string, requestUrl: string
   const exp = tokenExpiry(token)
   const maxAge = exp === undefined ? undefined : exp - Math.floor(nowMs / 1000)
   if (maxAge !== undefined && maxAge <= 0) return { ok: false, reason: 'expired' }
-  const common = { path: '/', sameSite: 'Lax' as const, secure: secureCookies(requestUrl), ...(maxAge !== undefined ? { maxAge } : {}) }
+  const common = {
+    path: '/',
+    sameSite: 'Lax' as const,
+    secure: secureCookies(requestUrl),
+    ...(maxAge !== undefined ? { maxAge } : {}),
+  }
   cookies.set({ name: TOKEN_COOKIE, value: token, httpOnly: true, ...common })
   cookies.set({ name: SESSION_MARKER_COOKIE, value: '1', httpOnly: false, ...common })
   return { ok: true, ...(maxAge !== undefined ? { maxAgeSeconds: maxAge } : {}) }
@@ -46,7 +51,10 @@ export function startSession(cookies: Cookies, token: string, requestUrl: string
 /** Clears both cookies (logout, or a token the CMS no longer accepts). */
 export function endSession(cookies: Cookies, requestUrl: string): void {
   const secure = secureCookies(requestUrl)
-  for (const [name, httpOnly] of [[TOKEN_COOKIE, true], [SESSION_MARKER_COOKIE, false]] as const) {
+  for (const [name, httpOnly] of [
+    [TOKEN_COOKIE, true],
+    [SESSION_MARKER_COOKIE, false],
+  ] as const) {
     cookies.set({ name, value: '', path: '/', maxAge: 0, expires: 0, httpOnly, secure, sameSite: 'Lax' })
   }
 }

@@ -7,7 +7,10 @@ export function parseCookieHeader(header: string | null): Map<string, string> {
     const eq = part.indexOf('=')
     if (eq < 1) continue
     const name = part.slice(0, eq).trim()
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1')
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
     let value = raw
     try {
       value = decodeURIComponent(raw)

@@ -16,7 +16,11 @@ export type InvokeOptions = {
 
 class FunctionTimeout extends Error {}
 
-export async function invokeFunction({ fn, params }: FunctionMatch, request: Request, options: InvokeOptions): Promise<Response> {
+export async function invokeFunction(
+  { fn, params }: FunctionMatch,
+  request: Request,
+  options: InvokeOptions,
+): Promise<Response> {
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''))
   const requestId = randomUUID()
   const { cookies, setCookieLines } = createCookies(request.headers.get('cookie'))
@@ -31,7 +35,9 @@ export async function invokeFunction({ fn, params }: FunctionMatch, request: Req
     server: { region: 'local' },
     account: { id: 'local' },
     waitUntil: (promise) => {
-      promise.catch((error: unknown) => log(`[functions] ${fn.name}: a waitUntil promise failed (request ${requestId})`, error))
+      promise.catch((error: unknown) =>
+        log(`[functions] ${fn.name}: a waitUntil promise failed (request ${requestId})`, error),
+      )
     },
   }
   const timeoutMs = options.timeoutMs ?? 60_000
@@ -49,7 +55,9 @@ export async function invokeFunction({ fn, params }: FunctionMatch, request: Req
     return new Response(result.body, { status: result.status, statusText: result.statusText, headers })
   } catch (error) {
     if (error instanceof FunctionTimeout) {
-      log(`[functions] ${fn.name}: no response within ${timeoutMs} ms (${request.method} ${request.url}, request ${requestId})`)
+      log(
+        `[functions] ${fn.name}: no response within ${timeoutMs} ms (${request.method} ${request.url}, request ${requestId})`,
+      )
       return json(504, { error: `De functie ${fn.name} antwoordde niet op tijd.`, requestId })
     }
     log(`[functions] ${fn.name} failed (${request.method} ${request.url}, request ${requestId}):`, error)

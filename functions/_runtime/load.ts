@@ -31,7 +31,15 @@ const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array
 const stringOrList = z.union([z.string(), z.array(z.string())]).optional()
 const ModuleSchema = z.object({
   default: z.custom<Handler>((v) => typeof v === 'function', 'the default export must be the handler function'),
-  config: z.looseObject({ path: stringOrList, excludedPath: stringOrList, method: stringOrList, preferStatic: z.boolean().optional(), rateLimit: RateLimitConfigSchema.optional() }).optional(),
+  config: z
+    .looseObject({
+      path: stringOrList,
+      excludedPath: stringOrList,
+      method: stringOrList,
+      preferStatic: z.boolean().optional(),
+      rateLimit: RateLimitConfigSchema.optional(),
+    })
+    .optional(),
 })
 
 /** The entry file of each function in `dir`, by function name. */
@@ -44,7 +52,10 @@ export async function discover(dir: string, problems: string[] = []): Promise<Ma
       const ext = path.extname(entry.name)
       if (!EXTENSIONS.includes(ext)) continue
       if (isTest(entry.name)) {
-        if (!entry.name.endsWith('.d.ts')) problems.push(`${entry.name}: a test file at the top of the functions folder would be deployed as a function; move it into a subfolder`)
+        if (!entry.name.endsWith('.d.ts'))
+          problems.push(
+            `${entry.name}: a test file at the top of the functions folder would be deployed as a function; move it into a subfolder`,
+          )
         continue
       }
       found.set(path.basename(entry.name, ext), path.join(dir, entry.name))
@@ -73,7 +84,9 @@ async function loadOne(name: string, file: string): Promise<LoadedFunction> {
     excluded: list(config.excludedPath).map(compilePathPattern),
     ...(methods.length ? { methods: new Set(methods) } : {}),
     preferStatic: config.preferStatic ?? false,
-    ...(config.rateLimit ? { rateLimiter: { config: config.rateLimit, limiter: createRateLimiter(config.rateLimit) } } : {}),
+    ...(config.rateLimit
+      ? { rateLimiter: { config: config.rateLimit, limiter: createRateLimiter(config.rateLimit) } }
+      : {}),
   }
 }
 

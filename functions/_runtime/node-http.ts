@@ -62,8 +62,13 @@ export function toWebRequest(req: IncomingMessage, options: WebRequestOptions): 
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
   }
   const method = req.method ?? 'GET'
-  const hasBody = method !== 'GET' && method !== 'HEAD' && ((declaredLength(req) ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined)
-  const body = hasBody ? cappedBody(req, options.maxBodyBytes ?? MAX_BODY_BYTES, options.onBodyTooLarge ?? (() => undefined)) : undefined
+  const hasBody =
+    method !== 'GET' &&
+    method !== 'HEAD' &&
+    ((declaredLength(req) ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined)
+  const body = hasBody
+    ? cappedBody(req, options.maxBodyBytes ?? MAX_BODY_BYTES, options.onBodyTooLarge ?? (() => undefined))
+    : undefined
   return new Request(url, { method, headers, ...(body ? { body, duplex: 'half' } : {}) } as RequestInit)
 }
 
@@ -79,7 +84,11 @@ const drainOrClose = (res: ServerResponse) =>
   })
 
 /** Writes a Response to a node:http response, streaming the body with backpressure (none for HEAD). */
-export async function sendWebResponse(res: ServerResponse, response: Response, options: { head?: boolean; headers?: Record<string, string> } = {}): Promise<void> {
+export async function sendWebResponse(
+  res: ServerResponse,
+  response: Response,
+  options: { head?: boolean; headers?: Record<string, string> } = {},
+): Promise<void> {
   res.statusCode = response.status
   if (response.statusText) res.statusMessage = response.statusText
   for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value)

@@ -24,7 +24,9 @@ describe('rate limits', () => {
   })
 
   it("counts per IP and domain as Netlify's aggregateBy says, and the functions' limits are valid Netlify configs", () => {
-    expect(rateLimitKey({ windowLimit: 1, windowSize: 1, aggregateBy: ['ip', 'domain'] }, '10.0.0.1', 'hoefslag.nl')).toBe('ip:10.0.0.1|domain:hoefslag.nl')
+    expect(
+      rateLimitKey({ windowLimit: 1, windowSize: 1, aggregateBy: ['ip', 'domain'] }, '10.0.0.1', 'hoefslag.nl'),
+    ).toBe('ip:10.0.0.1|domain:hoefslag.nl')
     expect(rateLimitKey({ windowLimit: 1, windowSize: 1 }, '10.0.0.1', 'hoefslag.nl')).toBe('domain:hoefslag.nl')
     for (const limit of Object.values(RATE_LIMITS)) expect(RateLimitConfigSchema.safeParse(limit).success).toBe(true)
     expect(RateLimitConfigSchema.safeParse({ windowLimit: 1, windowSize: 600 }).success).toBe(false)

@@ -46,11 +46,19 @@ export function createRateLimiter(config: RateLimitConfig, now: () => number = D
 
 /** The key a request is counted under: its IP address and/or the domain it asked for, as `aggregateBy` says. */
 export function rateLimitKey(config: RateLimitConfig, ip: string, host: string): string {
-  const by = config.aggregateBy === undefined ? ['domain'] : typeof config.aggregateBy === 'string' ? [config.aggregateBy] : config.aggregateBy
+  const by =
+    config.aggregateBy === undefined
+      ? ['domain']
+      : typeof config.aggregateBy === 'string'
+        ? [config.aggregateBy]
+        : config.aggregateBy
   return by.map((a) => (a === 'ip' ? `ip:${ip}` : `domain:${host}`)).join('|')
 }
 
 export function tooManyRequests(retryAfterSeconds: number): Response {
-  const body = { error: `Te veel verzoeken. Probeer het over ${retryAfterSeconds} seconden opnieuw.`, retryAfterSeconds }
+  const body = {
+    error: `Te veel verzoeken. Probeer het over ${retryAfterSeconds} seconden opnieuw.`,
+    retryAfterSeconds,
+  }
   return json(429, body, { 'Retry-After': String(retryAfterSeconds) })
 }

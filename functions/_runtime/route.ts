@@ -6,11 +6,16 @@ export type FunctionMatch = { fn: LoadedFunction; params: Record<string, string>
 
 const DEFAULT_PREFIX = '/.netlify/functions/'
 
-export function matchFunction(functions: LoadedFunction[], pathname: string, method: string): FunctionMatch | undefined {
+export function matchFunction(
+  functions: LoadedFunction[],
+  pathname: string,
+  method: string,
+): FunctionMatch | undefined {
   for (const fn of functions) {
     if (fn.methods && !fn.methods.has(method.toUpperCase())) continue
     if (fn.paths.length === 0) {
-      if (pathname === `${DEFAULT_PREFIX}${fn.name}` || pathname.startsWith(`${DEFAULT_PREFIX}${fn.name}/`)) return { fn, params: {} }
+      if (pathname === `${DEFAULT_PREFIX}${fn.name}` || pathname.startsWith(`${DEFAULT_PREFIX}${fn.name}/`))
+        return { fn, params: {} }
       continue
     }
     if (fn.excluded.some((p) => p.match(pathname))) continue

@@ -21,7 +21,13 @@ describe('config.path patterns', () => {
 
 describe('cookies', () => {
   it('reads the request cookies and writes Set-Cookie lines, deleting with an expired date', () => {
-    expect(parseCookieHeader('a=1; b="two"; c=%C3%A9')).toEqual(new Map([['a', '1'], ['b', 'two'], ['c', 'é']]))
+    expect(parseCookieHeader('a=1; b="two"; c=%C3%A9')).toEqual(
+      new Map([
+        ['a', '1'],
+        ['b', 'two'],
+        ['c', 'é'],
+      ]),
+    )
     const { cookies, setCookieLines } = createCookies('token=abc')
     expect(cookies.get('token')).toBe('abc')
     cookies.set({ name: 'token', value: 'x y', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 3600 })
@@ -35,7 +41,14 @@ describe('cookies', () => {
 })
 
 describe('invokeFunction', () => {
-  const fn = (handler: LoadedFunction['handler']): LoadedFunction => ({ name: 'test', file: 'test.ts', handler, paths: [], excluded: [], preferStatic: false })
+  const fn = (handler: LoadedFunction['handler']): LoadedFunction => ({
+    name: 'test',
+    file: 'test.ts',
+    handler,
+    paths: [],
+    excluded: [],
+    preferStatic: false,
+  })
   const request = new Request('http://localhost/api/test')
   const quiet = { ip: '127.0.0.1', log: () => undefined }
 
@@ -47,20 +60,27 @@ describe('invokeFunction', () => {
   })
 
   it('answers 504 when the handler does not finish in time', async () => {
-    const res = await invokeFunction({ fn: fn(() => new Promise<Response>(() => undefined)), params: {} }, request, { ...quiet, timeoutMs: 50 })
+    const res = await invokeFunction({ fn: fn(() => new Promise<Response>(() => undefined)), params: {} }, request, {
+      ...quiet,
+      timeoutMs: 50,
+    })
     expect(res.status).toBe(504)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
   })
 
   it('keeps the response and adds the cookies the handler set through the context', async () => {
-    const res = await invokeFunction({
-      fn: fn((_req, ctx) => {
-        ctx.cookies.set({ name: 'a', value: '1' })
-        return Response.redirect('http://localhost/x', 302)
-      }),
-      params: {},
-    }, request, quiet)
+    const res = await invokeFunction(
+      {
+        fn: fn((_req, ctx) => {
+          ctx.cookies.set({ name: 'a', value: '1' })
+          return Response.redirect('http://localhost/x', 302)
+        }),
+        params: {},
+      },
+      request,
+      quiet,
+    )
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('http://localhost/x')
     expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/'])

@@ -64,7 +64,8 @@ describe('chip-number-details: the bundled development registry (no CHIP_LOOKUP_
 
   it('holds only clearly fictional entries', () => {
     expect(devRegistry.about).toMatch(/^FICTIONAL/)
-    for (const animal of Object.values(devRegistry.chips)) for (const place of animal.dierDetailsVerblijfplaatsen) expect(place.naam).toContain('(fictief)')
+    for (const animal of Object.values(devRegistry.chips))
+      for (const place of animal.dierDetailsVerblijfplaatsen) expect(place.naam).toContain('(fictief)')
   })
 
   it('the default export answers from it when CHIP_LOOKUP_URL is not set', async () => {
@@ -83,14 +84,21 @@ describe('chip-number-details: an upstream registry (CHIP_LOOKUP_URL)', () => {
   const ANIMAL = {
     requestID: 'upstream-42',
     dierDetails: { dierLandcode: 'NL', dierLevensnummer: '123456789', geboorteDatum: '2018-05-05' },
-    dierDetailsVerblijfplaatsen: { naam: 'Stal Elders (fictief)', adresOmsME: 'Laan 2', postcodeOmsME: '9999 AA', woonplaatsME: 'Ergens', telefoonME: null },
+    dierDetailsVerblijfplaatsen: {
+      naam: 'Stal Elders (fictief)',
+      adresOmsME: 'Laan 2',
+      postcodeOmsME: '9999 AA',
+      woonplaatsME: 'Ergens',
+      telefoonME: null,
+    },
   }
 
   beforeAll(async () => {
     upstream = createServer((req, res) => {
       seen.push(req.url ?? '')
       const chip = new URL(req.url ?? '/', 'http://x').searchParams.get('chipNumber') ?? req.url?.split('/').pop() ?? ''
-      const send = (status: number, body: string) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(body)
+      const send = (status: number, body: string) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(body)
       if (chip.endsWith('001')) return send(200, JSON.stringify(ANIMAL))
       if (chip.endsWith('404')) return send(404, '{"message":"not found"}')
       if (chip.endsWith('500')) return send(500, '{"message":"boom"}')
@@ -125,7 +133,15 @@ describe('chip-number-details: an upstream registry (CHIP_LOOKUP_URL)', () => {
       requestID: 'upstream-42',
       selDierLevensnummer: '528210000000001',
       dierDetails: ANIMAL.dierDetails,
-      dierDetailsVerblijfplaatsen: [{ naam: 'Stal Elders (fictief)', adresOmsME: 'Laan 2', postcodeOmsME: '9999 AA', woonplaatsME: 'Ergens', telefoonME: '' }],
+      dierDetailsVerblijfplaatsen: [
+        {
+          naam: 'Stal Elders (fictief)',
+          adresOmsME: 'Laan 2',
+          postcodeOmsME: '9999 AA',
+          woonplaatsME: 'Ergens',
+          telefoonME: '',
+        },
+      ],
     })
     await get(via(`${base}/dieren/{chipNumber}`), '?chipNumber=528210000000001')
     expect(seen.at(-1)).toBe('/dieren/528210000000001')

@@ -21,11 +21,20 @@ afterAll(async () => {
   resetRuntimeEnv()
 })
 
-const fn: LoadedFunction = { name: 'editor-preview', file: 'editor-preview.ts', handler: preview, paths: [], excluded: [], preferStatic: false }
+const fn: LoadedFunction = {
+  name: 'editor-preview',
+  file: 'editor-preview.ts',
+  handler: preview,
+  paths: [],
+  excluded: [],
+  preferStatic: false,
+}
 
 /** As the rewrite `/*  p=:id  /api/editor/preview/:splat?p=:id  200!` hands it over. */
 function open(splat: string, query: string, cookie?: string) {
-  const request = new Request(`http://localhost:8888/api/editor/preview/${splat}?${query}`, { headers: cookie ? { Cookie: cookie } : {} })
+  const request = new Request(`http://localhost:8888/api/editor/preview/${splat}?${query}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+  })
   return invokeFunction({ fn, params: { 0: splat } }, request, { ip: '127.0.0.1', log: () => undefined })
 }
 
@@ -53,7 +62,11 @@ describe('GET /api/editor/preview/*', () => {
   })
 
   it('says so when the CMS has no draft with that id', async () => {
-    const login = await fetch(`${cms.url}/jwt-auth/v1/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'redactie', password: 'hoefslag-dev' }) })
+    const login = await fetch(`${cms.url}/jwt-auth/v1/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'redactie', password: 'hoefslag-dev' }),
+    })
     const { token } = z.object({ token: z.string() }).parse(await login.json())
     const res = await open('', 'p=999999', `hoefslag_token=${token}`)
     expect(res.status).toBe(404)

@@ -13,13 +13,23 @@ import finder from '../finder.ts'
 import mostViewed from '../most-viewed-finder-results.ts'
 import { functionDataDir } from '#search/test-data-dir.ts'
 
-const dir = functionDataDir('api-finder-', (data) => writeFinderIndex(buildFinderIndex(finderFixture()).data, data), resetFinderData)
+const dir = functionDataDir(
+  'api-finder-',
+  (data) => writeFinderIndex(buildFinderIndex(finderFixture()).data, data),
+  resetFinderData,
+)
 
 type Body = Partial<FinderResponse & FinderCountResponse> & { error?: string; parameter?: string }
 async function get(query: string) {
   const response = await finder(new Request(`http://localhost/api/search/finder?${query}`))
   const body = (await response.json()) as Body
-  return { status: response.status, headers: response.headers, body, total: Number(response.headers.get('x-total-results')), titles: body.results?.map((r) => r.title) ?? [] }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body,
+    total: Number(response.headers.get('x-total-results')),
+    titles: body.results?.map((r) => r.title) ?? [],
+  }
 }
 const near = `user_lat=${UTRECHT.lat}&user_lng=${UTRECHT.lng}&postcode=3511AB`
 
@@ -35,14 +45,22 @@ describe('GET /api/search/finder', () => {
 
   it('reads lists repeated, as name[] and comma-separated', async () => {
     const expected = ['Paardenkliniek Domstad']
-    for (const q of ['finder_expertise=chirurgie&finder_expertise=orthopedie', 'finder_expertise[]=chirurgie&finder_expertise[]=orthopedie', 'finder_expertise=chirurgie,orthopedie']) {
+    for (const q of [
+      'finder_expertise=chirurgie&finder_expertise=orthopedie',
+      'finder_expertise[]=chirurgie&finder_expertise[]=orthopedie',
+      'finder_expertise=chirurgie,orthopedie',
+    ]) {
       expect((await get(q)).titles, q).toEqual(expected)
     }
   })
 
   it('selects within the radius around the postcode, nearest first with the distance', async () => {
     const r = await get(`${near}&filter_distance=10`)
-    expect(r.body.results?.map((x) => [x.title, x.distance])).toEqual([['Anna Bakker', 0], ['Paardenkliniek Domstad', 0], ['Dierenartsenpraktijk Zeist', 7.6]])
+    expect(r.body.results?.map((x) => [x.title, x.distance])).toEqual([
+      ['Anna Bakker', 0],
+      ['Paardenkliniek Domstad', 0],
+      ['Dierenartsenpraktijk Zeist', 7.6],
+    ])
     const noPostcode = await get(`user_lat=${UTRECHT.lat}&user_lng=${UTRECHT.lng}&filter_distance=10`)
     expect(noPostcode.total).toBe(7)
     expect((await get(`${near}&filter_distance=`)).total).toBe(7)
@@ -69,9 +87,18 @@ describe('GET /api/search/finder', () => {
 
   it('answers 400 naming the parameter for bad input', async () => {
     const cases: [string, string][] = [
-      ['size=10001', 'size'], ['size=-1', 'size'], ['from=x', 'from'], ['filter_distance=0', 'filter_distance'], ['filter_distance=3', 'filter_distance'],
-      ['terms_operator=xor', 'terms_operator'], ['user_lat=91', 'user_lat'], ['user_lng=abc', 'user_lng'], [`q=${'a'.repeat(201)}`, 'q'],
-      ['post_type=article', 'post_type'], ['finder_expertise=%3Cscript%3E', 'finder_expertise'], ['size=1&size=2', 'size'],
+      ['size=10001', 'size'],
+      ['size=-1', 'size'],
+      ['from=x', 'from'],
+      ['filter_distance=0', 'filter_distance'],
+      ['filter_distance=3', 'filter_distance'],
+      ['terms_operator=xor', 'terms_operator'],
+      ['user_lat=91', 'user_lat'],
+      ['user_lng=abc', 'user_lng'],
+      [`q=${'a'.repeat(201)}`, 'q'],
+      ['post_type=article', 'post_type'],
+      ['finder_expertise=%3Cscript%3E', 'finder_expertise'],
+      ['size=1&size=2', 'size'],
     ]
     for (const [query, parameter] of cases) {
       const r = await get(query)
@@ -86,13 +113,16 @@ describe('GET /api/search/finder', () => {
       const response = await finder(new Request(`http://localhost/api/search/finder?${query}`))
       const body: unknown = await response.json()
       expect([200, 400], query).toContain(response.status)
-      if (response.status === 400) expect(body, query).toMatchObject({ error: expect.any(String), parameter: expect.any(String) })
+      if (response.status === 400)
+        expect(body, query).toMatchObject({ error: expect.any(String), parameter: expect.any(String) })
       else expect(body, query).toMatchObject({ facets: expect.any(Object) })
     }
   })
 
   it('answers other methods with 405', async () => {
-    expect((await finder(new Request('http://localhost/api/search/finder', { method: 'POST', body: '{}' }))).status).toBe(405)
+    expect(
+      (await finder(new Request('http://localhost/api/search/finder', { method: 'POST', body: '{}' }))).status,
+    ).toBe(405)
   })
 
   it('builds the index from the snapshot, with a warning, when the build wrote none', async () => {
@@ -132,7 +162,9 @@ describe('routing', () => {
   it('sends /api/search/finder and the most-viewed path to their functions, not to /api/search', async () => {
     const { functions } = await loadFunctions(path.join(import.meta.dirname, '..'))
     expect(matchFunction(functions, '/api/search/finder', 'GET')?.fn.name).toBe('finder')
-    expect(matchFunction(functions, '/api/search/most-viewed-finder-results', 'GET')?.fn.name).toBe('most-viewed-finder-results')
+    expect(matchFunction(functions, '/api/search/most-viewed-finder-results', 'GET')?.fn.name).toBe(
+      'most-viewed-finder-results',
+    )
     expect(matchFunction(functions, '/api/search', 'GET')?.fn.name).toBe('search')
     expect(matchFunction(functions, '/api/geocode/suggest', 'GET')?.fn.name).toBe('geocode-suggest')
   })

@@ -30,8 +30,14 @@ beforeAll(async () => {
   broken = createServer((req, res) => {
     const kind = req.url?.split('/')[2] ?? ''
     if (kind === 'garbled') res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"is_valid": tr')
-    else if (kind === 'html') res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ is_valid: true, confirmation_message: CMS_HTML, entry_id: 7 }))
-    else if (kind === '429') res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '30' }).end('{"code":"rest_too_many_requests"}')
+    else if (kind === 'html')
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ is_valid: true, confirmation_message: CMS_HTML, entry_id: 7 }))
+    else if (kind === '429')
+      res
+        .writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '30' })
+        .end('{"code":"rest_too_many_requests"}')
     else res.writeHead(Number(kind) || 500, { 'Content-Type': 'application/json' }).end(`{"code":"cms_error_${kind}"}`)
   })
   await listen(broken)
@@ -49,7 +55,11 @@ afterAll(async () => {
 const SITE = 'http://localhost:8888'
 const valid = { input_1: 'Anouk', input_2: 'anouk@example.nl', input_3: 'vraag', input_4_1: '1' }
 
-async function post(id: string, body: unknown, options: { cmsApiUrl?: string; timeoutMs?: number; headers?: Record<string, string>; method?: string } = {}) {
+async function post(
+  id: string,
+  body: unknown,
+  options: { cmsApiUrl?: string; timeoutMs?: number; headers?: Record<string, string>; method?: string } = {},
+) {
   const handler = createFormsHandler({ cmsApiUrl: options.cmsApiUrl ?? cms.url, timeoutMs: options.timeoutMs ?? 3000 })
   const fn: LoadedFunction = { name: 'forms', file: 'forms.ts', handler, paths: [], excluded: [], preferStatic: false }
   const method = options.method ?? 'POST'
@@ -79,7 +89,9 @@ describe('forms function: input', () => {
     expect((await post('3', '{"input_1":')).json).toEqual({ error: 'The body is not valid JSON' })
     const list = await post('3', ['Anouk'])
     expect(list.status).toBe(400)
-    expect(list.json).toMatchObject({ error: expect.stringContaining('must be a JSON object of input_<fieldId> values') })
+    expect(list.json).toMatchObject({
+      error: expect.stringContaining('must be a JSON object of input_<fieldId> values'),
+    })
     const foreign = await post('3', { ...valid, name: 'x' })
     expect(foreign.status).toBe(400)
     expect(foreign.json).toMatchObject({ error: expect.stringContaining('is not a field key') })
@@ -105,7 +117,10 @@ describe('forms function: forwarding to the CMS', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(res.json).toMatchObject({ is_valid: true, confirmation_message: 'Bedankt voor je bericht!', entry_id: 1 })
-    expect(cms.submissions.entries.at(-1)).toMatchObject({ form_id: 3, values: { 1: ['Anouk'], 2: ['anouk@example.nl'], 4: ['1'] } })
+    expect(cms.submissions.entries.at(-1)).toMatchObject({
+      form_id: 3,
+      values: { 1: ['Anouk'], 2: ['anouk@example.nl'], 4: ['1'] },
+    })
   })
 
   it('keeps an HTML confirmation as sanitized HTML: links on the CMS become site paths, scripts and handlers go', async () => {
@@ -114,7 +129,8 @@ describe('forms function: forwarding to the CMS', () => {
     expect(res.json).toEqual({
       is_valid: true,
       entry_id: 7,
-      confirmation_message: '<div class="gform_confirmation_message">Bedankt! Lees <a href="/kennisbank/ontworming/">ons artikel</a>.<img src="x" loading="lazy" decoding="async" /></div>',
+      confirmation_message:
+        '<div class="gform_confirmation_message">Bedankt! Lees <a href="/kennisbank/ontworming/">ons artikel</a>.<img src="x" loading="lazy" decoding="async" /></div>',
     })
   })
 

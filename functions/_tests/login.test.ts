@@ -18,7 +18,9 @@ const SITE = 'http://localhost:8888'
 beforeAll(async () => {
   cms = await createCmsServer({ contentDir: FIXTURE_CONTENT, mediaDir: FIXTURE_MEDIA, port: 0, gzip: false })
   // A CMS that says 200 but sends no token (spec §5: that is a failed login).
-  tokenless = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"user_email":"x@y.z"}'))
+  tokenless = createServer((_req, res) =>
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"user_email":"x@y.z"}'),
+  )
   await new Promise<void>((resolve) => tokenless.listen(0, '127.0.0.1', resolve))
   const address = tokenless.address()
   tokenlessUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/wp-json`
@@ -30,9 +32,27 @@ afterAll(async () => {
   resetRuntimeEnv()
 })
 
-const fn = (handler: LoadedFunction['handler'], name: string): LoadedFunction => ({ name, file: `${name}.ts`, handler, paths: [], excluded: [], preferStatic: false })
+const fn = (handler: LoadedFunction['handler'], name: string): LoadedFunction => ({
+  name,
+  file: `${name}.ts`,
+  handler,
+  paths: [],
+  excluded: [],
+  preferStatic: false,
+})
 
-async function call(handler: LoadedFunction['handler'], path: string, init: { body?: string; type?: string; headers?: Record<string, string>; method?: string; cmsApiUrl?: string; site?: string } = {}) {
+async function call(
+  handler: LoadedFunction['handler'],
+  path: string,
+  init: {
+    body?: string
+    type?: string
+    headers?: Record<string, string>
+    method?: string
+    cmsApiUrl?: string
+    site?: string
+  } = {},
+) {
   process.env.CMS_API_URL = init.cmsApiUrl ?? cms.url
   resetRuntimeEnv()
   const site = init.site ?? SITE
@@ -44,7 +64,10 @@ async function call(handler: LoadedFunction['handler'], path: string, init: { bo
   return invokeFunction({ fn: fn(handler, 'login'), params: {} }, request, { ip: '127.0.0.1', log: () => undefined })
 }
 
-const form = (fields: Record<string, string>) => ({ body: new URLSearchParams(fields).toString(), type: 'application/x-www-form-urlencoded' })
+const form = (fields: Record<string, string>) => ({
+  body: new URLSearchParams(fields).toString(),
+  type: 'application/x-www-form-urlencoded',
+})
 const json = (fields: Record<string, unknown>) => ({ body: JSON.stringify(fields), type: 'application/json' })
 const GOOD = { username: 'redactie', password: 'hoefslag-dev' }
 
@@ -75,7 +98,10 @@ describe('POST /api/login', () => {
     expect(await ok.json()).toMatchObject({ redirectTo: '/?p=1019' })
     const wrong = await call(login, '/api/login', json({ ...GOOD, password: 'fout' }))
     expect(wrong.status).toBe(401)
-    expect(await wrong.json()).toEqual({ error: 'credentials', message: 'De gebruikersnaam of het wachtwoord is onjuist.' })
+    expect(await wrong.json()).toEqual({
+      error: 'credentials',
+      message: 'De gebruikersnaam of het wachtwoord is onjuist.',
+    })
     expect(wrong.headers.getSetCookie()).toEqual([])
   })
 
@@ -91,9 +117,15 @@ describe('POST /api/login', () => {
     const referer = { Referer: `${SITE}/login/?redirectTo=%2F%3Fp%3D1019` }
     const res = await call(login, '/api/login', { ...form({ ...GOOD, redirectTo: '/' }), headers: referer })
     expect(res.headers.get('location')).toBe('/?p=1019')
-    const evil = await call(login, '/api/login', { ...form({ ...GOOD, redirectTo: '/' }), headers: { Referer: `${SITE}/login/?redirectTo=%2F%2Fevil.example` } })
+    const evil = await call(login, '/api/login', {
+      ...form({ ...GOOD, redirectTo: '/' }),
+      headers: { Referer: `${SITE}/login/?redirectTo=%2F%2Fevil.example` },
+    })
     expect(evil.headers.get('location')).toBe('/')
-    const elsewhere = await call(login, '/api/login', { ...form({ ...GOOD, redirectTo: '/' }), headers: { Referer: 'https://evil.example/login/?redirectTo=%2Fx%2F' } })
+    const elsewhere = await call(login, '/api/login', {
+      ...form({ ...GOOD, redirectTo: '/' }),
+      headers: { Referer: 'https://evil.example/login/?redirectTo=%2Fx%2F' },
+    })
     expect(elsewhere.headers.get('location')).toBe('/')
   })
 
@@ -114,14 +146,26 @@ describe('POST /api/login', () => {
   })
 
   it('refuses cross-site requests, other methods and other bodies', async () => {
-    expect((await call(login, '/api/login', { ...json(GOOD), headers: { Origin: 'https://evil.example' } })).status).toBe(403)
-    expect((await call(login, '/api/login', { ...json(GOOD), headers: { 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403)
+    expect(
+      (await call(login, '/api/login', { ...json(GOOD), headers: { Origin: 'https://evil.example' } })).status,
+    ).toBe(403)
+    expect(
+      (await call(login, '/api/login', { ...json(GOOD), headers: { 'Sec-Fetch-Site': 'cross-site' } })).status,
+    ).toBe(403)
     expect((await call(login, '/api/login', { method: 'GET' })).status).toBe(405)
     expect((await call(login, '/api/login', { body: 'x', type: 'text/plain' })).status).toBe(415)
   })
 
   it('never redirects off the site: every open-redirect attempt lands on /', async () => {
-    for (const redirectTo of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/%2F%2Fevil.example', '/%5Cevil.example', '/\r\nLocation: https://evil.example']) {
+    for (const redirectTo of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/\r\nLocation: https://evil.example',
+    ]) {
       const res = await call(login, '/api/login', form({ ...GOOD, redirectTo }))
       expect(res.headers.get('location'), redirectTo).toBe('/')
     }

@@ -13,7 +13,9 @@ const GeoEnvSchema = z.object({
   GEOCODER: optional(z.enum(['offline', 'pdok', 'google'], 'must be offline, pdok or google')),
   GEOCODER_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   GOOGLE_MAPS_API_KEY: optional(z.string()),
-  GEOCODER_TIMEOUT_MS: optional(z.pipe(z.string().check(z.regex(/^\d+$/, 'must be a whole number of milliseconds')), z.transform(Number))),
+  GEOCODER_TIMEOUT_MS: optional(
+    z.pipe(z.string().check(z.regex(/^\d+$/, 'must be a whole number of milliseconds')), z.transform(Number)),
+  ),
 })
 
 export type GeoConfig =
@@ -34,10 +36,17 @@ export function readGeoConfig(env: Record<string, string | undefined> = process.
   }
   const e = parsed.data
   const timeoutMs = e.GEOCODER_TIMEOUT_MS ?? 5000
-  if (timeoutMs < 100 || timeoutMs > 30_000) throw new GeoConfigError('Invalid geocoder configuration: GEOCODER_TIMEOUT_MS must be between 100 and 30000')
+  if (timeoutMs < 100 || timeoutMs > 30_000)
+    throw new GeoConfigError('Invalid geocoder configuration: GEOCODER_TIMEOUT_MS must be between 100 and 30000')
   const provider = e.GEOCODER ?? (e.GOOGLE_MAPS_API_KEY ? 'google' : 'offline')
   if (provider === 'offline') return { provider }
   if (provider === 'pdok') return { provider, baseUrl: (e.GEOCODER_URL ?? PDOK_URL).replace(/\/+$/, ''), timeoutMs }
-  if (!e.GOOGLE_MAPS_API_KEY) throw new GeoConfigError('Invalid geocoder configuration: GEOCODER=google needs GOOGLE_MAPS_API_KEY')
-  return { provider, baseUrl: (e.GEOCODER_URL ?? GOOGLE_URL).replace(/\/+$/, ''), timeoutMs, apiKey: e.GOOGLE_MAPS_API_KEY }
+  if (!e.GOOGLE_MAPS_API_KEY)
+    throw new GeoConfigError('Invalid geocoder configuration: GEOCODER=google needs GOOGLE_MAPS_API_KEY')
+  return {
+    provider,
+    baseUrl: (e.GEOCODER_URL ?? GOOGLE_URL).replace(/\/+$/, ''),
+    timeoutMs,
+    apiKey: e.GOOGLE_MAPS_API_KEY,
+  }
 }

@@ -6,8 +6,18 @@ import { pickEnv, withCmsApiUrl, withSiteUrl } from './vars.server.ts'
 
 /** Everything that runs at request time: every function and the site server (which runs them in its process). */
 export const RUNTIME_VARS = [
-  'CMS_PORT', 'CMS_API_URL', 'CMS_EXTRA_ORIGINS', 'SITE_URL', 'SNAPSHOT_DIR', 'DIST_DIR', 'SEARCH_DATA_DIR',
-  'CMS_TIMEOUT_MS', 'FORMS_TIMEOUT_MS', 'CHIP_LOOKUP_URL', 'CHIP_LOOKUP_TIMEOUT_MS', 'RATE_LIMITS',
+  'CMS_PORT',
+  'CMS_API_URL',
+  'CMS_EXTRA_ORIGINS',
+  'SITE_URL',
+  'SNAPSHOT_DIR',
+  'DIST_DIR',
+  'SEARCH_DATA_DIR',
+  'CMS_TIMEOUT_MS',
+  'FORMS_TIMEOUT_MS',
+  'CHIP_LOOKUP_URL',
+  'CHIP_LOOKUP_TIMEOUT_MS',
+  'RATE_LIMITS',
 ] as const
 export const RuntimeEnvSchema = pickEnv(RUNTIME_VARS).transform(withCmsApiUrl)
 export type RuntimeEnv = z.output<typeof RuntimeEnvSchema>
@@ -19,8 +29,18 @@ export type ServeEnv = z.output<typeof ServeEnvSchema>
 
 /** The content pipeline (`npm run pipeline`, and inside every build). */
 export const PIPELINE_VARS = [
-  'CMS_PORT', 'CMS_API_URL', 'CMS_EXTRA_ORIGINS', 'SITE_URL', 'SNAPSHOT_DIR', 'BUILD_REPORT', 'PIPELINE_CONCURRENCY',
-  'PIPELINE_TIMEOUT_MS', 'PIPELINE_RETRIES', 'PIPELINE_FULL', 'PIPELINE_CACHE_DIR', 'PIPELINE_MODIFIED_MARGIN_S',
+  'CMS_PORT',
+  'CMS_API_URL',
+  'CMS_EXTRA_ORIGINS',
+  'SITE_URL',
+  'SNAPSHOT_DIR',
+  'BUILD_REPORT',
+  'PIPELINE_CONCURRENCY',
+  'PIPELINE_TIMEOUT_MS',
+  'PIPELINE_RETRIES',
+  'PIPELINE_FULL',
+  'PIPELINE_CACHE_DIR',
+  'PIPELINE_MODIFIED_MARGIN_S',
   'PIPELINE_FULL_AFTER_HOURS',
 ] as const
 export const PipelineEnvSchema = pickEnv(PIPELINE_VARS).transform((env) => withSiteUrl(withCmsApiUrl(env)))
@@ -28,8 +48,14 @@ export type PipelineEnv = z.output<typeof PipelineEnvSchema>
 
 /** The site build (`npm run build`, `npm start`): the pipeline's variables and the build's own. */
 export const BUILD_VARS = [
-  ...PIPELINE_VARS, 'DIST_DIR', 'CONTEXT', 'CSP_EXTRA_ORIGINS', 'VITE_MAP_TILE_URL', 'VITE_MAILBLUE_EMBED_URL',
-  'PRERENDER_WORKERS', 'PRERENDER_WORKER_HEAP_MB',
+  ...PIPELINE_VARS,
+  'DIST_DIR',
+  'CONTEXT',
+  'CSP_EXTRA_ORIGINS',
+  'VITE_MAP_TILE_URL',
+  'VITE_MAILBLUE_EMBED_URL',
+  'PRERENDER_WORKERS',
+  'PRERENDER_WORKER_HEAP_MB',
 ] as const
 export const BuildEnvSchema = pickEnv(BUILD_VARS).transform((env) => withSiteUrl(withCmsApiUrl(env)))
 export type BuildEnv = z.output<typeof BuildEnvSchema>
@@ -41,8 +67,19 @@ export type PublishEnv = z.output<typeof PublishEnvSchema>
 
 /** The bundled local CMS (`npm run cms`, `npm start`). */
 export const CMS_VARS = [
-  'CMS_PORT', 'CMS_HOST', 'CMS_PUBLIC_URL', 'CMS_CONTENT_DIR', 'CMS_MEDIA_DIR', 'CMS_FAULTS', 'CMS_DEV_USER',
-  'CMS_DEV_PASSWORD', 'CMS_JWT_SECRET', 'CMS_GZIP', 'CMS_SUBMISSIONS_FILE', 'SITE_URL', 'CMS_BUILD_HOOK_URL',
+  'CMS_PORT',
+  'CMS_HOST',
+  'CMS_PUBLIC_URL',
+  'CMS_CONTENT_DIR',
+  'CMS_MEDIA_DIR',
+  'CMS_FAULTS',
+  'CMS_DEV_USER',
+  'CMS_DEV_PASSWORD',
+  'CMS_JWT_SECRET',
+  'CMS_GZIP',
+  'CMS_SUBMISSIONS_FILE',
+  'SITE_URL',
+  'CMS_BUILD_HOOK_URL',
   'CMS_BUILD_HOOK_SECRET',
 ] as const
 export const CmsEnvSchema = pickEnv(CMS_VARS).transform(withSiteUrl)

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { localCmsApiUrl, unsetIfEmpty } from './parse.ts'
 
-const int = (def: number, min: number, max: number) => unsetIfEmpty(z.coerce.number().int().min(min).max(max).default(def))
+const int = (def: number, min: number, max: number) =>
+  unsetIfEmpty(z.coerce.number().int().min(min).max(max).default(def))
 const optionalInt = (min: number, max: number) => unsetIfEmpty(z.coerce.number().int().min(min).max(max).optional())
 const port = (def: number) => int(def, 0, 65535)
 const text = (def: string) => unsetIfEmpty(z.string().default(def))
@@ -17,10 +18,28 @@ const optionalText = () => unsetIfEmpty(z.string().optional())
 /** `0` or `1`, kept as the string. */
 const switch01 = (def: '0' | '1') => unsetIfEmpty(z.enum(['0', '1']).default(def))
 /** `1`/`true` or `0`/`false`, as a boolean. */
-const bool = (def: '0' | '1') => unsetIfEmpty(z.enum(['0', '1', 'true', 'false']).default(def).transform((v) => v === '1' || v === 'true'))
+const bool = (def: '0' | '1') =>
+  unsetIfEmpty(
+    z
+      .enum(['0', '1', 'true', 'false'])
+      .default(def)
+      .transform((v) => v === '1' || v === 'true'),
+  )
 /** An http(s) URL without its trailing slashes. */
-const baseUrl = () => unsetIfEmpty(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')).optional())
-const urlTemplate = (example: string) => unsetIfEmpty(z.string().regex(/^https?:\/\/[^\s/]+\/\S*$/, `must be an http(s) URL like ${example}`).optional())
+const baseUrl = () =>
+  unsetIfEmpty(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((u) => u.replace(/\/+$/, ''))
+      .optional(),
+  )
+const urlTemplate = (example: string) =>
+  unsetIfEmpty(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+\/\S*$/, `must be an http(s) URL like ${example}`)
+      .optional(),
+  )
 /** A path in the bundled local CMS's folder (devcms/), absolute; computed only when the local CMS reads it. */
 const devcmsPath = (name: string) => () => fileURLToPath(new URL(`../../devcms/${name}`, import.meta.url))
 
@@ -119,7 +138,9 @@ export const ENV_VARS = {
   CMS_DEV_PASSWORD: text('hoefslag-dev'),
   CMS_JWT_SECRET: unsetIfEmpty(z.string().min(8).default('hoefslag-devcms-secret')),
   CMS_GZIP: bool('1'),
-  CMS_SUBMISSIONS_FILE: unsetIfEmpty(z.string().default(() => path.join(os.tmpdir(), 'hoefslag-devcms-submissions.jsonl'))),
+  CMS_SUBMISSIONS_FILE: unsetIfEmpty(
+    z.string().default(() => path.join(os.tmpdir(), 'hoefslag-devcms-submissions.jsonl')),
+  ),
   /** The site's build webhook, POSTed after each change to published content (like the companion plugin's setting). */
   CMS_BUILD_HOOK_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ }).optional()),
   /** Sent in `X-Hoefslag-Secret` with every build webhook call. */
@@ -139,4 +160,7 @@ export const withCmsApiUrl = <T extends { CMS_PORT: number; CMS_API_URL?: string
 })
 
 /** SITE_URL unset: LOCAL_SITE_URL (the build and the local CMS; at request time it stays unset). */
-export const withSiteUrl = <T extends { SITE_URL?: string | undefined }>(env: T) => ({ ...env, SITE_URL: env.SITE_URL ?? LOCAL_SITE_URL })
+export const withSiteUrl = <T extends { SITE_URL?: string | undefined }>(env: T) => ({
+  ...env,
+  SITE_URL: env.SITE_URL ?? LOCAL_SITE_URL,
+})

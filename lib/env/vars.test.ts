@@ -8,7 +8,14 @@ import { readBuildEnv } from '#scripts/env.ts'
 import { readPublishEnv } from '#scripts/publish/env.ts'
 import { readServeEnv } from '#server/env.ts'
 import { EnvError, parseEnv } from './parse.ts'
-import { BuildEnvSchema, CmsEnvSchema, PipelineEnvSchema, PublishEnvSchema, RuntimeEnvSchema, ServeEnvSchema } from './schemas.server.ts'
+import {
+  BuildEnvSchema,
+  CmsEnvSchema,
+  PipelineEnvSchema,
+  PublishEnvSchema,
+  RuntimeEnvSchema,
+  ServeEnvSchema,
+} from './schemas.server.ts'
 import { ENV_VARS } from './vars.server.ts'
 
 const runtime = (env: NodeJS.ProcessEnv) => parseEnv(RuntimeEnvSchema, env, 'Invalid environment')
@@ -18,16 +25,25 @@ describe('the one set of environment variables', () => {
   it('gives every process the same field for a variable', () => {
     for (const schema of Object.values(SCHEMAS)) {
       const object = 'shape' in schema ? schema : schema.in
-      for (const [name, field] of Object.entries(object.shape)) expect(field).toBe(ENV_VARS[name as keyof typeof ENV_VARS])
+      for (const [name, field] of Object.entries(object.shape))
+        expect(field).toBe(ENV_VARS[name as keyof typeof ENV_VARS])
     }
   })
 
   it('treats empty values as unset in every process, the pipeline too', () => {
-    expect(parsePipelineEnv({ PIPELINE_CONCURRENCY: '', SNAPSHOT_DIR: '', SITE_URL: '', PIPELINE_FULL: '' })).toMatchObject({
-      PIPELINE_CONCURRENCY: 16, SNAPSHOT_DIR: '.snapshot', SITE_URL: 'http://localhost:8888', PIPELINE_FULL: false,
+    expect(
+      parsePipelineEnv({ PIPELINE_CONCURRENCY: '', SNAPSHOT_DIR: '', SITE_URL: '', PIPELINE_FULL: '' }),
+    ).toMatchObject({
+      PIPELINE_CONCURRENCY: 16,
+      SNAPSHOT_DIR: '.snapshot',
+      SITE_URL: 'http://localhost:8888',
+      PIPELINE_FULL: false,
     })
     expect(readCmsEnv({ CMS_PORT: '', CMS_GZIP: '' })).toMatchObject({ CMS_PORT: 8081, CMS_GZIP: true })
-    expect(readCmsEnv({ CMS_CONTENT_DIR: '' })).toMatchObject({ CMS_CONTENT_DIR: DEFAULT_CONTENT_DIR, CMS_MEDIA_DIR: DEFAULT_MEDIA_DIR })
+    expect(readCmsEnv({ CMS_CONTENT_DIR: '' })).toMatchObject({
+      CMS_CONTENT_DIR: DEFAULT_CONTENT_DIR,
+      CMS_MEDIA_DIR: DEFAULT_MEDIA_DIR,
+    })
   })
 
   it('reads SITE_URL alike: http(s), no trailing slash; unset only at request time', () => {

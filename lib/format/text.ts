@@ -6,7 +6,25 @@ import { decodeEntities } from './html-entities.ts'
 /** WordPress's teaser split marker as a comment (`<!--more-->`, optionally with a link text). */
 export const MORE_COMMENT = /<!--more\b[^>]*?-->/g
 
-const BLOCK_TAGS = ['p', 'div', 'br', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'figcaption', 'tr', 'td', 'th', 'hr', 'pre']
+const BLOCK_TAGS = [
+  'p',
+  'div',
+  'br',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'figcaption',
+  'tr',
+  'td',
+  'th',
+  'hr',
+  'pre',
+]
 
 /**
  * Texts already made, by their HTML: a card's excerpt is shown on many pages of a build (lists, previous/next), and
@@ -39,5 +57,7 @@ function parseToText(html: string): string {
     allowedAttributes: {},
     nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'template', 'iframe'],
   })
-  return decodeEntities(blocks.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim()
+  return decodeEntities(blocks.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
 }

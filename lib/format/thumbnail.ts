@@ -14,7 +14,15 @@ export function thumbnail(image: Image, minWidth: number): Image {
   const pick = sorted.find((c) => c.width >= minWidth) ?? sorted[sorted.length - 1]
   if (!pick) return { ...image, src_set: '', sizes: '', caption: '' }
   const height = image.width && image.height ? Math.round((image.height * pick.width) / image.width) : undefined
-  return { src: pick.url, src_set: '', sizes: '', alt: image.alt, caption: '', width: pick.width, ...(height ? { height } : {}) }
+  return {
+    src: pick.url,
+    src_set: '',
+    sizes: '',
+    alt: image.alt,
+    caption: '',
+    width: pick.width,
+    ...(height ? { height } : {}),
+  }
 }
 
 /** A card with its `image` swapped for a thumbnail. */

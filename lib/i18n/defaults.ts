@@ -61,9 +61,11 @@ export const DEFAULT_TRANSLATIONS = {
   form_sending: 'Bezig met versturen…',
   form_error: 'Het versturen is niet gelukt. Probeer het later opnieuw.',
   newsletter_success: 'Bedankt! Bevestig je aanmelding via de e-mail die we je hebben gestuurd.',
-  newsletter_provider: 'Je aanmelding wordt verwerkt door onze nieuwsbriefdienst. Afmelden kan altijd, via de link onder elke nieuwsbrief.',
+  newsletter_provider:
+    'Je aanmelding wordt verwerkt door onze nieuwsbriefdienst. Afmelden kan altijd, via de link onder elke nieuwsbrief.',
   cookie_title: 'Wij gebruiken cookies',
-  cookie_text: 'We gebruiken cookies om de website goed te laten werken, het gebruik te meten en, met je toestemming, video\'s en advertenties te tonen. Je kiest zelf welke cookies je accepteert.',
+  cookie_text:
+    "We gebruiken cookies om de website goed te laten werken, het gebruik te meten en, met je toestemming, video's en advertenties te tonen. Je kiest zelf welke cookies je accepteert.",
   cookie_accept_all: 'Alles accepteren',
   cookie_reject_all: 'Alleen noodzakelijk',
   cookie_settings: 'Cookie-instellingen',
@@ -75,7 +77,7 @@ export const DEFAULT_TRANSLATIONS = {
   cookie_performance: 'Analytisch',
   cookie_performance_text: 'Helpt ons te begrijpen hoe de website wordt gebruikt.',
   cookie_advertising: 'Advertenties',
-  cookie_advertising_text: 'Voor advertenties en het afspelen van video\'s van externe platforms.',
+  cookie_advertising_text: "Voor advertenties en het afspelen van video's van externe platforms.",
   cookie_policy_link: 'Lees ons cookiebeleid',
   copyright_warning_title: 'Let op: auteursrecht',
   // Pages, cards and the generic page view (Dutch defaults; the CMS translations override them).
@@ -90,7 +92,8 @@ export const DEFAULT_TRANSLATIONS = {
   opens_in_new_tab: '(opent in een nieuw tabblad)',
   sponsored_by: 'Mogelijk gemaakt door {name}',
   not_found_text: 'De pagina die je zoekt bestaat niet (meer) of is verplaatst.',
-  server_error_text: 'Probeer het over een paar minuten opnieuw. Blijft het probleem bestaan? Neem dan contact met ons op.',
+  server_error_text:
+    'Probeer het over een paar minuten opnieuw. Blijft het probleem bestaan? Neem dan contact met ons op.',
   error_status: 'Foutcode {status}',
   tags: 'Onderwerpen',
   tag_index_title: 'Alle onderwerpen van A tot Z',
@@ -148,9 +151,11 @@ export const DEFAULT_TRANSLATIONS = {
   recent_searches_clear: 'Wis recente zoekopdrachten',
   searching: 'Bezig met zoeken…',
   search_suggestions: 'Zoeksuggesties',
-  search_suggestions_count: '{count} suggesties. Kies er een met de pijltjestoetsen, of druk op Enter voor alle zoekresultaten.',
+  search_suggestions_count:
+    '{count} suggesties. Kies er een met de pijltjestoetsen, of druk op Enter voor alle zoekresultaten.',
   search_view_all_group: 'Bekijk alles in {group}',
-  search_error: 'De zoekresultaten kunnen op dit moment niet worden geladen. Probeer het over een paar minuten opnieuw.',
+  search_error:
+    'De zoekresultaten kunnen op dit moment niet worden geladen. Probeer het over een paar minuten opnieuw.',
   search_retry: 'Opnieuw proberen',
   search_filters: 'Filter de zoekresultaten',
   search_return: 'Terug naar de vorige pagina',
@@ -180,7 +185,8 @@ export const DEFAULT_TRANSLATIONS = {
   video_play: 'Video afspelen',
   watch: 'Bekijk de video',
   video_open_external: 'Bekijk op {platform}',
-  video_consent: 'Accepteer advertentiecookies om deze video hier af te spelen, of bekijk hem op de website van het platform.',
+  video_consent:
+    'Accepteer advertentiecookies om deze video hier af te spelen, of bekijk hem op de website van het platform.',
   video_consent_button: 'Cookie-instellingen aanpassen',
   video_consent_only_here: 'Accepteer advertentiecookies om deze video hier af te spelen.',
   video_unavailable: 'Deze video kan op dit moment niet worden geladen.',
@@ -198,7 +204,8 @@ export const DEFAULT_TRANSLATIONS = {
   copy_link: 'Link kopiëren',
   link_copied: 'Link gekopieerd',
   share_copy_failed: 'Kopiëren is niet gelukt. Kopieer de link uit de adresbalk.',
-  bookmark_unsupported: 'Je browser ondersteunt deze knop niet. Druk op Command/Cmd + D (Mac) of CTRL + D (Windows) om deze pagina als bladwijzer op te slaan.',
+  bookmark_unsupported:
+    'Je browser ondersteunt deze knop niet. Druk op Command/Cmd + D (Mac) of CTRL + D (Windows) om deze pagina als bladwijzer op te slaan.',
   timetable_time: 'Tijd',
   // Card, list, tool and form blocks (blocks/<layout>/); chip_number_*, weight_* and form_* as the CMS names them.
   adjacent_posts: 'Vorige en volgende artikelen',

@@ -18,7 +18,14 @@ export const FINDER_API = {
 } as const
 
 /** The term filter groups, as the keys of the CMS finder page's `filters` (spec §3 "Finder filter"). */
-export const FINDER_TERM_FILTERS = ['finder_issues', 'finder_expertise', 'finder_service', 'finder_specialisation', 'finder_recognition', 'finder_label'] as const
+export const FINDER_TERM_FILTERS = [
+  'finder_issues',
+  'finder_expertise',
+  'finder_service',
+  'finder_specialisation',
+  'finder_recognition',
+  'finder_label',
+] as const
 export type FinderTermFilter = (typeof FINDER_TERM_FILTERS)[number]
 
 /** Every filter group that gets facet counts: the term groups, the province and the distance. */
@@ -73,8 +80,18 @@ export type FinderParams = {
 
 /** The names of FinderParams, for building and reading URLs. */
 export const FINDER_PARAMS = [
-  'q', 'size', 'from', 'terms_operator', 'user_lat', 'user_lng', 'postcode', 'filter_distance', 'finder_province',
-  ...FINDER_TERM_FILTERS, 'post_type', 'dry_run',
+  'q',
+  'size',
+  'from',
+  'terms_operator',
+  'user_lat',
+  'user_lng',
+  'postcode',
+  'filter_distance',
+  'finder_province',
+  ...FINDER_TERM_FILTERS,
+  'post_type',
+  'dry_run',
 ] as const satisfies readonly (keyof FinderParams)[]
 
 export type FinderClinicLink = { title: string; link: string }
@@ -133,7 +150,14 @@ export const TOTAL_HEADER = 'x-total-results'
 
 /** A geocoded postcode or place. */
 export type GeocodeResult = { postcode: string; place: string; province: string; lat: number; lng: number }
-export type PlacePrediction = { label: string; place: string; province: string; postcode?: string; lat: number; lng: number }
+export type PlacePrediction = {
+  label: string
+  place: string
+  province: string
+  postcode?: string
+  lat: number
+  lng: number
+}
 export type SuggestResponse = { predictions: PlacePrediction[] }
 
 /**

@@ -2,7 +2,12 @@
 // images normalized. The pipeline's raw schema (pipeline/schemas/wp/site.ts) parses WordPress's answer into this shape.
 import type { Image, Link } from './types.ts'
 
-export type Notification = { notification: string; notification_url?: Link; icon: 'exclamation' | 'star'; background_color: string }
+export type Notification = {
+  notification: string
+  notification_url?: Link
+  icon: 'exclamation' | 'star'
+  background_color: string
+}
 
 export type GeneralSettings = {
   translations: Record<string, string>
@@ -11,9 +16,14 @@ export type GeneralSettings = {
   notifications: Notification[]
   finder_notification?: Notification
   show_finder_notification: boolean
-  ads: { leaderboard: { show_ad: boolean; ad_id: string; ad_unit: string; ad_size_width: number; ad_size_height: number } }
+  ads: {
+    leaderboard: { show_ad: boolean; ad_id: string; ad_unit: string; ad_size_width: number; ad_size_height: number }
+  }
   copywrite_warning_text: string
-  finder_overlay_settings: { official_specializations_introduction_text: string; recognitions_introduction_text: string }
+  finder_overlay_settings: {
+    official_specializations_introduction_text: string
+    recognitions_introduction_text: string
+  }
   /** Clinic and vet ids, in the editor's order (docs/decisions/008-finder.md). */
   most_viewed_finder_results: number[]
   latest_articles: number[]

@@ -1,6 +1,18 @@
 // The snapshot: normalized entities by id, site singletons, the route table and derived lists.
 import type {
-  Article, Author, Clinic, Event, Lesson, Menu, NewsPost, Page, Partner, Product, Redirect, Term, Vet,
+  Article,
+  Author,
+  Clinic,
+  Event,
+  Lesson,
+  Menu,
+  NewsPost,
+  Page,
+  Partner,
+  Product,
+  Redirect,
+  Term,
+  Vet,
 } from './types.ts'
 import type { GeneralSettings } from './settings.ts'
 
@@ -8,9 +20,30 @@ export const SNAPSHOT_SCHEMA_VERSION = 1
 
 /** What a route renders. `id` points into the entity table named by the kind. */
 export type RouteKind =
-  | 'home' | 'article' | 'post' | 'lesson' | 'event' | 'page' | 'partner' | 'product' | 'clinic' | 'vet' | 'author'
-  | 'kb-category' | 'category' | 'tag'
-  | 'kennisbank' | 'academy' | 'events' | 'nieuws' | 'auteurs' | 'partners' | 'finder' | 'zoeken' | 'login' | 'styleguide'
+  | 'home'
+  | 'article'
+  | 'post'
+  | 'lesson'
+  | 'event'
+  | 'page'
+  | 'partner'
+  | 'product'
+  | 'clinic'
+  | 'vet'
+  | 'author'
+  | 'kb-category'
+  | 'category'
+  | 'tag'
+  | 'kennisbank'
+  | 'academy'
+  | 'events'
+  | 'nieuws'
+  | 'auteurs'
+  | 'partners'
+  | 'finder'
+  | 'zoeken'
+  | 'login'
+  | 'styleguide'
 export type Route = { kind: RouteKind; id?: number; key?: string }
 
 export type { GeneralSettings }

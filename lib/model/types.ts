@@ -7,13 +7,30 @@ export const POST_STATUSES = ['publish', 'private', 'draft', 'future', 'pending'
 export type PostStatus = (typeof POST_STATUSES)[number]
 
 export const TAXONOMIES = [
-  'category', 'post_tag', 'knowledge-base-category', 'content-type', 'partner-type',
-  'expertise', 'service', 'specialisation', 'recognition', 'finder-label', 'finder-issue',
+  'category',
+  'post_tag',
+  'knowledge-base-category',
+  'content-type',
+  'partner-type',
+  'expertise',
+  'service',
+  'specialisation',
+  'recognition',
+  'finder-label',
+  'finder-issue',
 ] as const
 export type Taxonomy = (typeof TAXONOMIES)[number]
 
 /** spec §3 Image. `src`/`src_set` are site-relative when the image lives on the CMS (`/wp-content/uploads/...`). */
-export type Image = { src: string; src_set: string; sizes: string; alt: string; caption: string; width?: number; height?: number }
+export type Image = {
+  src: string
+  src_set: string
+  sizes: string
+  alt: string
+  caption: string
+  width?: number
+  height?: number
+}
 /** A link; `url` is a site path ("/kennisbank/…/") for internal targets, absolute otherwise. */
 export type Link = { url: string; title: string; target: string }
 /** `name` is plain text; `html` is the name's safe inline HTML when it has markup (a title with <em>). */
@@ -37,7 +54,14 @@ export type Seo = {
 export const HEADING_SIZES = ['h2', 'h3', 'h4', 'h5'] as const
 export type HeadingSize = (typeof HEADING_SIZES)[number]
 /** spec §3 Post card: how a post card is laid out (the post_card and highlighted_articles blocks choose one). */
-export const POST_CARD_LAYOUTS = ['default', 'extended', 'compact', 'compact-overlay', 'large', 'large-image-right'] as const
+export const POST_CARD_LAYOUTS = [
+  'default',
+  'extended',
+  'compact',
+  'compact-overlay',
+  'large',
+  'large-image-right',
+] as const
 export type PostCardLayout = (typeof POST_CARD_LAYOUTS)[number]
 
 /**
@@ -57,7 +81,13 @@ export type BlockFields = {
 }
 
 /** spec §2 Row layouts. */
-export const ROW_LAYOUTS = ['1_column', '2_columns_right_small', '2_columns_left_small', '2_columns_even', '3_columns'] as const
+export const ROW_LAYOUTS = [
+  '1_column',
+  '2_columns_right_small',
+  '2_columns_left_small',
+  '2_columns_even',
+  '3_columns',
+] as const
 export type RowLayout = (typeof ROW_LAYOUTS)[number]
 
 /** A row of blocks; `B`, the blocks' type, is the union of every block (blocks/definitions.ts) where that is known. */
@@ -69,7 +99,11 @@ export type Row<B extends BlockFields = BlockFields> = {
   sticky: [boolean, boolean, boolean]
 }
 export type TocEntry = { title: string; anchor: string; children: TocEntry[] }
-export type ContentRows<B extends BlockFields = BlockFields> = { rows: Row<B>[]; toc?: { title: string; items: TocEntry[] }; socialShare: boolean }
+export type ContentRows<B extends BlockFields = BlockFields> = {
+  rows: Row<B>[]
+  toc?: { title: string; items: TocEntry[] }
+  socialShare: boolean
+}
 
 export type Banner = {
   template: 'default' | 'template-rubriek'
@@ -86,7 +120,14 @@ export type Sponsor = { label: string; color: string; bannerImage?: Image; link?
 export type AuthorRef = { kind: 'user' | 'guest'; id: number }
 export type Person = { name: string; company: string; description: string; imageHtml: string }
 export type Testimonial = { title: string; content: string; name: string; subtitle: string; image?: Image }
-export type TimetableSubject = { title: string; description: string; speakers: Person[]; partnerIds: number[]; startTime: string; endTime: string }
+export type TimetableSubject = {
+  title: string
+  description: string
+  speakers: Person[]
+  partnerIds: number[]
+  startTime: string
+  endTime: string
+}
 
 export type EntityKind = 'article' | 'post' | 'lesson' | 'event' | 'page' | 'partner' | 'product' | 'clinic' | 'vet'
 
@@ -120,17 +161,19 @@ type Editorial = {
   sponsor?: Sponsor
   readingTime?: number
 }
-export type Article = EntityBase & Editorial & { kind: 'article'; kbCategoryIds: number[]; contentTypeIds: number[]; primaryKbCategoryId?: number }
+export type Article = EntityBase &
+  Editorial & { kind: 'article'; kbCategoryIds: number[]; contentTypeIds: number[]; primaryKbCategoryId?: number }
 /** `sticky`: the editor's "stick to the top of the blog": first in the news list, as on WordPress's posts page. */
 export type NewsPost = EntityBase & Editorial & { kind: 'post'; contentTypeIds: number[]; sticky: boolean }
-export type Lesson = EntityBase & Editorial & {
-  kind: 'lesson'
-  lessonNumber?: number
-  durationMinutes?: number
-  level: string
-  accreditationPoints?: number
-  testimonials: Testimonial[]
-}
+export type Lesson = EntityBase &
+  Editorial & {
+    kind: 'lesson'
+    lessonNumber?: number
+    durationMinutes?: number
+    level: string
+    accreditationPoints?: number
+    testimonials: Testimonial[]
+  }
 export type Event = EntityBase & {
   kind: 'event'
   categoryIds: number[]
@@ -170,19 +213,34 @@ export type Partner = EntityBase & {
   productIds: number[]
 }
 export type Product = EntityBase & { kind: 'product'; partnerId: number; image?: Image; externalLink?: Link }
-export type FinderTermIds = { expertiseIds: number[]; serviceIds: number[]; specialisationIds: number[]; recognitionIds: number[]; labelIds: number[] }
-export type Clinic = EntityBase & FinderTermIds & {
-  kind: 'clinic'
-  address: { street: string; postcode: string; city: string; province: string; lat: number; lng: number }
-  phone: string
-  email: string
-  website: string
-  logo?: Image
-  emergencyService: boolean
-  openingHours: { day: string; hours: string }[]
-  vetIds: number[]
+export type FinderTermIds = {
+  expertiseIds: number[]
+  serviceIds: number[]
+  specialisationIds: number[]
+  recognitionIds: number[]
+  labelIds: number[]
 }
-export type Vet = EntityBase & FinderTermIds & { kind: 'vet'; firstName: string; lastName: string; function: string; image?: Image; clinicIds: number[] }
+export type Clinic = EntityBase &
+  FinderTermIds & {
+    kind: 'clinic'
+    address: { street: string; postcode: string; city: string; province: string; lat: number; lng: number }
+    phone: string
+    email: string
+    website: string
+    logo?: Image
+    emergencyService: boolean
+    openingHours: { day: string; hours: string }[]
+    vetIds: number[]
+  }
+export type Vet = EntityBase &
+  FinderTermIds & {
+    kind: 'vet'
+    firstName: string
+    lastName: string
+    function: string
+    image?: Image
+    clinicIds: number[]
+  }
 
 export type Entity = Article | NewsPost | Lesson | Event | Page | Partner | Product | Clinic | Vet
 

@@ -9,7 +9,11 @@ export function data(pageContext: PageContextServer) {
   try {
     const s = snapshot()
     const notFound = s.entities.pages[s.site.notFoundPageId]
-    const meta = syntheticMeta(s, 'error', pageContext.urlPathname, { title: notFound?.title || 'Pagina niet gevonden', robots: 'noindex, follow', breadcrumbs: [] })
+    const meta = syntheticMeta(s, 'error', pageContext.urlPathname, {
+      title: notFound?.title || 'Pagina niet gevonden',
+      robots: 'noindex, follow',
+      breadcrumbs: [],
+    })
     return { meta, notFound: notFound ? pageView(s, { ...notFound, banner: undefined }) : undefined }
   } catch (error) {
     console.error(`error page: the CMS not-found page could not be read for ${pageContext.urlPathname}:`, error)

@@ -7,12 +7,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Row } from '#lib/model/types.ts'
 import Page from './+Page.tsx'
 
-const row: Row = { layout: '1_column', columns: [[]], backgroundColor: '', customBackgroundColor: '', sticky: [false, false, false] }
+const row: Row = {
+  layout: '1_column',
+  columns: [[]],
+  backgroundColor: '',
+  customBackgroundColor: '',
+  sticky: [false, false, false],
+}
 const state = { is404: true, abortStatusCode: undefined as number | undefined, rowsFail: false }
-const notFound = { rows: [row], content: '<p>Zoek verder in de kennisbank.</p>', refs: { posts: {}, authors: {}, partners: {} } }
+const notFound = {
+  rows: [row],
+  content: '<p>Zoek verder in de kennisbank.</p>',
+  refs: { posts: {}, authors: {}, partners: {} },
+}
 
 vi.mock('vike-react/usePageContext', () => ({
-  usePageContext: () => ({ is404: state.is404, abortStatusCode: state.abortStatusCode, globalContext: { layout: { translations: {} } } }),
+  usePageContext: () => ({
+    is404: state.is404,
+    abortStatusCode: state.abortStatusCode,
+    globalContext: { layout: { translations: {} } },
+  }),
 }))
 vi.mock('vike-react/useData', () => ({ useData: () => ({ meta: undefined, notFound }) }))
 vi.mock('#views/page/Rows.tsx', () => ({

@@ -18,7 +18,11 @@ function eventCards(s: Snapshot, ids: number[]): PostCardView[] {
 export function data(pageContext: PageContextServer) {
   const found = findRoute('events', pageContext.urlPathname)
   const { s } = found
-  return { ...listPage(found, 'events', 'Events'), coming: eventCards(s, s.lists.eventsComing), past: eventCards(s, s.lists.eventsPast) }
+  return {
+    ...listPage(found, 'events', 'Events'),
+    coming: eventCards(s, s.lists.eventsComing),
+    past: eventCards(s, s.lists.eventsPast),
+  }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

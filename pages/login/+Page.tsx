@@ -14,9 +14,14 @@ const redirectFromUrl = () => safeRedirectTo(new URLSearchParams(window.location
 
 /** The reasons /api/login gives (functions/_lib/cms-login.ts), and the hydrated form's own 'network'. */
 const ERROR_TEXTS = new Map<string, TranslationKey>([
-  ['credentials', 'login_error_credentials'], ['missing', 'login_error_missing'], ['no_token', 'login_error_no_token'],
-  ['cms_unreachable', 'login_error_cms_unreachable'], ['cms_timeout', 'login_error_cms_timeout'],
-  ['too_many', 'login_error_too_many'], ['refused', 'login_error_refused'], ['network', 'login_error_network'],
+  ['credentials', 'login_error_credentials'],
+  ['missing', 'login_error_missing'],
+  ['no_token', 'login_error_no_token'],
+  ['cms_unreachable', 'login_error_cms_unreachable'],
+  ['cms_timeout', 'login_error_cms_timeout'],
+  ['too_many', 'login_error_too_many'],
+  ['refused', 'login_error_refused'],
+  ['network', 'login_error_network'],
 ])
 const errorKey = (code: string) => ERROR_TEXTS.get(code)
 

@@ -3,7 +3,11 @@
 import { useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 
-const LoginAnswerSchema = z.object({ redirectTo: z.optional(z.string()), error: z.optional(z.string()), message: z.optional(z.string()) })
+const LoginAnswerSchema = z.object({
+  redirectTo: z.optional(z.string()),
+  error: z.optional(z.string()),
+  message: z.optional(z.string()),
+})
 
 export type LoginState = { busy: boolean; error?: string }
 

@@ -13,7 +13,9 @@ export default function Page() {
     <div className={styles.page}>
       <div className="container">
         <h1>Stijlgids</h1>
-        <p className={styles.lead}>De bouwstenen van Hoefslag: design tokens, kaarten en banners, gevuld met echte inhoud uit de CMS-snapshot.</p>
+        <p className={styles.lead}>
+          De bouwstenen van Hoefslag: design tokens, kaarten en banners, gevuld met echte inhoud uit de CMS-snapshot.
+        </p>
         <TokenTables tokens={tokens} />
         <CardSamples samples={samples} />
         <h2 id="banners">Banners</h2>

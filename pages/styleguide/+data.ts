@@ -13,17 +13,32 @@ import { parseTokens } from './tokens.ts'
 const first = <T>(items: T[]): T[] => items.slice(0, 1)
 
 function samples(s: Snapshot) {
-  const sponsoredId = [...s.lists.articles, ...s.lists.posts].find((id) => (s.entities.articles[id] ?? s.entities.posts[id])?.sponsor)
-  const sponsored = sponsoredId === undefined ? undefined : (s.entities.articles[sponsoredId] ?? s.entities.posts[sponsoredId])
+  const sponsoredId = [...s.lists.articles, ...s.lists.posts].find(
+    (id) => (s.entities.articles[id] ?? s.entities.posts[id])?.sponsor,
+  )
+  const sponsored =
+    sponsoredId === undefined ? undefined : (s.entities.articles[sponsoredId] ?? s.entities.posts[sponsoredId])
   const kbTerm = Object.values(s.entities.terms).find((t) => t.taxonomy === 'knowledge-base-category' && t.banner)
   const home = s.entities.pages[s.site.frontpageId]
   const plain = Object.values(s.entities.pages).find((p) => p.banner && !p.banner.image)
-  const withSponsor = sponsored && home?.banner ? bannerView(sponsored.title, { ...home.banner, title: sponsored.title, subtitle: '' }, sponsored.sponsor) : undefined
+  const withSponsor =
+    sponsored && home?.banner
+      ? bannerView(sponsored.title, { ...home.banner, title: sponsored.title, subtitle: '' }, sponsored.sponsor)
+      : undefined
   return {
-    posts: [s.lists.articles[0], sponsoredId, s.lists.posts[0], s.lists.lessons[0], s.lists.eventsComing[0] ?? s.lists.eventsPast[0]].flatMap((id) => (id === undefined ? [] : (postCard(s, id) ?? []))),
+    posts: [
+      s.lists.articles[0],
+      sponsoredId,
+      s.lists.posts[0],
+      s.lists.lessons[0],
+      s.lists.eventsComing[0] ?? s.lists.eventsPast[0],
+    ].flatMap((id) => (id === undefined ? [] : (postCard(s, id) ?? []))),
     partners: s.lists.partners.slice(0, 2).flatMap((id) => partnerCard(s, id) ?? []),
     people: first(s.lists.authors).flatMap((key) => personCard(s, key) ?? []),
-    expertises: Object.values(s.entities.terms).filter((t) => t.taxonomy === 'expertise').slice(0, 2).flatMap((t) => expertiseCard(s, t.id) ?? []),
+    expertises: Object.values(s.entities.terms)
+      .filter((t) => t.taxonomy === 'expertise')
+      .slice(0, 2)
+      .flatMap((t) => expertiseCard(s, t.id) ?? []),
     clinics: first(s.lists.clinics).flatMap((id) => clinicCard(s, id) ?? []),
     banners: [
       home && bannerView(home.title, home.banner),

@@ -16,13 +16,28 @@ export function TokenTables({ tokens }: { tokens: TokenGroups }) {
         ))}
       </ul>
       <h2 id="typografie">Typografie</h2>
-      <TokenList tokens={tokens.fonts} render={(t) => <span style={{ fontFamily: `var(${t.name})` }}>Paarden grazen in de wei</span>} />
-      <TokenList tokens={tokens.fontSizes} render={(t) => <span style={{ fontSize: `var(${t.name})` }}>Hoefslag</span>} />
+      <TokenList
+        tokens={tokens.fonts}
+        render={(t) => <span style={{ fontFamily: `var(${t.name})` }}>Paarden grazen in de wei</span>}
+      />
+      <TokenList
+        tokens={tokens.fontSizes}
+        render={(t) => <span style={{ fontSize: `var(${t.name})` }}>Hoefslag</span>}
+      />
       <h2 id="ruimte">Ruimte</h2>
-      <TokenList tokens={tokens.spaces} render={(t) => <span className={styles.bar} style={{ width: `var(${t.name})` }} />} />
+      <TokenList
+        tokens={tokens.spaces}
+        render={(t) => <span className={styles.bar} style={{ width: `var(${t.name})` }} />}
+      />
       <h2 id="vormen">Hoeken en schaduwen</h2>
-      <TokenList tokens={tokens.radii} render={(t) => <span className={styles.box} style={{ borderRadius: `var(${t.name})` }} />} />
-      <TokenList tokens={tokens.shadows} render={(t) => <span className={styles.box} style={{ boxShadow: `var(${t.name})` }} />} />
+      <TokenList
+        tokens={tokens.radii}
+        render={(t) => <span className={styles.box} style={{ borderRadius: `var(${t.name})` }} />}
+      />
+      <TokenList
+        tokens={tokens.shadows}
+        render={(t) => <span className={styles.box} style={{ boxShadow: `var(${t.name})` }} />}
+      />
       <h2 id="overig">Overige tokens</h2>
       <TokenList tokens={tokens.other} render={() => null} />
     </>

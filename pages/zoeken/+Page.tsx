@@ -9,7 +9,13 @@ import { useT } from '#ui/i18n.tsx'
 import { Icon } from '#ui/icons/Icon.tsx'
 import { recentSearches } from '#views/search/recent-searches.ts'
 import { returnRoute } from '#views/search/return-route.ts'
-import { SEARCH_PAGE_SIZE, SEARCH_PATH, parseSearchQuery, searchUrl, type SearchPageQuery } from '#views/search/search-url.ts'
+import {
+  SEARCH_PAGE_SIZE,
+  SEARCH_PATH,
+  parseSearchQuery,
+  searchUrl,
+  type SearchPageQuery,
+} from '#views/search/search-url.ts'
 import { useHydrated } from '#views/search/useHydrated.ts'
 import { SearchResultsView } from './SearchResultsView.tsx'
 import { useLatestSearch } from './useLatestSearch.ts'
@@ -24,7 +30,11 @@ export default function Page() {
   const query: SearchPageQuery | null = hydrated ? parseSearchQuery(pageContext.urlParsed.searchOriginal ?? '') : null
   const q = query?.q ?? ''
   // The page of hits for the URL's query, filter and page; the group totals for the tabs, once per query (size 0: no hits).
-  const results = useLatestSearch(query?.q ? { q, size: SEARCH_PAGE_SIZE, from: (query.page - 1) * SEARCH_PAGE_SIZE, postTypes: query.postTypes } : null)
+  const results = useLatestSearch(
+    query?.q
+      ? { q, size: SEARCH_PAGE_SIZE, from: (query.page - 1) * SEARCH_PAGE_SIZE, postTypes: query.postTypes }
+      : null,
+  )
   const groups = useLatestSearch(q ? { q, grouped: true, size: 0 } : null)
   const total = results.status === 'done' ? results.answer.total : undefined
   const functionalConsent = useConsent().functional
@@ -74,7 +84,14 @@ function SearchPageForm({ q }: { q: string }) {
     else document.getElementById(INPUT_ID)?.focus()
   }
   return (
-    <form action={SEARCH_PATH} method="get" role="search" aria-label={t('search_refine')} className={styles.form} onSubmit={onSubmit}>
+    <form
+      action={SEARCH_PATH}
+      method="get"
+      role="search"
+      aria-label={t('search_refine')}
+      className={styles.form}
+      onSubmit={onSubmit}
+    >
       <label htmlFor={INPUT_ID} className="sr-only">
         {t('search')}
       </label>

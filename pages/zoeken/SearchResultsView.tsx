@@ -15,7 +15,8 @@ type Props = { query: SearchPageQuery; results: LatestSearch; groups: LatestSear
 
 export function SearchResultsView({ query, results, groups, inputId }: Props) {
   const t = useT()
-  const answer = results.status === 'done' ? results.answer : results.status === 'loading' ? results.previous : undefined
+  const answer =
+    results.status === 'done' ? results.answer : results.status === 'loading' ? results.previous : undefined
   const loading = results.status === 'loading'
   const lookFurther = () => {
     if (openHeaderSearch(query.q)) return
@@ -25,7 +26,11 @@ export function SearchResultsView({ query, results, groups, inputId }: Props) {
       input.select()
     }
   }
-  const count = answer ? (answer.total === 1 ? t('search_result_count_one') : t('search_result_count', { count: answer.total })) : ''
+  const count = answer
+    ? answer.total === 1
+      ? t('search_result_count_one')
+      : t('search_result_count', { count: answer.total })
+    : ''
 
   return (
     <div>

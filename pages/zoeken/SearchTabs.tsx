@@ -15,7 +15,12 @@ export function SearchTabs({ query, groups }: { query: SearchPageQuery; groups: 
   const all = groups?.reduce((sum, g) => sum + g.total, 0)
   const tabs = [
     { key: 'all', label: t('search_filter_all'), href: searchUrl(query.q), total: all },
-    ...GROUPS.map((g) => ({ key: g.key, label: labels.group(g.key), href: searchUrl(query.q, { postTypes: [g.key] }), total: totalOf(g.key) })),
+    ...GROUPS.map((g) => ({
+      key: g.key,
+      label: labels.group(g.key),
+      href: searchUrl(query.q, { postTypes: [g.key] }),
+      total: totalOf(g.key),
+    })),
   ].filter((tab) => tab.key === active || tab.key === 'all' || tab.total !== 0)
 
   return (

@@ -27,18 +27,22 @@ export function useLatestSearch(params: SearchParams | null): LatestSearch {
       latest.cancel()
       return
     }
-    void latest.run((signal) => fetchSearchUrl(url, signal)).then((outcome) => {
-      if (outcome.status === 'canceled') return
-      if (outcome.status === 'failed') console.error(`Search ${url} failed:`, outcome.error)
-      setSettled({ url, attempt, ...(outcome.status === 'done' ? { answer: outcome.value } : {}) })
-    })
+    void latest
+      .run((signal) => fetchSearchUrl(url, signal))
+      .then((outcome) => {
+        if (outcome.status === 'canceled') return
+        if (outcome.status === 'failed') console.error(`Search ${url} failed:`, outcome.error)
+        setSettled({ url, attempt, ...(outcome.status === 'done' ? { answer: outcome.value } : {}) })
+      })
   }, [url, attempt])
 
   useEffect(() => () => requester.current?.cancel(), [])
 
   if (!url) return { status: 'idle' }
   if (settled?.url === url && settled.attempt === attempt) {
-    return settled.answer ? { status: 'done', answer: settled.answer } : { status: 'error', retry: () => setAttempt((n) => n + 1) }
+    return settled.answer
+      ? { status: 'done', answer: settled.answer }
+      : { status: 'error', retry: () => setAttempt((n) => n + 1) }
   }
   return settled?.answer ? { status: 'loading', previous: settled.answer } : { status: 'loading' }
 }

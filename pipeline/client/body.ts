@@ -14,7 +14,10 @@ export const ACCEPT_ENCODING = 'gzip, deflate, br'
 /** Decodes the (possibly compressed) body and parses it; throws on a truncated or malformed body. */
 export async function parseJsonBody(body: Buffer, contentEncoding: string | undefined): Promise<unknown> {
   let decoded = body
-  for (const coding of (contentEncoding ?? '').split(',').map((c) => c.trim().toLowerCase()).reverse()) {
+  for (const coding of (contentEncoding ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .reverse()) {
     if (coding === '' || coding === 'identity') continue
     const decode = decoders.get(coding)
     if (decode === undefined) throw new Error(`Unsupported content-encoding "${coding}"`)

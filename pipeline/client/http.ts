@@ -66,7 +66,8 @@ export class CmsClient {
 
   constructor(options: CmsClientOptions) {
     const concurrency = options.concurrency ?? 16
-    if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`)
+    if (!Number.isInteger(concurrency) || concurrency < 1)
+      throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`)
     this.baseUrl = options.baseUrl
     this.#timeoutMs = options.timeoutMs ?? 15_000
     this.#retries = options.retries ?? 5
@@ -76,7 +77,11 @@ export class CmsClient {
       maxRetryAfterMs: options.maxRetryAfterMs ?? 30_000,
       random: options.random ?? Math.random,
     }
-    this.#headers = { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING, 'user-agent': 'hoefslag-pipeline' }
+    this.#headers = {
+      accept: 'application/json',
+      'accept-encoding': ACCEPT_ENCODING,
+      'user-agent': 'hoefslag-pipeline',
+    }
     if (options.token !== undefined) this.#headers.authorization = `Bearer ${options.token}`
     this.#sleep = options.sleep ?? ((ms) => delay(ms))
     this.#onEvent = options.onEvent ?? (() => {})
@@ -115,8 +120,13 @@ export class CmsClient {
     }
   }
 
-  async #readAllPages<T>(path: string, query: Query, { perPage = 100, mapPage }: Partial<PageOptions<T>>): Promise<(T | unknown)[]> {
-    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) throw new RangeError(`perPage must be 1..100, got ${perPage}`)
+  async #readAllPages<T>(
+    path: string,
+    query: Query,
+    { perPage = 100, mapPage }: Partial<PageOptions<T>>,
+  ): Promise<(T | unknown)[]> {
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+      throw new RangeError(`perPage must be 1..100, got ${perPage}`)
     const map = (response: CmsResponse) => (mapPage ? mapPage(itemsOf(response), response.url) : itemsOf(response))
     const pageOf = async (page: number) => map(await this.getJson(path, { ...query, per_page: perPage, page }))
     const first = await this.getJson(path, { ...query, per_page: perPage, page: 1 })
@@ -147,7 +157,13 @@ export class CmsClient {
         }
         const delayMs = retryDelay(error, attempt, this.#policy)
         this.#stats.retries++
-        this.#onEvent({ type: 'retry', url, attempt, delayMs, error: error instanceof Error ? error : new Error(String(error)) })
+        this.#onEvent({
+          type: 'retry',
+          url,
+          attempt,
+          delayMs,
+          error: error instanceof Error ? error : new Error(String(error)),
+        })
         await this.#sleep(delayMs)
       }
     }
@@ -166,23 +182,42 @@ export class CmsClient {
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), this.#timeoutMs)
     try {
-      const response = await request(url, { dispatcher: this.#agent, method: 'GET', headers: this.#headers, signal: controller.signal })
+      const response = await request(url, {
+        dispatcher: this.#agent,
+        method: 'GET',
+        headers: this.#headers,
+        signal: controller.signal,
+      })
       const raw = flattenHeaders(response.headers)
       const status = response.statusCode
       if (status < 200 || status >= 300) {
-        const code = status >= 400 && status < 500 && status !== 429 ? await errorCode(response.body, raw['content-encoding']) : await discard(response.body)
+        const code =
+          status >= 400 && status < 500 && status !== 429
+            ? await errorCode(response.body, raw['content-encoding'])
+            : await discard(response.body)
         const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(raw['retry-after']) : undefined
         throw new CmsHttpError(url, status, attempt, retryAfterMs, code)
       }
       const body = Buffer.from(await response.body.arrayBuffer())
       this.#stats.bytes += body.byteLength
-      const data = status === 204 ? null : await parseJsonBody(body, raw['content-encoding']).catch((cause: unknown) => {
-        throw new CmsInvalidBodyError(url, status, attempt, cause)
+      const data =
+        status === 204
+          ? null
+          : await parseJsonBody(body, raw['content-encoding']).catch((cause: unknown) => {
+              throw new CmsInvalidBodyError(url, status, attempt, cause)
+            })
+      this.#onEvent({
+        type: 'response',
+        url,
+        attempt,
+        status,
+        bytes: body.byteLength,
+        ms: Math.round(performance.now() - started),
       })
-      this.#onEvent({ type: 'response', url, attempt, status, bytes: body.byteLength, ms: Math.round(performance.now() - started) })
       return { data, headers: readHeaders(raw), url }
     } catch (error) {
-      if (controller.signal.aborted && !(error instanceof CmsHttpError)) throw new CmsTimeoutError(url, attempt, this.#timeoutMs)
+      if (controller.signal.aborted && !(error instanceof CmsHttpError))
+        throw new CmsTimeoutError(url, attempt, this.#timeoutMs)
       throw error
     } finally {
       clearTimeout(timer)
@@ -200,10 +235,15 @@ const discard = async (body: { dump: () => Promise<void> }): Promise<undefined> 
 }
 
 /** WordPress's `code` from a small JSON error body; undefined when there is none. */
-async function errorCode(body: { arrayBuffer: () => Promise<ArrayBuffer> }, encoding: string | undefined): Promise<string | undefined> {
+async function errorCode(
+  body: { arrayBuffer: () => Promise<ArrayBuffer> },
+  encoding: string | undefined,
+): Promise<string | undefined> {
   try {
     const data = await parseJsonBody(Buffer.from(await body.arrayBuffer()), encoding)
-    return typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string' ? data.code : undefined
+    return typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string'
+      ? data.code
+      : undefined
   } catch {
     return undefined
   }
@@ -215,6 +255,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
 
 function itemsOf(response: CmsResponse): unknown[] {
   const { data, url } = response
-  if (!Array.isArray(data)) throw new CmsShapeError(url, `Expected a JSON array, got ${data === null ? 'null' : typeof data}`)
+  if (!Array.isArray(data))
+    throw new CmsShapeError(url, `Expected a JSON array, got ${data === null ? 'null' : typeof data}`)
   return data
 }

@@ -13,12 +13,16 @@ describe('retry policy', () => {
     expect(isTransient(new CmsHttpError('u', 401, 1))).toBe(false)
     expect(isTransient(new CmsTimeoutError('u', 1, 10))).toBe(true)
     expect(isTransient(Object.assign(new Error('reset'), { code: 'ECONNRESET' }))).toBe(true)
-    expect(isTransient(new Error('wrapped', { cause: Object.assign(new Error('x'), { code: 'UND_ERR_SOCKET' }) }))).toBe(true)
+    expect(
+      isTransient(new Error('wrapped', { cause: Object.assign(new Error('x'), { code: 'UND_ERR_SOCKET' }) })),
+    ).toBe(true)
     expect(isTransient(new TypeError('bug'))).toBe(false)
   })
 
   it('backs off exponentially with full jitter up to the maximum', () => {
-    expect([1, 2, 3, 6, 10].map((attempt) => retryDelay(new Error(), attempt, policy))).toEqual([200, 400, 800, 5_000, 5_000])
+    expect([1, 2, 3, 6, 10].map((attempt) => retryDelay(new Error(), attempt, policy))).toEqual([
+      200, 400, 800, 5_000, 5_000,
+    ])
     expect(retryDelay(new Error(), 3, { ...policy, random: () => 0.5 })).toBe(400)
   })
 

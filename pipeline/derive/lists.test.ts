@@ -8,18 +8,59 @@ const NOW = '2026-03-14T12:00:00'
 describe('buildLists', () => {
   const table = entities({
     articles: [
-      article({ id: 1001, path: '/kennisbank/a/', date: '2025-05-01T09:00:00', categoryIds: [201], kbCategoryIds: [401], authors: [{ kind: 'user', id: 2 }] }),
-      article({ id: 1002, path: '/kennisbank/b/', date: '2026-02-01T09:00:00', categoryIds: [201], tagIds: [318], authors: [{ kind: 'guest', id: 2601 }] }),
-      article({ id: 1003, path: '/kennisbank/c/', date: '2025-11-01T09:00:00', kbCategoryIds: [401], authors: [{ kind: 'user', id: 2 }] }),
-      article({ id: 1004, path: '/kennisbank/d/', date: '2026-03-01T09:00:00', status: 'draft', categoryIds: [201], authors: [{ kind: 'user', id: 2 }] }),
+      article({
+        id: 1001,
+        path: '/kennisbank/a/',
+        date: '2025-05-01T09:00:00',
+        categoryIds: [201],
+        kbCategoryIds: [401],
+        authors: [{ kind: 'user', id: 2 }],
+      }),
+      article({
+        id: 1002,
+        path: '/kennisbank/b/',
+        date: '2026-02-01T09:00:00',
+        categoryIds: [201],
+        tagIds: [318],
+        authors: [{ kind: 'guest', id: 2601 }],
+      }),
+      article({
+        id: 1003,
+        path: '/kennisbank/c/',
+        date: '2025-11-01T09:00:00',
+        kbCategoryIds: [401],
+        authors: [{ kind: 'user', id: 2 }],
+      }),
+      article({
+        id: 1004,
+        path: '/kennisbank/d/',
+        date: '2026-03-01T09:00:00',
+        status: 'draft',
+        categoryIds: [201],
+        authors: [{ kind: 'user', id: 2 }],
+      }),
     ],
-    posts: [post({ id: 2001, path: '/nieuws-1/', date: '2025-12-24T09:00:00', categoryIds: [201], authors: [{ kind: 'user', id: 2 }] })],
+    posts: [
+      post({
+        id: 2001,
+        path: '/nieuws-1/',
+        date: '2025-12-24T09:00:00',
+        categoryIds: [201],
+        authors: [{ kind: 'user', id: 2 }],
+      }),
+    ],
     events: [
       event({ id: 2201, path: '/event/a/', startDate: '2025-10-01T09:00:00', endDate: '2025-10-01T17:00:00' }),
       event({ id: 2202, path: '/event/b/', startDate: '2026-03-14T09:00:00', endDate: '2026-03-14T17:00:00' }),
       event({ id: 2203, path: '/event/c/', startDate: '2026-06-01T09:00:00', endDate: '2026-06-02T17:00:00' }),
       event({ id: 2204, path: '/event/d/', startDate: '2026-03-13T09:00:00', endDate: '2026-03-13T17:00:00' }),
-      event({ id: 2205, path: '/event/e/', startDate: '2026-07-01T09:00:00', endDate: '2026-07-01T17:00:00', status: 'private' }),
+      event({
+        id: 2205,
+        path: '/event/e/',
+        startDate: '2026-07-01T09:00:00',
+        endDate: '2026-07-01T17:00:00',
+        status: 'private',
+      }),
     ],
     partners: [
       partner({ id: 2401, path: '/partners/c/', title: 'Cavalor', menuOrder: 3, partnerTypeIds: [501] }),
@@ -27,7 +68,11 @@ describe('buildLists', () => {
       partner({ id: 2403, path: '/partners/b/', title: 'Aanbieder', menuOrder: 1, partnerTypeIds: [502] }),
       partner({ id: 2404, path: '/partners/d/', title: 'Concept', menuOrder: 0, status: 'draft' }),
     ],
-    authors: [author('user', 2, 'Anouk de Vries'), author('guest', 2601, 'Bram Bakker'), author('user', 3, 'Zonder Werk')],
+    authors: [
+      author('user', 2, 'Anouk de Vries'),
+      author('guest', 2601, 'Bram Bakker'),
+      author('user', 3, 'Zonder Werk'),
+    ],
   })
   const lists = buildLists(table, NOW)
 
@@ -73,7 +118,15 @@ describe('buildLists: what WordPress does with sticky posts and child categories
       post({ id: 2002, path: '/nieuw/', date: '2026-01-01T09:00:00' }),
       post({ id: 2003, path: '/nieuwst/', date: '2026-02-01T09:00:00' }),
     ],
-    articles: [article({ id: 1001, path: '/kennisbank/gebit/', date: '2025-05-01T09:00:00', categoryIds: [213], kbCategoryIds: [411] })],
+    articles: [
+      article({
+        id: 1001,
+        path: '/kennisbank/gebit/',
+        date: '2025-05-01T09:00:00',
+        categoryIds: [213],
+        kbCategoryIds: [411],
+      }),
+    ],
     terms: [
       term(201, 'Gezondheid'),
       term(213, 'Gebit en mond', { parentId: 201 }),

@@ -4,7 +4,10 @@ import type { AuthorRef } from '#lib/model/types.ts'
 
 type Dated = { id: number; date: string; status: string }
 const newestFirst = (items: Dated[]) =>
-  items.filter((i) => i.status === 'publish').sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id).map((i) => i.id)
+  items
+    .filter((i) => i.status === 'publish')
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+    .map((i) => i.id)
 const push = <K extends string | number>(map: Record<K, number[]>, key: K, id: number) => {
   ;(map[key] ??= []).push(id)
 }
@@ -34,8 +37,14 @@ export function buildLists(entities: Entities, now: string): Lists {
     .sort((a, b) => (a.lessonNumber ?? 999) - (b.lessonNumber ?? 999) || a.id - b.id)
     .map((l) => l.id)
   const events = Object.values(entities.events).filter((e) => e.status === 'publish')
-  const eventsComing = events.filter((e) => e.endDate >= now).sort((a, b) => a.startDate.localeCompare(b.startDate)).map((e) => e.id)
-  const eventsPast = events.filter((e) => e.endDate < now).sort((a, b) => b.startDate.localeCompare(a.startDate)).map((e) => e.id)
+  const eventsComing = events
+    .filter((e) => e.endDate >= now)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate))
+    .map((e) => e.id)
+  const eventsPast = events
+    .filter((e) => e.endDate < now)
+    .sort((a, b) => b.startDate.localeCompare(a.startDate))
+    .map((e) => e.id)
 
   const byTerm: Record<number, number[]> = {}
   const byAuthor: Record<string, number[]> = {}
@@ -72,7 +81,13 @@ export function buildLists(entities: Entities, now: string): Lists {
       .filter((a) => (byAuthor[a.key]?.length ?? 0) > 0)
       .sort((a, b) => a.name.localeCompare(b.name, 'nl'))
       .map((a) => a.key),
-    clinics: Object.values(entities.clinics).filter((c) => c.status === 'publish').sort((a, b) => a.title.localeCompare(b.title, 'nl')).map((c) => c.id),
-    vets: Object.values(entities.vets).filter((v) => v.status === 'publish').sort((a, b) => a.lastName.localeCompare(b.lastName, 'nl')).map((v) => v.id),
+    clinics: Object.values(entities.clinics)
+      .filter((c) => c.status === 'publish')
+      .sort((a, b) => a.title.localeCompare(b.title, 'nl'))
+      .map((c) => c.id),
+    vets: Object.values(entities.vets)
+      .filter((v) => v.status === 'publish')
+      .sort((a, b) => a.lastName.localeCompare(b.lastName, 'nl'))
+      .map((v) => v.id),
   }
 }

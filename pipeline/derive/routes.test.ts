@@ -4,7 +4,18 @@ import { BuildReport } from '../report.ts'
 import { buildRoutes } from './routes.ts'
 import { article, author, entities, page, partner, post, product, site, term } from './test-entities.ts'
 
-const FIXED = ['/kennisbank/', '/academy/', '/events/', '/nieuws/', '/auteurs/', '/partners/', '/finder/', '/zoeken/', '/login/', '/styleguide/']
+const FIXED = [
+  '/kennisbank/',
+  '/academy/',
+  '/events/',
+  '/nieuws/',
+  '/auteurs/',
+  '/partners/',
+  '/finder/',
+  '/zoeken/',
+  '/login/',
+  '/styleguide/',
+]
 
 describe('buildRoutes', () => {
   const routes = buildRoutes(
@@ -57,7 +68,10 @@ describe('buildRoutes', () => {
   it('does not route drafts, private or future items', () => {
     const table = buildRoutes(
       entities({
-        articles: [article({ id: 1039, path: '/kennisbank/concept/', status: 'draft' }), article({ id: 1040, path: '/kennisbank/prive/', status: 'private' })],
+        articles: [
+          article({ id: 1039, path: '/kennisbank/concept/', status: 'draft' }),
+          article({ id: 1040, path: '/kennisbank/prive/', status: 'private' }),
+        ],
         posts: [post({ id: 2015, path: '/binnenkort/', status: 'future' })],
         pages: [page({ id: 2399, path: '/geheim/', status: 'pending' })],
       }),
@@ -69,7 +83,10 @@ describe('buildRoutes', () => {
   it('gives a partner with a hidden detail page no route, and none to its products', () => {
     const table = buildRoutes(
       entities({
-        partners: [partner({ id: 2401, path: '/partners/zichtbaar/' }), partner({ id: 2410, path: '/partners/verborgen/', hideDetailPage: true })],
+        partners: [
+          partner({ id: 2401, path: '/partners/zichtbaar/' }),
+          partner({ id: 2410, path: '/partners/verborgen/', hideDetailPage: true }),
+        ],
         products: [
           product({ id: 2501, path: '/partners/zichtbaar/zadel/', partnerId: 2401 }),
           product({ id: 2502, path: '/partners/verborgen/trens/', partnerId: 2410 }),
@@ -92,7 +109,10 @@ describe('buildRoutes', () => {
   }
 
   it('keeps the first of two entities at one path and reports the second, naming the path and both claims', () => {
-    const { table, messages } = reported({ pages: [page({ id: 2306, path: '/droes/' })], posts: [post({ id: 2001, path: '/droes/' })] })
+    const { table, messages } = reported({
+      pages: [page({ id: 2306, path: '/droes/' })],
+      posts: [post({ id: 2001, path: '/droes/' })],
+    })
     expect(table['/droes/']).toEqual({ kind: 'page', id: 2306 })
     expect(messages).toEqual(['post 2001 no page: /droes/ is already page 2306'])
   })
@@ -105,10 +125,17 @@ describe('buildRoutes', () => {
 
   it('reports, and leaves out, a path without a trailing slash or of the wrong shape; the rest stays', () => {
     const { table, messages } = reported({
-      articles: [article({ id: 1001, path: '/kennisbank/koliek' }), article({ id: 1002, path: '/kennisbank/a/b/' }), article({ id: 1003, path: '/kennisbank/droes/' })],
+      articles: [
+        article({ id: 1001, path: '/kennisbank/koliek' }),
+        article({ id: 1002, path: '/kennisbank/a/b/' }),
+        article({ id: 1003, path: '/kennisbank/droes/' }),
+      ],
       terms: [term(201, 'Extern', { path: 'https://elders.example/categorie/x/' })],
     })
-    expect(Object.keys(table).filter((p) => p.includes('/kennisbank/') || p.includes('elders'))).toEqual(['/kennisbank/', '/kennisbank/droes/'])
+    expect(Object.keys(table).filter((p) => p.includes('/kennisbank/') || p.includes('elders'))).toEqual([
+      '/kennisbank/',
+      '/kennisbank/droes/',
+    ])
     expect(messages).toEqual([
       'article 1001 no page: /kennisbank/koliek is not a path the site serves for a article',
       'article 1002 no page: /kennisbank/a/b/ is not a path the site serves for a article',
@@ -118,7 +145,12 @@ describe('buildRoutes', () => {
 
   it('gives no page to a category, tag or knowledge-base category without posts (WordPress\'s "Uncategorized")', () => {
     const table = buildRoutes(
-      entities({ terms: [term(1, 'Geen categorie', { path: '/categorie/geen-categorie/' }), term(201, 'Gezondheid', { path: '/categorie/gezondheid/' })] }),
+      entities({
+        terms: [
+          term(1, 'Geen categorie', { path: '/categorie/geen-categorie/' }),
+          term(201, 'Gezondheid', { path: '/categorie/gezondheid/' }),
+        ],
+      }),
       site(),
       new BuildReport(),
       { byTerm: { 201: [1001] } },
@@ -132,7 +164,11 @@ describe('buildRoutes', () => {
       terms: [
         term(201, 'Gezondheid', { path: '/categorie/gezondheid/' }),
         term(213, 'Gebit en mond', { path: '/categorie/gezondheid/gebit-en-mond/', parentId: 201 }),
-        term(411, 'Hoefaandoeningen', { taxonomy: 'knowledge-base-category', path: '/kennisbank-cat/hoeven/hoefaandoeningen/', parentId: 402 }),
+        term(411, 'Hoefaandoeningen', {
+          taxonomy: 'knowledge-base-category',
+          path: '/kennisbank-cat/hoeven/hoefaandoeningen/',
+          parentId: 402,
+        }),
       ],
     })
     expect(table['/categorie/gezondheid/gebit-en-mond/']).toEqual({ kind: 'category', id: 213 })

@@ -15,7 +15,14 @@ const FIXED: Record<string, Route['kind']> = {
   '/login/': 'login',
   '/styleguide/': 'styleguide',
 }
-const FINDER_TAXONOMIES = new Set(['expertise', 'service', 'specialisation', 'recognition', 'finder-label', 'finder-issue'])
+const FINDER_TAXONOMIES = new Set([
+  'expertise',
+  'service',
+  'specialisation',
+  'recognition',
+  'finder-label',
+  'finder-issue',
+])
 
 const SEGMENT = '[^/?#]+/'
 /**
@@ -45,13 +52,19 @@ const SHAPES: Partial<Record<RouteKind, RegExp>> = {
  * Given the lists, a category, tag or knowledge-base category without posts (WordPress's undeletable "Uncategorized")
  * gets no page, so no sitemap entry either.
  */
-export function buildRoutes(entities: Entities, site: SiteData, report = new BuildReport(), lists?: Pick<Lists, 'byTerm'>): Record<string, Route> {
+export function buildRoutes(
+  entities: Entities,
+  site: SiteData,
+  report = new BuildReport(),
+  lists?: Pick<Lists, 'byTerm'>,
+): Record<string, Route> {
   const routes: Record<string, Route> = {}
   const leaveOut = (path: string, route: Route, message: string) =>
     report.add({ level: 'warning', entity: route.kind, id: route.id ?? route.key, url: path, path: '(route)', message })
   const add = (path: string, route: Route) => {
     const shape = SHAPES[route.kind]
-    if (shape && !shape.test(path)) return leaveOut(path, route, `no page: ${path} is not a path the site serves for a ${route.kind}`)
+    if (shape && !shape.test(path))
+      return leaveOut(path, route, `no page: ${path} is not a path the site serves for a ${route.kind}`)
     const existing = routes[path]
     if (existing) {
       // A CMS page at a fixed path gives that list page its content.
@@ -59,7 +72,11 @@ export function buildRoutes(entities: Entities, site: SiteData, report = new Bui
         routes[path] = { ...existing, id: route.id }
         return
       }
-      return leaveOut(path, route, `no page: ${path} is already ${existing.kind} ${existing.id ?? existing.key ?? ''}`.trim())
+      return leaveOut(
+        path,
+        route,
+        `no page: ${path} is already ${existing.kind} ${existing.id ?? existing.key ?? ''}`.trim(),
+      )
     }
     routes[path] = route
   }
@@ -90,7 +107,8 @@ export function buildRoutes(entities: Entities, site: SiteData, report = new Bui
     if (term.taxonomy === 'knowledge-base-category') add(term.path, { kind: 'kb-category', id: term.id })
     else if (term.taxonomy === 'category') add(term.path, { kind: 'category', id: term.id })
     else if (term.taxonomy === 'post_tag') add(term.path, { kind: 'tag', id: term.id })
-    else if (FINDER_TAXONOMIES.has(term.taxonomy) && !term.path.includes('?')) add(term.path, { kind: 'finder', id: term.id })
+    else if (FINDER_TAXONOMIES.has(term.taxonomy) && !term.path.includes('?'))
+      add(term.path, { kind: 'finder', id: term.id })
   }
   return Object.fromEntries(Object.entries(routes).sort(([a], [b]) => a.localeCompare(b)))
 }

@@ -5,7 +5,14 @@ import type { CmsClient } from '../client/index.ts'
 import { describeZodError, type BuildReport } from '../report.ts'
 import type { RawEntry } from '../incremental/cache.ts'
 import {
-  COLLECTIONS, OPTIONAL, SINGLETONS, type CollectionName, type RawCollections, type RawContent, type RawOptional, type RawSingletons,
+  COLLECTIONS,
+  OPTIONAL,
+  SINGLETONS,
+  type CollectionName,
+  type RawCollections,
+  type RawContent,
+  type RawOptional,
+  type RawSingletons,
 } from './sources.ts'
 
 /** Per entity type: after each page (done false, items so far) and once at the end (done true, items kept). */
@@ -27,28 +34,62 @@ const reportId = (item: unknown) => {
  * It is not public content: no page, no list entry, no sitemap, search or feed entry.
  */
 const isProtected = (item: unknown) =>
-  typeof item === 'object' && item !== null && 'content' in item && typeof item.content === 'object' && item.content !== null &&
-  'protected' in item.content && item.content.protected === true
+  typeof item === 'object' &&
+  item !== null &&
+  'content' in item &&
+  typeof item.content === 'object' &&
+  item.content !== null &&
+  'protected' in item.content &&
+  item.content.protected === true
 
 /** Every page of a collection as received (full read); a listing that starts over (items deleted mid-read) is reported. */
-export async function readCollection(client: CmsClient, name: CollectionName, report: BuildReport, onPage: (items: number) => void): Promise<RawEntry[]> {
+export async function readCollection(
+  client: CmsClient,
+  name: CollectionName,
+  report: BuildReport,
+  onPage: (items: number) => void,
+): Promise<RawEntry[]> {
   const path = COLLECTIONS[name].path
-  return client.getAllPages<RawEntry>(path, {}, {
-    mapPage: (items, url) => {
-      onPage(items.length)
-      return items.map((item) => ({ url, item }))
+  return client.getAllPages<RawEntry>(
+    path,
+    {},
+    {
+      mapPage: (items, url) => {
+        onPage(items.length)
+        return items.map((item) => ({ url, item }))
+      },
+      onRestart: () =>
+        report.add({
+          level: 'warning',
+          entity: name,
+          url: client.baseUrl + path,
+          path: '(list)',
+          message: 'the list changed while it was read (a page past its end): read again from page 1',
+        }),
     },
-    onRestart: () => report.add({ level: 'warning', entity: name, url: client.baseUrl + path, path: '(list)', message: 'the list changed while it was read (a page past its end): read again from page 1' }),
-  })
+  )
 }
 
 /** Validates each answer: a bad item is left out and reported with the URL of the page that held it. */
-export function parseCollection<K extends CollectionName>(name: K, entries: RawEntry[], report: BuildReport, baseUrl: string): { items: RawCollections[K]; skipped: number } {
+export function parseCollection<K extends CollectionName>(
+  name: K,
+  entries: RawEntry[],
+  report: BuildReport,
+  baseUrl: string,
+): { items: RawCollections[K]; skipped: number } {
   const source = COLLECTIONS[name]
   let skipped = 0
   const kept = entries.flatMap(({ url, item: raw }) => {
     if (isProtected(raw)) {
-      report.add({ level: 'skipped', entity: name, id: reportId(raw), slug: String(slugOf(raw) ?? ''), url, path: 'content.protected', message: 'password-protected: not public content' })
+      report.add({
+        level: 'skipped',
+        entity: name,
+        id: reportId(raw),
+        slug: String(slugOf(raw) ?? ''),
+        url,
+        path: 'content.protected',
+        message: 'password-protected: not public content',
+      })
       return []
     }
     const parsed = (source.schema as z.ZodType).safeParse(raw)
@@ -66,7 +107,11 @@ export function parseCollection<K extends CollectionName>(name: K, entries: RawE
   return { items: kept as RawCollections[K], skipped }
 }
 
-async function fetchSingleton<S extends z.ZodType>(client: CmsClient, source: { path: string; schema: S }, label: string): Promise<z.infer<S>> {
+async function fetchSingleton<S extends z.ZodType>(
+  client: CmsClient,
+  source: { path: string; schema: S },
+  label: string,
+): Promise<z.infer<S>> {
   const url = client.baseUrl + source.path
   let data: unknown
   try {
@@ -77,7 +122,8 @@ async function fetchSingleton<S extends z.ZodType>(client: CmsClient, source: { 
     throw new PipelineFatalError(`Could not load ${label} from ${url}${suffix}`)
   }
   const parsed = source.schema.safeParse(data)
-  if (!parsed.success) throw new PipelineFatalError(`${label} is invalid. ${describeZodError(parsed.error, { url, id: idOf(data) })}`)
+  if (!parsed.success)
+    throw new PipelineFatalError(`${label} is invalid. ${describeZodError(parsed.error, { url, id: idOf(data) })}`)
   return parsed.data
 }
 
@@ -98,13 +144,21 @@ export async function fetchSingletons(client: CmsClient, report: BuildReport): P
 }
 
 /** Every collection's answers parsed (in COLLECTIONS order), reporting per type as `progress` expects. */
-export function parseCollections(entries: Record<CollectionName, RawEntry[]>, report: BuildReport, baseUrl: string, pages: Record<string, number>, progress?: Progress): RawCollections {
+export function parseCollections(
+  entries: Record<CollectionName, RawEntry[]>,
+  report: BuildReport,
+  baseUrl: string,
+  pages: Record<string, number>,
+  progress?: Progress,
+): RawCollections {
   const names = Object.keys(COLLECTIONS) as CollectionName[]
-  const out = Object.fromEntries(names.map((name) => {
-    const { items, skipped } = parseCollection(name, entries[name], report, baseUrl)
-    progress?.({ source: name, done: true, items: items.length, skipped, pages: pages[name] ?? 0 })
-    return [name, items]
-  }))
+  const out = Object.fromEntries(
+    names.map((name) => {
+      const { items, skipped } = parseCollection(name, entries[name], report, baseUrl)
+      progress?.({ source: name, done: true, items: items.length, skipped, pages: pages[name] ?? 0 })
+      return [name, items]
+    }),
+  )
   return out as RawCollections
 }
 

@@ -49,10 +49,12 @@ export function rememberRawCache(on = true): void {
 async function stampOf(dir: string): Promise<string | undefined> {
   try {
     const names = (await fs.readdir(dir)).filter((f) => f === META || f.endsWith(ENTRIES_EXT)).sort()
-    const parts = await Promise.all(names.map(async (name) => {
-      const s = await fs.stat(path.join(dir, name), { bigint: true })
-      return `${name}:${s.ino}:${s.size}:${s.mtimeNs}`
-    }))
+    const parts = await Promise.all(
+      names.map(async (name) => {
+        const s = await fs.stat(path.join(dir, name), { bigint: true })
+        return `${name}:${s.ino}:${s.size}:${s.mtimeNs}`
+      }),
+    )
     return parts.join('|')
   } catch {
     return undefined
@@ -97,7 +99,10 @@ async function readRawCacheFiles(dir: string): Promise<RawCache | { problem: str
 }
 
 /** `files`: more files to keep beside the answers (name → text), swapped in with them (e.g. reuse.ts's REUSE_FILE). */
-export type StagedCache = { commit: (meta: CacheMeta, files?: Record<string, string>) => Promise<void>; abort: () => Promise<void> }
+export type StagedCache = {
+  commit: (meta: CacheMeta, files?: Record<string, string>) => Promise<void>
+  abort: () => Promise<void>
+}
 
 /**
  * Writes the answers into a temp dir now (so the caller can drop them before normalizing), and swaps them in with
@@ -109,13 +114,17 @@ export async function stageRawCache(dir: string, collections: RawCache['collecti
   const tmp = `${target}.tmp-${stamp}`
   const fail = async (error: unknown): Promise<never> => {
     await fs.rm(tmp, { recursive: true, force: true })
-    throw new Error(`Could not write the fetch cache to ${target}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    throw new Error(
+      `Could not write the fetch cache to ${target}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    )
   }
   try {
     await fs.mkdir(path.dirname(target), { recursive: true })
     await removeStale(target)
     await fs.mkdir(tmp, { recursive: true })
-    for (const [name, entries] of Object.entries(collections)) await writeEntries(path.join(tmp, `${name}${ENTRIES_EXT}`), entries)
+    for (const [name, entries] of Object.entries(collections))
+      await writeEntries(path.join(tmp, `${name}${ENTRIES_EXT}`), entries)
   } catch (error) {
     return fail(error)
   }
@@ -198,4 +207,5 @@ async function readEntries(file: string): Promise<RawEntry[] | undefined> {
   return out
 }
 
-const isMissing = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT'
+const isMissing = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT'

@@ -6,6 +6,8 @@ export function describeFetch(summary: FetchSummary, requests: number): string {
   const by = Object.entries(summary.perCollection)
     .filter(([, d]) => d.changed + d.removed > 0)
     .map(([name, d]) => `${name} ${d.changed ? `+${d.changed}` : ''}${d.removed ? `−${d.removed}` : ''}`)
-  return `fetch: incremental (${summary.reason}): ${summary.changed} changed, ${summary.removed} removed` +
+  return (
+    `fetch: incremental (${summary.reason}): ${summary.changed} changed, ${summary.removed} removed` +
     `${by.length ? ` (${by.join(', ')})` : ''}, ${requests} requests`
+  )
 }

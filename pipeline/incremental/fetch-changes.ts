@@ -32,7 +32,11 @@ export function modifiedSince(entries: RawEntry[], marginMs: number): string | u
 const INCLUDE_CHUNK = 100
 
 export async function fetchChanges(
-  client: CmsClient, path: string, cached: RawEntry[], since: string, onPage: (items: number) => void,
+  client: CmsClient,
+  path: string,
+  cached: RawEntry[],
+  since: string,
+  onPage: (items: number) => void,
 ): Promise<RawEntry[]> {
   const asEntries = (items: unknown[], url: string) => {
     onPage(items.length)
@@ -40,14 +44,20 @@ export async function fetchChanges(
   }
   const [modified, listed] = await Promise.all([
     client.getAllPages<RawEntry>(path, { modified_after: since }, { mapPage: asEntries }),
-    client.getAllPages(path, { _fields: 'id,modified' }, { mapPage: (items, url) => {
-      onPage(0)
-      return items.map((item) => {
-        const parsed = IdModifiedSchema.safeParse(item)
-        if (!parsed.success) throw new Error(`GET ${url}: an item of the id list has no numeric id`)
-        return parsed.data
-      })
-    } }),
+    client.getAllPages(
+      path,
+      { _fields: 'id,modified' },
+      {
+        mapPage: (items, url) => {
+          onPage(0)
+          return items.map((item) => {
+            const parsed = IdModifiedSchema.safeParse(item)
+            if (!parsed.success) throw new Error(`GET ${url}: an item of the id list has no numeric id`)
+            return parsed.data
+          })
+        },
+      },
+    ),
   ])
   const fresh = new Map(modified.map((e) => [idOfEntry(e), e]))
   const previous = new Map(cached.map((e) => [idOfEntry(e), e]))

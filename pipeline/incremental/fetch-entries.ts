@@ -10,14 +10,24 @@ import type { RawCache, RawEntry } from './cache.ts'
 import { fetchChanges, idOfEntry, modifiedSince } from './fetch-changes.ts'
 
 export const INCREMENTAL_COLLECTIONS = [
-  'articles', 'posts', 'lessons', 'events', 'pages', 'partners', 'products', 'clinics', 'vets', 'media',
+  'articles',
+  'posts',
+  'lessons',
+  'events',
+  'pages',
+  'partners',
+  'products',
+  'clinics',
+  'vets',
+  'media',
 ] as const satisfies readonly CollectionName[]
 const NAMES = Object.keys(COLLECTIONS) as CollectionName[]
 const isIncremental = (name: CollectionName) => (INCREMENTAL_COLLECTIONS as readonly string[]).includes(name)
 /** Their names, links or images appear inside other items' answers, which WordPress does not mark as modified. */
 const EMBEDDED = NAMES.filter((n) => !isIncremental(n) || n === 'media')
 
-export type FetchMode = { kind: 'full'; reason: string } | { kind: 'incremental'; reason: string; cache: RawCache; marginMs: number }
+export type FetchMode =
+  { kind: 'full'; reason: string } | { kind: 'incremental'; reason: string; cache: RawCache; marginMs: number }
 export type CollectionDiff = { changed: number; removed: number }
 export type FetchSummary = {
   mode: 'full' | 'incremental'
@@ -27,7 +37,11 @@ export type FetchSummary = {
   removed: number
   perCollection: Partial<Record<CollectionName, CollectionDiff>>
 }
-export type FetchedEntries = { entries: Record<CollectionName, RawEntry[]>; pages: Record<string, number>; summary: FetchSummary }
+export type FetchedEntries = {
+  entries: Record<CollectionName, RawEntry[]>
+  pages: Record<string, number>
+  summary: FetchSummary
+}
 
 /** A term's `count` moves with every post published or removed; no other answer embeds it. */
 const withoutCount = (key: string, value: unknown) => (key === 'count' ? undefined : value)
@@ -48,7 +62,12 @@ function diff(before: RawEntry[], after: RawEntry[], embedded = false): Collecti
   return { changed, removed: before.filter((e) => !ids.has(idOfEntry(e))).length }
 }
 
-export async function fetchEntries(client: CmsClient, report: BuildReport, mode: FetchMode, progress?: Progress): Promise<FetchedEntries> {
+export async function fetchEntries(
+  client: CmsClient,
+  report: BuildReport,
+  mode: FetchMode,
+  progress?: Progress,
+): Promise<FetchedEntries> {
   const pages: Record<string, number> = {}
   const items: Record<string, number> = {}
   const counter = (name: CollectionName) => (n: number) => {
@@ -61,14 +80,20 @@ export async function fetchEntries(client: CmsClient, report: BuildReport, mode:
 
   const one = async (name: CollectionName): Promise<RawEntry[]> => {
     const previous = cached(name)
-    const since = previous && mode.kind === 'incremental' && isIncremental(name) ? modifiedSince(previous, mode.marginMs) : undefined
+    const since =
+      previous && mode.kind === 'incremental' && isIncremental(name)
+        ? modifiedSince(previous, mode.marginMs)
+        : undefined
     if (!previous || since === undefined) return full(name)
     try {
       return await fetchChanges(client, COLLECTIONS[name].path, previous, since, counter(name))
     } catch (error) {
       if (!(error instanceof CmsHttpError && error.status === 400)) throw error
       report.add({
-        level: 'warning', entity: name, url: error.url, path: '(incremental)',
+        level: 'warning',
+        entity: name,
+        url: error.url,
+        path: '(incremental)',
         message: `the CMS does not accept modified_after or _fields (${error.code ?? '400'}): fetched in full`,
       })
       return full(name)
@@ -76,7 +101,8 @@ export async function fetchEntries(client: CmsClient, report: BuildReport, mode:
   }
   const lists = await Promise.all(NAMES.map(one))
   const entries = Object.fromEntries(NAMES.map((name, i) => [name, lists[i]])) as Record<CollectionName, RawEntry[]>
-  if (mode.kind === 'full') return { entries, pages, summary: { mode: 'full', reason: mode.reason, changed: 0, removed: 0, perCollection: {} } }
+  if (mode.kind === 'full')
+    return { entries, pages, summary: { mode: 'full', reason: mode.reason, changed: 0, removed: 0, perCollection: {} } }
 
   const before = (name: CollectionName) => cached(name) ?? []
   const embeddedChange = EMBEDDED.find((name) => {
@@ -89,12 +115,18 @@ export async function fetchEntries(client: CmsClient, report: BuildReport, mode:
   })()
   const again = embeddedChange
     ? INCREMENTAL_COLLECTIONS.filter((n) => n !== 'media')
-    : pagesChanged ? (['pages'] as const) : []
+    : pagesChanged
+      ? (['pages'] as const)
+      : []
   for (const name of again) entries[name] = await full(name)
   const perCollection = Object.fromEntries(NAMES.map((name) => [name, diff(before(name), entries[name])]))
   const total = (key: keyof CollectionDiff) => Object.values(perCollection).reduce((sum, d) => sum + d[key], 0)
   const reason = embeddedChange
     ? `${mode.reason}; ${embeddedChange} changed, which other items embed: the post types were read in full again`
     : mode.reason
-  return { entries, pages, summary: { mode: 'incremental', reason, changed: total('changed'), removed: total('removed'), perCollection } }
+  return {
+    entries,
+    pages,
+    summary: { mode: 'incremental', reason, changed: total('changed'), removed: total('removed'), perCollection },
+  }
 }

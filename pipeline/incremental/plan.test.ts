@@ -17,13 +17,27 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
 const env = (extra: Record<string, string> = {}) =>
-  parsePipelineEnv({ CMS_API_URL: CMS, SNAPSHOT_DIR: path.join(dir, '.snapshot'), BUILD_REPORT: path.join(dir, 'r.json'), ...extra })
+  parsePipelineEnv({
+    CMS_API_URL: CMS,
+    SNAPSHOT_DIR: path.join(dir, '.snapshot'),
+    BUILD_REPORT: path.join(dir, 'r.json'),
+    ...extra,
+  })
 
 async function previousRun(fullAt: string, cmsUrl = CMS) {
   const snapshot = fixtureSnapshot()
   await writeSnapshot(path.join(dir, '.snapshot'), snapshot)
-  const meta: CacheMeta = { version: CACHE_VERSION, cmsUrl, snapshotHash: snapshot.manifest.contentHash, fetchedAt: '2026-11-25T03:00:00.000Z', fullAt }
-  await writeRawCache(path.join(dir, '.snapshot-cache'), { meta, collections: { articles: [{ url: `${CMS}/wp/v2/articles`, item: { id: 1, modified: '2026-11-25T04:00:00' } }] } })
+  const meta: CacheMeta = {
+    version: CACHE_VERSION,
+    cmsUrl,
+    snapshotHash: snapshot.manifest.contentHash,
+    fetchedAt: '2026-11-25T03:00:00.000Z',
+    fullAt,
+  }
+  await writeRawCache(path.join(dir, '.snapshot-cache'), {
+    meta,
+    collections: { articles: [{ url: `${CMS}/wp/v2/articles`, item: { id: 1, modified: '2026-11-25T04:00:00' } }] },
+  })
 }
 const now = new Date('2026-11-25T12:00:00Z')
 
@@ -31,21 +45,32 @@ describe('planFetch', () => {
   it('fetches incrementally after a recent full run of the same CMS, from the cached answers', async () => {
     await previousRun('2026-11-25T02:00:00.000Z')
     const mode = await planFetch(env(), { now })
-    expect(mode).toMatchObject({ kind: 'incremental', marginMs: 3_600_000, reason: 'changes since the run of 2026-11-25T03:00:00.000Z' })
+    expect(mode).toMatchObject({
+      kind: 'incremental',
+      marginMs: 3_600_000,
+      reason: 'changes since the run of 2026-11-25T03:00:00.000Z',
+    })
     expect(mode.kind === 'incremental' && mode.cache.collections.articles).toHaveLength(1)
   })
 
   it('fetches in full when the last full fetch is older than PIPELINE_FULL_AFTER_HOURS, unless that is 0', async () => {
     await previousRun('2026-11-24T10:00:00.000Z')
-    expect(await planFetch(env(), { now })).toMatchObject({ kind: 'full', reason: 'the last full fetch was 26 h ago (PIPELINE_FULL_AFTER_HOURS=24)' })
+    expect(await planFetch(env(), { now })).toMatchObject({
+      kind: 'full',
+      reason: 'the last full fetch was 26 h ago (PIPELINE_FULL_AFTER_HOURS=24)',
+    })
     expect((await planFetch(env({ PIPELINE_FULL_AFTER_HOURS: '0' }), { now })).kind).toBe('incremental')
   })
 
   it('fetches in full for another CMS, without a snapshot, or without a cache', async () => {
-    expect((await planFetch(env(), { now })).reason).toBe(`no cache of the last run in ${path.join(dir, '.snapshot-cache')}`)
+    expect((await planFetch(env(), { now })).reason).toBe(
+      `no cache of the last run in ${path.join(dir, '.snapshot-cache')}`,
+    )
     await previousRun('2026-11-25T02:00:00.000Z', 'http://other.test/wp-json')
     expect((await planFetch(env(), { now })).reason).toBe('the last run read another CMS (http://other.test/wp-json)')
     await rm(path.join(dir, '.snapshot'), { recursive: true })
-    expect((await planFetch(env({ CMS_API_URL: 'http://other.test/wp-json' }), { now })).reason).toBe(`no snapshot in ${path.join(dir, '.snapshot')}`)
+    expect((await planFetch(env({ CMS_API_URL: 'http://other.test/wp-json' }), { now })).reason).toBe(
+      `no snapshot in ${path.join(dir, '.snapshot')}`,
+    )
   })
 })

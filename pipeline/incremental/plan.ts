@@ -12,17 +12,27 @@ export async function planFetch(env: PipelineEnv, options: PlanOptions = {}): Pr
   if (env.PIPELINE_FULL) return { kind: 'full', reason: 'asked for (PIPELINE_FULL)' }
   const cache = await readRawCache(cacheDirOf(env))
   if ('problem' in cache) return { kind: 'full', reason: cache.problem }
-  if (cache.meta.cmsUrl !== env.CMS_API_URL) return { kind: 'full', reason: `the last run read another CMS (${cache.meta.cmsUrl})` }
+  if (cache.meta.cmsUrl !== env.CMS_API_URL)
+    return { kind: 'full', reason: `the last run read another CMS (${cache.meta.cmsUrl})` }
   let snapshotHash: string
   try {
     snapshotHash = readManifest(env.SNAPSHOT_DIR).contentHash
   } catch {
     return { kind: 'full', reason: `no snapshot in ${env.SNAPSHOT_DIR}` }
   }
-  if (snapshotHash !== cache.meta.snapshotHash) return { kind: 'full', reason: 'the snapshot is not the one the cached answers made' }
+  if (snapshotHash !== cache.meta.snapshotHash)
+    return { kind: 'full', reason: 'the snapshot is not the one the cached answers made' }
   const hours = ((options.now ?? new Date()).getTime() - Date.parse(cache.meta.fullAt)) / 3_600_000
   if (env.PIPELINE_FULL_AFTER_HOURS > 0 && !(hours < env.PIPELINE_FULL_AFTER_HOURS)) {
-    return { kind: 'full', reason: `the last full fetch was ${Math.floor(hours)} h ago (PIPELINE_FULL_AFTER_HOURS=${env.PIPELINE_FULL_AFTER_HOURS})` }
+    return {
+      kind: 'full',
+      reason: `the last full fetch was ${Math.floor(hours)} h ago (PIPELINE_FULL_AFTER_HOURS=${env.PIPELINE_FULL_AFTER_HOURS})`,
+    }
   }
-  return { kind: 'incremental', reason: `changes since the run of ${cache.meta.fetchedAt}`, cache, marginMs: env.PIPELINE_MODIFIED_MARGIN_S * 1000 }
+  return {
+    kind: 'incremental',
+    reason: `changes since the run of ${cache.meta.fetchedAt}`,
+    cache,
+    marginMs: env.PIPELINE_MODIFIED_MARGIN_S * 1000,
+  }
 }

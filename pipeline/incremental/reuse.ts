@@ -18,7 +18,17 @@ import { idOfEntry } from './fetch-changes.ts'
 import { updateWithFiles } from '../snapshot/hash.ts'
 
 export const REUSE_FILE = 'normalized.json'
-export const REUSABLE = ['articles', 'posts', 'lessons', 'events', 'pages', 'partners', 'products', 'clinics', 'vets'] as const
+export const REUSABLE = [
+  'articles',
+  'posts',
+  'lessons',
+  'events',
+  'pages',
+  'partners',
+  'products',
+  'clinics',
+  'vets',
+] as const
 export type ReusableTable = (typeof REUSABLE)[number]
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -27,11 +37,17 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
  * The pipeline and lib/ whole; of blocks/, its data only (the raw schemas and their registry), not the components.
  */
 const CODE_DIRS = ['pipeline', 'lib']
-const isBlockData = (file: string) => /[\\/]blocks[\\/](?:define|definitions)\.ts$|[\\/]blocks[\\/][^\\/]+[\\/]schema\.ts$/.test(file)
+const isBlockData = (file: string) =>
+  /[\\/]blocks[\\/](?:define|definitions)\.ts$|[\\/]blocks[\\/][^\\/]+[\\/]schema\.ts$/.test(file)
 
 const ReportEntrySchema = z.object({
-  level: z.enum(['invalid', 'warning', 'skipped']), entity: z.string(), id: z.union([z.number(), z.string()]).optional(),
-  slug: z.string().optional(), url: z.string(), path: z.string(), message: z.string(),
+  level: z.enum(['invalid', 'warning', 'skipped']),
+  entity: z.string(),
+  id: z.union([z.number(), z.string()]).optional(),
+  slug: z.string().optional(),
+  url: z.string(),
+  path: z.string(),
+  message: z.string(),
 })
 /** A WordPress link looked up while normalizing an item (pathname, search) and what it resolved to (0: not a WordPress link). */
 const LinkSchema = z.tuple([z.string(), z.string(), z.union([z.string(), z.null(), z.literal(0)])])
@@ -68,11 +84,16 @@ export function normalizerCodeHash(): string {
   const hash = createHash('sha256').update(process.version)
   const blockData = sourceFiles(path.join(ROOT, 'blocks')).filter(isBlockData)
   const files = [...CODE_DIRS.flatMap((d) => sourceFiles(path.join(ROOT, d))), ...blockData].sort()
-  return (codeHash = updateWithFiles(hash, ROOT, [...files, path.join(ROOT, 'package-lock.json')]).digest('hex').slice(0, 32))
+  return (codeHash = updateWithFiles(hash, ROOT, [...files, path.join(ROOT, 'package-lock.json')])
+    .digest('hex')
+    .slice(0, 32))
 }
 
 /** Per table, the hash of what its normalizer reads besides the item, the links it resolves and the media it looks up. */
-export function normalizeContext(raw: RawContent, settings: { siteUrl: string; cmsUrl: string; extraOrigins: string }): Record<ReusableTable, string> {
+export function normalizeContext(
+  raw: RawContent,
+  settings: { siteUrl: string; cmsUrl: string; extraOrigins: string },
+): Record<ReusableTable, string> {
   const base = sha(JSON.stringify([normalizerCodeHash(), settings]))
   const products = raw.products.map((p) => [p.id, p.extra_fields.partner])
   const vets = raw.vets.map((v) => [v.id, v.extra_fields.clinics])
@@ -83,14 +104,19 @@ export function normalizeContext(raw: RawContent, settings: { siteUrl: string; c
 }
 
 /** Per table, the ids whose raw answer is the one the previous run normalized (the same entry, or the same JSON). */
-export function unchangedIds(before: Partial<Record<string, RawEntry[]>>, after: Record<ReusableTable, RawEntry[]>): Record<ReusableTable, Set<number>> {
+export function unchangedIds(
+  before: Partial<Record<string, RawEntry[]>>,
+  after: Record<ReusableTable, RawEntry[]>,
+): Record<ReusableTable, Set<number>> {
   const out = {} as Record<ReusableTable, Set<number>>
   for (const table of REUSABLE) {
     const previous = new Map((before[table] ?? []).map((e) => [idOfEntry(e), e]))
-    out[table] = new Set(after[table].flatMap((e) => {
-      const old = previous.get(idOfEntry(e))
-      return old && (old === e || JSON.stringify(old.item) === JSON.stringify(e.item)) ? [idOfEntry(e)] : []
-    }))
+    out[table] = new Set(
+      after[table].flatMap((e) => {
+        const old = previous.get(idOfEntry(e))
+        return old && (old === e || JSON.stringify(old.item) === JSON.stringify(e.item)) ? [idOfEntry(e)] : []
+      }),
+    )
   }
   return out
 }
@@ -113,7 +139,10 @@ export const NO_REUSE: SnapshotReuse = { normalize: (_table, _id, normalize) => 
 export type Reuse = {
   snapshot: SnapshotReuse
   /** The resolver and the media library the normalizers must use: what each item looks up in them is recorded. */
-  track: { resolver: (resolver: WpLinkResolver) => WpLinkResolver; media: (media: Map<number, WpMedia>) => Map<number, WpMedia> }
+  track: {
+    resolver: (resolver: WpLinkResolver) => WpLinkResolver
+    media: (media: Map<number, WpMedia>) => Map<number, WpMedia>
+  }
   /** The memo to keep for the next run (after the snapshot is made). */
   memo: () => NormalizeMemo
   stats: () => { reused: number; normalized: number }
@@ -160,13 +189,19 @@ export function createReuse({ report, context, previous }: ReuseInput): Reuse {
   }
   /** Every lookup the item made last time still gives the same answer. */
   const sameLookups = (memo: ItemMemo | undefined) =>
-    (memo?.links ?? []).every(([pathname, search, answer]) => (resolve(pathname, new URLSearchParams(search)) ?? 0) === answer) &&
-    (memo?.media ?? []).every(([id, hash]) => mediaHash(id) === hash)
+    (memo?.links ?? []).every(
+      ([pathname, search, answer]) => (resolve(pathname, new URLSearchParams(search)) ?? 0) === answer,
+    ) && (memo?.media ?? []).every(([id, hash]) => mediaHash(id) === hash)
 
   const normalizer: Normalizer = <T>(table: ReusableTable, id: number, normalize: () => T): T => {
     const key = `${table}:${id}`
     const memo = previous?.memo.items[key]
-    if (previous && previous.memo.context[table] === context[table] && previous.unchanged[table].has(id) && sameLookups(memo)) {
+    if (
+      previous &&
+      previous.memo.context[table] === context[table] &&
+      previous.unchanged[table].has(id) &&
+      sameLookups(memo)
+    ) {
       prev ??= previous.snapshot()
       const entity = (prev.entities[table] as Record<number, unknown>)[id]
       if (entity !== undefined) {
@@ -211,5 +246,10 @@ export function createReuse({ report, context, previous }: ReuseInput): Reuse {
     },
   }
   const knownHash = (key: string) => (kept.has(key) ? prev?.manifest.hashes[key] : undefined)
-  return { snapshot: { normalize: normalizer, knownHash }, track, memo: () => ({ version: 2, context, items }), stats: () => ({ reused, normalized }) }
+  return {
+    snapshot: { normalize: normalizer, knownHash },
+    track,
+    memo: () => ({ version: 2, context, items }),
+    stats: () => ({ reused, normalized }),
+  }
 }

@@ -19,7 +19,12 @@ const SITE = 'http://localhost:8888'
 beforeAll(async () => {
   h = await startFixture({ gzip: false })
   dir = await mkdtemp(path.join(os.tmpdir(), 'hoefslag-live-'))
-  const env = parsePipelineEnv({ CMS_API_URL: h.server.url, SITE_URL: SITE, SNAPSHOT_DIR: path.join(dir, 'snap'), BUILD_REPORT: path.join(dir, 'report.json') })
+  const env = parsePipelineEnv({
+    CMS_API_URL: h.server.url,
+    SITE_URL: SITE,
+    SNAPSHOT_DIR: path.join(dir, 'snap'),
+    BUILD_REPORT: path.join(dir, 'report.json'),
+  })
   base = (await runPipeline(env)).snapshot
   token = await h.login()
 })
@@ -33,13 +38,19 @@ const options = () => ({ cmsApiUrl: h.server.url, siteUrl: SITE })
 describe('overlayLiveEntity', () => {
   it('lays a private article over the snapshot at its own path, as the prerender would have had it', async () => {
     expect(Object.values(base.routes).some((r) => r.id === 1004)).toBe(false)
-    const res = await h.get('/wp/v2/get-entity-by-slug/kennisbank/geheim-onderzoek/?_embed&status=publish,private', { token })
+    const res = await h.get('/wp/v2/get-entity-by-slug/kennisbank/geheim-onderzoek/?_embed&status=publish,private', {
+      token,
+    })
     expect(res.status).toBe(200)
     const live = overlayLiveEntity(base, res.json, options())
     if (!live.ok) throw new Error(JSON.stringify(live.problems))
     expect(live.path).toBe('/kennisbank/geheim-onderzoek/')
     expect(live.snapshot.routes[live.path]).toEqual({ kind: 'article', id: 1004 })
-    expect(live.snapshot.entities.articles[1004]).toMatchObject({ title: 'Geheim onderzoek', status: 'private', path: live.path })
+    expect(live.snapshot.entities.articles[1004]).toMatchObject({
+      title: 'Geheim onderzoek',
+      status: 'private',
+      path: live.path,
+    })
     // The build's snapshot itself is untouched (it serves every other request).
     expect(base.entities.articles[1004]).toBeUndefined()
     expect(base.routes[live.path]).toBeUndefined()
@@ -50,10 +61,15 @@ describe('overlayLiveEntity', () => {
     expect(res.status).toBe(200)
     const live = overlayLiveEntity(base, res.json, options())
     if (!live.ok) throw new Error(JSON.stringify(live.problems))
-    expect(live).toMatchObject({ type: 'article', path: '/kennisbank/concept-artikel/', route: { kind: 'article', id: 1005 } })
+    expect(live).toMatchObject({
+      type: 'article',
+      path: '/kennisbank/concept-artikel/',
+      route: { kind: 'article', id: 1005 },
+    })
     const article = live.snapshot.entities.articles[1005]
     expect(article?.status).toBe('draft')
-    if (typeof res.json === 'object' && res.json !== null && 'featured_media' in res.json && res.json.featured_media) expect(article?.featuredImage).toBeDefined()
+    if (typeof res.json === 'object' && res.json !== null && 'featured_media' in res.json && res.json.featured_media)
+      expect(article?.featuredImage).toBeDefined()
   })
 
   it('gives a draft without a slug (WordPress: "?p=ID" permalink) a path in its family', () => {
@@ -66,11 +82,23 @@ describe('overlayLiveEntity', () => {
     const bad = overlayLiveEntity(base, { ...draftOf(base), title: { rendered: 42 } }, options())
     expect(bad).toMatchObject({ ok: false, type: 'article', id: 1005, problems: [{ path: 'title.rendered' }] })
     const unknown = overlayLiveEntity(base, { id: 9, type: 'attachment' }, options())
-    expect(unknown).toMatchObject({ ok: false, problems: [{ path: 'type', message: expect.stringContaining('attachment') }] })
+    expect(unknown).toMatchObject({
+      ok: false,
+      problems: [{ path: 'type', message: expect.stringContaining('attachment') }],
+    })
   })
 
   it('reports a block it leaves out instead of failing the whole preview', () => {
-    const rows = { rows: [{ layout: '1_column', content_blocks_column_1: [{ acf_fc_layout: 'no_such_block' }], content_blocks_column_2: false, content_blocks_column_3: false }] }
+    const rows = {
+      rows: [
+        {
+          layout: '1_column',
+          content_blocks_column_1: [{ acf_fc_layout: 'no_such_block' }],
+          content_blocks_column_2: false,
+          content_blocks_column_3: false,
+        },
+      ],
+    }
     const live = overlayLiveEntity(base, { ...draftOf(base), content_block_rows: rows }, options())
     expect(live.ok).toBe(true)
     expect(live.ok && live.warnings.length).toBeGreaterThan(0)

@@ -11,13 +11,23 @@ const text = (t: string) => block('text_column', { text: `<p>${t}</p>` })
 
 function rows(input: Record<string, unknown>) {
   const report = new BuildReport()
-  const ctx: BlockContext = { urls: testContext().urls, report, entity: 'pages', id: 2306, url: `${CMS}/wp-json/wp/v2/pages/2306` }
+  const ctx: BlockContext = {
+    urls: testContext().urls,
+    report,
+    entity: 'pages',
+    id: 2306,
+    url: `${CMS}/wp-json/wp/v2/pages/2306`,
+  }
   const normalized = normalizeRows(WpContentBlockRowsSchema.parse(input), ctx)
   if (!normalized) throw new Error('expected rows')
   return { ...normalized, report }
 }
 
-const threeColumns = { content_blocks_column_1: [text('een')], content_blocks_column_2: [text('twee')], content_blocks_column_3: [text('drie')] }
+const threeColumns = {
+  content_blocks_column_1: [text('een')],
+  content_blocks_column_2: [text('twee')],
+  content_blocks_column_3: [text('drie')],
+}
 
 describe('normalizeRows', () => {
   it('keeps as many columns as the row layout has, whatever else the CMS sends', () => {
@@ -37,11 +47,19 @@ describe('normalizeRows', () => {
   it('uses the custom background colour only when the row enables it', () => {
     const out = rows({
       rows: [
-        { layout: '1_column', background_color: 'beige', custom_background_color: '#ff0000', show_custom_row_background_color: false },
+        {
+          layout: '1_column',
+          background_color: 'beige',
+          custom_background_color: '#ff0000',
+          show_custom_row_background_color: false,
+        },
         { layout: '1_column', custom_background_color: '#ff0000', show_custom_row_background_color: true },
       ],
     })
-    expect(out.rows.map((r) => [r.backgroundColor, r.customBackgroundColor])).toEqual([['beige', ''], ['', '#ff0000']])
+    expect(out.rows.map((r) => [r.backgroundColor, r.customBackgroundColor])).toEqual([
+      ['beige', ''],
+      ['', '#ff0000'],
+    ])
   })
 
   it('keeps the sticky flag of each column', () => {
@@ -55,23 +73,37 @@ describe('normalizeRows', () => {
     expect(rows({ toc: { enabled: true, title: 'Inhoud', items: [] } })).not.toHaveProperty('toc')
     expect(rows({ toc: { enabled: true, title: 'Inhoud', items } }).toc).toEqual({
       title: 'Inhoud',
-      items: [{ title: 'Oorzaken', anchor: 'oorzaken', children: [{ title: 'Voeding', anchor: 'voeding', children: [] }] }],
+      items: [
+        { title: 'Oorzaken', anchor: 'oorzaken', children: [{ title: 'Voeding', anchor: 'voeding', children: [] }] },
+      ],
     })
   })
 
   it('leaves out a block of an unknown layout, keeps its neighbours, and warns in the report', () => {
-    const out = rows({ rows: [{ layout: '1_column', content_blocks_column_1: [text('voor'), { acf_fc_layout: 'carousel' }, text('na')] }] })
-    expect(out.rows[0]?.columns[0]?.map((b) => b.acf_fc_layout === 'text_column' && b.text)).toEqual(['<p>voor</p>', '<p>na</p>'])
+    const out = rows({
+      rows: [
+        { layout: '1_column', content_blocks_column_1: [text('voor'), { acf_fc_layout: 'carousel' }, text('na')] },
+      ],
+    })
+    expect(out.rows[0]?.columns[0]?.map((b) => b.acf_fc_layout === 'text_column' && b.text)).toEqual([
+      '<p>voor</p>',
+      '<p>na</p>',
+    ])
     expect(out.report.invalid).toEqual([])
     expect(out.report.warnings).toEqual([
       expect.objectContaining({
-        entity: 'pages', id: 2306, path: 'content_block_rows.rows.0.content_blocks_column_1.1', message: expect.stringMatching(/unknown block layout "carousel"/),
+        entity: 'pages',
+        id: 2306,
+        path: 'content_block_rows.rows.0.content_blocks_column_1.1',
+        message: expect.stringMatching(/unknown block layout "carousel"/),
       }),
     ])
   })
 
   it('leaves out an invalid block of a known layout and warns naming the field and the block', () => {
-    const out = rows({ rows: [{ layout: '2_columns_even', content_blocks_column_2: [block('image', { image: false }), text('ok')] }] })
+    const out = rows({
+      rows: [{ layout: '2_columns_even', content_blocks_column_2: [block('image', { image: false }), text('ok')] }],
+    })
     expect(out.rows[0]?.columns[1]).toHaveLength(1)
     expect(out.report.invalid).toEqual([])
     const messages = out.report.warnings.map((w) => `${w.path}: ${w.message}`)
@@ -85,7 +117,11 @@ describe('normalizeRows', () => {
         {
           layout: '1_column',
           content_blocks_column_1: [
-            block('text_image_column', { text: '<p>Hoi<script>x()</script></p>', image: acfImage(), button: { url: `${CMS}/finder`, title: 'Zoek' } }),
+            block('text_image_column', {
+              text: '<p>Hoi<script>x()</script></p>',
+              image: acfImage(),
+              button: { url: `${CMS}/finder`, title: 'Zoek' },
+            }),
           ],
         },
       ],
@@ -94,7 +130,9 @@ describe('normalizeRows', () => {
     if (b?.acf_fc_layout !== 'text_image_column') throw new Error('expected a text_image_column block')
     expect(b.text).toBe('<p>Hoi</p>')
     expect(b.image.src).toBe('/wp-content/uploads/2026/05/hoef.jpg')
-    expect(b.image.src_set).toBe('/wp-content/uploads/2026/05/hoef.jpg 1600w, /wp-content/uploads/2026/05/hoef-800x533.jpg 800w')
+    expect(b.image.src_set).toBe(
+      '/wp-content/uploads/2026/05/hoef.jpg 1600w, /wp-content/uploads/2026/05/hoef-800x533.jpg 800w',
+    )
     expect(b.button?.url).toBe('/finder/')
   })
 
@@ -102,19 +140,35 @@ describe('normalizeRows', () => {
     const scripts = [`${CMS}/wp-content/plugins/interactive-image/hotspots.js?ver=1.2`, 'https://cdn.example/extra.js']
     const styles = [`${CMS}/wp-content/plugins/interactive-image/hotspots.css`]
     const hotspots = [{ x: 10, y: 20, title: 'Hoef', text: '' }]
-    const out = rows({ rows: [{ layout: '1_column', content_blocks_column_1: [block('interactive_image', { image: acfImage(), hotspots, scripts, styles })] }] })
+    const out = rows({
+      rows: [
+        {
+          layout: '1_column',
+          content_blocks_column_1: [block('interactive_image', { image: acfImage(), hotspots, scripts, styles })],
+        },
+      ],
+    })
     const b = out.rows[0]?.columns[0]?.[0]
     if (b?.acf_fc_layout !== 'interactive_image') throw new Error('expected an interactive_image block')
-    expect(b.scripts).toEqual(['/wp-content/plugins/interactive-image/hotspots.js?ver=1.2', 'https://cdn.example/extra.js'])
+    expect(b.scripts).toEqual([
+      '/wp-content/plugins/interactive-image/hotspots.js?ver=1.2',
+      'https://cdn.example/extra.js',
+    ])
     expect(b.styles).toEqual(['/wp-content/plugins/interactive-image/hotspots.css'])
     expect(b.hotspots[0]?.title).toBe('Hoef')
   })
 
   it('reports a bad block under the entity that holds it, and the entity still renders', () => {
     const ctx = testContext()
-    const raw = wpArticle({ content_block_rows: { rows: [{ layout: '1_column', content_blocks_column_1: [{ acf_fc_layout: 'slider' }, text('ok')] }] } })
+    const raw = wpArticle({
+      content_block_rows: {
+        rows: [{ layout: '1_column', content_blocks_column_1: [{ acf_fc_layout: 'slider' }, text('ok')] }],
+      },
+    })
     const a = normalizeArticle(WpArticleSchema.parse(raw), ctx)
     expect(a.rows?.rows[0]?.columns[0]).toHaveLength(1)
-    expect(ctx.report.warnings).toEqual([expect.objectContaining({ entity: 'articles', id: 1015, url: `${CMS}/wp-json/wp/v2/articles/1015` })])
+    expect(ctx.report.warnings).toEqual([
+      expect.objectContaining({ entity: 'articles', id: 1015, url: `${CMS}/wp-json/wp/v2/articles/1015` }),
+    ])
   })
 })

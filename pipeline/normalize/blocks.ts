@@ -21,7 +21,8 @@ const isLink = (v: Record<string, unknown>) => typeof v.url === 'string' && 'tit
 /** Rewrites one parsed value in place of structure: same shape out as in. */
 function rewrite(value: unknown, urls: UrlContext, key = ''): unknown {
   if (typeof value === 'string') return HTML_KEYS.has(key) ? cleanHtml(value, urls) : value
-  if (Array.isArray(value)) return value.map((v) => (ASSET_LIST_KEYS.has(key) && typeof v === 'string' ? urls.mediaUrl(v) : rewrite(v, urls)))
+  if (Array.isArray(value))
+    return value.map((v) => (ASSET_LIST_KEYS.has(key) && typeof v === 'string' ? urls.mediaUrl(v) : rewrite(v, urls)))
   if (!isRecord(value)) return value
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(value)) out[k] = rewrite(v, urls, k)
@@ -42,7 +43,11 @@ export function normalizeBlock(raw: unknown, ctx: BlockContext, where: string): 
   const layout = isRecord(raw) ? raw.acf_fc_layout : undefined
   if (typeof layout !== 'string' || !isBlockLayout(layout)) {
     ctx.report.add({
-      level: 'warning', entity: ctx.entity, id: ctx.id, url: ctx.url, path: where,
+      level: 'warning',
+      entity: ctx.entity,
+      id: ctx.id,
+      url: ctx.url,
+      path: where,
       message: `unknown block layout ${JSON.stringify(layout)}: left out`,
     })
     return undefined
@@ -50,7 +55,14 @@ export function normalizeBlock(raw: unknown, ctx: BlockContext, where: string): 
   const parsed = BlockSchema.safeParse(raw)
   if (!parsed.success) {
     ctx.report.addZodError(ctx.entity, ctx.url, parsed.error, { id: ctx.id }, 'warning')
-    ctx.report.add({ level: 'warning', entity: ctx.entity, id: ctx.id, url: ctx.url, path: where, message: `invalid ${layout} block: left out` })
+    ctx.report.add({
+      level: 'warning',
+      entity: ctx.entity,
+      id: ctx.id,
+      url: ctx.url,
+      path: where,
+      message: `invalid ${layout} block: left out`,
+    })
     return undefined
   }
   // The rewrite keeps the parsed shape; only strings change. Then the block's own hook, if it has one (blocks/define.ts).
@@ -68,16 +80,23 @@ export const hookContext = (urls: UrlContext): BlockNormalizeContext => ({
 const toc = (entries: TocEntryInput[]): TocEntry[] =>
   entries.map((e) => ({ title: e.title, anchor: e.anchor.replace(/^#/, ''), children: toc(e.children ?? []) }))
 
-export function normalizeRows(raw: z.infer<typeof WpContentBlockRowsSchema> | undefined, ctx: BlockContext): ContentRows<Block> | undefined {
+export function normalizeRows(
+  raw: z.infer<typeof WpContentBlockRowsSchema> | undefined,
+  ctx: BlockContext,
+): ContentRows<Block> | undefined {
   if (!raw) return undefined
   const rows: Row<Block>[] = raw.rows.map((row, r) => {
     const columns = [row.content_blocks_column_1, row.content_blocks_column_2, row.content_blocks_column_3]
     const count = row.layout === '1_column' ? 1 : row.layout === '3_columns' ? 3 : 2
     return {
       layout: row.layout,
-      columns: columns.slice(0, count).map((blocks, c) =>
-        blocks.flatMap((b, i) => normalizeBlock(b, ctx, `content_block_rows.rows.${r}.content_blocks_column_${c + 1}.${i}`) ?? []),
-      ),
+      columns: columns
+        .slice(0, count)
+        .map((blocks, c) =>
+          blocks.flatMap(
+            (b, i) => normalizeBlock(b, ctx, `content_block_rows.rows.${r}.content_blocks_column_${c + 1}.${i}`) ?? [],
+          ),
+        ),
       backgroundColor: row.background_color,
       customBackgroundColor: row.show_custom_row_background_color ? row.custom_background_color : '',
       sticky: [row.set_first_column_sticky, row.set_second_column_sticky, row.set_third_column_sticky],

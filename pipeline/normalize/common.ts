@@ -1,6 +1,15 @@
 // Fields every post type shares: title, HTML, dates, featured image, SEO, breadcrumbs, rows.
 import type { z } from 'zod'
-import type { WpBanner, WpLink, WpSponsorSchema, WpPersonSchema, WpTestimonialSchema, YoastHead, WpContentBlockRowsSchema, PostStatus } from '../schemas/wp/index.ts'
+import type {
+  WpBanner,
+  WpLink,
+  WpSponsorSchema,
+  WpPersonSchema,
+  WpTestimonialSchema,
+  YoastHead,
+  WpContentBlockRowsSchema,
+  PostStatus,
+} from '../schemas/wp/index.ts'
 import type { Banner, Link, Person, Sponsor, Testimonial, AuthorRef } from '#lib/model/types.ts'
 import type { NormalizeContext } from './context.ts'
 import { cleanHtml, htmlToText, titleMarkup, trimAutoExcerpt } from './html.ts'
@@ -36,7 +45,12 @@ export function normalizeBase(raw: RawBase, entity: string, ctx: NormalizeContex
   if (raw.featured_media && !ctx.media.has(raw.featured_media)) {
     // WordPress hides an upload made into a draft (GET /wp/v2/media/{id} → 401, `_embed` → rest_forbidden).
     ctx.report.add({
-      level: 'warning', entity, id: raw.id, slug: raw.slug, url: `${ctx.cmsUrl}/wp/v2/media/${raw.featured_media}`, path: 'featured_media',
+      level: 'warning',
+      entity,
+      id: raw.id,
+      slug: raw.slug,
+      url: `${ctx.cmsUrl}/wp/v2/media/${raw.featured_media}`,
+      path: 'featured_media',
       message: `featured image ${raw.featured_media} is not visible to anonymous readers (uploaded into a draft or private post?): shown without it`,
     })
   }
@@ -58,7 +72,9 @@ export function normalizeBase(raw: RawBase, entity: string, ctx: NormalizeContex
     ...(featuredImage ? { featuredImage } : {}),
     seo: normalizeSeo(raw.yoast_head_json, fallback, ctx.urls, ctx.siteUrl),
     // Yoast's trail names are plain text (its schema strips tags): the entity's own crumb shows its inline markup.
-    breadcrumbs: breadcrumbsFrom(raw.yoast_head_json, ctx.urls, path).map((c) => (titleHtml && c.path === path && !c.html ? { ...c, html: titleHtml } : c)),
+    breadcrumbs: breadcrumbsFrom(raw.yoast_head_json, ctx.urls, path).map((c) =>
+      titleHtml && c.path === path && !c.html ? { ...c, html: titleHtml } : c,
+    ),
     ...(rows ? { rows } : {}),
   }
 }
@@ -85,7 +101,10 @@ export function normalizeBanner(banner: WpBanner | undefined, ctx: NormalizeCont
   }
 }
 
-export function normalizeSponsor(sponsor: z.infer<typeof WpSponsorSchema> | undefined, ctx: NormalizeContext): Sponsor | undefined {
+export function normalizeSponsor(
+  sponsor: z.infer<typeof WpSponsorSchema> | undefined,
+  ctx: NormalizeContext,
+): Sponsor | undefined {
   if (!sponsor || !sponsor.show_sponsored) return undefined
   return {
     label: sponsor.label,

@@ -5,7 +5,8 @@ import { CMS, wpArticle, wpEvent, yoastWithTrail } from '../schemas/wp/test-payl
 import { normalizeArticle, normalizeEvent } from './entities.ts'
 import { testContext } from './test-context.ts'
 
-const article = (overrides: Record<string, unknown> = {}) => normalizeArticle(WpArticleSchema.parse(wpArticle(overrides)), testContext())
+const article = (overrides: Record<string, unknown> = {}) =>
+  normalizeArticle(WpArticleSchema.parse(wpArticle(overrides)), testContext())
 
 describe('normalizeArticle', () => {
   it('gives the site path with a trailing slash and the title as plain text', () => {
@@ -15,7 +16,7 @@ describe('normalizeArticle', () => {
     expect(a.kind).toBe('article')
   })
 
-  it('keeps a title\'s inline HTML for where it is shown, plain text for <title>, meta, Open Graph and JSON-LD', () => {
+  it("keeps a title's inline HTML for where it is shown, plain text for <title>, meta, Open Graph and JSON-LD", () => {
     const rendered = 'Wat is <em>strangles</em> (droes)? <script>x()</script><a href="/x">&amp; meer</a>'
     const yoast = yoastWithTrail(rendered)
     const a = article({ title: { rendered }, yoast_head_json: { ...yoast, title: rendered, og_title: rendered } })
@@ -23,12 +24,21 @@ describe('normalizeArticle', () => {
     expect(a.titleHtml).toBe('Wat is <em>strangles</em> (droes)? &amp; meer')
     expect(a.seo.title).toBe('Wat is strangles (droes)? & meer')
     expect(a.seo.og['og:title']).toBe('Wat is strangles (droes)? & meer')
-    expect(a.breadcrumbs.at(-1)).toMatchObject({ name: 'Wat is strangles (droes)? & meer', html: 'Wat is <em>strangles</em> (droes)? &amp; meer' })
+    expect(a.breadcrumbs.at(-1)).toMatchObject({
+      name: 'Wat is strangles (droes)? & meer',
+      html: 'Wat is <em>strangles</em> (droes)? &amp; meer',
+    })
     expect(JSON.stringify(a.seo.jsonLd)).not.toContain('<em>')
     expect(article().titleHtml).toBeUndefined()
     // Yoast's schema strips tags from the trail: the article's own crumb still shows the title's markup.
-    const stripped = article({ title: { rendered }, yoast_head_json: yoastWithTrail('Wat is strangles (droes)? & meer') })
-    expect(stripped.breadcrumbs.at(-1)).toMatchObject({ name: 'Wat is strangles (droes)? & meer', html: 'Wat is <em>strangles</em> (droes)? &amp; meer' })
+    const stripped = article({
+      title: { rendered },
+      yoast_head_json: yoastWithTrail('Wat is strangles (droes)? & meer'),
+    })
+    expect(stripped.breadcrumbs.at(-1)).toMatchObject({
+      name: 'Wat is strangles (droes)? & meer',
+      html: 'Wat is <em>strangles</em> (droes)? &amp; meer',
+    })
   })
 
   it('warns, naming the post and the media id, when the featured image is not visible to anonymous readers', () => {
@@ -36,7 +46,13 @@ describe('normalizeArticle', () => {
     const a = normalizeArticle(WpArticleSchema.parse(wpArticle({ featured_media: 777 })), ctx)
     expect(a.featuredImage).toBeUndefined()
     expect(ctx.report.warnings).toEqual([
-      expect.objectContaining({ entity: 'articles', id: a.id, path: 'featured_media', url: `${CMS}/wp-json/wp/v2/media/777`, message: expect.stringContaining('featured image 777') }),
+      expect.objectContaining({
+        entity: 'articles',
+        id: a.id,
+        path: 'featured_media',
+        url: `${CMS}/wp-json/wp/v2/media/777`,
+        message: expect.stringContaining('featured image 777'),
+      }),
     ])
   })
 
@@ -57,8 +73,16 @@ describe('normalizeArticle', () => {
 
   it('takes the featured image from the media library, with a srcset of its proportional sizes, via the site', () => {
     const image = article().featuredImage
-    expect(image).toMatchObject({ src: '/wp-content/uploads/2026/05/paardenhoofd.jpg', alt: 'Paardenhoofd', caption: 'Foto: redactie', width: 1600, height: 1000 })
-    expect(image?.src_set).toBe('/wp-content/uploads/2026/05/paardenhoofd-800x500.jpg 800w, /wp-content/uploads/2026/05/paardenhoofd.jpg 1600w')
+    expect(image).toMatchObject({
+      src: '/wp-content/uploads/2026/05/paardenhoofd.jpg',
+      alt: 'Paardenhoofd',
+      caption: 'Foto: redactie',
+      width: 1600,
+      height: 1000,
+    })
+    expect(image?.src_set).toBe(
+      '/wp-content/uploads/2026/05/paardenhoofd-800x500.jpg 800w, /wp-content/uploads/2026/05/paardenhoofd.jpg 1600w',
+    )
     expect(article({ featured_media: 0 }).featuredImage).toBeUndefined()
     expect(article({ featured_media: 999 }).featuredImage).toBeUndefined()
   })
@@ -76,8 +100,18 @@ describe('normalizeArticle', () => {
   it('falls back to the WordPress author when no authors are chosen, and keeps a chosen list', () => {
     expect(article().authors).toEqual([{ kind: 'user', id: 2 }])
     expect(article({ author: 0 }).authors).toEqual([])
-    const chosen = article({ extra_fields: { authors: [{ type: 'guest_author', id: 2601 }, { type: 'user', id: 3 }] } })
-    expect(chosen.authors).toEqual([{ kind: 'guest', id: 2601 }, { kind: 'user', id: 3 }])
+    const chosen = article({
+      extra_fields: {
+        authors: [
+          { type: 'guest_author', id: 2601 },
+          { type: 'user', id: 3 },
+        ],
+      },
+    })
+    expect(chosen.authors).toEqual([
+      { kind: 'guest', id: 2601 },
+      { kind: 'user', id: 3 },
+    ])
   })
 
   it('defaults the primary category and knowledge-base category to the first one, unless the editor chose one', () => {
@@ -89,7 +123,11 @@ describe('normalizeArticle', () => {
   })
 
   it('keeps WordPress local dates and formats them in Dutch', () => {
-    expect(article()).toMatchObject({ date: '2026-01-13T09:00:00', dateFormatted: '13 januari 2026', modified: '2026-02-20T10:00:00' })
+    expect(article()).toMatchObject({
+      date: '2026-01-13T09:00:00',
+      dateFormatted: '13 januari 2026',
+      modified: '2026-02-20T10:00:00',
+    })
   })
 })
 
@@ -97,7 +135,11 @@ describe('normalizeEvent', () => {
   it('keeps start and end as local date-times and makes the registration link a site path', () => {
     const raw = WpEventSchema.parse(wpEvent({}, { registration_link: { url: `${CMS}/contact`, title: 'Aanmelden' } }))
     const event = normalizeEvent(raw, testContext())
-    expect(event).toMatchObject({ path: '/event/congres-2026/', startDate: '2026-03-14T09:30:00', endDate: '2026-03-14T17:00:00' })
+    expect(event).toMatchObject({
+      path: '/event/congres-2026/',
+      startDate: '2026-03-14T09:30:00',
+      endDate: '2026-03-14T17:00:00',
+    })
     expect(event.registrationLink).toEqual({ url: '/contact/', title: 'Aanmelden', target: '' })
   })
 })

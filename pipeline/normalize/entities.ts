@@ -4,7 +4,14 @@ import type * as wp from '../schemas/wp/index.ts'
 import type { Article, Clinic, Event, Lesson, NewsPost, Page, Partner, Product, Vet } from '#lib/model/types.ts'
 import type { NormalizeContext } from './context.ts'
 import {
-  authorRefs, normalizeBanner, normalizeBase, normalizeLink, normalizePerson, normalizeSponsor, normalizeTestimonial, optional,
+  authorRefs,
+  normalizeBanner,
+  normalizeBase,
+  normalizeLink,
+  normalizePerson,
+  normalizeSponsor,
+  normalizeTestimonial,
+  optional,
 } from './common.ts'
 import { normalizeImage } from './images.ts'
 import { localIso } from '#lib/format/dates.ts'
@@ -12,7 +19,15 @@ import { cleanHtml } from './html.ts'
 
 type Editorial = z.infer<typeof wp.WpArticleSchema>['extra_fields']
 
-function editorial(raw: { author: number; categories: number[]; tags: number[]; extra_fields: Omit<Editorial, 'primary_knowledge_base_category'> }, ctx: NormalizeContext) {
+function editorial(
+  raw: {
+    author: number
+    categories: number[]
+    tags: number[]
+    extra_fields: Omit<Editorial, 'primary_knowledge_base_category'>
+  },
+  ctx: NormalizeContext,
+) {
   const x = raw.extra_fields
   return {
     authors: authorRefs(x.authors, raw.author),
@@ -32,7 +47,10 @@ export const normalizeArticle = (raw: z.infer<typeof wp.WpArticleSchema>, ctx: N
   kind: 'article',
   kbCategoryIds: raw['knowledge-base-categories'],
   contentTypeIds: raw['content-types'],
-  ...optional('primaryKbCategoryId', raw.extra_fields.primary_knowledge_base_category ?? raw['knowledge-base-categories'][0]),
+  ...optional(
+    'primaryKbCategoryId',
+    raw.extra_fields.primary_knowledge_base_category ?? raw['knowledge-base-categories'][0],
+  ),
 })
 
 export const normalizeNewsPost = (raw: z.infer<typeof wp.WpNewsPostSchema>, ctx: NormalizeContext): NewsPost => ({
@@ -92,7 +110,11 @@ export const normalizePage = (raw: z.infer<typeof wp.WpPageSchema>, ctx: Normali
   skipLastBreadcrumb: raw.extra_fields.skip_last_breadcrumb,
 })
 
-export function normalizePartner(raw: z.infer<typeof wp.WpPartnerSchema>, ctx: NormalizeContext, productIds: number[]): Partner {
+export function normalizePartner(
+  raw: z.infer<typeof wp.WpPartnerSchema>,
+  ctx: NormalizeContext,
+  productIds: number[],
+): Partner {
   const info = raw.extra_fields.company_info
   return {
     ...normalizeBase(raw, 'partners', ctx),
@@ -118,7 +140,13 @@ export const normalizeProduct = (raw: z.infer<typeof wp.WpProductSchema>, ctx: N
   ...optional('externalLink', normalizeLink(raw.extra_fields.external_link, ctx)),
 })
 
-const finderIds = (raw: { expertises: number[]; services: number[]; specialisations: number[]; recognitions: number[]; 'finder-labels': number[] }) => ({
+const finderIds = (raw: {
+  expertises: number[]
+  services: number[]
+  specialisations: number[]
+  recognitions: number[]
+  'finder-labels': number[]
+}) => ({
   expertiseIds: raw.expertises,
   serviceIds: raw.services,
   specialisationIds: raw.specialisations,
@@ -126,7 +154,11 @@ const finderIds = (raw: { expertises: number[]; services: number[]; specialisati
   labelIds: raw['finder-labels'],
 })
 
-export function normalizeClinic(raw: z.infer<typeof wp.WpClinicSchema>, ctx: NormalizeContext, vetIds: number[]): Clinic {
+export function normalizeClinic(
+  raw: z.infer<typeof wp.WpClinicSchema>,
+  ctx: NormalizeContext,
+  vetIds: number[],
+): Clinic {
   const x = raw.extra_fields
   return {
     ...normalizeBase(raw, 'clinics', ctx),

@@ -13,9 +13,41 @@ export const MORE_MARKER = '<!--more-->'
 const MORE_PLACEHOLDER = 'hoefslagMoreMarker7c1e4b'
 
 const TAGS = [
-  'p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'u', 'a', 'blockquote', 'cite',
-  'figure', 'figcaption', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'br', 'hr', 'span', 'div', 'sup', 'sub',
-  'code', 'pre', 'iframe',
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  'a',
+  'blockquote',
+  'cite',
+  'figure',
+  'figcaption',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'br',
+  'hr',
+  'span',
+  'div',
+  'sup',
+  'sub',
+  'code',
+  'pre',
+  'iframe',
 ]
 const ATTRIBUTES: Record<string, string[]> = {
   '*': ['id', 'class', 'title'],
@@ -25,7 +57,13 @@ const ATTRIBUTES: Record<string, string[]> = {
   th: ['colspan', 'rowspan', 'scope'],
   td: ['colspan', 'rowspan', 'scope'],
 }
-const IFRAME_HOSTS = ['youtube.com', 'www.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com', 'player.vimeo.com']
+const IFRAME_HOSTS = [
+  'youtube.com',
+  'www.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+]
 
 /** Video embeds the site allows: YouTube (incl. nocookie), Vimeo's player and Quadia TV, over https. */
 export function isAllowedEmbed(src: string): boolean {

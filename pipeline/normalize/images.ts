@@ -30,7 +30,9 @@ export function normalizeImage(image: WpImage | undefined, urls: UrlContext): Im
 
 /** Whether a media object is an image the site can show: a document (a PDF) has no width or height. */
 export const isImageMedia = (media: WpMedia): boolean =>
-  media.mime_type.startsWith('image/') && media.media_details.width !== undefined && media.media_details.height !== undefined
+  media.mime_type.startsWith('image/') &&
+  media.media_details.width !== undefined &&
+  media.media_details.height !== undefined
 
 /** A `/wp/v2/media` object (featured images) as an Image with a srcset of its proportional sizes; none for a document. */
 export function mediaToImage(media: WpMedia | undefined, urls: UrlContext): Image | undefined {

@@ -26,7 +26,12 @@ export function normalizeUser(raw: z.infer<typeof wp.WpUserSchema>, ctx: Normali
     company: x.company,
     description: cleanHtml(raw.description, ctx.urls),
     ...optional('profileImage', profileImage),
-    seo: normalizeSeo(raw.yoast_head_json, { title: name, description: htmlToText(raw.description), path, ...optional('image', profileImage) }, ctx.urls, ctx.siteUrl),
+    seo: normalizeSeo(
+      raw.yoast_head_json,
+      { title: name, description: htmlToText(raw.description), path, ...optional('image', profileImage) },
+      ctx.urls,
+      ctx.siteUrl,
+    ),
     breadcrumbs: breadcrumbsFrom(raw.yoast_head_json, ctx.urls, path),
   }
 }
@@ -48,7 +53,12 @@ export function normalizeGuestAuthor(raw: z.infer<typeof wp.WpGuestAuthorSchema>
     company: x.company,
     description: cleanHtml(raw.content.rendered, ctx.urls),
     ...optional('profileImage', profileImage),
-    seo: normalizeSeo(raw.yoast_head_json, { title: name, description: htmlToText(raw.content.rendered), path, ...optional('image', profileImage) }, ctx.urls, ctx.siteUrl),
+    seo: normalizeSeo(
+      raw.yoast_head_json,
+      { title: name, description: htmlToText(raw.content.rendered), path, ...optional('image', profileImage) },
+      ctx.urls,
+      ctx.siteUrl,
+    ),
     breadcrumbs: breadcrumbsFrom(raw.yoast_head_json, ctx.urls, path),
   }
 }
@@ -74,7 +84,12 @@ export function normalizeTerm(raw: wp.WpTerm, ctx: NormalizeContext): Term {
     color: x.color,
     introduction: x.introduction,
     ...optional('banner', normalizeBanner(x.banner, ctx)),
-    expands: { expertiseIds: x.expertises, serviceIds: x.services, specialisationIds: x.specialisations, recognitionIds: x.recognitions },
+    expands: {
+      expertiseIds: x.expertises,
+      serviceIds: x.services,
+      specialisationIds: x.specialisations,
+      recognitionIds: x.recognitions,
+    },
     seo: normalizeSeo(raw.yoast_head_json, { title: name, description, path }, ctx.urls, ctx.siteUrl),
     breadcrumbs: breadcrumbsFrom(raw.yoast_head_json, ctx.urls, path),
   }

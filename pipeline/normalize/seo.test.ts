@@ -11,7 +11,13 @@ const CMS = 'http://localhost:8081'
 const yoast = YoastHeadSchema.parse({
   title: 'Koliek bij paarden &#8211; herkennen en handelen - Hoefslag',
   description: 'Wat is koliek, hoe herken je het en wanneer bel je de dierenarts?',
-  robots: { index: 'index', follow: 'follow', 'max-snippet': 'max-snippet:-1', 'max-image-preview': 'max-image-preview:large', 'max-video-preview': 'max-video-preview:-1' },
+  robots: {
+    index: 'index',
+    follow: 'follow',
+    'max-snippet': 'max-snippet:-1',
+    'max-image-preview': 'max-image-preview:large',
+    'max-video-preview': 'max-video-preview:-1',
+  },
   canonical: `${CMS}/kennisbank/koliek/`,
   og_locale: 'nl_NL',
   og_type: 'article',
@@ -27,7 +33,12 @@ const yoast = YoastHeadSchema.parse({
   schema: {
     '@context': 'https://schema.org',
     '@graph': [
-      { '@type': 'WebPage', '@id': `${CMS}/kennisbank/koliek/`, url: `${CMS}/kennisbank/koliek/`, breadcrumb: { '@id': `${CMS}/kennisbank/koliek/#breadcrumb` } },
+      {
+        '@type': 'WebPage',
+        '@id': `${CMS}/kennisbank/koliek/`,
+        url: `${CMS}/kennisbank/koliek/`,
+        breadcrumb: { '@id': `${CMS}/kennisbank/koliek/#breadcrumb` },
+      },
       {
         '@type': 'BreadcrumbList',
         '@id': `${CMS}/kennisbank/koliek/#breadcrumb`,
@@ -38,7 +49,10 @@ const yoast = YoastHeadSchema.parse({
         ],
       },
       {
-        '@type': 'WebSite', '@id': `${CMS}/#website`, url: `${CMS}/`, sameAs: ['https://www.facebook.com/hoefslag'],
+        '@type': 'WebSite',
+        '@id': `${CMS}/#website`,
+        url: `${CMS}/`,
+        sameAs: ['https://www.facebook.com/hoefslag'],
         potentialAction: [{ '@type': 'SearchAction', target: { urlTemplate: `${CMS}/?s={search_term_string}` } }],
       },
     ],
@@ -58,11 +72,18 @@ describe('normalizeSeo', () => {
   it('puts canonical, og:url and images on the site origin', () => {
     expect(seo.canonical).toBe(`${SITE}/kennisbank/koliek/`)
     expect(seo.og).toEqual({
-      'og:locale': 'nl_NL', 'og:type': 'article', 'og:title': 'Koliek bij paarden - Hoefslag', 'og:description': 'Wat is koliek?',
-      'og:url': `${SITE}/kennisbank/koliek/`, 'og:site_name': 'Hoefslag',
+      'og:locale': 'nl_NL',
+      'og:type': 'article',
+      'og:title': 'Koliek bij paarden - Hoefslag',
+      'og:description': 'Wat is koliek?',
+      'og:url': `${SITE}/kennisbank/koliek/`,
+      'og:site_name': 'Hoefslag',
     })
     expect(seo.ogImage).toEqual({ url: `${SITE}/wp-content/uploads/2024/03/koliek.jpg`, width: 1200, height: 800 })
-    expect(seo.twitter).toEqual({ 'twitter:card': 'summary_large_image', 'twitter:image': `${SITE}/wp-content/uploads/2024/03/koliek.jpg` })
+    expect(seo.twitter).toEqual({
+      'twitter:card': 'summary_large_image',
+      'twitter:image': `${SITE}/wp-content/uploads/2024/03/koliek.jpg`,
+    })
     expect(seo.publishedTime).toBe('2024-03-01T09:00:00+00:00')
     expect(seo.modifiedTime).toBe('2024-05-02T10:30:00+00:00')
   })
@@ -76,7 +97,15 @@ describe('normalizeSeo', () => {
   })
 
   it('falls back to the entity without Yoast', () => {
-    const image = { src: '/wp-content/uploads/a.jpg', src_set: '', sizes: '', alt: '', caption: '', width: 800, height: 600 }
+    const image = {
+      src: '/wp-content/uploads/a.jpg',
+      src_set: '',
+      sizes: '',
+      alt: '',
+      caption: '',
+      width: 800,
+      height: 600,
+    }
     expect(normalizeSeo(undefined, { ...fallback, image }, ctx, SITE)).toEqual({
       title: 'Koliek',
       description: 'Uittreksel',
@@ -89,7 +118,16 @@ describe('normalizeSeo', () => {
   })
 
   it('keeps noindex and an external canonical', () => {
-    const seo = normalizeSeo(YoastHeadSchema.parse({ title: 'x', robots: { index: 'noindex', follow: 'nofollow' }, canonical: 'https://partner.nl/a' }), fallback, ctx, SITE)
+    const seo = normalizeSeo(
+      YoastHeadSchema.parse({
+        title: 'x',
+        robots: { index: 'noindex', follow: 'nofollow' },
+        canonical: 'https://partner.nl/a',
+      }),
+      fallback,
+      ctx,
+      SITE,
+    )
     expect(seo.robots).toBe('noindex, nofollow')
     expect(seo.canonical).toBe('https://partner.nl/a')
   })
@@ -107,6 +145,8 @@ describe('breadcrumbsFrom', () => {
   it('uses the canonical for the last item without a current path, and is empty without a list', () => {
     expect(breadcrumbsFrom(yoast, ctx).at(-1)).toEqual({ name: 'Koliek & buikpijn', path: '/kennisbank/koliek/' })
     expect(breadcrumbsFrom(undefined, ctx, '/x/')).toEqual([])
-    expect(breadcrumbsFrom(YoastHeadSchema.parse({ title: 'x', schema: { '@graph': [{ '@type': 'WebPage' }] } }), ctx)).toEqual([])
+    expect(
+      breadcrumbsFrom(YoastHeadSchema.parse({ title: 'x', schema: { '@graph': [{ '@type': 'WebPage' }] } }), ctx),
+    ).toEqual([])
   })
 })

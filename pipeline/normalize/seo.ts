@@ -35,10 +35,17 @@ function rewriteGraph(value: unknown, ctx: UrlContext, origin: string, key = '')
 function robotsOf(robots: YoastHead['robots']): string {
   if (!robots) return 'index, follow'
   const { index, follow } = robots
-  return [index, follow, robots['max-snippet'], robots['max-image-preview'], robots['max-video-preview']].filter(Boolean).join(', ')
+  return [index, follow, robots['max-snippet'], robots['max-image-preview'], robots['max-video-preview']]
+    .filter(Boolean)
+    .join(', ')
 }
 
-export function normalizeSeo(yoast: YoastHead | undefined, fallback: SeoFallback, ctx: UrlContext, siteUrl: string): Seo {
+export function normalizeSeo(
+  yoast: YoastHead | undefined,
+  fallback: SeoFallback,
+  ctx: UrlContext,
+  siteUrl: string,
+): Seo {
   const origin = new URL(siteUrl).origin
   /** Site path or CMS URL → absolute URL on the site; external URLs unchanged. */
   const absolute = (url: string) => {
@@ -49,7 +56,9 @@ export function normalizeSeo(yoast: YoastHead | undefined, fallback: SeoFallback
   const description = htmlToText(yoast?.description || fallback.description)
   const canonical = absolute(yoast?.canonical || fallback.path)
   const yoastImage = yoast?.og_image?.[0]
-  const image = yoastImage ?? (fallback.image && { url: fallback.image.src, width: fallback.image.width, height: fallback.image.height })
+  const image =
+    yoastImage ??
+    (fallback.image && { url: fallback.image.src, width: fallback.image.width, height: fallback.image.height })
   return {
     title,
     description,
@@ -81,7 +90,8 @@ const dimensions = (image: { width?: number | undefined; height?: number | undef
   ...(image.height ? { height: image.height } : {}),
 })
 
-const isBreadcrumbList = (type: string | string[]) => (Array.isArray(type) ? type.includes('BreadcrumbList') : type === 'BreadcrumbList')
+const isBreadcrumbList = (type: string | string[]) =>
+  Array.isArray(type) ? type.includes('BreadcrumbList') : type === 'BreadcrumbList'
 
 /**
  * The trail from the BreadcrumbList of Yoast's schema graph, in position order, as site paths. Yoast leaves the

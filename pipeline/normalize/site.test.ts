@@ -5,11 +5,17 @@ import { CMS, wpMenuLocations } from '../schemas/wp/test-payloads.ts'
 import { normalizeMenus, normalizeRedirects, normalizeSynonyms } from './site.ts'
 import { testContext } from './test-context.ts'
 
-const redirects = (rules: Record<string, unknown>[]) => normalizeRedirects(WpRedirectsSchema.parse(rules), testContext())
+const redirects = (rules: Record<string, unknown>[]) =>
+  normalizeRedirects(WpRedirectsSchema.parse(rules), testContext())
 
 describe('normalizeRedirects', () => {
   it('adds the trailing slash, collapses double slashes and defaults to 301', () => {
-    expect(redirects([{ from: '/over', to: '/over-ons' }, { from: '/info//privacy/', to: '/privacyverklaring/', statusCode: 302 }])).toEqual([
+    expect(
+      redirects([
+        { from: '/over', to: '/over-ons' },
+        { from: '/info//privacy/', to: '/privacyverklaring/', statusCode: 302 },
+      ]),
+    ).toEqual([
       { from: '/over/', to: '/over-ons/', status: 301 },
       { from: '/info/privacy/', to: '/privacyverklaring/', status: 302 },
     ])
@@ -25,7 +31,12 @@ describe('normalizeRedirects', () => {
   })
 
   it('makes CMS URLs site paths and keeps files and query strings intact', () => {
-    expect(redirects([{ from: `${CMS}/oude-pagina`, to: '/feed.xml' }, { from: '/zoek?q=koliek', to: '/zoeken/?q=koliek' }])).toEqual([
+    expect(
+      redirects([
+        { from: `${CMS}/oude-pagina`, to: '/feed.xml' },
+        { from: '/zoek?q=koliek', to: '/zoeken/?q=koliek' },
+      ]),
+    ).toEqual([
       { from: '/oude-pagina/', to: '/feed.xml', status: 301 },
       { from: '/zoek/?q=koliek', to: '/zoeken/?q=koliek', status: 301 },
     ])
@@ -41,13 +52,29 @@ describe('normalizeMenus', () => {
   const menus = normalizeMenus(WpMenuLocationsSchema.parse(wpMenuLocations()), testContext())
 
   it('keeps every location', () => {
-    expect(Object.keys(menus).sort()).toEqual(['disclaimer', 'footer_1', 'footer_2', 'footer_3', 'footer_4', 'footer_5', 'footer_6', 'main', 'main_right', 'mobile', 'top_bar'])
+    expect(Object.keys(menus).sort()).toEqual([
+      'disclaimer',
+      'footer_1',
+      'footer_2',
+      'footer_3',
+      'footer_4',
+      'footer_5',
+      'footer_6',
+      'main',
+      'main_right',
+      'mobile',
+      'top_bar',
+    ])
   })
 
   it('makes CMS URLs site paths, keeps "#" unlinked and external links absolute, decodes titles', () => {
     const [kennisbank, tools, facebook] = menus.main?.items ?? []
     expect(kennisbank).toMatchObject({ url: '/kennisbank/', title: 'Kennisbank' })
-    expect(kennisbank?.children[0]).toMatchObject({ url: '/kennisbank-cat/koliek/', title: 'Koliek & maag', children: [] })
+    expect(kennisbank?.children[0]).toMatchObject({
+      url: '/kennisbank-cat/koliek/',
+      title: 'Koliek & maag',
+      children: [],
+    })
     expect(tools?.url).toBe('#')
     expect(facebook).toMatchObject({ url: 'https://www.facebook.com/hoefslag', target: '_blank' })
   })
@@ -55,6 +82,8 @@ describe('normalizeMenus', () => {
 
 describe('normalizeSynonyms: the synonym rows of the search (search/synonyms.ts)', () => {
   it('the pipeline decodes entities and leaves out rows that say nothing', () => {
-    expect(normalizeSynonyms([{ words: 'droes,&nbsp;strangles' }, { words: 'luis' }, { words: '' }])).toEqual([{ words: 'droes, strangles' }])
+    expect(normalizeSynonyms([{ words: 'droes,&nbsp;strangles' }, { words: 'luis' }, { words: '' }])).toEqual([
+      { words: 'droes, strangles' },
+    ])
   })
 })

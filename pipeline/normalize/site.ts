@@ -11,7 +11,9 @@ export function normalizeSettings(raw: wp.WpGeneralSettings, ctx: NormalizeConte
   return {
     ...raw,
     notifications: raw.notifications.map((n) => ({ ...n, notification_url: link(n.notification_url) })),
-    finder_notification: raw.finder_notification ? { ...raw.finder_notification, notification_url: link(raw.finder_notification.notification_url) } : undefined,
+    finder_notification: raw.finder_notification
+      ? { ...raw.finder_notification, notification_url: link(raw.finder_notification.notification_url) }
+      : undefined,
     footer_partners: { ...raw.footer_partners, partners_page_link: link(raw.footer_partners.partners_page_link) },
     search_settings: { ...raw.search_settings, synonyms: normalizeSynonyms(raw.search_settings.synonyms) },
     logo: normalizeImage(raw.logo, ctx.urls),
@@ -22,7 +24,10 @@ export function normalizeSettings(raw: wp.WpGeneralSettings, ctx: NormalizeConte
  *  none left out (they say nothing). */
 export function normalizeSynonyms(rows: { words: string }[]): { words: string }[] {
   return rows.flatMap((row) => {
-    const words = decodeEntities(row.words).split(/[,;\n]+/).map((w) => w.replace(/\s+/g, ' ').trim()).filter(Boolean)
+    const words = decodeEntities(row.words)
+      .split(/[,;\n]+/)
+      .map((w) => w.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
     return words.length > 1 ? [{ words: words.join(', ') }] : []
   })
 }
@@ -49,7 +54,10 @@ export function normalizeMenus(raw: Record<string, wp.WpMenu>, ctx: NormalizeCon
 }
 
 /** spec §7: rules add a trailing slash and collapse double slashes; default 301; rules with a hash are skipped. */
-export function normalizeRedirects(raw: { from: string; to: string; statusCode: number }[], ctx: NormalizeContext): Redirect[] {
+export function normalizeRedirects(
+  raw: { from: string; to: string; statusCode: number }[],
+  ctx: NormalizeContext,
+): Redirect[] {
   const clean = (p: string) => {
     const sitePath = ctx.urls.toSitePath(p)
     // Another site's URL stays as it is (collapsing would turn "https://" into "https:/").

@@ -20,19 +20,30 @@ describe('toSitePath', () => {
     expect(ctx.toSitePath('https://cms.hoefslag.nl/kennisbank/koliek#symptomen')).toBe('/kennisbank/koliek/#symptomen')
     expect(ctx.toSitePath('/partners/hippo')).toBe('/partners/hippo/')
     expect(ctx.toSitePath('https://cms.hoefslag.nl/feed.xml')).toBe('/feed.xml')
-    expect(ctx.toSitePath('https://cms.hoefslag.nl/wp-content/uploads/2024/05/folder.pdf')).toBe('/wp-content/uploads/2024/05/folder.pdf')
+    expect(ctx.toSitePath('https://cms.hoefslag.nl/wp-content/uploads/2024/05/folder.pdf')).toBe(
+      '/wp-content/uploads/2024/05/folder.pdf',
+    )
   })
 
   it('leaves external, mailto:, tel:, fragments and CMS-only paths unchanged', () => {
     for (const url of [
-      'https://www.knmvd.nl/paard/', 'mailto:redactie@hoefslag.nl', 'tel:+31201234567', '#', '#inhoud',
-      'https://cms.hoefslag.nl/wp-admin/', 'https://cms.hoefslag.nl/wp-login.php', 'javascript:alert(1)',
+      'https://www.knmvd.nl/paard/',
+      'mailto:redactie@hoefslag.nl',
+      'tel:+31201234567',
+      '#',
+      '#inhoud',
+      'https://cms.hoefslag.nl/wp-admin/',
+      'https://cms.hoefslag.nl/wp-login.php',
+      'javascript:alert(1)',
       'https://evil.example/?next=https://cms.hoefslag.nl/',
-    ]) expect(ctx.toSitePath(url)).toBe(url)
+    ])
+      expect(ctx.toSitePath(url)).toBe(url)
   })
 
   it('collapses repeated slashes in the path only', () => {
-    expect(ctx.toSitePath('http://localhost:8081//kennisbank///koliek/?u=https://x.nl')).toBe('/kennisbank/koliek/?u=https://x.nl')
+    expect(ctx.toSitePath('http://localhost:8081//kennisbank///koliek/?u=https://x.nl')).toBe(
+      '/kennisbank/koliek/?u=https://x.nl',
+    )
     expect(collapseSlashes('//a//b/#//c')).toBe('/a/b/#//c')
     expect(ensureTrailingSlash('/a?b/c')).toBe('/a/?b/c')
     expect(ensureTrailingSlash('/img/logo.svg')).toBe('/img/logo.svg')
@@ -41,9 +52,15 @@ describe('toSitePath', () => {
 
 describe('mediaUrl and isInternal', () => {
   it('serves CMS media through the site', () => {
-    expect(ctx.mediaUrl('http://localhost:8081/wp-content/uploads/2024/05/koliek-1024x683.jpg')).toBe('/wp-content/uploads/2024/05/koliek-1024x683.jpg')
-    expect(ctx.mediaUrl('https://cms.hoefslag.nl/wp-content/uploads/logo.svg?v=2')).toBe('/wp-content/uploads/logo.svg?v=2')
-    expect(ctx.mediaUrl('https://i0.wp.com/cms.hoefslag.nl/wp-content/uploads/a.jpg')).toBe('https://i0.wp.com/cms.hoefslag.nl/wp-content/uploads/a.jpg')
+    expect(ctx.mediaUrl('http://localhost:8081/wp-content/uploads/2024/05/koliek-1024x683.jpg')).toBe(
+      '/wp-content/uploads/2024/05/koliek-1024x683.jpg',
+    )
+    expect(ctx.mediaUrl('https://cms.hoefslag.nl/wp-content/uploads/logo.svg?v=2')).toBe(
+      '/wp-content/uploads/logo.svg?v=2',
+    )
+    expect(ctx.mediaUrl('https://i0.wp.com/cms.hoefslag.nl/wp-content/uploads/a.jpg')).toBe(
+      'https://i0.wp.com/cms.hoefslag.nl/wp-content/uploads/a.jpg',
+    )
     expect(ctx.mediaUrl('https://cms.hoefslag.nl/kennisbank/')).toBe('https://cms.hoefslag.nl/kennisbank/')
   })
 
@@ -67,19 +84,31 @@ describe('a WordPress in a subdirectory, and WordPress-only links', () => {
   })
 
   it('takes the base off CMS links and uploads, not off the site own paths', () => {
-    const sub = createUrlContext({ cmsOrigins: ['https://cms.example.nl'], siteUrl: 'https://www.hoefslag.nl', cmsBasePath: '/blog/' })
+    const sub = createUrlContext({
+      cmsOrigins: ['https://cms.example.nl'],
+      siteUrl: 'https://www.hoefslag.nl',
+      cmsBasePath: '/blog/',
+    })
     expect(sub.toSitePath('https://cms.example.nl/blog/kennisbank/koliek/')).toBe('/kennisbank/koliek/')
     expect(sub.toSitePath('https://cms.example.nl/blog/')).toBe('/')
-    expect(sub.mediaUrl('https://cms.example.nl/blog/wp-content/uploads/2026/05/a.jpg')).toBe('/wp-content/uploads/2026/05/a.jpg')
+    expect(sub.mediaUrl('https://cms.example.nl/blog/wp-content/uploads/2026/05/a.jpg')).toBe(
+      '/wp-content/uploads/2026/05/a.jpg',
+    )
     expect(sub.toSitePath('https://www.hoefslag.nl/blog/over-ons/')).toBe('/blog/over-ons/')
   })
 
   it('resolves shortlinks and attachment pages, and reports what names nothing, with where it was found', () => {
     const unresolved: string[] = []
     const resolver = (pathname: string, search: URLSearchParams) =>
-      pathname === '/' && search.get('p') === '1028' ? '/kennisbank/rhinopneumonie/' : pathname === '/' && search.has('p') ? null : undefined
+      pathname === '/' && search.get('p') === '1028'
+        ? '/kennisbank/rhinopneumonie/'
+        : pathname === '/' && search.has('p')
+          ? null
+          : undefined
     const links = createUrlContext({
-      cmsOrigins: ['https://cms.hoefslag.nl'], siteUrl: 'https://www.hoefslag.nl', wpLinks: resolver,
+      cmsOrigins: ['https://cms.hoefslag.nl'],
+      siteUrl: 'https://www.hoefslag.nl',
+      wpLinks: resolver,
       onUnresolved: (url, source) => unresolved.push(`${url} in ${String(source?.id)}`),
     }).within({ entity: 'articles', id: 1001 })
     expect(links.toSitePath('https://cms.hoefslag.nl/?p=1028#symptomen')).toBe('/kennisbank/rhinopneumonie/#symptomen')

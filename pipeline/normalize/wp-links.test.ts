@@ -6,17 +6,39 @@ import { createUrlContext } from './urls.ts'
 import { wpLinkResolver } from './wp-links.ts'
 
 const base = { cmsOrigins: [CMS], siteUrl: 'https://www.hoefslag.nl' }
-const none = { articles: [], posts: [], lessons: [], events: [], partners: [], products: [], clinics: [], vets: [], guestAuthors: [] }
+const none = {
+  articles: [],
+  posts: [],
+  lessons: [],
+  events: [],
+  partners: [],
+  products: [],
+  clinics: [],
+  vets: [],
+  guestAuthors: [],
+}
 const raw = {
   ...none,
   articles: [{ id: 1028, link: `${CMS}/kennisbank/rhinopneumonie/` }],
   pages: [{ id: 2303, link: `${CMS}/over-ons/` }],
-  media: [WpMediaSchema.parse(wpMedia({ id: 132, link: `${CMS}/vaccinatieschema/`, source_url: `${CMS}/wp-content/uploads/2026/05/vaccinatieschema.pdf` }))],
+  media: [
+    WpMediaSchema.parse(
+      wpMedia({
+        id: 132,
+        link: `${CMS}/vaccinatieschema/`,
+        source_url: `${CMS}/wp-content/uploads/2026/05/vaccinatieschema.pdf`,
+      }),
+    ),
+  ],
 } as unknown as Parameters<typeof wpLinkResolver>[0]
 
 describe('wpLinkResolver', () => {
   const reported: string[] = []
-  const urls = createUrlContext({ ...base, wpLinks: wpLinkResolver(raw, createUrlContext(base)), onUnresolved: (u) => reported.push(u) })
+  const urls = createUrlContext({
+    ...base,
+    wpLinks: wpLinkResolver(raw, createUrlContext(base)),
+    onUnresolved: (u) => reported.push(u),
+  })
 
   it('sends a shortlink to the post', () => {
     expect(urls.toSitePath(`${CMS}/?p=1028`)).toBe('/kennisbank/rhinopneumonie/')

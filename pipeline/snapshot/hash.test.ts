@@ -5,9 +5,12 @@ import { fixtureSnapshot } from './test-fixture.ts'
 
 describe('stableStringify', () => {
   it('sorts keys at every level and otherwise writes what JSON.stringify writes', () => {
-    expect(stableStringify({ b: 1, a: { d: [3, { f: 1, e: 2 }], c: 'x' } })).toBe('{"a":{"c":"x","d":[3,{"e":2,"f":1}]},"b":1}')
-    expect(stableStringify({ u: undefined, f: () => 1, n: Number.NaN, d: new Date(0), l: [undefined] }))
-      .toBe('{"d":"1970-01-01T00:00:00.000Z","l":[null],"n":null}')
+    expect(stableStringify({ b: 1, a: { d: [3, { f: 1, e: 2 }], c: 'x' } })).toBe(
+      '{"a":{"c":"x","d":[3,{"e":2,"f":1}]},"b":1}',
+    )
+    expect(stableStringify({ u: undefined, f: () => 1, n: Number.NaN, d: new Date(0), l: [undefined] })).toBe(
+      '{"d":"1970-01-01T00:00:00.000Z","l":[null],"n":null}',
+    )
   })
 
   it('refuses BigInts and circular references, naming where', () => {

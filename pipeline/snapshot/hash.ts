@@ -16,11 +16,18 @@ export function stableStringify(value: unknown): string {
 function serialize(input: unknown, ancestors: Set<object>, path: string): string | undefined {
   const value = hasToJson(input) ? input.toJSON() : input
   switch (typeof value) {
-    case 'string': return JSON.stringify(value)
-    case 'number': return Number.isFinite(value) ? JSON.stringify(value) : 'null'
-    case 'boolean': return value ? 'true' : 'false'
-    case 'bigint': throw new TypeError(`Cannot serialize a BigInt at ${path}`)
-    case 'undefined': case 'function': case 'symbol': return undefined
+    case 'string':
+      return JSON.stringify(value)
+    case 'number':
+      return Number.isFinite(value) ? JSON.stringify(value) : 'null'
+    case 'boolean':
+      return value ? 'true' : 'false'
+    case 'bigint':
+      throw new TypeError(`Cannot serialize a BigInt at ${path}`)
+    case 'undefined':
+    case 'function':
+    case 'symbol':
+      return undefined
   }
   if (typeof value !== 'object' || value === null) return 'null'
   if (ancestors.has(value)) throw new TypeError(`Circular reference at ${path}`)
@@ -66,7 +73,11 @@ export function updateWithFiles(hash: Hash, root: string, files: readonly string
  * sha256 of each entity keyed "articles:1001" / "authors:user:2", and one hash over those and the site data. `known`:
  * the hash of an entity already hashed as it is (an incremental run's unchanged entity, pipeline/incremental/reuse.ts).
  */
-export function hashSnapshot(entities: Entities, site: SiteData, known?: (key: string) => string | undefined): { hashes: Record<string, string>; contentHash: string } {
+export function hashSnapshot(
+  entities: Entities,
+  site: SiteData,
+  known?: (key: string) => string | undefined,
+): { hashes: Record<string, string>; contentHash: string } {
   const hashes: Record<string, string> = {}
   for (const [table, rows] of Object.entries(entities)) {
     const items: [string, unknown][] = Object.entries(rows)

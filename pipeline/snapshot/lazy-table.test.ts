@@ -17,7 +17,14 @@ afterAll(() => rmSync(parent, { recursive: true, force: true }))
 
 /** An article-shaped entity: the reader checks only `id` and `path`; the rest travels as written. */
 const article = (id: number, title: string): Article =>
-  ({ id, path: `/kennisbank/a-${id}/`, title, content: `<p>${title} – “quote” \\ \n line</p>`, tags: [id % 7], nested: { ok: true } }) as unknown as Article
+  ({
+    id,
+    path: `/kennisbank/a-${id}/`,
+    title,
+    content: `<p>${title} – “quote” \\ \n line</p>`,
+    tags: [id % 7],
+    nested: { ok: true },
+  }) as unknown as Article
 
 function withArticles(count: number, title = 'Titel'): Snapshot {
   const s = fixtureSnapshot()
@@ -35,13 +42,17 @@ describe('entity tables read on demand', () => {
     const written = withArticles(40)
     await writeSnapshot(dir, written)
     const table = loadSnapshot(dir).entities.articles
-    expect(JSON.parse(readFileSync(articlesFile, 'utf8'))).toEqual(JSON.parse(JSON.stringify(written.entities.articles)))
+    expect(JSON.parse(readFileSync(articlesFile, 'utf8'))).toEqual(
+      JSON.parse(JSON.stringify(written.entities.articles)),
+    )
     expect(table[1005]).toEqual(written.entities.articles[1005])
     expect(table[999]).toBeUndefined()
     expect(1005 in table).toBe(true)
     expect(999 in table).toBe(false)
     expect(Object.keys(table)).toEqual(Object.keys(written.entities.articles))
-    expect(Object.values(table).map((a) => a.title)).toEqual(Object.values(written.entities.articles).map((a) => a.title))
+    expect(Object.values(table).map((a) => a.title)).toEqual(
+      Object.values(written.entities.articles).map((a) => a.title),
+    )
     expect({ ...table }).toEqual(written.entities.articles)
     expect(JSON.stringify(table)).toBe(JSON.stringify(written.entities.articles))
     expect(loadSnapshot(dir)).toEqual(written)
@@ -92,13 +103,19 @@ describe('entity tables read on demand', () => {
     await writeSnapshot(dir, withArticles(3))
     const lines = readFileSync(articlesFile, 'utf8').split('\n')
     writeFileSync(articlesFile, [lines[0], lines[1], '"1001":{"id":1001,"path"', lines[3], lines[4]].join('\n'))
-    expect(() => loadSnapshot(dir).entities.articles[1001]).toThrow(`Snapshot file ${articlesFile}: entity 1001 is not valid JSON`)
+    expect(() => loadSnapshot(dir).entities.articles[1001]).toThrow(
+      `Snapshot file ${articlesFile}: entity 1001 is not valid JSON`,
+    )
     resetSnapshotCache()
     writeFileSync(articlesFile, [lines[0], lines[1], '"1001":{"id":1001},', lines[3], lines[4]].join('\n'))
-    expect(() => loadSnapshot(dir).entities.articles[1001]).toThrow(`Snapshot file ${articlesFile} is malformed at 1001`)
+    expect(() => loadSnapshot(dir).entities.articles[1001]).toThrow(
+      `Snapshot file ${articlesFile} is malformed at 1001`,
+    )
     resetSnapshotCache()
     writeFileSync(articlesFile, [lines[0], lines[1], 'kapot', lines[3], lines[4]].join('\n'))
-    expect(() => loadSnapshot(dir)).toThrow(`Snapshot file ${articlesFile} is not valid JSON (line 3 is not "<id>":<entity>)`)
+    expect(() => loadSnapshot(dir)).toThrow(
+      `Snapshot file ${articlesFile} is not valid JSON (line 3 is not "<id>":<entity>)`,
+    )
     resetSnapshotCache()
     writeFileSync(articlesFile, [lines[0], lines[1], lines[2]].join('\n'))
     expect(() => loadSnapshot(dir)).toThrow(`Snapshot file ${articlesFile} is not valid JSON (no closing brace)`)

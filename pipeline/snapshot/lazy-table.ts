@@ -49,7 +49,10 @@ export function lazyTable<T>(source: LazyTableSource): Record<string, T> {
       if (got !== span.length) throw new Error(`read ${got} of ${span.length} bytes`)
       value = JSON.parse(bytes.toString('utf8'))
     } catch (error) {
-      throw new Error(`Snapshot file ${file}: entity ${key} is not valid JSON (${error instanceof Error ? error.message : String(error)}); run "npm run pipeline" again`, { cause: error })
+      throw new Error(
+        `Snapshot file ${file}: entity ${key} is not valid JSON (${error instanceof Error ? error.message : String(error)}); run "npm run pipeline" again`,
+        { cause: error },
+      )
     }
     check(key, value)
     if (cache.size >= ENTITY_CACHE) cache.delete(cache.keys().next().value ?? '')

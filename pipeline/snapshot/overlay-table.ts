@@ -22,7 +22,10 @@ export function withEntity<T>(table: Record<string, T>, key: string | number, va
       return prop === name || Reflect.has(target, prop)
     },
     ownKeys(target) {
-      return (keys ??= keysWith(Reflect.ownKeys(target).filter((k): k is string => typeof k === 'string'), name))
+      return (keys ??= keysWith(
+        Reflect.ownKeys(target).filter((k): k is string => typeof k === 'string'),
+        name,
+      ))
     },
     getOwnPropertyDescriptor(target, prop) {
       if (prop === name) return { value, writable: false, enumerable: true, configurable: true }

@@ -37,7 +37,9 @@ describe('loadSnapshot', () => {
     expect(loadSnapshot().manifest.contentHash).toBe(fixtureSnapshot().manifest.contentHash)
     vi.stubEnv('SNAPSHOT_DIR', '')
     vi.spyOn(process, 'cwd').mockReturnValue(parent)
-    expect(() => loadSnapshot()).toThrow(`No snapshot at ${path.join(parent, '.snapshot')}: run "npm run pipeline" first`)
+    expect(() => loadSnapshot()).toThrow(
+      `No snapshot at ${path.join(parent, '.snapshot')}: run "npm run pipeline" first`,
+    )
   })
 
   it('says to run the pipeline when there is no snapshot', () => {
@@ -55,8 +57,12 @@ describe('loadSnapshot', () => {
 
   it('names the file when one is damaged', () => {
     writeFileSync(path.join(dir, 'entities', 'terms.json'), '{"201": {"id": 201')
-    expect(() => loadSnapshot(dir)).toThrow(`Snapshot file ${path.join(dir, 'entities', 'terms.json')} is not valid JSON`)
+    expect(() => loadSnapshot(dir)).toThrow(
+      `Snapshot file ${path.join(dir, 'entities', 'terms.json')} is not valid JSON`,
+    )
     writeFileSync(path.join(dir, 'entities', 'terms.json'), '{"201": {"name": "x"}}')
-    expect(() => loadSnapshot(dir)).toThrow(`Snapshot file ${path.join(dir, 'entities', 'terms.json')} is malformed at 201`)
+    expect(() => loadSnapshot(dir)).toThrow(
+      `Snapshot file ${path.join(dir, 'entities', 'terms.json')} is malformed at 201`,
+    )
   })
 })

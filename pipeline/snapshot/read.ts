@@ -6,7 +6,19 @@ import path from 'node:path'
 import { z } from 'zod'
 import { SNAPSHOT_SCHEMA_VERSION } from '#lib/model/snapshot.ts'
 import type { Entities, EntityTable, Lists, Manifest, Route, SiteData, Snapshot } from '#lib/model/snapshot.ts'
-import type { Article, Author, Clinic, Event, Lesson, NewsPost, Page, Partner, Product, Term, Vet } from '#lib/model/types.ts'
+import type {
+  Article,
+  Author,
+  Clinic,
+  Event,
+  Lesson,
+  NewsPost,
+  Page,
+  Partner,
+  Product,
+  Term,
+  Vet,
+} from '#lib/model/types.ts'
 import { SNAPSHOT_FILES, entityFile } from './layout.ts'
 import { lazyTable } from './lazy-table.ts'
 import { indexTable } from './table-index.ts'
@@ -41,12 +53,23 @@ const isEntity = (e: Record<string, unknown>) => typeof e.id === 'number' && typ
 const table = <T>() => z.record(z.string(), outline<T>(isEntity))
 
 const SiteSchema = outline<SiteData>((s) => isRecord(s.settings) && typeof s.frontpageId === 'number')
-const RoutesSchema = z.record(z.string(), outline<Route>((r) => typeof r.kind === 'string'))
+const RoutesSchema = z.record(
+  z.string(),
+  outline<Route>((r) => typeof r.kind === 'string'),
+)
 const ListsSchema = outline<Lists>((l) => Array.isArray(l.articles) && isRecord(l.byTerm))
 const EntitySchemas: { [K in EntityTable]: z.ZodType<Entities[K]> } = {
-  articles: table<Article>(), posts: table<NewsPost>(), lessons: table<Lesson>(), events: table<Event>(),
-  pages: table<Page>(), partners: table<Partner>(), products: table<Product>(), clinics: table<Clinic>(),
-  vets: table<Vet>(), authors: table<Author>(), terms: table<Term>(),
+  articles: table<Article>(),
+  posts: table<NewsPost>(),
+  lessons: table<Lesson>(),
+  events: table<Event>(),
+  pages: table<Page>(),
+  partners: table<Partner>(),
+  products: table<Product>(),
+  clinics: table<Clinic>(),
+  vets: table<Vet>(),
+  authors: table<Author>(),
+  terms: table<Term>(),
 }
 
 /** SNAPSHOT_DIR (relative to the working directory) or `<cwd>/.snapshot`. */
@@ -56,8 +79,14 @@ function readJson(dir: string, file: string): unknown {
   try {
     return JSON.parse(readFileSync(path.join(dir, file), 'utf8'))
   } catch (error) {
-    if (isMissing(error)) throw new SnapshotError(dir, 'missing', `No snapshot at ${dir}: run "npm run pipeline" first`, { cause: error })
-    throw new SnapshotError(dir, 'corrupt', `Snapshot file ${path.join(dir, file)} is not valid JSON: run "npm run pipeline" again`, { cause: error })
+    if (isMissing(error))
+      throw new SnapshotError(dir, 'missing', `No snapshot at ${dir}: run "npm run pipeline" first`, { cause: error })
+    throw new SnapshotError(
+      dir,
+      'corrupt',
+      `Snapshot file ${path.join(dir, file)} is not valid JSON: run "npm run pipeline" again`,
+      { cause: error },
+    )
   }
 }
 
@@ -70,8 +99,10 @@ function parseFile<T>(dir: string, file: string, data: unknown, schema: z.ZodTyp
   throw new SnapshotError(dir, 'corrupt', message)
 }
 
-const readFile = <T>(dir: string, file: string, schema: z.ZodType<T>): T => parseFile(dir, file, readJson(dir, file), schema)
-const isMissing = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT'
+const readFile = <T>(dir: string, file: string, schema: z.ZodType<T>): T =>
+  parseFile(dir, file, readJson(dir, file), schema)
+const isMissing = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT'
 
 /** The manifest of the snapshot in `dir`, whatever its schema version (the pipeline compares hashes with it). */
 export function readManifest(dir: string = defaultSnapshotDir()): Manifest {
@@ -90,19 +121,29 @@ function readTable<K extends EntityTable>(root: string, t: K): Entities[K] {
   try {
     fd = openSync(full, 'r')
   } catch (error) {
-    if (isMissing(error)) throw new SnapshotError(root, 'missing', `No snapshot at ${root}: run "npm run pipeline" first`, { cause: error })
+    if (isMissing(error))
+      throw new SnapshotError(root, 'missing', `No snapshot at ${root}: run "npm run pipeline" first`, { cause: error })
     throw error
   }
   const indexed = indexTable(fd, fstatSync(fd).size)
   if ('spans' in indexed) {
     const check = (key: string, value: unknown) => {
-      if (!isRecord(value) || !isEntity(value)) throw new SnapshotError(root, 'corrupt', `Snapshot file ${full} is malformed at ${key}: not an entity; run "npm run pipeline" again`)
+      if (!isRecord(value) || !isEntity(value))
+        throw new SnapshotError(
+          root,
+          'corrupt',
+          `Snapshot file ${full} is malformed at ${key}: not an entity; run "npm run pipeline" again`,
+        )
     }
     return lazyTable({ file: full, fd, spans: indexed.spans, check }) as Entities[K]
   }
   closeSync(fd)
   if (indexed.problem === 'one-line') return readFile(root, file, EntitySchemas[t])
-  throw new SnapshotError(root, 'corrupt', `Snapshot file ${full} is not valid JSON (${indexed.detail}): run "npm run pipeline" again`)
+  throw new SnapshotError(
+    root,
+    'corrupt',
+    `Snapshot file ${full} is not valid JSON (${indexed.detail}): run "npm run pipeline" again`,
+  )
 }
 
 const cache = new Map<string, Snapshot>()
@@ -115,8 +156,11 @@ export function loadSnapshot(dir: string = defaultSnapshotDir()): Snapshot {
   const rawManifest = readJson(root, SNAPSHOT_FILES.manifest)
   const version = isRecord(rawManifest) ? rawManifest.schemaVersion : undefined
   if (version !== SNAPSHOT_SCHEMA_VERSION) {
-    throw new SnapshotError(root, 'outdated',
-      `Snapshot at ${root} has schema version ${String(version)}, this build reads version ${SNAPSHOT_SCHEMA_VERSION}: run "npm run pipeline" to rebuild it`)
+    throw new SnapshotError(
+      root,
+      'outdated',
+      `Snapshot at ${root} has schema version ${String(version)}, this build reads version ${SNAPSHOT_SCHEMA_VERSION}: run "npm run pipeline" to rebuild it`,
+    )
   }
   const entities = <K extends EntityTable>(t: K): Entities[K] => readTable(root, t)
   const snapshot: Snapshot = {
@@ -125,9 +169,17 @@ export function loadSnapshot(dir: string = defaultSnapshotDir()): Snapshot {
     routes: readFile(root, SNAPSHOT_FILES.routes, RoutesSchema),
     lists: readFile(root, SNAPSHOT_FILES.lists, ListsSchema),
     entities: {
-      articles: entities('articles'), posts: entities('posts'), lessons: entities('lessons'), events: entities('events'),
-      pages: entities('pages'), partners: entities('partners'), products: entities('products'), clinics: entities('clinics'),
-      vets: entities('vets'), authors: entities('authors'), terms: entities('terms'),
+      articles: entities('articles'),
+      posts: entities('posts'),
+      lessons: entities('lessons'),
+      events: entities('events'),
+      pages: entities('pages'),
+      partners: entities('partners'),
+      products: entities('products'),
+      clinics: entities('clinics'),
+      vets: entities('vets'),
+      authors: entities('authors'),
+      terms: entities('terms'),
     },
   }
   cache.set(root, snapshot)

@@ -22,7 +22,11 @@ afterEach(async () => {
 function contents(root: string): Record<string, string> {
   const out: Record<string, string> = {}
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) out[path.relative(root, path.join(entry.parentPath, entry.name))] = readFileSync(path.join(entry.parentPath, entry.name), 'utf8')
+    if (entry.isFile())
+      out[path.relative(root, path.join(entry.parentPath, entry.name))] = readFileSync(
+        path.join(entry.parentPath, entry.name),
+        'utf8',
+      )
   }
   return out
 }
@@ -33,9 +37,21 @@ describe('writeSnapshot', () => {
     await writeSnapshot(dir, snapshot)
     const files = contents(dir)
     expect(Object.keys(files).sort()).toEqual([
-      'entities/articles.json', 'entities/authors.json', 'entities/clinics.json', 'entities/events.json', 'entities/lessons.json',
-      'entities/pages.json', 'entities/partners.json', 'entities/posts.json', 'entities/products.json', 'entities/terms.json',
-      'entities/vets.json', 'lists.json', 'manifest.json', 'routes.json', 'site.json',
+      'entities/articles.json',
+      'entities/authors.json',
+      'entities/clinics.json',
+      'entities/events.json',
+      'entities/lessons.json',
+      'entities/pages.json',
+      'entities/partners.json',
+      'entities/posts.json',
+      'entities/products.json',
+      'entities/terms.json',
+      'entities/vets.json',
+      'lists.json',
+      'manifest.json',
+      'routes.json',
+      'site.json',
     ])
     expect(JSON.parse(files['manifest.json'] ?? '')).toEqual(snapshot.manifest)
     expect(JSON.parse(files['entities/terms.json'] ?? '')).toEqual(snapshot.entities.terms)
@@ -51,11 +67,17 @@ describe('writeSnapshot', () => {
   })
 
   it.each([
-    ['a BigInt', (s: ReturnType<typeof fixtureSnapshot>) => void Object.assign(s.entities.terms[202] ?? {}, { count: 2n })],
-    ['a circular reference', (s: ReturnType<typeof fixtureSnapshot>) => {
-      const t = s.entities.terms[202] ?? {}
-      Object.assign(t, { self: t })
-    }],
+    [
+      'a BigInt',
+      (s: ReturnType<typeof fixtureSnapshot>) => void Object.assign(s.entities.terms[202] ?? {}, { count: 2n }),
+    ],
+    [
+      'a circular reference',
+      (s: ReturnType<typeof fixtureSnapshot>) => {
+        const t = s.entities.terms[202] ?? {}
+        Object.assign(t, { self: t })
+      },
+    ],
   ])('leaves the previous snapshot byte-identical when an entity holds %s', async (_, spoil) => {
     await writeSnapshot(dir, fixtureSnapshot('Oud'))
     const before = contents(dir)
@@ -71,7 +93,8 @@ describe('writeSnapshot', () => {
     const before = contents(dir)
     const rename = fs.rename
     vi.spyOn(fs, 'rename').mockImplementation(async (from, to) => {
-      if (String(from).includes('.tmp-')) throw Object.assign(new Error('EXDEV: cross-device link not permitted'), { code: 'EXDEV' })
+      if (String(from).includes('.tmp-'))
+        throw Object.assign(new Error('EXDEV: cross-device link not permitted'), { code: 'EXDEV' })
       return rename(from, to)
     })
     await expect(writeSnapshot(dir, fixtureSnapshot('Nieuw'))).rejects.toThrow('EXDEV')
@@ -94,6 +117,8 @@ describe('writeSnapshot', () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
     for (const d of [stale, staleOld, unrelated]) utimesSync(d, twoHoursAgo, twoHoursAgo)
     await writeSnapshot(dir, fixtureSnapshot())
-    expect(readdirSync(parent).sort()).toEqual(['.snapshot', '.snapshot-report.json.tmp-1', path.basename(fresh)].sort())
+    expect(readdirSync(parent).sort()).toEqual(
+      ['.snapshot', '.snapshot-report.json.tmp-1', path.basename(fresh)].sort(),
+    )
   })
 })

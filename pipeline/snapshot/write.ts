@@ -32,7 +32,10 @@ export async function writeSnapshot(dir: string, snapshot: Snapshot): Promise<vo
     await swap(tmp, target, `${target}.old-${stamp}`)
   } catch (error) {
     await fs.rm(tmp, { recursive: true, force: true })
-    throw new Error(`Could not write the snapshot to ${target}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    throw new Error(
+      `Could not write the snapshot to ${target}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    )
   }
 }
 
@@ -71,7 +74,9 @@ async function writeTable(root: string, file: string, table: Record<string, unkn
       try {
         text = JSON.stringify(entity)
       } catch (error) {
-        throw new Error(`${file} (id ${id}): ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+        throw new Error(`${file} (id ${id}): ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        })
       }
       if (text === undefined) continue
       chunk += `${first ? '' : ',\n'}${JSON.stringify(id)}:${text}`

@@ -19,15 +19,20 @@ th{background:#f3f3f0}td.msg{max-width:28rem}code{font-size:.85rem;word-break:br
 .summary{display:flex;flex-wrap:wrap;gap:.75rem;padding:0;list-style:none}.summary li{border:1px solid #ddd;border-radius:6px;padding:.5rem .9rem}
 .summary strong{display:block;font-size:1.3rem}.none{color:#555}`
 
-const cell = (value: string | number | undefined) => `<td>${value === undefined || value === '' ? '' : escape(String(value))}</td>`
+const cell = (value: string | number | undefined) =>
+  `<td>${value === undefined || value === '' ? '' : escape(String(value))}</td>`
 const link = (url: string) => (/^https?:\/\//.test(url) ? `<a href="${escape(url)}">${escape(url)}</a>` : escape(url))
 
 function entriesTable(title: string, entries: Entry[], empty: string): string {
   if (entries.length === 0) return `<h2>${escape(title)}</h2><p class="none">${escape(empty)}</p>`
-  const rows = entries.map((e) =>
-    `<tr>${cell(e.entity)}${cell(e.id)}${cell(e.slug)}<td><code>${link(e.url)}</code></td><td><code>${escape(e.path)}</code></td><td class="msg">${escape(e.message)}</td></tr>`)
-  return `<h2>${escape(title)} (${entries.length})</h2><table><thead><tr><th scope="col">Type</th><th scope="col">Id</th><th scope="col">Slug</th>` +
+  const rows = entries.map(
+    (e) =>
+      `<tr>${cell(e.entity)}${cell(e.id)}${cell(e.slug)}<td><code>${link(e.url)}</code></td><td><code>${escape(e.path)}</code></td><td class="msg">${escape(e.message)}</td></tr>`,
+  )
+  return (
+    `<h2>${escape(title)} (${entries.length})</h2><table><thead><tr><th scope="col">Type</th><th scope="col">Id</th><th scope="col">Slug</th>` +
     `<th scope="col">Where</th><th scope="col">Field</th><th scope="col">Problem</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+  )
 }
 
 function renderSection(render: RenderSection): string {
@@ -37,10 +42,15 @@ function renderSection(render: RenderSection): string {
   const removed = render.removed.length
     ? `<h3>Removed pages (${render.removed.length})</h3><ul>${render.removed.map((r) => `<li><code>${escape(r)}</code></li>`).join('')}</ul>`
     : ''
-  return `<h2>Rendering</h2><p>${escape(render.mode)} build (${escape(render.reason)}): ${render.rendered} page(s) rendered, ` +
+  return (
+    `<h2>Rendering</h2><p>${escape(render.mode)} build (${escape(render.reason)}): ${render.rendered} page(s) rendered, ` +
     `${render.unchanged} unchanged, ${render.removed.length} removed, in ${(render.ms / 1000).toFixed(1)} s.</p>` +
-    (shown.length ? `<table><thead><tr><th scope="col">Route</th><th scope="col">Why it was rendered</th></tr></thead><tbody>${rows}</tbody></table>` : '') +
-    (more > 0 ? `<p class="none">… and ${more} more route(s).</p>` : '') + removed
+    (shown.length
+      ? `<table><thead><tr><th scope="col">Route</th><th scope="col">Why it was rendered</th></tr></thead><tbody>${rows}</tbody></table>`
+      : '') +
+    (more > 0 ? `<p class="none">… and ${more} more route(s).</p>` : '') +
+    removed
+  )
 }
 
 export function buildReportHtml(report: BuildReportFile, builtAt: Date): string {
@@ -48,11 +58,15 @@ export function buildReportHtml(report: BuildReportFile, builtAt: Date): string 
   const [invalid, warnings, skipped] = [by('invalid'), by('warning'), by('skipped')]
   const fetch = report.fetch
     ? `<p>Fetch: ${escape(report.fetch.mode)} (${escape(report.fetch.reason)})` +
-      (report.fetch.mode === 'incremental' ? `: ${report.fetch.changed} changed, ${report.fetch.removed} removed` : '') +
-      (report.fetch.requests !== undefined ? `, ${report.fetch.requests} requests` : '') + '.</p>'
+      (report.fetch.mode === 'incremental'
+        ? `: ${report.fetch.changed} changed, ${report.fetch.removed} removed`
+        : '') +
+      (report.fetch.requests !== undefined ? `, ${report.fetch.requests} requests` : '') +
+      '.</p>'
     : ''
   const tile = (n: number, label: string) => `<li><strong>${n}</strong>${escape(label)}</li>`
-  return `<!DOCTYPE html>
+  return (
+    `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><title>Build report</title><style>${STYLE}</style></head>
 <body><main><h1>Build report</h1><p>Built ${escape(builtAt.toISOString().replace('T', ' ').slice(0, 19))} UTC.</p>
@@ -64,4 +78,5 @@ ${entriesTable('Warnings', warnings, 'No warnings.')}
 ${entriesTable('Skipped (not public content)', skipped, 'Nothing was skipped.')}
 </main></body></html>
 `
+  )
 }

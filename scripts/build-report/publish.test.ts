@@ -14,21 +14,63 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
 const entries = [
-  { level: 'invalid', entity: 'articles', id: 1007, slug: 'koliek', url: 'http://cms.test/wp-json/wp/v2/articles?page=1', path: 'title', message: 'Invalid input: expected object' },
-  { level: 'warning', entity: 'pages', id: 2310, url: 'http://cms.test/wp-json/wp/v2/pages', path: '(link)', message: 'a link to <script>alert(1)</script> & more' },
-  { level: 'skipped', entity: 'posts', id: 2017, slug: 'verslag', url: 'http://cms.test/wp-json/wp/v2/posts', path: 'content.protected', message: 'password-protected: not public content' },
+  {
+    level: 'invalid',
+    entity: 'articles',
+    id: 1007,
+    slug: 'koliek',
+    url: 'http://cms.test/wp-json/wp/v2/articles?page=1',
+    path: 'title',
+    message: 'Invalid input: expected object',
+  },
+  {
+    level: 'warning',
+    entity: 'pages',
+    id: 2310,
+    url: 'http://cms.test/wp-json/wp/v2/pages',
+    path: '(link)',
+    message: 'a link to <script>alert(1)</script> & more',
+  },
+  {
+    level: 'skipped',
+    entity: 'posts',
+    id: 2017,
+    slug: 'verslag',
+    url: 'http://cms.test/wp-json/wp/v2/posts',
+    path: 'content.protected',
+    message: 'password-protected: not public content',
+  },
 ]
-const fetch = { mode: 'incremental', reason: 'changes since the run of 2026-11-25T03:00:00Z', changed: 3, removed: 1, requests: 57 }
+const fetch = {
+  mode: 'incremental',
+  reason: 'changes since the run of 2026-11-25T03:00:00Z',
+  changed: 3,
+  removed: 1,
+  requests: 57,
+}
 const render = {
-  mode: 'incremental', reason: 'entities changed', rendered: 2, unchanged: 180, removed: ['/event/hoefsmid-demodag-2026/'],
-  routes: [{ route: '/kennisbank/koliek/', why: 'articles:1007 changed' }, { route: '/kennisbank/', why: 'list kennisbank changed' }], ms: 4200,
+  mode: 'incremental',
+  reason: 'entities changed',
+  rendered: 2,
+  unchanged: 180,
+  removed: ['/event/hoefsmid-demodag-2026/'],
+  routes: [
+    { route: '/kennisbank/koliek/', why: 'articles:1007 changed' },
+    { route: '/kennisbank/', why: 'list kennisbank changed' },
+  ],
+  ms: 4200,
 }
 
 async function publish(report: unknown) {
   const reportFile = path.join(dir, 'report.json')
   await writeFile(reportFile, JSON.stringify(report))
   const lines: string[] = []
-  const result = await publishBuildReport({ reportFile, distDir: path.join(dir, 'dist'), log: (l) => lines.push(l), now: new Date('2026-11-25T04:00:00Z') })
+  const result = await publishBuildReport({
+    reportFile,
+    distDir: path.join(dir, 'dist'),
+    log: (l) => lines.push(l),
+    now: new Date('2026-11-25T04:00:00Z'),
+  })
   return { result, lines, html: await readFile(path.join(dir, 'report.html'), 'utf8').catch(() => '') }
 }
 
@@ -36,7 +78,9 @@ describe('publishBuildReport', () => {
   it('writes the page next to the JSON and into the deploy at /_build/, with its JSON', async () => {
     const { html } = await publish({ entries: entries.filter((e) => e.level !== 'skipped'), fetch })
     expect(await readFile(path.join(dir, 'dist', 'client', '_build', 'report.html'), 'utf8')).toBe(html)
-    expect(JSON.parse(await readFile(path.join(dir, 'dist', 'client', '_build', 'report.json'), 'utf8'))).toMatchObject({ entries: entries.filter((e) => e.level !== 'skipped'), fetch })
+    expect(JSON.parse(await readFile(path.join(dir, 'dist', 'client', '_build', 'report.json'), 'utf8'))).toMatchObject(
+      { entries: entries.filter((e) => e.level !== 'skipped'), fetch },
+    )
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
     expect(html).not.toMatch(/<script|<link |src=/)
   })
@@ -48,7 +92,9 @@ describe('publishBuildReport', () => {
     expect(html).toContain('a link to &lt;script&gt;alert(1)&lt;/script&gt; &amp; more')
     expect(html).toContain('Skipped (not public content) (1)')
     expect(html).toContain('<a href="http://cms.test/wp-json/wp/v2/articles?page=1">')
-    expect(html).toContain('Fetch: incremental (changes since the run of 2026-11-25T03:00:00Z): 3 changed, 1 removed, 57 requests.')
+    expect(html).toContain(
+      'Fetch: incremental (changes since the run of 2026-11-25T03:00:00Z): 3 changed, 1 removed, 57 requests.',
+    )
   })
 
   it('counts the items left out on purpose on the site, but names them only in the local copy', async () => {
@@ -77,7 +123,9 @@ describe('publishBuildReport', () => {
 
   it('prints a short summary', async () => {
     const { lines } = await publish({ entries, fetch, render })
-    expect(lines[0]).toMatch(/^build report: 1 item\(s\) left out, 1 warning\(s\), 1 skipped — .*report\.html, on the site \/_build\/report\.html$/)
+    expect(lines[0]).toMatch(
+      /^build report: 1 item\(s\) left out, 1 warning\(s\), 1 skipped — .*report\.html, on the site \/_build\/report\.html$/,
+    )
     expect(lines.slice(1)).toEqual([
       '  fetch: incremental (changes since the run of 2026-11-25T03:00:00Z): 3 changed, 1 removed, 57 requests',
       '  render: incremental (entities changed): 2 rendered, 180 unchanged, 1 removed, 4.2 s',
@@ -86,7 +134,13 @@ describe('publishBuildReport', () => {
 
   it('says so, and writes nothing, when there is no report', async () => {
     const lines: string[] = []
-    expect(await publishBuildReport({ reportFile: path.join(dir, 'missing.json'), distDir: path.join(dir, 'dist'), log: (l) => lines.push(l) })).toBeUndefined()
+    expect(
+      await publishBuildReport({
+        reportFile: path.join(dir, 'missing.json'),
+        distDir: path.join(dir, 'dist'),
+        log: (l) => lines.push(l),
+      }),
+    ).toBeUndefined()
     expect(lines).toEqual([`build report: no build report at ${path.join(dir, 'missing.json')}`])
     expect(existsSync(path.join(dir, 'dist'))).toBe(false)
   })

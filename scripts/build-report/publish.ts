@@ -30,7 +30,9 @@ async function readReport(file: string): Promise<BuildReportFile | string> {
   }
   try {
     const parsed = BuildReportFileSchema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : `the build report at ${file} is malformed: ${parsed.error.issues[0]?.message ?? ''}`
+    return parsed.success
+      ? parsed.data
+      : `the build report at ${file} is malformed: ${parsed.error.issues[0]?.message ?? ''}`
   } catch {
     return `the build report at ${file} is not valid JSON`
   }
@@ -42,20 +44,34 @@ async function readReport(file: string): Promise<BuildReportFile | string> {
  */
 export function publicReport(report: BuildReportFile): BuildReportFile {
   const redact = (e: BuildReportFile['entries'][number]) =>
-    e.level === 'skipped' ? { level: e.level, entity: e.entity, url: '', path: '', message: 'left out on purpose (not public); details in the build log' } : e
+    e.level === 'skipped'
+      ? {
+          level: e.level,
+          entity: e.entity,
+          url: '',
+          path: '',
+          message: 'left out on purpose (not public); details in the build log',
+        }
+      : e
   return { ...report, entries: report.entries.map(redact) }
 }
 
 export function summaryLines(report: BuildReportFile, where: string): string[] {
   const count = (level: string) => report.entries.filter((e) => e.level === level).length
-  const lines = [`build report: ${count('invalid')} item(s) left out, ${count('warning')} warning(s), ${count('skipped')} skipped — ${where}`]
+  const lines = [
+    `build report: ${count('invalid')} item(s) left out, ${count('warning')} warning(s), ${count('skipped')} skipped — ${where}`,
+  ]
   const { fetch, render } = report
   if (fetch) {
     const changes = fetch.mode === 'incremental' ? `: ${fetch.changed} changed, ${fetch.removed} removed` : ''
-    lines.push(`  fetch: ${fetch.mode} (${fetch.reason})${changes}${fetch.requests !== undefined ? `, ${fetch.requests} requests` : ''}`)
+    lines.push(
+      `  fetch: ${fetch.mode} (${fetch.reason})${changes}${fetch.requests !== undefined ? `, ${fetch.requests} requests` : ''}`,
+    )
   }
   if (render) {
-    lines.push(`  render: ${render.mode} (${render.reason}): ${render.rendered} rendered, ${render.unchanged} unchanged, ${render.removed.length} removed, ${(render.ms / 1000).toFixed(1)} s`)
+    lines.push(
+      `  render: ${render.mode} (${render.reason}): ${render.rendered} rendered, ${render.unchanged} unchanged, ${render.removed.length} removed, ${(render.ms / 1000).toFixed(1)} s`,
+    )
   }
   return lines
 }
@@ -75,6 +91,7 @@ export async function publishBuildReport(o: PublishOptions): Promise<BuildReport
   await writeFile(htmlPathOf(o.reportFile), buildReportHtml(report, now))
   await writeFile(path.join(dir, 'report.html'), buildReportHtml(published, now))
   await writeFile(path.join(dir, 'report.json'), `${JSON.stringify(published, null, 2)}\n`)
-  for (const line of summaryLines(report, `${htmlPathOf(o.reportFile)}, on the site /${REPORT_DIR}/report.html`)) log(line)
+  for (const line of summaryLines(report, `${htmlPathOf(o.reportFile)}, on the site /${REPORT_DIR}/report.html`))
+    log(line)
   return report
 }

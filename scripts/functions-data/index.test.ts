@@ -18,17 +18,24 @@ beforeAll(async () => {
 afterAll(() => rm(tmp, { recursive: true, force: true }))
 
 /** The files, with the ISO build time (`builtAt`) each header carries blanked. */
-const filesOf = async (dir: string) => Object.fromEntries(await Promise.all([DATA_FILES.index, DATA_FILES.cards, FINDER_DATA_FILE].map(async (name) => {
-  const text = (await readFile(path.join(dir, name))).toString('latin1')
-  return [name, text.replace(/"builtAt":"[^"]*"/g, '"builtAt":"…"')] as const
-})))
+const filesOf = async (dir: string) =>
+  Object.fromEntries(
+    await Promise.all(
+      [DATA_FILES.index, DATA_FILES.cards, FINDER_DATA_FILE].map(async (name) => {
+        const text = (await readFile(path.join(dir, name))).toString('latin1')
+        return [name, text.replace(/"builtAt":"[^"]*"/g, '"builtAt":"…"')] as const
+      }),
+    ),
+  )
 
-describe('the functions\' data', () => {
-  it('is the same whether made in a worker thread or in the build\'s own', async () => {
+describe("the functions' data", () => {
+  it("is the same whether made in a worker thread or in the build's own", async () => {
     const snapshotDir = path.join(tmp, 'snapshot')
     const lines: string[] = []
     const here = buildFunctionsData({ snapshotDir, outDir: path.join(tmp, 'here') }, () => undefined)
-    const beside = await buildFunctionsDataInWorker({ snapshotDir, outDir: path.join(tmp, 'worker') }, (line) => lines.push(line))
+    const beside = await buildFunctionsDataInWorker({ snapshotDir, outDir: path.join(tmp, 'worker') }, (line) =>
+      lines.push(line),
+    )
     expect(here.search).toBeGreaterThan(0)
     expect(beside.finder).toBeGreaterThan(0)
     expect(lines.join('\n')).toMatch(/search index: \d+ documents[\s\S]*finder index: /)
@@ -37,7 +44,11 @@ describe('the functions\' data', () => {
   }, 60_000)
 
   it('rejects with the cause when the worker cannot build (no snapshot)', async () => {
-    await expect(buildFunctionsDataInWorker({ snapshotDir: path.join(tmp, 'nothing'), outDir: path.join(tmp, 'x') }, () => undefined))
-      .rejects.toThrow(/the search and finder data failed: .*No snapshot at/)
+    await expect(
+      buildFunctionsDataInWorker(
+        { snapshotDir: path.join(tmp, 'nothing'), outDir: path.join(tmp, 'x') },
+        () => undefined,
+      ),
+    ).rejects.toThrow(/the search and finder data failed: .*No snapshot at/)
   }, 60_000)
 })

@@ -11,9 +11,7 @@ export type DataWorkerData = DataWorkerInput | { keep: true }
 /** To a kept worker: build, or read the search analysis of `outDir`'s last build into memory ahead of the first. */
 export type ToKeptDataWorker = { type: 'build'; input: DataWorkerInput } | { type: 'prime'; input: DataWorkerInput }
 export type FromDataWorker =
-  | { type: 'log'; line: string }
-  | { type: 'done'; ms: DataMs }
-  | { type: 'error'; message: string }
+  { type: 'log'; line: string } | { type: 'done'; ms: DataMs } | { type: 'error'; message: string }
 export type DataMs = { search: number; finder: number }
 
 const ENTRY = new URL('./entry.mjs', import.meta.url)
@@ -28,7 +26,11 @@ export function buildFunctionsData(input: DataWorkerInput, log: (line: string) =
 }
 
 /** Builds both in a worker thread; rejects with the worker's error. */
-export function buildFunctionsDataInWorker(input: DataWorkerInput, log: (line: string) => void, env: NodeJS.ProcessEnv = process.env): Promise<DataMs> {
+export function buildFunctionsDataInWorker(
+  input: DataWorkerInput,
+  log: (line: string) => void,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<DataMs> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(ENTRY, { workerData: input satisfies DataWorkerData, env })
     let settled = false
@@ -47,7 +49,8 @@ export function buildFunctionsDataInWorker(input: DataWorkerInput, log: (line: s
       reject(error)
     })
     worker.on('exit', (code) => {
-      if (!settled) reject(new Error(`the search and finder data worker stopped with exit code ${code} before it was done`))
+      if (!settled)
+        reject(new Error(`the search and finder data worker stopped with exit code ${code} before it was done`))
     })
   })
 }
@@ -84,12 +87,13 @@ export function keptDataWorker(env: NodeJS.ProcessEnv = process.env): KeptDataWo
   worker.on('error', die)
   worker.on('exit', (code) => die(new Error(`the search and finder data worker stopped with exit code ${code}`)))
   return {
-    build: (input, log) => new Promise((resolve, reject) => {
-      if (dead) return reject(dead)
-      if (waiting) return reject(new Error('the search and finder data worker is already building'))
-      waiting = { resolve, reject, log }
-      worker.postMessage({ type: 'build', input } satisfies ToKeptDataWorker)
-    }),
+    build: (input, log) =>
+      new Promise((resolve, reject) => {
+        if (dead) return reject(dead)
+        if (waiting) return reject(new Error('the search and finder data worker is already building'))
+        waiting = { resolve, reject, log }
+        worker.postMessage({ type: 'build', input } satisfies ToKeptDataWorker)
+      }),
     prime: (input) => {
       if (!dead) worker.postMessage({ type: 'prime', input } satisfies ToKeptDataWorker)
     },

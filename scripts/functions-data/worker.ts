@@ -11,7 +11,8 @@ import { analysisCacheFile, buildSearchIndex, writeKeptCache, type KeptSearchSta
 import { AnalysisCache } from '#search/analysis-cache.ts'
 import type { FromDataWorker, DataWorkerInput, DataWorkerData, ToKeptDataWorker } from './index.ts'
 
-if (!parentPort) throw new Error('scripts/functions-data/worker.ts runs as a worker thread of scripts/functions-data/index.ts')
+if (!parentPort)
+  throw new Error('scripts/functions-data/worker.ts runs as a worker thread of scripts/functions-data/index.ts')
 const port = parentPort
 const post = (message: FromDataWorker) => port.postMessage(message)
 const log = (line: string) => post({ type: 'log', line })
@@ -65,7 +66,9 @@ if ('keep' in data) {
     try {
       writeKeptCache(kept)
     } catch (error) {
-      log(`search analysis cache not written (${error instanceof Error ? error.message : String(error)}): a fresh build analyzes every text again`)
+      log(
+        `search analysis cache not written (${error instanceof Error ? error.message : String(error)}): a fresh build analyzes every text again`,
+      )
     }
   })
 } else build(data)

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { mapTileOrigins } from '../env.ts'
 import { contentSecurityPolicy } from './csp.ts'
 
-const directive = (csp: string, name: string) => (csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '').split(' ').slice(1)
+const directive = (csp: string, name: string) =>
+  (csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '').split(' ').slice(1)
 
 describe('content security policy', () => {
   it("allows scripts and styles from the site's own origin, where /wp-content/ plugin assets are proxied", () => {
@@ -17,7 +18,8 @@ describe('content security policy', () => {
 
   it('adds CSP_EXTRA_ORIGINS (e.g. a CMS served without the proxy) to scripts, styles, connections, frames and forms', () => {
     const csp = contentSecurityPolicy({ inlineScriptHashes: [], extraOrigins: ['https://cms.example'], https: false })
-    for (const name of ['script-src', 'style-src', 'connect-src', 'frame-src', 'form-action']) expect(directive(csp, name), name).toContain('https://cms.example')
+    for (const name of ['script-src', 'style-src', 'connect-src', 'frame-src', 'form-action'])
+      expect(directive(csp, name), name).toContain('https://cms.example')
     expect(csp).not.toContain('upgrade-insecure-requests')
   })
 

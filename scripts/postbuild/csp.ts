@@ -5,9 +5,27 @@
 // behind MailBlue). Images may come from any https origin (CMS media, video thumbnails, ad creatives); styles allow
 // inline styles (CMS HTML and banner colours use style attributes).
 
-const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://*.quadia.com']
-const ADS = ['https://securepubads.g.doubleclick.net', 'https://*.googletagservices.com', 'https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://adservice.google.com', 'https://www.google.com']
-const GOOGLE = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://maps.googleapis.com', 'https://maps.gstatic.com']
+const VIDEO_FRAMES = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+  'https://*.quadia.com',
+]
+const ADS = [
+  'https://securepubads.g.doubleclick.net',
+  'https://*.googletagservices.com',
+  'https://*.googlesyndication.com',
+  'https://*.doubleclick.net',
+  'https://adservice.google.com',
+  'https://www.google.com',
+]
+const GOOGLE = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://maps.googleapis.com',
+  'https://maps.gstatic.com',
+]
 const NEWSLETTER = ['https://*.activehosted.com']
 
 export type CspOptions = {
@@ -24,13 +42,32 @@ export type CspOptions = {
 export function contentSecurityPolicy(o: CspOptions): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...o.inlineScriptHashes, ...ADS, ...GOOGLE, 'https://*.quadia.com', 'https://player.vimeo.com', 'https://www.youtube.com', ...NEWSLETTER, ...o.extraOrigins]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...o.inlineScriptHashes,
+        ...ADS,
+        ...GOOGLE,
+        'https://*.quadia.com',
+        'https://player.vimeo.com',
+        'https://www.youtube.com',
+        ...NEWSLETTER,
+        ...o.extraOrigins,
+      ],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'", ...NEWSLETTER, ...o.extraOrigins]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...(o.imageOrigins ?? [])]],
     ['font-src', ["'self'", 'data:']],
     ['media-src', ["'self'", 'blob:', 'https:']],
-    ['connect-src', ["'self'", ...ADS, ...GOOGLE, 'https://api.pdok.nl', 'https://*.quadia.com', ...NEWSLETTER, ...o.extraOrigins]],
-    ['frame-src', ["'self'", ...VIDEO_FRAMES, ...ADS, 'https://www.googletagmanager.com', ...NEWSLETTER, ...o.extraOrigins]],
+    [
+      'connect-src',
+      ["'self'", ...ADS, ...GOOGLE, 'https://api.pdok.nl', 'https://*.quadia.com', ...NEWSLETTER, ...o.extraOrigins],
+    ],
+    [
+      'frame-src',
+      ["'self'", ...VIDEO_FRAMES, ...ADS, 'https://www.googletagmanager.com', ...NEWSLETTER, ...o.extraOrigins],
+    ],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -17,11 +17,21 @@ const SITE = 'https://www.hoefslag.nl'
 const day = (n: number) => `2026-05-${String(n).padStart(2, '0')}T09:00:00`
 
 function snapshot(edit: (articles: Article[]) => void = () => undefined): Snapshot {
-  const articles = Array.from({ length: 12 }, (_, i) => article({ id: 1001 + i, path: `/kennisbank/a${i}/`, date: day(1 + 2 * i), modified: day(1 + 2 * i), kbCategoryIds: [402] }))
+  const articles = Array.from({ length: 12 }, (_, i) =>
+    article({
+      id: 1001 + i,
+      path: `/kennisbank/a${i}/`,
+      date: day(1 + 2 * i),
+      modified: day(1 + 2 * i),
+      kbCategoryIds: [402],
+    }),
+  )
   edit(articles)
   const posts = Array.from({ length: 4 }, (_, i) => post({ id: 2001 + i, path: `/n${i}/`, date: day(2 + 2 * i) }))
   const kb = term(402, 'Hoefziekten', { taxonomy: 'knowledge-base-category', path: '/kennisbank-cat/hoefziekten/' })
-  const routes: Snapshot['routes'] = Object.fromEntries([...articles, ...posts].map((i) => [i.path, { kind: i.kind, id: i.id }]))
+  const routes: Snapshot['routes'] = Object.fromEntries(
+    [...articles, ...posts].map((i) => [i.path, { kind: i.kind, id: i.id }]),
+  )
   const ents = entities({ articles, posts, terms: [kb] })
   const s: Snapshot = {
     ...fixtureSnapshot(),
@@ -39,7 +49,10 @@ function snapshot(edit: (articles: Article[]) => void = () => undefined): Snapsh
   return { ...s, manifest: { ...s.manifest, hashes, contentHash } }
 }
 
-const outputs = (s: Snapshot, facts: EntityFacts) => ({ sitemap: sitemapEntries(s, SITE, facts), feeds: siteFeeds(s, SITE, facts) })
+const outputs = (s: Snapshot, facts: EntityFacts) => ({
+  sitemap: sitemapEntries(s, SITE, facts),
+  feeds: siteFeeds(s, SITE, facts),
+})
 
 let tmp: string | undefined
 afterEach(async () => {
@@ -61,7 +74,10 @@ describe('EntityFacts', () => {
       const [oldest, second, third] = articles
       if (oldest) Object.assign(oldest, { date: day(28), modified: day(28) })
       if (second) second.status = 'draft'
-      if (third) Object.assign(third, { seo: { ...third.seo, robots: 'noindex, follow', modifiedTime: '2026-05-30T10:00:00+02:00' } })
+      if (third)
+        Object.assign(third, {
+          seo: { ...third.seo, robots: 'noindex, follow', modifiedTime: '2026-05-30T10:00:00+02:00' },
+        })
     })
     const kept = EntityFacts.read(tmp, after)
     const fresh = new EntityFacts(after)

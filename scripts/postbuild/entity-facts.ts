@@ -18,7 +18,8 @@ export type EntityTableName = keyof Entities
 /** This file's and route-info.ts's own code: facts made by other code are not trusted. */
 const CODE = (() => {
   const hash = createHash('sha256')
-  for (const file of ['entity-facts.ts', 'route-info.ts']) hash.update(readFileSync(path.join(import.meta.dirname, file)))
+  for (const file of ['entity-facts.ts', 'route-info.ts'])
+    hash.update(readFileSync(path.join(import.meta.dirname, file)))
   return hash.digest('hex').slice(0, 16)
 })()
 
@@ -41,8 +42,11 @@ export function factsOf(entity: unknown): Facts {
   const stamp = seo && typeof entity.modified === 'string' ? stampOf(entity.modified, str(seo.modifiedTime)) : undefined
   const [date, status, p] = [str(entity.date), str(entity.status), str(entity.path)]
   return {
-    ...(robots !== undefined ? { robots } : {}), ...(stamp ? { stamp } : {}),
-    ...(date !== undefined ? { date } : {}), ...(status !== undefined ? { status } : {}), ...(p !== undefined ? { path: p } : {}),
+    ...(robots !== undefined ? { robots } : {}),
+    ...(stamp ? { stamp } : {}),
+    ...(date !== undefined ? { date } : {}),
+    ...(status !== undefined ? { status } : {}),
+    ...(p !== undefined ? { path: p } : {}),
   }
 }
 
@@ -54,7 +58,10 @@ export class EntityFacts {
   hits = 0
   misses = 0
 
-  constructor(private readonly s: Snapshot, known: Map<string, Row> = new Map()) {
+  constructor(
+    private readonly s: Snapshot,
+    known: Map<string, Row> = new Map(),
+  ) {
     this.#known = known
   }
 
@@ -90,7 +97,8 @@ export class EntityFacts {
       if (!isRecord(json) || json.code !== CODE || !isRecord(json.rows)) return new EntityFacts(s)
       const known = new Map<string, Row>()
       for (const [key, row] of Object.entries(json.rows)) {
-        if (Array.isArray(row) && typeof row[0] === 'string' && isRecord(row[1])) known.set(key, [row[0], row[1] as Facts])
+        if (Array.isArray(row) && typeof row[0] === 'string' && isRecord(row[1]))
+          known.set(key, [row[0], row[1] as Facts])
       }
       return new EntityFacts(s, known)
     } catch {

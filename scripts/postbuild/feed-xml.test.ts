@@ -5,11 +5,23 @@ import { amsterdamToDate, rssXml, type FeedChannel, type FeedItem } from './feed
 
 const SITE = 'https://www.hoefslag.nl'
 const channel: FeedChannel = {
-  title: 'Hoefslag', link: `${SITE}/`, description: 'Kennis over paarden & paardengezondheid', selfUrl: `${SITE}/feed/`, siteUrl: SITE, emptyUpdated: '2026-01-01T00:00:00',
+  title: 'Hoefslag',
+  link: `${SITE}/`,
+  description: 'Kennis over paarden & paardengezondheid',
+  selfUrl: `${SITE}/feed/`,
+  siteUrl: SITE,
+  emptyUpdated: '2026-01-01T00:00:00',
 }
 const item = (over: Partial<FeedItem>): FeedItem => ({
-  id: 1001, title: 'Koliek', link: `${SITE}/kennisbank/koliek/`, date: '2026-07-01T12:00:00', modified: '2026-07-02T08:30:00',
-  description: 'Koliek herkennen.', creators: ['Anouk de Vries'], categories: ['Gezondheid'], ...over,
+  id: 1001,
+  title: 'Koliek',
+  link: `${SITE}/kennisbank/koliek/`,
+  date: '2026-07-01T12:00:00',
+  modified: '2026-07-02T08:30:00',
+  description: 'Koliek herkennen.',
+  creators: ['Anouk de Vries'],
+  categories: ['Gezondheid'],
+  ...over,
 })
 
 const parse = (xml: string) => {
@@ -28,11 +40,17 @@ describe('rssXml', () => {
     expect(text(doc, 'language')).toEqual(['nl-NL'])
     expect(text(doc, 'lastBuildDate')).toEqual(['Thu, 02 Jul 2026 06:30:00 GMT'])
     const self = doc.getElementsByTagName('atom:link')[0]
-    expect([self?.getAttribute('href'), self?.getAttribute('rel'), self?.getAttribute('type')]).toEqual([`${SITE}/feed/`, 'self', 'application/rss+xml'])
+    expect([self?.getAttribute('href'), self?.getAttribute('rel'), self?.getAttribute('type')]).toEqual([
+      `${SITE}/feed/`,
+      'self',
+      'application/rss+xml',
+    ])
   })
 
   it('gives each item its link, a ?p=ID guid, pubDate, dc:creator, categories and the excerpt', () => {
-    const doc = parse(rssXml(channel, [item({ creators: ['Anouk de Vries', 'Jeroen Bakker'], categories: ['Gezondheid', 'koliek'] })]))
+    const doc = parse(
+      rssXml(channel, [item({ creators: ['Anouk de Vries', 'Jeroen Bakker'], categories: ['Gezondheid', 'koliek'] })]),
+    )
     const entry = doc.getElementsByTagName('item')[0]
     expect(entry).toBeDefined()
     const get = (name: string) => [...(entry?.getElementsByTagName(name) ?? [])].map((e) => e.textContent)
@@ -47,7 +65,11 @@ describe('rssXml', () => {
 
   it('stays well-formed and keeps the text when titles and excerpts hold markup, ampersands or a CDATA end', () => {
     const title = 'Hoef & <b>been</b> ]]> "quotes"'
-    const doc = parse(rssXml({ ...channel, title: 'Paard & <ruiter>' }, [item({ title, description: 'a ]]> b & c', link: `${SITE}/zoeken/?q=a&b=c` })]))
+    const doc = parse(
+      rssXml({ ...channel, title: 'Paard & <ruiter>' }, [
+        item({ title, description: 'a ]]> b & c', link: `${SITE}/zoeken/?q=a&b=c` }),
+      ]),
+    )
     expect(text(doc, 'title')).toEqual(['Paard & <ruiter>', title])
     expect(text(doc, 'description')[1]).toBe('a ]]> b & c')
     expect(text(doc, 'link')[1]).toBe(`${SITE}/zoeken/?q=a&b=c`)

@@ -29,7 +29,14 @@ export type FeedChannel = {
 
 const TIME_ZONE = 'Europe/Amsterdam'
 const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
 })
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/
 
@@ -37,7 +44,10 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/
 function offsetMs(utcMs: number): number {
   const p: Record<string, number> = {}
   for (const part of parts.formatToParts(new Date(utcMs))) p[part.type] = Number(part.value)
-  return Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0) - Math.floor(utcMs / 1000) * 1000
+  return (
+    Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0) -
+    Math.floor(utcMs / 1000) * 1000
+  )
 }
 
 /** A Dutch wall-clock time as the instant it names (summer and winter time alike); undefined when unreadable. */

@@ -13,16 +13,35 @@ const SITE = 'https://www.hoefslag.nl'
 const day = (n: number) => `2026-05-${String(n).padStart(2, '0')}T09:00:00`
 
 function snapshot(): Snapshot {
-  const articles = Array.from({ length: 8 }, (_, i) => article({ id: 1001 + i, path: `/kennisbank/a${i}/`, date: day(1 + 2 * i), kbCategoryIds: [402] }))
-  const posts = Array.from({ length: 8 }, (_, i) => post({ id: 2001 + i, path: `/n${i}/`, date: day(2 + 2 * i), authors: [{ kind: 'user', id: 2 }] }))
+  const articles = Array.from({ length: 8 }, (_, i) =>
+    article({ id: 1001 + i, path: `/kennisbank/a${i}/`, date: day(1 + 2 * i), kbCategoryIds: [402] }),
+  )
+  const posts = Array.from({ length: 8 }, (_, i) =>
+    post({ id: 2001 + i, path: `/n${i}/`, date: day(2 + 2 * i), authors: [{ kind: 'user', id: 2 }] }),
+  )
   const hoeven = term(401, 'Hoeven', { taxonomy: 'knowledge-base-category', path: '/kennisbank-cat/hoeven/' })
-  const hoefziekten = term(402, 'Hoefziekten', { taxonomy: 'knowledge-base-category', path: '/kennisbank-cat/hoeven/hoefziekten/', parentId: 401 })
-  const routes: Snapshot['routes'] = Object.fromEntries([...articles, ...posts].map((i) => [i.path, { kind: i.kind, id: i.id }]))
+  const hoefziekten = term(402, 'Hoefziekten', {
+    taxonomy: 'knowledge-base-category',
+    path: '/kennisbank-cat/hoeven/hoefziekten/',
+    parentId: 401,
+  })
+  const routes: Snapshot['routes'] = Object.fromEntries(
+    [...articles, ...posts].map((i) => [i.path, { kind: i.kind, id: i.id }]),
+  )
   return {
     ...fixtureSnapshot(),
     site: site(),
-    entities: entities({ articles, posts, authors: [author('user', 2, 'Anouk de Vries')], terms: [hoeven, hoefziekten] }),
-    routes: { ...routes, '/kennisbank-cat/hoeven/': { kind: 'kb-category', id: 401 }, '/kennisbank-cat/hoeven/hoefziekten/': { kind: 'kb-category', id: 402 } },
+    entities: entities({
+      articles,
+      posts,
+      authors: [author('user', 2, 'Anouk de Vries')],
+      terms: [hoeven, hoefziekten],
+    }),
+    routes: {
+      ...routes,
+      '/kennisbank-cat/hoeven/': { kind: 'kb-category', id: 401 },
+      '/kennisbank-cat/hoeven/hoefziekten/': { kind: 'kb-category', id: 402 },
+    },
     lists: {
       ...fixtureSnapshot().lists,
       articles: articles.map((a) => a.id).reverse(),
@@ -32,7 +51,8 @@ function snapshot(): Snapshot {
   }
 }
 
-const links = (xml: string) => [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]?.slice(SITE.length))
+const links = (xml: string) =>
+  [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]?.slice(SITE.length))
 
 describe('siteFeeds', () => {
   const feeds = siteFeeds(snapshot(), SITE)
@@ -40,13 +60,28 @@ describe('siteFeeds', () => {
   it('writes /feed/ with the 10 newest news posts and articles together, newest first', () => {
     const site = feeds[0]
     expect(site?.path).toBe('/feed/')
-    expect(links(site?.xml ?? '')).toEqual(['/n7/', '/kennisbank/a7/', '/n6/', '/kennisbank/a6/', '/n5/', '/kennisbank/a5/', '/n4/', '/kennisbank/a4/', '/n3/', '/kennisbank/a3/'])
+    expect(links(site?.xml ?? '')).toEqual([
+      '/n7/',
+      '/kennisbank/a7/',
+      '/n6/',
+      '/kennisbank/a6/',
+      '/n5/',
+      '/kennisbank/a5/',
+      '/n4/',
+      '/kennisbank/a4/',
+      '/n3/',
+      '/kennisbank/a3/',
+    ])
     expect(site?.xml).toContain('<dc:creator><![CDATA[Anouk de Vries]]></dc:creator>')
     expect(site?.xml).toContain(`<atom:link href="${SITE}/feed/" rel="self"`)
   })
 
   it('writes a feed per knowledge-base category at its own path, nested ones included', () => {
-    expect(feeds.map((f) => f.path)).toEqual(['/feed/', '/kennisbank-cat/hoeven/feed/', '/kennisbank-cat/hoeven/hoefziekten/feed/'])
+    expect(feeds.map((f) => f.path)).toEqual([
+      '/feed/',
+      '/kennisbank-cat/hoeven/feed/',
+      '/kennisbank-cat/hoeven/hoefziekten/feed/',
+    ])
     const nested = feeds[2]?.xml ?? ''
     expect(nested).toContain('<title>Hoefslag » Hoefziekten</title>')
     expect(nested).toContain(`<link>${SITE}/kennisbank-cat/hoeven/hoefziekten/</link>`)
@@ -59,7 +94,7 @@ describe('writeFeeds', () => {
   let dir: string
   afterEach(() => rm(dir, { recursive: true, force: true }))
 
-  it('writes each feed as its folder\'s index.html and removes the feeds of categories that are gone, never a page', async () => {
+  it("writes each feed as its folder's index.html and removes the feeds of categories that are gone, never a page", async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'feeds-'))
     const gone = path.join(dir, 'kennisbank-cat', 'oud', 'feed')
     const page = path.join(dir, 'kennisbank-cat', 'feed')

@@ -14,7 +14,6 @@ import { EntityFacts } from './entity-facts.ts'
 
 type Item = Article | NewsPost
 
-
 function feedItem(s: Snapshot, siteUrl: string, item: Item): FeedItem {
   const termIds = [...item.categoryIds, ...item.tagIds, ...(item.kind === 'article' ? item.kbCategoryIds : [])]
   const names = (ids: number[]) => ids.flatMap((id) => s.entities.terms[id]?.name ?? [])
@@ -37,7 +36,9 @@ function newest(s: Snapshot, ids: number[], facts: EntityFacts): Item[] {
   const candidates = ids.flatMap((id) => {
     const table = facts.get('articles', id) ? 'articles' : facts.get('posts', id) ? 'posts' : undefined
     const f = table && facts.get(table, id)
-    return f && f.status === 'publish' && f.path !== undefined && s.routes[f.path] ? [{ id, table, date: f.date ?? '' }] : []
+    return f && f.status === 'publish' && f.path !== undefined && s.routes[f.path]
+      ? [{ id, table, date: f.date ?? '' }]
+      : []
   })
   candidates.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id))
   return candidates.slice(0, FEED_ITEMS).flatMap(({ id, table }) => {
@@ -57,15 +58,27 @@ export function siteFeeds(s: Snapshot, siteUrl: string, facts: EntityFacts = new
   const site = newest(s, [...s.lists.posts.slice(0, FEED_ITEMS), ...s.lists.articles.slice(0, FEED_ITEMS)], facts)
   const siteItems = site.map((i) => feedItem(s, origin, i))
   const emptyUpdated = siteItems.reduce((max, i) => (i.modified > max ? i.modified : max), '')
-  const channel = (title: string, link: string, feedPath: string) => ({ title, link, description, selfUrl: origin + feedPath, siteUrl: origin, emptyUpdated })
-  const feeds: FeedFile[] = [{ path: SITE_FEED_PATH, xml: rssXml(channel(feedTitle(siteName), `${origin}/`, SITE_FEED_PATH), siteItems) }]
+  const channel = (title: string, link: string, feedPath: string) => ({
+    title,
+    link,
+    description,
+    selfUrl: origin + feedPath,
+    siteUrl: origin,
+    emptyUpdated,
+  })
+  const feeds: FeedFile[] = [
+    { path: SITE_FEED_PATH, xml: rssXml(channel(feedTitle(siteName), `${origin}/`, SITE_FEED_PATH), siteItems) },
+  ]
   const categories = Object.values(s.entities.terms)
     .filter((t) => t.taxonomy === 'knowledge-base-category' && s.routes[t.path]?.kind === 'kb-category')
     .sort((a, b) => (a.path < b.path ? -1 : 1))
   for (const term of categories) {
     const feedPath = categoryFeedPath(term.path)
     const items = newest(s, s.lists.byTerm[term.id] ?? [], facts).map((i) => feedItem(s, origin, i))
-    feeds.push({ path: feedPath, xml: rssXml(channel(feedTitle(siteName, term.name), origin + term.path, feedPath), items) })
+    feeds.push({
+      path: feedPath,
+      xml: rssXml(channel(feedTitle(siteName, term.name), origin + term.path, feedPath), items),
+    })
   }
   return feeds
 }

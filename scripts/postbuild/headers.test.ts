@@ -29,7 +29,14 @@ describe('inline script hashes', () => {
 })
 
 describe('header rules', async () => {
-  const rules = await compileHeaderRules(headerRules({ inlineScriptHashes: [sha('a')], extraOrigins: ['https://forms.example'], https: true, indexable: true }))
+  const rules = await compileHeaderRules(
+    headerRules({
+      inlineScriptHashes: [sha('a')],
+      extraOrigins: ['https://forms.example'],
+      https: true,
+      indexable: true,
+    }),
+  )
   const page = headersFor(rules, '/kennisbank/koliek/')
   const csp = page['content-security-policy'] ?? ''
   const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
@@ -43,12 +50,17 @@ describe('header rules', async () => {
     expect(page['cache-control']).toBeUndefined()
   })
 
-  it('allows the site, its inline-script hashes and the spec\'s third parties, and nothing inline besides', () => {
+  it("allows the site, its inline-script hashes and the spec's third parties, and nothing inline besides", () => {
     expect(directive('script-src')).toContain(`'self' ${sha('a')}`)
     expect(directive('script-src')).not.toContain("'unsafe-inline'")
     expect(directive('script-src')).toContain('https://*.googletagservices.com')
     expect(directive('script-src')).toContain('https://forms.example')
-    for (const frame of ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://*.quadia.com', 'https://*.doubleclick.net']) {
+    for (const frame of [
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://*.quadia.com',
+      'https://*.doubleclick.net',
+    ]) {
       expect(directive('frame-src')).toContain(frame)
     }
     expect(directive('object-src')).toBe("object-src 'none'")
@@ -61,7 +73,9 @@ describe('header rules', async () => {
   })
 
   it('marks a deploy preview noindex and does not upgrade requests on a local http build', async () => {
-    const local = await compileHeaderRules(headerRules({ inlineScriptHashes: [], extraOrigins: [], https: false, indexable: false }))
+    const local = await compileHeaderRules(
+      headerRules({ inlineScriptHashes: [], extraOrigins: [], https: false, indexable: false }),
+    )
     const h = headersFor(local, '/')
     expect(h['x-robots-tag']).toBe('noindex')
     expect(h['content-security-policy']).not.toContain('upgrade-insecure-requests')
@@ -81,12 +95,26 @@ describe('postbuild', () => {
   })
   afterAll(() => rm(dist, { recursive: true, force: true }))
 
-  it('writes sitemap, robots.txt, _redirects and _headers that Netlify\'s parsers (and so the server) read, and no redirects.json', async () => {
+  it("writes sitemap, robots.txt, _redirects and _headers that Netlify's parsers (and so the server) read, and no redirects.json", async () => {
     const snapshot = fixtureSnapshot()
     snapshot.site.redirects = [{ from: '/over/', to: '/over-ons/', status: 301 }]
-    const result = await postbuild({ distDir: dist, snapshot, siteUrl: 'https://www.hoefslag.nl', cmsApiUrl: 'https://cms.hoefslag.nl/wp-json', indexable: true, extraOrigins: [] })
-    expect(result).toMatchObject({ sitemapUrls: 1, redirects: 2 + pageQueryRules().length, htmlFiles: 3, inlineScripts: 1 })
-    expect(result.warnings).toEqual(['1 route(s) of the route table have no prerendered page and are left out of the sitemap: /categorie/voeding/'])
+    const result = await postbuild({
+      distDir: dist,
+      snapshot,
+      siteUrl: 'https://www.hoefslag.nl',
+      cmsApiUrl: 'https://cms.hoefslag.nl/wp-json',
+      indexable: true,
+      extraOrigins: [],
+    })
+    expect(result).toMatchObject({
+      sitemapUrls: 1,
+      redirects: 2 + pageQueryRules().length,
+      htmlFiles: 3,
+      inlineScripts: 1,
+    })
+    expect(result.warnings).toEqual([
+      '1 route(s) of the route table have no prerendered page and are left out of the sitemap: /categorie/voeding/',
+    ])
     const read = (f: string) => readFile(path.join(dist, f), 'utf8')
     expect(await read('client/sitemap.xml')).toContain('<loc>https://www.hoefslag.nl/categorie/gezondheid/</loc>')
     expect(await read('client/robots.txt')).toContain('Sitemap: https://www.hoefslag.nl/sitemap.xml')
@@ -100,10 +128,24 @@ describe('postbuild', () => {
     const none = new Map<string, string>()
     const token = new Map([['hoefslag_token', 'x']])
     // The editors' preview rewrites first (forced), then the CMS and fixed redirects, the private-page rewrite last.
-    expect(redirects.match({ pathname: '/over/', search: '?p=7', cookies: none })).toMatchObject({ status: 200, force: true, location: '/api/editor/preview/over/?p=7' })
-    expect(redirects.match({ pathname: '/over/', search: '', cookies: token })).toMatchObject({ status: 301, location: '/over-ons/' })
-    expect(redirects.match({ pathname: '/inloggen', search: '', cookies: none })).toMatchObject({ status: 301, location: '/login/' })
-    expect(redirects.match({ pathname: '/geheim/', search: '', cookies: token })).toMatchObject({ status: 200, force: false, location: '/api/editor/page/geheim/' })
+    expect(redirects.match({ pathname: '/over/', search: '?p=7', cookies: none })).toMatchObject({
+      status: 200,
+      force: true,
+      location: '/api/editor/preview/over/?p=7',
+    })
+    expect(redirects.match({ pathname: '/over/', search: '', cookies: token })).toMatchObject({
+      status: 301,
+      location: '/over-ons/',
+    })
+    expect(redirects.match({ pathname: '/inloggen', search: '', cookies: none })).toMatchObject({
+      status: 301,
+      location: '/login/',
+    })
+    expect(redirects.match({ pathname: '/geheim/', search: '', cookies: token })).toMatchObject({
+      status: 200,
+      force: false,
+      location: '/api/editor/page/geheim/',
+    })
     expect(redirects.match({ pathname: '/geheim/', search: '', cookies: none })).toBeUndefined()
     expect(await read('client/_redirects')).toContain('/*  /api/editor/page/:splat  200  Cookie=hoefslag_token')
     expect(await read('client/_redirects')).toContain('/*  p=:id  /api/editor/preview/:splat?p=:id  200!')
@@ -112,12 +154,24 @@ describe('postbuild', () => {
 })
 
 describe('feeds and the build report', () => {
-  const rules = () => compileHeaderRules(headerRules({ inlineScriptHashes: [], extraOrigins: [], imageOrigins: [], https: true, indexable: true, feedPaths: ['/feed/', '/kennisbank-cat/hoeven/feed/'] }))
+  const rules = () =>
+    compileHeaderRules(
+      headerRules({
+        inlineScriptHashes: [],
+        extraOrigins: [],
+        imageOrigins: [],
+        https: true,
+        indexable: true,
+        feedPaths: ['/feed/', '/kennisbank-cat/hoeven/feed/'],
+      }),
+    )
 
   it('sends the feeds as RSS and nothing else', async () => {
     const compiled = await rules()
     expect(headersFor(compiled, '/feed/')['content-type']).toBe('application/rss+xml; charset=utf-8')
-    expect(headersFor(compiled, '/kennisbank-cat/hoeven/feed/')['content-type']).toBe('application/rss+xml; charset=utf-8')
+    expect(headersFor(compiled, '/kennisbank-cat/hoeven/feed/')['content-type']).toBe(
+      'application/rss+xml; charset=utf-8',
+    )
     expect(headersFor(compiled, '/kennisbank-cat/hoeven/')['content-type']).toBeUndefined()
   })
 

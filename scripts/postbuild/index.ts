@@ -33,7 +33,13 @@ export type PostbuildOptions = {
   inlineScripts?: { hashes: string[]; files: number }
 }
 
-export type PostbuildResult = { sitemapUrls: number; redirects: number; htmlFiles: number; inlineScripts: number; warnings: string[] }
+export type PostbuildResult = {
+  sitemapUrls: number
+  redirects: number
+  htmlFiles: number
+  inlineScripts: number
+  warnings: string[]
+}
 
 /** More distinct inline scripts than this means a page-specific inline script: a bug to fix, not to hash. */
 const MAX_INLINE_HASHES = 40
@@ -41,7 +47,8 @@ const MAX_INLINE_HASHES = 40
 export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
   const client = path.join(o.distDir, 'client')
   const warnings: string[] = []
-  if (!existsSync(path.join(client, '404.html'))) warnings.push('dist/client/404.html is missing: unknown paths get a plain "Not Found"')
+  if (!existsSync(path.join(client, '404.html')))
+    warnings.push('dist/client/404.html is missing: unknown paths get a plain "Not Found"')
 
   // Only pages that were prerendered: a route without its HTML is a build bug, reported rather than advertised.
   const origin = o.siteUrl.replace(/\/+$/, '')
@@ -51,8 +58,13 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
   const entries = all.filter((e) => existsSync(path.join(client, decodeURI(e.loc.slice(origin.length)), 'index.html')))
   const missing = all.filter((e) => !entries.includes(e))
   if (missing.length) {
-    const shown = missing.slice(0, 5).map((e) => e.loc.slice(origin.length)).join(', ')
-    warnings.push(`${missing.length} route(s) of the route table have no prerendered page and are left out of the sitemap: ${shown}${missing.length > 5 ? ', …' : ''}`)
+    const shown = missing
+      .slice(0, 5)
+      .map((e) => e.loc.slice(origin.length))
+      .join(', ')
+    warnings.push(
+      `${missing.length} route(s) of the route table have no prerendered page and are left out of the sitemap: ${shown}${missing.length > 5 ? ', …' : ''}`,
+    )
   }
   for (const file of sitemapFiles(entries, o.siteUrl)) await writeFile(path.join(client, file.name), file.xml)
   await writeFile(path.join(client, 'robots.txt'), robotsTxt({ siteUrl: o.siteUrl, indexable: o.indexable }))
@@ -69,14 +81,29 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
 
   const inline = o.inlineScripts ?? (await collectInlineScriptHashes(client))
   if (inline.hashes.length > MAX_INLINE_HASHES) {
-    warnings.push(`${inline.hashes.length} different inline scripts in the HTML: the CSP lists them all; move page-specific inline code into modules`)
+    warnings.push(
+      `${inline.hashes.length} different inline scripts in the HTML: the CSP lists them all; move page-specific inline code into modules`,
+    )
   }
   // After the inline-script scan: the feeds are RSS in index.html files, not pages.
   const feedPaths = await writeFeeds(client, siteFeeds(o.snapshot, o.siteUrl, facts))
   facts.write(o.distDir)
   const https = o.siteUrl.startsWith('https:')
-  const headers = headerRules({ inlineScriptHashes: inline.hashes, extraOrigins: o.extraOrigins, imageOrigins: o.imageOrigins ?? [], https, indexable: o.indexable, feedPaths })
+  const headers = headerRules({
+    inlineScriptHashes: inline.hashes,
+    extraOrigins: o.extraOrigins,
+    imageOrigins: o.imageOrigins ?? [],
+    https,
+    indexable: o.indexable,
+    feedPaths,
+  })
   await writeFile(path.join(client, '_headers'), formatHeadersFile(headers))
 
-  return { sitemapUrls: entries.length, redirects: redirects.rules.length, htmlFiles: inline.files, inlineScripts: inline.hashes.length, warnings }
+  return {
+    sitemapUrls: entries.length,
+    redirects: redirects.rules.length,
+    htmlFiles: inline.files,
+    inlineScripts: inline.hashes.length,
+    warnings,
+  }
 }

@@ -28,7 +28,12 @@ async function served(file: string) {
   return (pathname: string, search = '') => pick(redirects, pathname, search)
 }
 const pick = (redirects: Redirects, pathname: string, search: string) => {
-  const hit = redirects.match({ pathname: decodeURIComponent(pathname), rawPathname: pathname, search, cookies: new Map() })
+  const hit = redirects.match({
+    pathname: decodeURIComponent(pathname),
+    rawPathname: pathname,
+    search,
+    cookies: new Map(),
+  })
   return hit && { status: hit.status, location: hit.location, ...(hit.force ? { force: true } : {}) }
 }
 
@@ -71,7 +76,10 @@ describe('compileRedirects', () => {
 
   it('gives rules the server applies like Netlify: /inloggen keeps redirectTo, query conditions must hold', async () => {
     const find = await served(netlifyRedirectsFile(rules, 'https://cms.hoefslag.nl'))
-    expect(find('/inloggen', '?redirectTo=%2Fkennisbank%2F')).toEqual({ status: 301, location: '/login/?redirectTo=%2Fkennisbank%2F' })
+    expect(find('/inloggen', '?redirectTo=%2Fkennisbank%2F')).toEqual({
+      status: 301,
+      location: '/login/?redirectTo=%2Fkennisbank%2F',
+    })
     expect(find('/inloggen/')).toEqual({ status: 301, location: '/login/' })
     expect(find('/zoek/', '?q=koliek')?.location).toBe('/kennisbank-cat/koliek-en-spijsvertering/')
     expect(find('/zoek/', '?q=hoef')).toBeUndefined()
@@ -84,7 +92,11 @@ describe('compileRedirects', () => {
     const find = await served(file)
     expect(find('/tag/droes/', '?page=3')).toEqual({ status: 301, location: '/tag/droes/pagina/3/', force: true })
     expect(find('/kennisbank/', '?page=2')).toEqual({ status: 301, location: '/kennisbank/pagina/2/', force: true })
-    expect(find('/auteurs/anouk-de-vries/', '?page=1')).toEqual({ status: 301, location: '/auteurs/anouk-de-vries/', force: true })
+    expect(find('/auteurs/anouk-de-vries/', '?page=1')).toEqual({
+      status: 301,
+      location: '/auteurs/anouk-de-vries/',
+      force: true,
+    })
     expect(find('/kennisbank-cat/gebit/', '?page=2')?.location).toBe('/kennisbank-cat/gebit/pagina/2/')
     expect(find('/tag/droes/')).toBeUndefined()
     expect(find('/kennisbank/koliek/', '?page=2')).toBeUndefined()

@@ -14,7 +14,13 @@ function placeholderPaths(route: string): string[] {
   const named = route.replace(/@(\w+)/g, ':$1')
   if (!named.endsWith('/*')) return [named]
   const base = named.slice(0, -2)
-  return Array.from({ length: NESTED_DEPTH }, (_, depth) => `${base}/${NESTED_NAMES.slice(0, depth + 1).map((n) => `:${n}`).join('/')}`)
+  return Array.from(
+    { length: NESTED_DEPTH },
+    (_, depth) =>
+      `${base}/${NESTED_NAMES.slice(0, depth + 1)
+        .map((n) => `:${n}`)
+        .join('/')}`,
+  )
 }
 
 /**
@@ -23,17 +29,23 @@ function placeholderPaths(route: string): string[] {
  * finder's own state (spec §3 "Finder query params": the pages shown with load more, decision 009).
  */
 export function pageQueryRules(): RedirectRule[] {
-  return Object.values(PAGED_LIST_ROUTES).filter((route) => route !== PAGED_LIST_ROUTES.finder).flatMap(placeholderPaths).flatMap((path) => {
-    const base = `${path}/`
-    return [
-      { from: base, to: base, status: 301, force: true, query: { page: '1' } },
-      { from: base, to: `${base}pagina/:page/`, status: 301, force: true, query: { page: ':page' } },
-    ]
-  })
+  return Object.values(PAGED_LIST_ROUTES)
+    .filter((route) => route !== PAGED_LIST_ROUTES.finder)
+    .flatMap(placeholderPaths)
+    .flatMap((path) => {
+      const base = `${path}/`
+      return [
+        { from: base, to: base, status: 301, force: true, query: { page: '1' } },
+        { from: base, to: `${base}pagina/:page/`, status: 301, force: true, query: { page: ':page' } },
+      ]
+    })
 }
 
 /** Spec §2: the auth configuration sends visitors to /inloggen?redirectTo=…; the login page lives at /login/. */
-export const FIXED_RULES: RedirectRule[] = [{ from: '/inloggen', to: '/login/', status: 301, force: false, query: {} }, ...pageQueryRules()]
+export const FIXED_RULES: RedirectRule[] = [
+  { from: '/inloggen', to: '/login/', status: 301, force: false, query: {} },
+  ...pageQueryRules(),
+]
 
 /**
  * The editors' rules (issue 13, docs/decisions/010-editors.md). WordPress' preview links on any path go to the preview
@@ -46,11 +58,20 @@ export const PREVIEW_RULES: RedirectRule[] = ['preview_id', 'p', 'page_id'].flat
   { from: '/*', to: `/api/editor/preview/:splat?${param}=:id`, status: 200, force: true, query: { [param]: ':id' } },
 ])
 export const PRIVATE_PAGE_RULE: RedirectRule = {
-  from: '/*', to: '/api/editor/page/:splat', status: 200, force: false, query: {}, conditions: { Cookie: [TOKEN_COOKIE] },
+  from: '/*',
+  to: '/api/editor/page/:splat',
+  status: 200,
+  force: false,
+  query: {},
+  conditions: { Cookie: [TOKEN_COOKIE] },
 }
 
 /** Every rule the site serves: the previews first (forced), the CMS and fixed rules, the private pages last. */
-export const withEditorRules = (rules: RedirectRule[]): RedirectRule[] => [...PREVIEW_RULES, ...rules, PRIVATE_PAGE_RULE]
+export const withEditorRules = (rules: RedirectRule[]): RedirectRule[] => [
+  ...PREVIEW_RULES,
+  ...rules,
+  PRIVATE_PAGE_RULE,
+]
 
 export type CompiledRedirects = { rules: RedirectRule[]; warnings: string[] }
 
@@ -105,7 +126,9 @@ export function compileRedirects(cms: Redirect[]): CompiledRedirects {
 /** `cmsRoot`: the WordPress site root without a trailing slash ("https://cms.example.nl/blog" for a subdirectory). */
 export function netlifyRedirectsFile(rules: RedirectRule[], cmsRoot: string): string {
   const line = (r: RedirectRule) => {
-    const query = Object.entries(r.query).map(([k, v]) => `${k}=${v}`).join(' ')
+    const query = Object.entries(r.query)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')
     const cookie = r.conditions?.Cookie ? `Cookie=${r.conditions.Cookie.join(',')}` : ''
     return [r.from, query, r.to, `${r.status}${r.force ? '!' : ''}`, cookie].filter(Boolean).join('  ')
   }

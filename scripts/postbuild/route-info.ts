@@ -16,8 +16,10 @@ const itemStamps = new WeakMap<Snapshot, Map<number, Stamp | undefined>>()
  * know are read from the snapshot (default: a fresh one, which reads each entity once).
  */
 export function routeInfo(s: Snapshot, path: string, route: Route, facts: EntityFacts = new EntityFacts(s)): RouteInfo {
-  const f = (table: EntityTableName, id: string | number | undefined) => (id === undefined ? undefined : facts.get(table, id))
-  const item = (id: number): Facts | undefined => f('articles', id) ?? f('posts', id) ?? f('lessons', id) ?? f('events', id) ?? f('partners', id)
+  const f = (table: EntityTableName, id: string | number | undefined) =>
+    id === undefined ? undefined : facts.get(table, id)
+  const item = (id: number): Facts | undefined =>
+    f('articles', id) ?? f('posts', id) ?? f('lessons', id) ?? f('events', id) ?? f('partners', id)
   let stamps = itemStamps.get(s)
   if (!stamps) itemStamps.set(s, (stamps = new Map()))
   const memo = stamps
@@ -39,29 +41,47 @@ export function routeInfo(s: Snapshot, path: string, route: Route, facts: Entity
   }
   const id = route.id ?? -1
   switch (route.kind) {
-    case 'article': return one('articles', id)
-    case 'post': return one('posts', id)
-    case 'lesson': return one('lessons', id)
-    case 'event': return one('events', id)
-    case 'partner': return one('partners', id)
-    case 'product': return one('products', id)
-    case 'clinic': return one('clinics', id)
-    case 'vet': return one('vets', id)
+    case 'article':
+      return one('articles', id)
+    case 'post':
+      return one('posts', id)
+    case 'lesson':
+      return one('lessons', id)
+    case 'event':
+      return one('events', id)
+    case 'partner':
+      return one('partners', id)
+    case 'product':
+      return one('products', id)
+    case 'clinic':
+      return one('clinics', id)
+    case 'vet':
+      return one('vets', id)
     case 'home':
-    case 'page': return info(page, [page?.stamp])
-    case 'author': return info(f('authors', route.key ?? ''), items(s.lists.byAuthor[route.key ?? '']))
+    case 'page':
+      return info(page, [page?.stamp])
+    case 'author':
+      return info(f('authors', route.key ?? ''), items(s.lists.byAuthor[route.key ?? '']))
     case 'kb-category':
     case 'category':
-    case 'tag': return info(f('terms', id), items(s.lists.byTerm[id]))
-    case 'kennisbank': return info(page, [page?.stamp, ...items(s.lists.articles)])
-    case 'nieuws': return info(page, [page?.stamp, ...items(s.lists.news)])
-    case 'academy': return info(page, [page?.stamp, ...items(s.lists.lessons)])
-    case 'events': return info(page, [page?.stamp, ...items([...s.lists.eventsComing, ...s.lists.eventsPast])])
-    case 'partners': return info(page, [page?.stamp, ...items(s.lists.partners)])
-    case 'finder': return path === '/finder/' ? info(page, [page?.stamp]) : info(f('terms', id))
+    case 'tag':
+      return info(f('terms', id), items(s.lists.byTerm[id]))
+    case 'kennisbank':
+      return info(page, [page?.stamp, ...items(s.lists.articles)])
+    case 'nieuws':
+      return info(page, [page?.stamp, ...items(s.lists.news)])
+    case 'academy':
+      return info(page, [page?.stamp, ...items(s.lists.lessons)])
+    case 'events':
+      return info(page, [page?.stamp, ...items([...s.lists.eventsComing, ...s.lists.eventsPast])])
+    case 'partners':
+      return info(page, [page?.stamp, ...items(s.lists.partners)])
+    case 'finder':
+      return path === '/finder/' ? info(page, [page?.stamp]) : info(f('terms', id))
     case 'auteurs':
     case 'zoeken':
     case 'login':
-    case 'styleguide': return info(page, [page?.stamp])
+    case 'styleguide':
+      return info(page, [page?.stamp])
   }
 }

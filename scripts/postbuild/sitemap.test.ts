@@ -18,7 +18,12 @@ function snapshot(): Snapshot {
   return {
     ...fixtureSnapshot(),
     site: site(),
-    entities: entities({ articles: [koliek, hoef], pages: [hidden, page({ id: 2302, path: '/kennisbank/', date: '2025-01-01T00:00:00' })], authors: [anouk], terms: [term(201, 'Gezondheid')] }),
+    entities: entities({
+      articles: [koliek, hoef],
+      pages: [hidden, page({ id: 2302, path: '/kennisbank/', date: '2025-01-01T00:00:00' })],
+      authors: [anouk],
+      terms: [term(201, 'Gezondheid')],
+    }),
     routes: {
       '/': { kind: 'home', id: 2301 },
       '/kennisbank/': { kind: 'kennisbank', id: 2302 },
@@ -31,7 +36,12 @@ function snapshot(): Snapshot {
       '/zoeken/': { kind: 'zoeken' },
       '/styleguide/': { kind: 'styleguide' },
     },
-    lists: { ...fixtureSnapshot().lists, articles: [1002, 1001], byTerm: { 201: [1002] }, byAuthor: { 'user:2': [1001] } },
+    lists: {
+      ...fixtureSnapshot().lists,
+      articles: [1002, 1001],
+      byTerm: { 201: [1002] },
+      byAuthor: { 'user:2': [1001] },
+    },
   }
 }
 
@@ -40,7 +50,11 @@ describe('sitemap', () => {
 
   it('lists every indexable route as an absolute URL, without login, search, style guide and noindex pages', () => {
     expect(entries.map((e) => e.loc)).toEqual([
-      `${SITE}/`, `${SITE}/kennisbank/`, `${SITE}/kennisbank/koliek/`, `${SITE}/kennisbank/hoef/`, `${SITE}/categorie/gezondheid/`,
+      `${SITE}/`,
+      `${SITE}/kennisbank/`,
+      `${SITE}/kennisbank/koliek/`,
+      `${SITE}/kennisbank/hoef/`,
+      `${SITE}/categorie/gezondheid/`,
       `${SITE}/auteurs/anouk-de-vries/`,
     ])
   })
@@ -57,7 +71,9 @@ describe('sitemap', () => {
   it('writes one urlset, or an index of numbered files when there are too many URLs', () => {
     const [single] = sitemapFiles(entries, SITE)
     expect(single?.xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    expect(single?.xml).toContain(`<url><loc>${SITE}/kennisbank/koliek/</loc><lastmod>2026-09-14T09:05:00+00:00</lastmod></url>`)
+    expect(single?.xml).toContain(
+      `<url><loc>${SITE}/kennisbank/koliek/</loc><lastmod>2026-09-14T09:05:00+00:00</lastmod></url>`,
+    )
     const split = sitemapFiles(entries, SITE, 4)
     expect(split.map((f) => f.name)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml'])
     expect(split[0]?.xml).toContain(`<sitemap><loc>${SITE}/sitemap-2.xml</loc></sitemap>`)

@@ -11,7 +11,8 @@ export type SitemapFile = { name: string; xml: string }
 const LEFT_OUT: ReadonlySet<RouteKind> = new Set<RouteKind>(['login', 'zoeken', 'styleguide'])
 export const MAX_URLS_PER_FILE = 45_000
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c] ?? ''};`)
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c] ?? ''};`)
 
 /** The path percent-encoded once, whether the CMS gave it encoded or not. */
 function encodePath(path: string): string {
@@ -39,7 +40,10 @@ const urlset = (entries: SitemapEntry[]) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map((e) => `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`),
+    ...entries.map(
+      (e) =>
+        `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`,
+    ),
     '</urlset>',
     '',
   ].join('\n')
@@ -48,7 +52,8 @@ const urlset = (entries: SitemapEntry[]) =>
 export function sitemapFiles(entries: SitemapEntry[], siteUrl: string, perFile = MAX_URLS_PER_FILE): SitemapFile[] {
   if (entries.length <= perFile) return [{ name: 'sitemap.xml', xml: urlset(entries) }]
   const parts: SitemapFile[] = []
-  for (let i = 0; i < entries.length; i += perFile) parts.push({ name: `sitemap-${parts.length + 1}.xml`, xml: urlset(entries.slice(i, i + perFile)) })
+  for (let i = 0; i < entries.length; i += perFile)
+    parts.push({ name: `sitemap-${parts.length + 1}.xml`, xml: urlset(entries.slice(i, i + perFile)) })
   const origin = siteUrl.replace(/\/+$/, '')
   const index = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -44,8 +44,16 @@ describe('withDeferredHydration', () => {
     const doc = {
       readyState: 'interactive',
       head: { appendChild: (e: { tag: string; attrs: Record<string, string> }) => added.push(e) },
-      getElementById: () => ({ textContent: JSON.stringify({ entry: '/e.js', modules: ['/m.js'], fetches: ['/l.json'] }) }),
-      createElement: (tag: string) => ({ tag, attrs: {} as Record<string, string>, setAttribute(k: string, v: string) { this.attrs[k] = v } }),
+      getElementById: () => ({
+        textContent: JSON.stringify({ entry: '/e.js', modules: ['/m.js'], fetches: ['/l.json'] }),
+      }),
+      createElement: (tag: string) => ({
+        tag,
+        attrs: {} as Record<string, string>,
+        setAttribute(k: string, v: string) {
+          this.attrs[k] = v
+        },
+      }),
     }
     const win = {
       addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),

@@ -12,12 +12,14 @@ import type { PageState } from './state.ts'
 import { mergeRanges, ranges, trackSnapshot } from './track.ts'
 
 /** A term page as the real ones read: the route, the term, the first `shown` items of its list and the list's length. */
-const termPage = (path: string, shown = 2) => (s: Snapshot) => {
-  const route = s.routes[path]
-  const term = route?.id === undefined ? undefined : s.entities.terms[route.id]
-  const items = term ? (s.lists.byTerm[term.id] ?? []) : []
-  return { name: term?.name, items: items.slice(0, shown), pages: Math.ceil(items.length / 12) }
-}
+const termPage =
+  (path: string, shown = 2) =>
+  (s: Snapshot) => {
+    const route = s.routes[path]
+    const term = route?.id === undefined ? undefined : s.entities.terms[route.id]
+    const items = term ? (s.lists.byTerm[term.id] ?? []) : []
+    return { name: term?.name, items: items.slice(0, shown), pages: Math.ceil(items.length / 12) }
+  }
 /** A page that lists every term (iterates the table). */
 const allTerms = (s: Snapshot) => Object.values(s.entities.terms).map((t) => t.name)
 
@@ -59,17 +61,27 @@ const plan = (before: Snapshot, after: Snapshot, exists = () => true) =>
 describe('recorded dependencies', () => {
   it('are the entities, route entries, list positions and lengths a page read', () => {
     expect(render(fixtureSnapshot()).get('/categorie/gezondheid/')?.deps).toEqual([
-      'e:terms:201', 'l:byTerm:201#len', 'r:/categorie/gezondheid/',
+      'e:terms:201',
+      'l:byTerm:201#len',
+      'r:/categorie/gezondheid/',
     ])
     const s = edited((x) => {
       x.lists.byTerm[201] = [11, 12, 13, 14]
     })
-    expect(render(s).get('/categorie/gezondheid/')?.deps).toEqual(['e:terms:201', 'l:byTerm:201#len', 'l:byTerm:201[0,2)', 'r:/categorie/gezondheid/'])
+    expect(render(s).get('/categorie/gezondheid/')?.deps).toEqual([
+      'e:terms:201',
+      'l:byTerm:201#len',
+      'l:byTerm:201[0,2)',
+      'r:/categorie/gezondheid/',
+    ])
     expect(render(s).get('/onderwerpen/')?.deps).toEqual(['e:terms:*', 'e:terms:201', 'e:terms:202'])
   })
 
   it('turn the positions read into ranges', () => {
-    expect(ranges([5, 0, 1, 2, 7, 6, 2])).toEqual([[0, 3], [5, 8]])
+    expect(ranges([5, 0, 1, 2, 7, 6, 2])).toEqual([
+      [0, 3],
+      [5, 8],
+    ])
     expect(ranges([])).toEqual([])
   })
 
@@ -94,7 +106,19 @@ describe('recorded dependencies', () => {
   })
 
   it('merge single positions and spans into the same ranges', () => {
-    expect(mergeRanges([5, 9], [[0, 3], [2, 5], [10, 12]])).toEqual([[0, 6], [9, 12]])
+    expect(
+      mergeRanges(
+        [5, 9],
+        [
+          [0, 3],
+          [2, 5],
+          [10, 12],
+        ],
+      ),
+    ).toEqual([
+      [0, 6],
+      [9, 12],
+    ])
     expect(mergeRanges([], [[0, 0]])).toEqual([])
   })
 })
@@ -105,7 +129,12 @@ describe('what changed → which pages render', () => {
   })
 
   it('nothing changed: nothing renders', () => {
-    expect(plan(before, before)).toMatchObject({ mode: 'incremental', render: [], removed: [], reason: 'nothing changed' })
+    expect(plan(before, before)).toMatchObject({
+      mode: 'incremental',
+      render: [],
+      removed: [],
+      reason: 'nothing changed',
+    })
   })
 
   it('an edited term re-renders its own page and the page listing every term, not the other term page', () => {
@@ -133,7 +162,9 @@ describe('what changed → which pages render', () => {
     const added = edited((s) => {
       s.lists.byTerm[201] = Array.from({ length: 13 }, (_, i) => i + 1)
     })
-    expect(plan(longer, added).render.map((j) => [j.key, j.why])).toEqual([['/categorie/gezondheid/', 'the length of list byTerm 201 changed']])
+    expect(plan(longer, added).render.map((j) => [j.key, j.why])).toEqual([
+      ['/categorie/gezondheid/', 'the length of list byTerm 201 changed'],
+    ])
   })
 
   it('a new route renders as new, a route that is gone is removed, a page whose file is missing renders again', () => {
@@ -143,21 +174,42 @@ describe('what changed → which pages render', () => {
       fingerprint: createFingerprinter(before),
       exists: (file) => file !== 'onderwerpen/index.html',
     })
-    expect(p.render.map((j) => [j.key, j.why])).toEqual([['/onderwerpen/', 'its file was missing'], ['/tag/nieuw/', 'new page']])
+    expect(p.render.map((j) => [j.key, j.why])).toEqual([
+      ['/onderwerpen/', 'its file was missing'],
+      ['/tag/nieuw/', 'new page'],
+    ])
     expect(p.removed.map((r) => r.key)).toEqual(['/categorie/gezondheid/'])
   })
 
   it('without a previous state, or asked to, every page renders', () => {
-    expect(planPages({ jobs, fingerprint: createFingerprinter(before), exists: () => true })).toMatchObject({ mode: 'full', reason: 'no previous build state' })
-    const full = planPages({ jobs, full: '--full requested', previous: previousOf(before), fingerprint: createFingerprinter(before), exists: () => true })
+    expect(planPages({ jobs, fingerprint: createFingerprinter(before), exists: () => true })).toMatchObject({
+      mode: 'full',
+      reason: 'no previous build state',
+    })
+    const full = planPages({
+      jobs,
+      full: '--full requested',
+      previous: previousOf(before),
+      fingerprint: createFingerprinter(before),
+      exists: () => true,
+    })
     expect(full).toMatchObject({ mode: 'full', reason: '--full requested' })
     expect(full.render).toHaveLength(jobs.length)
   })
 
   it('a change to a build-wide input (menus, settings, bundles, …) says which', () => {
-    const g: Globals = { bundle: 'b1', layout: 'l1', settings: 's1', menus: 'm1', siteUrl: 'https://x.nl', year: '2026' }
+    const g: Globals = {
+      bundle: 'b1',
+      layout: 'l1',
+      settings: 's1',
+      menus: 'm1',
+      siteUrl: 'https://x.nl',
+      year: '2026',
+    }
     expect(globalsChanged(g, g)).toBeUndefined()
-    expect(globalsChanged(g, { ...g, menus: 'm2', layout: 'l2' })).toBe('the layout data changed (menus, translations, notifications or footer partners); a menu changed')
+    expect(globalsChanged(g, { ...g, menus: 'm2', layout: 'l2' })).toBe(
+      'the layout data changed (menus, translations, notifications or footer partners); a menu changed',
+    )
     expect(globalsChanged({ ...g, bundle: 'b0' }, g)).toMatch(/bundles changed/)
   })
 })

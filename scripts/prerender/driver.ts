@@ -55,7 +55,10 @@ const SHOWN_ROUTES = 200
 /** Every page to render: the route table's URLs and the 404 page (rendered at a URL no route-table entry has). */
 export function pageJobs(urls: string[], routes: Record<string, unknown>): Job[] {
   const notFound = ['/404/', '/404-niet-gevonden/', '/__404__/'].find((u) => !(u in routes)) ?? '/__404__/'
-  return [...urls.map((url) => ({ key: url, render: url, file: htmlFileOf(url) })), { key: NOT_FOUND_KEY, render: notFound, file: '404.html' }]
+  return [
+    ...urls.map((url) => ({ key: url, render: url, file: htmlFileOf(url) })),
+    { key: NOT_FOUND_KEY, render: notFound, file: '404.html' },
+  ]
 }
 
 export async function prerender(o: PrerenderOptions): Promise<PrerenderResult> {
@@ -65,23 +68,41 @@ export async function prerender(o: PrerenderOptions): Promise<PrerenderResult> {
   const snapshotDir = path.resolve(o.snapshotDir)
   const clientDir = path.join(distDir, 'client')
   const s = readPlanSnapshot(snapshotDir)
-  const jobs = pageJobs(siteUrls(s, (w) => log(`  ⚠ ${w}`)), s.routes)
+  const jobs = pageJobs(
+    siteUrls(s, (w) => log(`  ⚠ ${w}`)),
+    s.routes,
+  )
   const globals = buildGlobals(s, { distDir, siteUrl: o.siteUrl })
 
   const found = o.full ? undefined : readBuildState(distDir)
   const state = found && 'state' in found ? found.state : undefined
-  const full = o.full ? '--full requested' : found && 'missing' in found ? found.missing : state ? globalsChanged(state.globals, globals) : undefined
+  const full = o.full
+    ? '--full requested'
+    : found && 'missing' in found
+      ? found.missing
+      : state
+        ? globalsChanged(state.globals, globals)
+        : undefined
   const previousPages = state ? pagesOf(state) : undefined
-  const previous: Previous | undefined = state && previousPages
-    ? { pages: previousPages, values: new Map(state.keys.map((k, i) => [k, state.values[i] ?? ''])) }
-    : undefined
+  const previous: Previous | undefined =
+    state && previousPages
+      ? { pages: previousPages, values: new Map(state.keys.map((k, i) => [k, state.values[i] ?? ''])) }
+      : undefined
   // The kept pages come back from before `vike build` emptied dist/client (files.ts) — only when the build may keep them.
   if (previousPages && full === undefined) restorePages(previousClientDir(distDir), clientDir, previousPages.values())
   await rm(previousClientDir(distDir), { recursive: true, force: true })
 
   const fingerprint = createFingerprinter(s)
-  const plan = planPages({ jobs, full, previous, fingerprint, exists: (file) => existsSync(path.join(clientDir, file)) })
-  log(`prerender: ${plan.mode} (${plan.reason}): ${plan.render.length} of ${jobs.length} pages to render, ${plan.removed.length} to remove`)
+  const plan = planPages({
+    jobs,
+    full,
+    previous,
+    fingerprint,
+    exists: (file) => existsSync(path.join(clientDir, file)),
+  })
+  log(
+    `prerender: ${plan.mode} (${plan.reason}): ${plan.render.length} of ${jobs.length} pages to render, ${plan.removed.length} to remove`,
+  )
 
   await removeBuildState(distDir)
   for (const { state: page } of plan.removed) await removePage(clientDir, page)
@@ -107,7 +128,8 @@ export async function prerender(o: PrerenderOptions): Promise<PrerenderResult> {
     if (page) pages.set(key, page)
   }
   const fileOf = new Map(jobs.map((j) => [j.key, j.file]))
-  for (const r of rendered) pages.set(r.key, { file: fileOf.get(r.key) ?? '', json: r.json, deps: r.deps, inline: r.inline })
+  for (const r of rendered)
+    pages.set(r.key, { file: fileOf.get(r.key) ?? '', json: r.json, deps: r.deps, inline: r.inline })
   await writeBuildState(distDir, makeBuildState(globals, pages, fingerprint))
 
   const inlineScriptHashes = [...new Set([...pages.values()].flatMap((p) => p.inline))].sort()

@@ -18,7 +18,9 @@ export function createFingerprinter(s: SnapshotOutline): (key: string) => string
     let h = tableHashes.get(table)
     if (h === undefined) {
       const prefix = `${table}:`
-      const rows = Object.entries(s.manifest.hashes).filter(([k]) => k.startsWith(prefix)).sort(([a], [b]) => (a < b ? -1 : 1))
+      const rows = Object.entries(s.manifest.hashes)
+        .filter(([k]) => k.startsWith(prefix))
+        .sort(([a], [b]) => (a < b ? -1 : 1))
       h = short(JSON.stringify(rows))
       tableHashes.set(table, h)
     }
@@ -30,7 +32,9 @@ export function createFingerprinter(s: SnapshotOutline): (key: string) => string
     const [name = '', ...rest] = path.split(':')
     const top: unknown = (s.lists as Record<string, unknown>)[name]
     if (!rest.length) return top
-    return typeof top === 'object' && top !== null && !Array.isArray(top) ? (top as Record<string, unknown>)[rest.join(':')] : undefined
+    return typeof top === 'object' && top !== null && !Array.isArray(top)
+      ? (top as Record<string, unknown>)[rest.join(':')]
+      : undefined
   }
 
   const list = (rest: string): string => {
@@ -63,7 +67,8 @@ export function createFingerprinter(s: SnapshotOutline): (key: string) => string
         const id = rest.slice(sep + 1)
         return id === '*' ? tableHash(table) : (s.manifest.hashes[`${table}:${id}`] ?? ABSENT)
       }
-      case 'l': return list(rest)
+      case 'l':
+        return list(rest)
       case 'r': {
         if (rest === '*') return (routesHash ??= short(stableStringify(s.routes)))
         const route = s.routes[rest]
@@ -78,7 +83,8 @@ export function createFingerprinter(s: SnapshotOutline): (key: string) => string
         return v === undefined ? ABSENT : short(stableStringify(v))
       }
       // A key this build does not know: it changes whenever anything does.
-      default: return s.manifest.contentHash
+      default:
+        return s.manifest.contentHash
     }
   }
 

@@ -25,7 +25,9 @@ const readJson = (dir: string, file: string): unknown => JSON.parse(readFileSync
 export function readPlanSnapshot(dir: string): PlanSnapshot {
   const manifest = readManifest(dir)
   if (manifest.schemaVersion !== SNAPSHOT_SCHEMA_VERSION) {
-    throw new Error(`Snapshot at ${dir} has schema version ${manifest.schemaVersion}, this build reads version ${SNAPSHOT_SCHEMA_VERSION}: run "npm run pipeline" to rebuild it`)
+    throw new Error(
+      `Snapshot at ${dir} has schema version ${manifest.schemaVersion}, this build reads version ${SNAPSHOT_SCHEMA_VERSION}: run "npm run pipeline" to rebuild it`,
+    )
   }
   return {
     manifest,
@@ -47,7 +49,9 @@ export function bundleHash(distDir: string): string {
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name))
     .sort()
-  return updateWithFiles(hash, distDir, [...files, path.join(distDir, 'assets.json')]).digest('hex').slice(0, 16)
+  return updateWithFiles(hash, distDir, [...files, path.join(distDir, 'assets.json')])
+    .digest('hex')
+    .slice(0, 16)
 }
 
 export type Globals = Record<'bundle' | 'layout' | 'settings' | 'menus' | 'siteUrl' | 'year', string>

@@ -12,8 +12,13 @@ const pageContextOf = (html: string): unknown =>
 
 describe('withBodyOnce', () => {
   it('replaces the serialized body the markup shows verbatim, script-safe, and keeps the rest of the data', () => {
-    const html = withBodyOnce(doc(`<h1>Koliek</h1><div class="p">${BODY}</div>`, { view: { title: 'Koliek', content: BODY, n: 1 } }))
-    expect(pageContextOf(html)).toEqual({ pageId: '/pages/x', data: { view: { title: 'Koliek', content: HTML_IN_DOCUMENT, n: 1 } } })
+    const html = withBodyOnce(
+      doc(`<h1>Koliek</h1><div class="p">${BODY}</div>`, { view: { title: 'Koliek', content: BODY, n: 1 } }),
+    )
+    expect(pageContextOf(html)).toEqual({
+      pageId: '/pages/x',
+      data: { view: { title: 'Koliek', content: HTML_IN_DOCUMENT, n: 1 } },
+    })
     expect(html.split(BODY)).toHaveLength(2)
     expect(/<script id="vike_pageContext"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1]).not.toContain('<')
   })

@@ -41,8 +41,10 @@ export function withBodyOnce(html: string): string {
     const end = stringLiteralEnd(raw, quote)
     if (end !== -1 && JSON.parse(raw.slice(quote, end)) === content) candidates.push([quote, end])
   }
-  const replaced = ([quote, end]: [number, number]) => raw.slice(0, quote) + JSON.stringify(HTML_IN_DOCUMENT) + raw.slice(end)
-  const document = (json: string) => html.slice(0, match.index) + match[1] + json + match[3] + html.slice(match.index + match[0].length)
+  const replaced = ([quote, end]: [number, number]) =>
+    raw.slice(0, quote) + JSON.stringify(HTML_IN_DOCUMENT) + raw.slice(end)
+  const document = (json: string) =>
+    html.slice(0, match.index) + match[1] + json + match[3] + html.slice(match.index + match[0].length)
   // The only candidate is data.view.content: no need to parse the whole JSON again to be sure (decision 017).
   if (candidates.length === 1 && candidates[0]) return document(replaced(candidates[0]))
   view.content = HTML_IN_DOCUMENT

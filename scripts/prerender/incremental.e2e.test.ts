@@ -36,7 +36,11 @@ const vikeRef = path.join(WORK, 'vike-prerender')
 async function vikePrerender() {
   mkdirSync(vikeRef, { recursive: true })
   freshBundle(vikeRef)
-  await promisify(execFile)(vikeBin(), ['prerender'], { cwd: ROOT, env: { ...vikeEnv(process.env, vikeRef), SNAPSHOT_DIR: snapshotDir, SITE_URL: SITE }, maxBuffer: 64 * 1024 * 1024 })
+  await promisify(execFile)(vikeBin(), ['prerender'], {
+    cwd: ROOT,
+    env: { ...vikeEnv(process.env, vikeRef), SNAPSHOT_DIR: snapshotDir, SITE_URL: SITE },
+    maxBuffer: 64 * 1024 * 1024,
+  })
 }
 
 type Json = Record<string, unknown>
@@ -50,13 +54,27 @@ const article = (slug: string) => path.join(content, 'articles', `${slug}.json`)
 
 /** What `vike build` leaves: the bundles, and dist/client with the assets only (copied from one build, for speed). */
 function freshBundle(dir: string) {
-  for (const part of ['client', 'server', 'assets.json']) cpSync(path.join(base, part), path.join(dir, part), { recursive: true })
+  for (const part of ['client', 'server', 'assets.json'])
+    cpSync(path.join(base, part), path.join(dir, part), { recursive: true })
 }
 
 async function pipeline() {
-  const cms = await createCmsServer({ contentDir: content, mediaDir: path.join(ROOT, 'devcms', 'media'), port: 0, siteUrl: SITE })
+  const cms = await createCmsServer({
+    contentDir: content,
+    mediaDir: path.join(ROOT, 'devcms', 'media'),
+    port: 0,
+    siteUrl: SITE,
+  })
   try {
-    await runPipeline(parsePipelineEnv({ CMS_API_URL: cms.url, SNAPSHOT_DIR: snapshotDir, BUILD_REPORT: path.join(tmp, 'report.json'), SITE_URL: SITE }), { now: NOW })
+    await runPipeline(
+      parsePipelineEnv({
+        CMS_API_URL: cms.url,
+        SNAPSHOT_DIR: snapshotDir,
+        BUILD_REPORT: path.join(tmp, 'report.json'),
+        SITE_URL: SITE,
+      }),
+      { now: NOW },
+    )
   } finally {
     await cms.close()
   }
@@ -122,11 +140,18 @@ describe('incremental prerender', () => {
     })
     cpSync(article('astma-bij-paarden'), article('astma-bij-veulens'))
     editJson(article('astma-bij-veulens'), (j) => {
-      Object.assign(j, { id: 1999, slug: 'astma-bij-veulens', date: '2026-11-25T09:00:00', title: { rendered: 'Astma bij veulens' } })
+      Object.assign(j, {
+        id: 1999,
+        slug: 'astma-bij-veulens',
+        date: '2026-11-25T09:00:00',
+        title: { rendered: 'Astma bij veulens' },
+      })
     })
     const edited = await step()
     expect(edited.summary.mode).toBe('incremental')
-    expect(edited.summary.routes.find((r) => r.route === '/kennisbank/astma-bij-paarden/')?.why).toMatch(/^articles \d+ changed$/)
+    expect(edited.summary.routes.find((r) => r.route === '/kennisbank/astma-bij-paarden/')?.why).toMatch(
+      /^articles \d+ changed$/,
+    )
     expect(edited.summary.routes).toContainEqual({ route: '/kennisbank/astma-bij-veulens/', why: 'new page' })
     expect(edited.summary.rendered).toBeLessThan(all / 2)
     expect(edited.pages).toBeGreaterThan(all)
@@ -142,7 +167,9 @@ describe('incremental prerender', () => {
     writeFileSync(terms, JSON.stringify(kb, null, 2))
     const removed = await step()
     expect(removed.summary.mode).toBe('incremental')
-    expect(removed.summary.removed).toEqual(expect.arrayContaining(['/kennisbank/astma-bij-veulens/', '/kennisbank/artrose-en-spat-bij-paarden/']))
+    expect(removed.summary.removed).toEqual(
+      expect.arrayContaining(['/kennisbank/astma-bij-veulens/', '/kennisbank/artrose-en-spat-bij-paarden/']),
+    )
     expect(removed.summary.rendered).toBeLessThan(removed.pages)
 
     // A menu change: everything again.

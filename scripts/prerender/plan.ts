@@ -48,9 +48,17 @@ export type PlanInput = {
 
 export function planPages({ jobs, full, previous, fingerprint, exists }: PlanInput): Plan {
   const current = new Set(jobs.map((j) => j.key))
-  const removed = previous ? [...previous.pages].filter(([key]) => !current.has(key)).map(([key, state]) => ({ key, state })) : []
+  const removed = previous
+    ? [...previous.pages].filter(([key]) => !current.has(key)).map(([key, state]) => ({ key, state }))
+    : []
   if (full !== undefined || !previous) {
-    return { mode: 'full', reason: full ?? 'no previous build state', render: jobs.map((j) => ({ ...j, why: 'full build' })), unchanged: [], removed }
+    return {
+      mode: 'full',
+      reason: full ?? 'no previous build state',
+      render: jobs.map((j) => ({ ...j, why: 'full build' })),
+      unchanged: [],
+      removed,
+    }
   }
   const changed = new Map<string, string | undefined>()
   const whyChanged = (key: string): string | undefined => {
@@ -67,13 +75,19 @@ export function planPages({ jobs, full, previous, fingerprint, exists }: PlanInp
     const page = previous.pages.get(job.key)
     let why: string | undefined
     if (!page) why = 'new page'
-    else if (page.file !== job.file || !exists(page.file) || (page.json && !exists(page.file.replace(/index\.html$/, 'index.pageContext.json')))) why = 'its file was missing'
+    else if (
+      page.file !== job.file ||
+      !exists(page.file) ||
+      (page.json && !exists(page.file.replace(/index\.html$/, 'index.pageContext.json')))
+    )
+      why = 'its file was missing'
     else for (const dep of page.deps) if ((why = whyChanged(dep))) break
     if (why) render.push({ ...job, why })
     else unchanged.push(job.key)
   }
-  const reason = render.length || removed.length
-    ? `${render.length} page(s) with changed inputs, ${removed.length} removed`
-    : 'nothing changed'
+  const reason =
+    render.length || removed.length
+      ? `${render.length} page(s) with changed inputs, ${removed.length} removed`
+      : 'nothing changed'
   return { mode: 'incremental', reason, render, unchanged, removed }
 }

@@ -50,14 +50,21 @@ export function renderInWorkers(jobs: Job[], o: PoolOptions): Promise<Rendered[]
     }
     for (let i = 0; i < count; i++) {
       const w = new Worker(ENTRY, {
-        workerData: o.input, env: o.env, stdout: false, stderr: false,
+        workerData: o.input,
+        env: o.env,
+        stdout: false,
+        stderr: false,
         ...(o.heapMb ? { resourceLimits: { maxOldGenerationSizeMb: o.heapMb } } : {}),
       })
       workers.push(w)
       o.onWorker?.(w.threadId)
       w.on('message', (m: FromWorker) => {
         if (m.type === 'error') {
-          fail(new Error(m.key ? `prerender of ${m.key} failed: ${m.message}` : `a prerender worker failed to start: ${m.message}`))
+          fail(
+            new Error(
+              m.key ? `prerender of ${m.key} failed: ${m.message}` : `a prerender worker failed to start: ${m.message}`,
+            ),
+          )
           return
         }
         if (m.type === 'done') {

@@ -3,7 +3,10 @@
 
 export type Progress = { add: (n: number) => void; end: () => void }
 
-export function createProgress(total: number, o: { live?: boolean; write?: (text: string) => void; log?: (line: string) => void } = {}): Progress {
+export function createProgress(
+  total: number,
+  o: { live?: boolean; write?: (text: string) => void; log?: (line: string) => void } = {},
+): Progress {
   const live = o.live ?? (Boolean(process.stdout.isTTY) && !process.env.CI)
   const write = o.write ?? ((text: string) => process.stdout.write(text))
   const log = o.log ?? console.log

@@ -15,7 +15,10 @@ describe('page files', () => {
     const html = `<html><body><div id="root"></div><script id="vike_pageContext" type="application/json">${json}</script><script src="/x.js"></script></body></html>`
     const out = pageContextJsonOf(html)
     expect(out).toBe(String.raw`{"pageId":"/pages/x","data":{"url":"https://a.nl/b/","back":"a\\/b","lt":"\u003c/p>"}}`)
-    expect(JSON.parse(out ?? '')).toEqual({ pageId: '/pages/x', data: { url: 'https://a.nl/b/', back: 'a\\/b', lt: '</p>' } })
+    expect(JSON.parse(out ?? '')).toEqual({
+      pageId: '/pages/x',
+      data: { url: 'https://a.nl/b/', back: 'a\\/b', lt: '</p>' },
+    })
     expect(pageContextJsonOf('<html><body>no client routing</body></html>')).toBeUndefined()
   })
 })

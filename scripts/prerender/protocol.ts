@@ -12,9 +12,7 @@ export type Rendered = { key: string; deps: string[]; inline: string[]; json: bo
 export type WorkerInput = { distDir: string; clientDir: string; snapshotDir: string; limit?: string }
 export type ToWorker = { type: 'render'; urls: Job[] } | { type: 'stop' }
 export type FromWorker =
-  | { type: 'ready' }
-  | { type: 'done'; results: Rendered[] }
-  | { type: 'error'; key: string; message: string }
+  { type: 'ready' } | { type: 'done'; results: Rendered[] } | { type: 'error'; key: string; message: string }
 
 /** The HTML file of a URL, as Vike's prerender names it: "/a/b/" → "a/b/index.html". */
 export const htmlFileOf = (url: string): string => `${url.replace(/^\/+/, '')}${url.endsWith('/') ? '' : '/'}index.html`

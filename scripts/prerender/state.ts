@@ -21,7 +21,15 @@ const StateSchema = z.object({
   inline: z.array(z.string()),
   /** Per page key (its URL, or ":404"): its HTML file, whether a pageContext.json sits beside it, and its dependencies
    *  and inline scripts as positions in `keys` and `inline`. */
-  pages: z.record(z.string(), z.object({ file: z.string(), json: z.boolean(), deps: z.array(z.number().int()), inline: z.array(z.number().int()) })),
+  pages: z.record(
+    z.string(),
+    z.object({
+      file: z.string(),
+      json: z.boolean(),
+      deps: z.array(z.number().int()),
+      inline: z.array(z.number().int()),
+    }),
+  ),
 })
 export type BuildState = z.infer<typeof StateSchema>
 export type PageState = { file: string; json: boolean; deps: string[]; inline: string[] }
@@ -41,18 +49,32 @@ export function readBuildState(distDir: string): { state: BuildState } | { missi
     return { missing: `${BUILD_STATE_FILE} is not valid JSON` }
   }
   const parsed = StateSchema.safeParse(json)
-  return parsed.success ? { state: parsed.data } : { missing: `${BUILD_STATE_FILE} is from another version of the build` }
+  return parsed.success
+    ? { state: parsed.data }
+    : { missing: `${BUILD_STATE_FILE} is from another version of the build` }
 }
 
 /** The pages of a state with their keys and hashes spelled out. */
 export function pagesOf(state: BuildState): Map<string, PageState> {
-  return new Map(Object.entries(state.pages).map(([key, p]) => [key, {
-    file: p.file, json: p.json, deps: p.deps.map((i) => state.keys[i] ?? ''), inline: p.inline.map((i) => state.inline[i] ?? ''),
-  }]))
+  return new Map(
+    Object.entries(state.pages).map(([key, p]) => [
+      key,
+      {
+        file: p.file,
+        json: p.json,
+        deps: p.deps.map((i) => state.keys[i] ?? ''),
+        inline: p.inline.map((i) => state.inline[i] ?? ''),
+      },
+    ]),
+  )
 }
 
 /** A state from the pages and the current fingerprint of each of their keys. */
-export function makeBuildState(globals: Record<string, string>, pages: Map<string, PageState>, fingerprint: (key: string) => string): BuildState {
+export function makeBuildState(
+  globals: Record<string, string>,
+  pages: Map<string, PageState>,
+  fingerprint: (key: string) => string,
+): BuildState {
   const keyIndex = new Map<string, number>()
   const inlineIndex = new Map<string, number>()
   const indexOf = (map: Map<string, number>, value: string) => {
@@ -62,10 +84,22 @@ export function makeBuildState(globals: Record<string, string>, pages: Map<strin
   }
   const out: BuildState['pages'] = {}
   for (const [key, p] of [...pages].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    out[key] = { file: p.file, json: p.json, deps: p.deps.map((d) => indexOf(keyIndex, d)), inline: p.inline.map((h) => indexOf(inlineIndex, h)) }
+    out[key] = {
+      file: p.file,
+      json: p.json,
+      deps: p.deps.map((d) => indexOf(keyIndex, d)),
+      inline: p.inline.map((h) => indexOf(inlineIndex, h)),
+    }
   }
   const keys = [...keyIndex.keys()]
-  return { version: BUILD_STATE_VERSION, globals, keys, values: keys.map(fingerprint), inline: [...inlineIndex.keys()], pages: out }
+  return {
+    version: BUILD_STATE_VERSION,
+    globals,
+    keys,
+    values: keys.map(fingerprint),
+    inline: [...inlineIndex.keys()],
+    pages: out,
+  }
 }
 
 export async function writeBuildState(distDir: string, state: BuildState): Promise<void> {

@@ -35,8 +35,13 @@ export function ranges(indices: Iterable<number>): Array<[number, number]> {
 }
 
 /** `ranges` of single positions and whole spans together: overlapping and touching ranges merge, as `ranges` does. */
-export function mergeRanges(points: Iterable<number>, spans: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
-  const all = [...ranges(points), ...spans.map(([a, b]): [number, number] => [a, b])].filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0])
+export function mergeRanges(
+  points: Iterable<number>,
+  spans: ReadonlyArray<readonly [number, number]>,
+): Array<[number, number]> {
+  const all = [...ranges(points), ...spans.map(([a, b]): [number, number] => [a, b])]
+    .filter(([a, b]) => b > a)
+    .sort((x, y) => x[0] - y[0])
   const out: Array<[number, number]> = []
   for (const [a, b] of all) {
     const last = out[out.length - 1]
@@ -106,7 +111,12 @@ function trackArray(list: readonly unknown[], key: string, rec: Recorder, reads:
 }
 
 /** A record whose reads are recorded per key (`<prefix>:<key>`), and as a whole (`<prefix>:*`) when iterated. */
-function trackRecord<T extends object>(value: T, prefix: string, rec: Recorder, wrap?: (v: unknown, key: string) => unknown): T {
+function trackRecord<T extends object>(
+  value: T,
+  prefix: string,
+  rec: Recorder,
+  wrap?: (v: unknown, key: string) => unknown,
+): T {
   return new Proxy(value, {
     get(target, prop, receiver) {
       const v: unknown = Reflect.get(target, prop, receiver)
@@ -141,7 +151,9 @@ export function trackSnapshot(s: Snapshot, rec: Recorder = new Set()): Tracked {
     rec.add(`${key}#len`)
     return v
   }
-  const tables = Object.fromEntries(Object.entries(s.entities).map(([t, rows]) => [t, trackRecord(rows, `e:${t}`, rec)]))
+  const tables = Object.fromEntries(
+    Object.entries(s.entities).map(([t, rows]) => [t, trackRecord(rows, `e:${t}`, rec)]),
+  )
   const snapshot: Snapshot = {
     manifest: trackRecord(s.manifest, 'm', rec),
     site: trackRecord(s.site, 's', rec),
@@ -150,7 +162,8 @@ export function trackSnapshot(s: Snapshot, rec: Recorder = new Set()): Tracked {
     entities: trackRecord(tables as Snapshot['entities'], 'e', rec, (v) => v),
   }
   const finish = () => {
-    for (const [key, read] of reads) for (const [a, b] of mergeRanges(read.points, read.spans)) rec.add(`${key}[${a},${b})`)
+    for (const [key, read] of reads)
+      for (const [a, b] of mergeRanges(read.points, read.spans)) rec.add(`${key}[${a},${b})`)
     reads.clear()
     return [...rec].sort()
   }

@@ -17,7 +17,14 @@ import { inlineScriptHashesOf } from '../postbuild/inline-scripts.ts'
 import { withBodyOnce } from './html-once.ts'
 import { deferHydration } from './document-end.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
-import { pageContextJsonOf, type FromWorker, type Job, type Rendered, type ToWorker, type WorkerInput } from './protocol.ts'
+import {
+  pageContextJsonOf,
+  type FromWorker,
+  type Job,
+  type Rendered,
+  type ToWorker,
+  type WorkerInput,
+} from './protocol.ts'
 import { trackSnapshot } from './track.ts'
 
 if (!parentPort) throw new Error('scripts/prerender/worker.ts runs as a worker thread of scripts/prerender/driver.ts')
@@ -47,12 +54,16 @@ function createWrites() {
       try {
         folder(path.dirname(file))
       } catch (error) {
-        failed ??= new Error(`making the folder of ${file} failed: ${error instanceof Error ? error.message : String(error)}`)
+        failed ??= new Error(
+          `making the folder of ${file} failed: ${error instanceof Error ? error.message : String(error)}`,
+        )
         return
       }
-      pending.push(writeFile(file, data).catch((error: unknown) => {
-        failed ??= new Error(`writing ${file} failed: ${error instanceof Error ? error.message : String(error)}`)
-      }))
+      pending.push(
+        writeFile(file, data).catch((error: unknown) => {
+          failed ??= new Error(`writing ${file} failed: ${error instanceof Error ? error.message : String(error)}`)
+        }),
+      )
     },
     async done(): Promise<void> {
       await Promise.all(pending)
@@ -80,7 +91,13 @@ async function renderOne(item: Job, base: Snapshot, writes: Writes): Promise<Ren
   // Not awaited: the worker renders the next page while these are written (decision 017); the batch waits for them.
   writes.write(path.join(input.clientDir, item.file), html)
   if (json !== undefined) writes.write(path.join(dir, 'index.pageContext.json'), json)
-  return { key: item.key, deps: tracked.finish(), inline: inlineScriptHashesOf(html), json: json !== undefined, bytes: html.length }
+  return {
+    key: item.key,
+    deps: tracked.finish(),
+    inline: inlineScriptHashesOf(html),
+    json: json !== undefined,
+    bytes: html.length,
+  }
 }
 
 /** The limit: the page's React tree (vike-react keeps it as pageContext.page) through renderToString, written to disk. */
@@ -132,16 +149,21 @@ async function main() {
           return
         }
       }
-      const written: Promise<void> = writes.done().then(
-        () => {
-          if (!failedOnce) post({ type: 'done', results })
-        },
-        (error: unknown) => failure(job.urls[0]?.key ?? '', error),
-      ).finally(() => writing.delete(written))
+      const written: Promise<void> = writes
+        .done()
+        .then(
+          () => {
+            if (!failedOnce) post({ type: 'done', results })
+          },
+          (error: unknown) => failure(job.urls[0]?.key ?? '', error),
+        )
+        .finally(() => writing.delete(written))
       writing.add(written)
     })
   })
   post({ type: 'ready' })
 }
 
-main().catch((error: unknown) => post({ type: 'error', key: '', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }))
+main().catch((error: unknown) =>
+  post({ type: 'error', key: '', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+)

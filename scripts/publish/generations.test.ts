@@ -32,18 +32,29 @@ describe('publishGeneration', () => {
     // The builder rewrites one file in place, one by rename, adds one and removes one.
     await writeFile(path.join(work, 'client', 'index.html'), 'home v2')
     await writeFile(path.join(work, 'client', 'kennisbank', 'a', 'index.html.tmp'), 'article a v2')
-    await rename(path.join(work, 'client', 'kennisbank', 'a', 'index.html.tmp'), path.join(work, 'client', 'kennisbank', 'a', 'index.html'))
+    await rename(
+      path.join(work, 'client', 'kennisbank', 'a', 'index.html.tmp'),
+      path.join(work, 'client', 'kennisbank', 'a', 'index.html'),
+    )
     await writeFile(path.join(work, 'client', 'new.html'), 'new')
     await rm(path.join(work, 'client', 'gone.html'))
     const second = await publishGeneration(root, 2, sources, first.generation)
     expect(second.stats).toMatchObject({ files: 4, linked: 1, copied: 3 })
     const g1 = first.generation.dir
     const g2 = second.generation.dir
-    expect([await read(g2, 'client/index.html'), await read(g2, 'client/kennisbank/a/index.html'), await read(g2, 'client/new.html')]).toEqual(['home v2', 'article a v2', 'new'])
+    expect([
+      await read(g2, 'client/index.html'),
+      await read(g2, 'client/kennisbank/a/index.html'),
+      await read(g2, 'client/new.html'),
+    ]).toEqual(['home v2', 'article a v2', 'new'])
     await expect(stat(path.join(g2, 'client', 'gone.html'))).rejects.toThrow()
     expect(await inode(path.join(g2, 'redirects.json'))).toBe(await inode(path.join(g1, 'redirects.json')))
     // The served generation 1 is exactly as it was.
-    expect([await read(g1, 'client/index.html'), await read(g1, 'client/kennisbank/a/index.html'), await read(g1, 'client/gone.html')]).toEqual(['home v1', 'article a v1', 'gone'])
+    expect([
+      await read(g1, 'client/index.html'),
+      await read(g1, 'client/kennisbank/a/index.html'),
+      await read(g1, 'client/gone.html'),
+    ]).toEqual(['home v1', 'article a v1', 'gone'])
   })
 
   it('never shares an inode with the builder: an in-place write after publishing leaves the generation intact', async () => {
@@ -52,7 +63,9 @@ describe('publishGeneration', () => {
     expect(again.stats.linked).toBe(4)
     await writeFile(path.join(work, 'client', 'index.html'), 'half-writ')
     expect(await read(again.generation.dir, 'client/index.html')).toBe('home v1')
-    expect(await inode(path.join(again.generation.dir, 'client', 'index.html'))).not.toBe(await inode(path.join(work, 'client', 'index.html')))
+    expect(await inode(path.join(again.generation.dir, 'client', 'index.html'))).not.toBe(
+      await inode(path.join(work, 'client', 'index.html')),
+    )
   })
 
   it('with a staged mirror of the previous generation, applies only the changes and gives the same tree', async () => {
@@ -67,18 +80,32 @@ describe('publishGeneration', () => {
     expect(second.stats).toMatchObject({ files: 4, linked: 2, copied: 2 })
     const g2 = second.generation.dir
     expect(g2).toBe(path.join(root, '2'))
-    expect([await read(g2, 'client/index.html'), await read(g2, 'client/nieuw/index.html'), await read(g2, 'client/kennisbank/a/index.html')]).toEqual(['home v2', 'new', 'article a v1'])
+    expect([
+      await read(g2, 'client/index.html'),
+      await read(g2, 'client/nieuw/index.html'),
+      await read(g2, 'client/kennisbank/a/index.html'),
+    ]).toEqual(['home v2', 'new', 'article a v1'])
     await expect(stat(path.join(g2, 'client', 'gone.html'))).rejects.toThrow()
     await expect(stat(staged.dir)).rejects.toThrow()
     expect(await read(first.generation.dir, 'client/index.html')).toBe('home v1')
-    expect(await inode(path.join(g2, 'redirects.json'))).toBe(await inode(path.join(first.generation.dir, 'redirects.json')))
+    expect(await inode(path.join(g2, 'redirects.json'))).toBe(
+      await inode(path.join(first.generation.dir, 'redirects.json')),
+    )
   })
 
   it('puts a second source under its own folder, and removes the generations not kept', async () => {
     const snap = path.join(tmp, '.snapshot')
     await mkdir(snap)
     await writeFile(path.join(snap, 'manifest.json'), '{"v":1}')
-    const { generation } = await publishGeneration(root, 1, [{ dir: work, as: '' }, { dir: snap, as: 'snapshot' }], undefined)
+    const { generation } = await publishGeneration(
+      root,
+      1,
+      [
+        { dir: work, as: '' },
+        { dir: snap, as: 'snapshot' },
+      ],
+      undefined,
+    )
     expect(await read(generation.dir, 'snapshot/manifest.json')).toBe('{"v":1}')
     await publishGeneration(root, 2, [{ dir: work, as: '' }], generation)
     await removeGenerations(root, [2])

@@ -37,7 +37,8 @@ async function makeDirs(root: string, dirs: string[], limit: ReturnType<typeof p
   }
 }
 
-const same = (a: Seen | undefined, b: Seen) => a !== undefined && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs
+const same = (a: Seen | undefined, b: Seen) =>
+  a !== undefined && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs
 
 /** A full hard-link mirror of a generation, made ahead of the next build (off the critical path). */
 export type Staged = { from: number; dir: string }
@@ -117,7 +118,11 @@ async function copyNew(from: string, target: string, seen: Seen, manifest: Manif
  * hard links to its copies, the rest are copied. With `staged` (a mirror of `previous`), only the changes are applied.
  */
 export async function publishGeneration(
-  root: string, n: number, sources: Source[], previous: Generation | undefined, staged?: Staged,
+  root: string,
+  n: number,
+  sources: Source[],
+  previous: Generation | undefined,
+  staged?: Staged,
 ): Promise<{ generation: Generation; stats: PublishStats }> {
   const t0 = performance.now()
   const dir = path.join(root, String(n))
@@ -126,7 +131,12 @@ export async function publishGeneration(
   const work = useStaged ? staged.dir : dir
   const files = await scanSources(sources)
   const limit = pLimit(32)
-  if (!useStaged) await makeDirs(work, files.map((f) => path.dirname(f.rel)), limit)
+  if (!useStaged)
+    await makeDirs(
+      work,
+      files.map((f) => path.dirname(f.rel)),
+      limit,
+    )
   const manifest: Manifest = new Map()
   let linked = 0
   await Promise.all(
@@ -136,7 +146,12 @@ export async function publishGeneration(
         manifest.set(f.rel, seen)
         const target = path.join(work, f.rel)
         if (previous && same(previous.manifest.get(f.rel), seen)) {
-          const ok = useStaged || (await link(path.join(previous.dir, f.rel), target).then(() => true, () => false))
+          const ok =
+            useStaged ||
+            (await link(path.join(previous.dir, f.rel), target).then(
+              () => true,
+              () => false,
+            ))
           if (ok) return void linked++
         }
         await copyNew(f.from, target, seen, manifest, f.rel)

@@ -8,7 +8,14 @@ import { resetFinderData } from '#finder/load.ts'
 import { resetSnapshotCache } from '#pipeline/snapshot/read.ts'
 import { resetCardsData } from '#search/articles.ts'
 import { resetSearchData } from '#search/load.ts'
-import { publishGeneration, removeGenerations, stageGeneration, type Generation, type PublishStats, type Staged } from './generations.ts'
+import {
+  publishGeneration,
+  removeGenerations,
+  stageGeneration,
+  type Generation,
+  type PublishStats,
+  type Staged,
+} from './generations.ts'
 import { BuildQueue, type BuildJob, type QueueStatus } from './queue.ts'
 
 export type PublisherOptions = {
@@ -83,27 +90,36 @@ export class Publisher {
   }
 
   async #publish(n: number): Promise<Generation> {
-    const sources = [{ dir: path.resolve(this.options.distDir), as: '' }, { dir: path.resolve(this.options.snapshotDir), as: 'snapshot' }]
+    const sources = [
+      { dir: path.resolve(this.options.distDir), as: '' },
+      { dir: path.resolve(this.options.snapshotDir), as: 'snapshot' },
+    ]
     const staged = await this.#staging
-    const { generation, stats } = await publishGeneration(this.liveRoot, n, sources, this.#current, staged).catch(async (error: unknown) => {
-      // A mirror that does not fit (a file became a folder, …): publish without it.
-      if (!staged) throw error
-      this.#log(`publish: staged mirror not used (${error instanceof Error ? error.message : String(error)})`)
-      return publishGeneration(this.liveRoot, n, sources, this.#current)
-    })
+    const { generation, stats } = await publishGeneration(this.liveRoot, n, sources, this.#current, staged).catch(
+      async (error: unknown) => {
+        // A mirror that does not fit (a file became a folder, …): publish without it.
+        if (!staged) throw error
+        this.#log(`publish: staged mirror not used (${error instanceof Error ? error.message : String(error)})`)
+        return publishGeneration(this.liveRoot, n, sources, this.#current)
+      },
+    )
     const previous = this.#current
     this.#current = generation
     this.#live = { generation: n, dir: generation.dir, publishedAt: new Date().toISOString(), publish: stats }
     pointFunctionsAt(generation.dir)
     await this.#swap?.(generation.dir)
-    this.#log(`publish: generation ${n} live (${stats.files} files: ${stats.copied} new or changed, ${stats.linked} kept; ${Math.round(stats.ms)} ms)`)
+    this.#log(
+      `publish: generation ${n} live (${stats.files} files: ${stats.copied} new or changed, ${stats.linked} kept; ${Math.round(stats.ms)} ms)`,
+    )
     // The previous generation stays for requests still reading it; older ones go. Then the next mirror is made. Both in
     // the background: the next build need not wait for them (the next publish does).
     const keep = [n, ...(previous ? [previous.n] : [])]
     this.#staging = removeGenerations(this.liveRoot, keep)
       .then(() => stageGeneration(this.liveRoot, n + 1, generation))
       .catch((error: unknown) => {
-        this.#log(`publish: could not stage generation ${n + 1} (${error instanceof Error ? error.message : String(error)}); it will be made in full`)
+        this.#log(
+          `publish: could not stage generation ${n + 1} (${error instanceof Error ? error.message : String(error)}); it will be made in full`,
+        )
         return undefined
       })
     return generation

@@ -19,7 +19,17 @@ function controlledRunner() {
       })
     })
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
-  return { jobs, run, maxActive: () => maxActive, finish: async (error?: Error) => { finishers.shift()?.(error); await tick(); await tick() }, tick }
+  return {
+    jobs,
+    run,
+    maxActive: () => maxActive,
+    finish: async (error?: Error) => {
+      finishers.shift()?.(error)
+      await tick()
+      await tick()
+    },
+    tick,
+  }
 }
 
 describe('BuildQueue', () => {
@@ -62,15 +72,28 @@ describe('BuildQueue', () => {
     await r.tick()
     queue.request(['b'])
     await r.finish(new Error('vike prerender failed'))
-    expect(queue.status()).toMatchObject({ state: 'building', failed: 1, last: { n: 1, ok: false, error: 'vike prerender failed' } })
+    expect(queue.status()).toMatchObject({
+      state: 'building',
+      failed: 1,
+      last: { n: 1, ok: false, error: 'vike prerender failed' },
+    })
     await r.finish()
-    expect(queue.status()).toMatchObject({ state: 'idle', started: 2, succeeded: 1, failed: 1, last: { n: 2, ok: true, reasons: ['b'] } })
+    expect(queue.status()).toMatchObject({
+      state: 'idle',
+      started: 2,
+      succeeded: 1,
+      failed: 1,
+      last: { n: 2, ok: true, reasons: ['b'] },
+    })
   })
 
   it('a runner that throws at once does not leave the queue stuck', async () => {
-    const queue = new BuildQueue(() => {
-      throw new Error('boom')
-    }, () => undefined)
+    const queue = new BuildQueue(
+      () => {
+        throw new Error('boom')
+      },
+      () => undefined,
+    )
     queue.request(['a'])
     await queue.idle()
     expect(queue.status()).toMatchObject({ state: 'idle', failed: 1 })

@@ -1,7 +1,15 @@
 // The build queue behind the build webhook: one build at a time; every request that arrives while a build runs is
 // folded into ONE next build (with all their reasons), so no change is lost and no two builds ever overlap.
 export type BuildJob = { n: number; reasons: string[]; requests: number }
-export type BuildOutcome = { n: number; ok: boolean; ms: number; reasons: string[]; requests: number; error?: string; finishedAt: string }
+export type BuildOutcome = {
+  n: number
+  ok: boolean
+  ms: number
+  reasons: string[]
+  requests: number
+  error?: string
+  finishedAt: string
+}
 export type QueueStatus = {
   state: 'idle' | 'building'
   running: BuildJob | undefined
@@ -42,8 +50,13 @@ export class BuildQueue {
 
   status(): QueueStatus {
     return {
-      state: this.#running ? 'building' : 'idle', running: this.#running, pending: this.#pending,
-      started: this.#started, succeeded: this.#succeeded, failed: this.#failed, last: this.#last,
+      state: this.#running ? 'building' : 'idle',
+      running: this.#running,
+      pending: this.#pending,
+      started: this.#started,
+      succeeded: this.#succeeded,
+      failed: this.#failed,
+      last: this.#last,
     }
   }
 
@@ -61,10 +74,20 @@ export class BuildQueue {
     const finish = (error?: unknown) => {
       const ms = performance.now() - t0
       const message = error === undefined ? undefined : error instanceof Error ? error.message : String(error)
-      this.#last = { n: job.n, ok: message === undefined, ms, reasons: job.reasons, requests: job.requests, finishedAt: new Date().toISOString(), ...(message === undefined ? {} : { error: message }) }
+      this.#last = {
+        n: job.n,
+        ok: message === undefined,
+        ms,
+        reasons: job.reasons,
+        requests: job.requests,
+        finishedAt: new Date().toISOString(),
+        ...(message === undefined ? {} : { error: message }),
+      }
       if (message === undefined) this.#succeeded++
       else this.#failed++
-      this.log(`publish: build #${job.n} ${message === undefined ? 'live' : `failed (${message}); the site stays as it was`} after ${(ms / 1000).toFixed(1)} s`)
+      this.log(
+        `publish: build #${job.n} ${message === undefined ? 'live' : `failed (${message}); the site stays as it was`} after ${(ms / 1000).toFixed(1)} s`,
+      )
       this.#running = undefined
       const next = this.#pending
       this.#pending = undefined

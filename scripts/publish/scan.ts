@@ -36,8 +36,13 @@ parentPort.postMessage(out)
 
 type Row = [string, string, bigint, bigint, bigint]
 const isRow = (r: unknown): r is Row =>
-  Array.isArray(r) && r.length === 5 && typeof r[0] === 'string' && typeof r[1] === 'string' && typeof r[2] === 'bigint' &&
-  typeof r[3] === 'bigint' && typeof r[4] === 'bigint'
+  Array.isArray(r) &&
+  r.length === 5 &&
+  typeof r[0] === 'string' &&
+  typeof r[1] === 'string' &&
+  typeof r[2] === 'bigint' &&
+  typeof r[3] === 'bigint' &&
+  typeof r[4] === 'bigint'
 
 /** The files under each source's folder (a missing folder has none), named `as/<path>` with `/` separators. */
 export function scanSources(sources: ScanSource[]): Promise<ScannedFile[]> {
@@ -46,7 +51,8 @@ export function scanSources(sources: ScanSource[]): Promise<ScannedFile[]> {
     let done = false
     worker.once('message', (rows: unknown) => {
       done = true
-      if (!Array.isArray(rows) || !rows.every(isRow)) return reject(new Error('the file scan sent something else than files'))
+      if (!Array.isArray(rows) || !rows.every(isRow))
+        return reject(new Error('the file scan sent something else than files'))
       resolve(rows.map(([from, rel, ino, size, mtimeNs]) => ({ from, rel, seen: { ino, size, mtimeNs } })))
     })
     worker.once('error', (error) => {

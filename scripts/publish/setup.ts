@@ -24,14 +24,23 @@ export type Publishing = {
   publisher: Publisher
 }
 
-export async function setUpPublishing({ buildEnv, secret, buildArgs = [], warm, log = console.log }: PublishingOptions): Promise<Publishing> {
-  const warmBuilder = (warm ?? readPublishEnv(buildEnv).PUBLISH_WARM_BUILDER === '1') ? new WarmBuilder({ env: buildEnv }) : undefined
+export async function setUpPublishing({
+  buildEnv,
+  secret,
+  buildArgs = [],
+  warm,
+  log = console.log,
+}: PublishingOptions): Promise<Publishing> {
+  const warmBuilder =
+    (warm ?? readPublishEnv(buildEnv).PUBLISH_WARM_BUILDER === '1') ? new WarmBuilder({ env: buildEnv }) : undefined
   const publisher = new Publisher({
     distDir: buildEnv.DIST_DIR || 'dist',
     snapshotDir: buildEnv.SNAPSHOT_DIR || '.snapshot',
     build: (job, signal) => {
       const jobLog = (line: string) => log(`  [build #${job.n}] ${line}`)
-      return warmBuilder ? warmBuilder.build({ args: buildArgs, signal, log: jobLog }) : runBuildChild({ env: buildEnv, args: buildArgs, signal, log: jobLog })
+      return warmBuilder
+        ? warmBuilder.build({ args: buildArgs, signal, log: jobLog })
+        : runBuildChild({ env: buildEnv, args: buildArgs, signal, log: jobLog })
     },
     ...(warmBuilder ? { onStop: () => warmBuilder.close() } : {}),
     log,
@@ -49,6 +58,7 @@ export async function setUpPublishing({ buildEnv, secret, buildArgs = [], warm, 
 
 /** The build hook's URL as the local CMS calls it: loopback when the site listens on every address. */
 export function localHookUrl(host: string, port: number): string {
-  const target = host === '0.0.0.0' || host === '::' || host === '127.0.0.1' || host === 'localhost' ? '127.0.0.1' : host
+  const target =
+    host === '0.0.0.0' || host === '::' || host === '127.0.0.1' || host === 'localhost' ? '127.0.0.1' : host
   return `http://${target.includes(':') ? `[${target}]` : target}:${port}${BUILD_HOOK_PATH}`
 }

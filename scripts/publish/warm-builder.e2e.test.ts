@@ -24,20 +24,29 @@ type Cms = Awaited<ReturnType<typeof createCmsServer>>
 let cms: Cms
 
 const envOf = (name: string): NodeJS.ProcessEnv => ({
-  ...process.env, CMS_API_URL: cms.url, SITE_URL: SITE, DIST_DIR: path.join(WORK, name),
-  SNAPSHOT_DIR: path.join(tmp, `${name}-snapshot`), BUILD_REPORT: path.join(tmp, `${name}-report.json`),
+  ...process.env,
+  CMS_API_URL: cms.url,
+  SITE_URL: SITE,
+  DIST_DIR: path.join(WORK, name),
+  SNAPSHOT_DIR: path.join(tmp, `${name}-snapshot`),
+  BUILD_REPORT: path.join(tmp, `${name}-report.json`),
 })
 
 async function edit(method: 'POST' | 'DELETE', route: string, body?: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${cms.url}${route}`, {
-    method, headers: { Authorization: EDITOR, 'Content-Type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}),
+    method,
+    headers: { Authorization: EDITOR, 'Content-Type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
   })
   expect(res.status, `${method} ${route}`).toBeLessThan(300)
   return (await res.json()) as Record<string, unknown>
 }
 
 /** A folder's files; the build time the functions' data carry is blanked. */
-const files = (dir: string) => Object.fromEntries(Object.entries(contents(dir)).map(([name, text]) => [name, text.replace(/"builtAt":"[^"]*"/g, '"builtAt":"…"')]))
+const files = (dir: string) =>
+  Object.fromEntries(
+    Object.entries(contents(dir)).map(([name, text]) => [name, text.replace(/"builtAt":"[^"]*"/g, '"builtAt":"…"')]),
+  )
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
 
 function expectSameFiles(a: Record<string, string>, b: Record<string, string>) {
@@ -45,13 +54,19 @@ function expectSameFiles(a: Record<string, string>, b: Record<string, string>) {
   expect(Object.keys(b).filter((file) => a[file] !== b[file])).toEqual([])
 }
 /** The build report (`_build/`: what this build rendered and why, its times) is a build's own, not the site's. */
-const site = (dir: string) => Object.fromEntries(Object.entries(files(dir)).filter(([name]) => !name.startsWith('_build/')))
+const site = (dir: string) =>
+  Object.fromEntries(Object.entries(files(dir)).filter(([name]) => !name.startsWith('_build/')))
 
 describe('the warm builder', () => {
   beforeAll(async () => {
     rmSync(WORK, { recursive: true, force: true })
     cpSync(path.join(ROOT, 'devcms', 'content'), content, { recursive: true })
-    cms = await createCmsServer({ contentDir: content, mediaDir: path.join(ROOT, 'devcms', 'media'), port: 0, siteUrl: SITE })
+    cms = await createCmsServer({
+      contentDir: content,
+      mediaDir: path.join(ROOT, 'devcms', 'media'),
+      port: 0,
+      siteUrl: SITE,
+    })
   })
   afterAll(async () => {
     await cms.close()
@@ -76,7 +91,9 @@ describe('the warm builder', () => {
       await build()
       expect(lines.join('\n')).toMatch(/incremental render: \d+ page\(s\) rendered/)
       await edit('POST', '/wp/v2/articles', {
-        title: 'Hoefzweer herkennen en behandelen', status: 'publish', 'knowledge-base-categories': [402],
+        title: 'Hoefzweer herkennen en behandelen',
+        status: 'publish',
+        'knowledge-base-categories': [402],
         excerpt: 'Plotseling zwaar kreupel met een warme hoef? Vaak is het een hoefzweer.',
         content: 'Een hoefzweer is een ontsteking onder de hoefzool. Je dierenarts of hoefsmid opent hem.',
       })
@@ -116,9 +133,16 @@ describe('the warm builder', () => {
     for (const name of stale) delete warmSite[name]
     expectSameFiles(warmSite, coldSite)
     expectSameFiles(files(path.join(warm, 'functions-data')), files(path.join(cold, 'functions-data')))
-    expectSameFiles(files(path.join(String(warmEnv.SNAPSHOT_DIR), 'entities')), files(path.join(String(coldEnv.SNAPSHOT_DIR), 'entities')))
+    expectSameFiles(
+      files(path.join(String(warmEnv.SNAPSHOT_DIR), 'entities')),
+      files(path.join(String(coldEnv.SNAPSHOT_DIR), 'entities')),
+    )
     for (const name of ['routes.json', 'lists.json', 'site.json']) {
-      expect(readFileSync(path.join(String(warmEnv.SNAPSHOT_DIR), name), 'utf8') === readFileSync(path.join(String(coldEnv.SNAPSHOT_DIR), name), 'utf8'), name).toBe(true)
+      expect(
+        readFileSync(path.join(String(warmEnv.SNAPSHOT_DIR), name), 'utf8') ===
+          readFileSync(path.join(String(coldEnv.SNAPSHOT_DIR), name), 'utf8'),
+        name,
+      ).toBe(true)
     }
     // The build state, but the hash of the server bundle: two `vike build`s into two folders (the pages are the same).
     const state = (dir: string) => {

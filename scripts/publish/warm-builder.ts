@@ -17,7 +17,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 const CHILD = path.join(ROOT, 'scripts', 'publish', 'warm-child.ts')
 
 export type ToWarmChild = { type: 'build'; args: string[]; askedAtEpochMs: number }
-export type FromWarmChild = { type: 'ready' } | { type: 'log'; line: string } | { type: 'done' } | { type: 'failed'; message: string }
+export type FromWarmChild =
+  { type: 'ready' } | { type: 'log'; line: string } | { type: 'done' } | { type: 'failed'; message: string }
 
 export type WarmBuilderOptions = {
   /** The build's environment (CMS_API_URL, SITE_URL, DIST_DIR, SNAPSHOT_DIR, …), complete: process.env is not read. */
@@ -26,7 +27,14 @@ export type WarmBuilderOptions = {
   codeStamp?: () => string
 }
 
-type Child = { proc: ChildProcess; stamp: string; builds: number; onMessage?: (m: FromWarmChild) => void; log?: (line: string) => void; gone?: Error }
+type Child = {
+  proc: ChildProcess
+  stamp: string
+  builds: number
+  onMessage?: (m: FromWarmChild) => void
+  log?: (line: string) => void
+  gone?: Error
+}
 
 export class WarmBuilder {
   #child: Child | undefined
@@ -49,7 +57,11 @@ export class WarmBuilder {
   }
 
   /** One build, as `npm run build <args>` would make it. `signal` stops it (and the process: the next starts afresh). */
-  async build({ args = [], log = console.log, signal }: { args?: string[]; log?: (line: string) => void; signal?: AbortSignal } = {}): Promise<void> {
+  async build({
+    args = [],
+    log = console.log,
+    signal,
+  }: { args?: string[]; log?: (line: string) => void; signal?: AbortSignal } = {}): Promise<void> {
     const askedAtEpochMs = performance.timeOrigin + performance.now()
     const stamp = this.#stamp()
     let child = this.#child
@@ -102,12 +114,16 @@ export class WarmBuilder {
 
   #start(stamp: string, log: (line: string) => void): Child {
     const proc = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-      cwd: ROOT, env: this.#env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true,
+      cwd: ROOT,
+      env: this.#env,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      detached: true,
     })
     // Idle, it keeps nothing alive: the site (or a bench) decides when this process ends; the child ends with it.
     proc.unref()
     proc.channel?.unref()
-    for (const stream of [proc.stdout, proc.stderr]) if (stream && 'unref' in stream && typeof stream.unref === 'function') stream.unref()
+    for (const stream of [proc.stdout, proc.stderr])
+      if (stream && 'unref' in stream && typeof stream.unref === 'function') stream.unref()
     const child: Child = { proc, stamp, builds: 0 }
     // What the process prints itself (a `vike build` it runs, a crash's stack trace) goes to the log of the build under
     // way, else to the log it was started with.
@@ -122,7 +138,9 @@ export class WarmBuilder {
       pending?.({ type: 'failed', message: child.gone.message })
     }
     proc.once('error', (error) => gone(`the build process could not run: ${error.message}`))
-    proc.once('exit', (code, signal) => gone(`the build process ended (${signal ? `signal ${signal}` : `exit code ${code}`})`))
+    proc.once('exit', (code, signal) =>
+      gone(`the build process ended (${signal ? `signal ${signal}` : `exit code ${code}`})`),
+    )
     return child
   }
 

@@ -13,7 +13,8 @@ import { searchDataDir } from '#search/data-files.ts'
 import type { FromWarmChild, ToWarmChild } from './warm-builder.ts'
 
 const send = (m: FromWarmChild) => process.send?.(m)
-if (!process.send) throw new Error('scripts/publish/warm-child.ts runs as the warm builder\'s child process (warm-builder.ts)')
+if (!process.send)
+  throw new Error("scripts/publish/warm-child.ts runs as the warm builder's child process (warm-builder.ts)")
 
 const base = readBuildEnv(process.env)
 const pipeline = keptPipelineThread()
@@ -22,17 +23,29 @@ let busy = false
 // Read what the next build would read back from disk now, while nothing waits: the fetch cache's answers, the search
 // analysis. Each is used only if its files are still the ones read (cache.ts) or is a pure cache (analysis-cache.ts).
 pipeline.prime(cacheDirOf(base))
-data.prime({ snapshotDir: path.resolve(base.SNAPSHOT_DIR), outDir: searchDataDir({ ...process.env, DIST_DIR: base.DIST_DIR }) })
+data.prime({
+  snapshotDir: path.resolve(base.SNAPSHOT_DIR),
+  outDir: searchDataDir({ ...process.env, DIST_DIR: base.DIST_DIR }),
+})
 
 process.on('message', (m: ToWarmChild) => {
   if (m.type !== 'build') return
   if (busy) return send({ type: 'failed', message: 'the warm builder is already building' })
   busy = true
-  const { values } = parseArgs({ args: m.args, options: { 'skip-pipeline': { type: 'boolean', default: false }, full: { type: 'boolean', default: false } } })
+  const { values } = parseArgs({
+    args: m.args,
+    options: { 'skip-pipeline': { type: 'boolean', default: false }, full: { type: 'boolean', default: false } },
+  })
   const env = values.full ? readBuildEnv({ ...process.env, PIPELINE_FULL: '1' }) : base
   // When the parent asked, on this process's clock.
   const askedAt = m.askedAtEpochMs - performance.timeOrigin
-  buildSite({ env, skipPipeline: values['skip-pipeline'], full: values.full, log: (line) => send({ type: 'log', line }), warm: { pipeline, data, askedAt } })
+  buildSite({
+    env,
+    skipPipeline: values['skip-pipeline'],
+    full: values.full,
+    log: (line) => send({ type: 'log', line }),
+    warm: { pipeline, data, askedAt },
+  })
     .then(
       () => send({ type: 'done' }),
       (error: unknown) => send({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),

@@ -12,9 +12,17 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 
 export async function bundledSnapshot(): Promise<Snapshot> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'hoefslag-judged-'))
-  const cms = await createCmsServer({ contentDir: path.join(ROOT, 'devcms/content'), mediaDir: path.join(ROOT, 'devcms/media'), port: 0 })
+  const cms = await createCmsServer({
+    contentDir: path.join(ROOT, 'devcms/content'),
+    mediaDir: path.join(ROOT, 'devcms/media'),
+    port: 0,
+  })
   try {
-    const env = parsePipelineEnv({ CMS_API_URL: cms.url, SNAPSHOT_DIR: path.join(work, '.snapshot'), BUILD_REPORT: path.join(work, 'report.json') })
+    const env = parsePipelineEnv({
+      CMS_API_URL: cms.url,
+      SNAPSHOT_DIR: path.join(work, '.snapshot'),
+      BUILD_REPORT: path.join(work, 'report.json'),
+    })
     return (await runPipeline(env, { now: '2026-03-14T12:00:00' })).snapshot
   } finally {
     await cms.close()

@@ -26,7 +26,8 @@ function outcome(query: JudgedQuery, ranked: string[]): QueryOutcome {
   }
   const top3 = ranked.slice(0, 3)
   const first = ranked.slice(0, 10).findIndex((link) => query.top3.includes(link))
-  const hit3 = query.need === 'any' ? query.top3.some((l) => top3.includes(l)) : query.top3.every((l) => top3.includes(l))
+  const hit3 =
+    query.need === 'any' ? query.top3.some((l) => top3.includes(l)) : query.top3.every((l) => top3.includes(l))
   return { query, ranked, hit1: first === 0, hit3, rr: first < 0 ? 0 : 1 / (first + 1) }
 }
 
@@ -52,12 +53,15 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`
 
 /** The figures as printed by bench:search: one line overall, one per class, then the misses. */
 export function formatEvaluation(e: Evaluation, label: string): string[] {
-  const line = (name: string, f: Figures) => `${name.padEnd(9)} ${String(f.queries).padStart(2)} queries  hit@1 ${pct(f.hit1).padStart(7)}  hit@3 ${pct(f.hit3).padStart(7)}  MRR ${f.mrr.toFixed(3)}`
+  const line = (name: string, f: Figures) =>
+    `${name.padEnd(9)} ${String(f.queries).padStart(2)} queries  hit@1 ${pct(f.hit1).padStart(7)}  hit@3 ${pct(f.hit3).padStart(7)}  MRR ${f.mrr.toFixed(3)}`
   const nothing = e.classes.find((c) => c.class === 'nothing')
   return [
     `${label}: ${line('overall', e.overall)}; should find nothing: ${e.falseTopHits.length} false top hits of ${nothing?.queries ?? 0}`,
     ...e.classes.filter((c) => c.class !== 'nothing').map((c) => `    ${line(c.class, c)}`),
-    ...e.misses.map((o) => `    miss (${o.query.class}) "${o.query.q}": ${o.ranked.slice(0, 3).join(', ') || 'no results'}`),
+    ...e.misses.map(
+      (o) => `    miss (${o.query.class}) "${o.query.q}": ${o.ranked.slice(0, 3).join(', ') || 'no results'}`,
+    ),
     ...e.falseTopHits.map((o) => `    false top hit "${o.query.q}": ${o.ranked[0] ?? ''}`),
   ]
 }

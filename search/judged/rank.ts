@@ -10,5 +10,8 @@ import type { Ranking } from './evaluate.ts'
 
 export function judgedRanking(snapshot: Snapshot, mode: SearchMode = 'full'): Ranking {
   const data = searchFromBytes(buildSearchData(snapshot).data.index, 'the judged index')
-  return (q) => runSearch(data, { q: q.trim(), mode, filters: NO_FILTERS, size: 10, from: 0, grouped: false }).results.map((hit) => hit.link)
+  return (q) =>
+    runSearch(data, { q: q.trim(), mode, filters: NO_FILTERS, size: 10, from: 0, grouped: false }).results.map(
+      (hit) => hit.link,
+    )
 }

@@ -2,7 +2,13 @@
 // until the server closes the connection or `timeoutMs` passes.
 import net from 'node:net'
 
-export type RawAnswer = { status: number; headers: Record<string, string>; body: string; raw: string; timedOut: boolean }
+export type RawAnswer = {
+  status: number
+  headers: Record<string, string>
+  body: string
+  raw: string
+  timedOut: boolean
+}
 
 export function rawRequest(port: number, bytes: string | Buffer, timeoutMs = 3000): Promise<RawAnswer> {
   return new Promise((resolve) => {
@@ -26,7 +32,13 @@ export function rawRequest(port: number, bytes: string | Buffer, timeoutMs = 300
         if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
       }
       const body = rest.join('\r\n\r\n')
-      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0), headers, body: headers['transfer-encoding'] === 'chunked' ? dechunk(body) : body, raw, timedOut })
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0),
+        headers,
+        body: headers['transfer-encoding'] === 'chunked' ? dechunk(body) : body,
+        raw,
+        timedOut,
+      })
     })
     socket.write(bytes)
   })

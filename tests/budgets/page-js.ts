@@ -10,7 +10,10 @@ import { deferredUrls } from '#scripts/prerender/defer-hydration.ts'
 import { LAZY_BLOCK_MODULES, lazyLayoutsIn } from '#blocks/lazy-modules.ts'
 import { needsStaticCode } from '#blocks/lazy-static.ts'
 
-const ManifestSchema = z.record(z.string(), z.object({ file: z.string(), imports: z.array(z.string()).optional() }).loose())
+const ManifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional() }).loose(),
+)
 export type Manifest = z.infer<typeof ManifestSchema>
 
 export type PageJs = { files: string[]; gzipBytes: number; rawBytes: number }
@@ -54,7 +57,9 @@ export function preloadedBlockModules(html: string): string[] {
 
 /** dist/lazy-block-chunks.json (vite.config.ts): the chunk that holds each lazily loaded block's module. */
 export function readLazyBlockChunks(distDir: string): Record<string, string> {
-  return z.record(z.string(), z.string()).parse(JSON.parse(readFileSync(path.join(distDir, 'lazy-block-chunks.json'), 'utf8')))
+  return z
+    .record(z.string(), z.string())
+    .parse(JSON.parse(readFileSync(path.join(distDir, 'lazy-block-chunks.json'), 'utf8')))
 }
 
 /** The page's JS files (paths relative to the client folder) with their static imports, and their total size. */
@@ -73,7 +78,8 @@ export function pageJs(distDir: string, html: string, manifest: Manifest): PageJ
   const blockChunks = readLazyBlockChunks(distDir)
   for (const name of preloadedBlockModules(html)) {
     const file = blockChunks[name]
-    if (!file) throw new Error(`blocks/${name}: in no chunk of dist/lazy-block-chunks.json (vite.config.ts lazyBlockChunks)`)
+    if (!file)
+      throw new Error(`blocks/${name}: in no chunk of dist/lazy-block-chunks.json (vite.config.ts lazyBlockChunks)`)
     visit(file)
   }
   let gzipBytes = 0

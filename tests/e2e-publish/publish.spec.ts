@@ -10,7 +10,14 @@ const CMS = `http://localhost:${PUBLISH_E2E.cmsPort}/wp-json`
 const EDITOR = `Basic ${Buffer.from('redactie:hoefslag-dev').toString('base64')}`
 const HOOK = '/api/build-hook'
 
-type Status = { state: string; started: number; succeeded: number; failed: number; pending?: { requests: number }; last?: { n: number; requests: number; reasons: string[] } }
+type Status = {
+  state: string
+  started: number
+  succeeded: number
+  failed: number
+  pending?: { requests: number }
+  last?: { n: number; requests: number; reasons: string[] }
+}
 
 async function status(request: APIRequestContext): Promise<Status> {
   const res = await request.get(HOOK, { headers: { 'X-Hoefslag-Secret': PUBLISH_E2E.secret } })
@@ -19,21 +26,41 @@ async function status(request: APIRequestContext): Promise<Status> {
 }
 
 /** An edit through the CMS's REST API, as WordPress' block editor or a script with an application password makes it. */
-async function cms(request: APIRequestContext, method: 'POST' | 'DELETE', route: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await request.fetch(`${CMS}${route}`, { method, headers: { Authorization: EDITOR, 'Content-Type': 'application/json' }, ...(body ? { data: body } : {}) })
+async function cms(
+  request: APIRequestContext,
+  method: 'POST' | 'DELETE',
+  route: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const res = await request.fetch(`${CMS}${route}`, {
+    method,
+    headers: { Authorization: EDITOR, 'Content-Type': 'application/json' },
+    ...(body ? { data: body } : {}),
+  })
   expect(res.status(), `${method} ${route}: ${await res.text()}`).toBeLessThan(300)
   return (await res.json()) as Record<string, unknown>
 }
 
 async function waitUntilBuilt(request: APIRequestContext, builds: number): Promise<Status> {
-  await expect.poll(async () => { const s = await status(request); return s.state === 'idle' ? s.started : -1 }, { timeout: 12 * 60_000, intervals: [2000] }).toBe(builds)
+  await expect
+    .poll(
+      async () => {
+        const s = await status(request)
+        return s.state === 'idle' ? s.started : -1
+      },
+      { timeout: 12 * 60_000, intervals: [2000] },
+    )
+    .toBe(builds)
   return status(request)
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
 
 test('a build hook call without the right secret is refused and builds nothing', async ({ request }) => {
-  const wrong = await request.post(HOOK, { headers: { 'X-Hoefslag-Secret': 'not-the-secret' }, data: { reasons: ['x'] } })
+  const wrong = await request.post(HOOK, {
+    headers: { 'X-Hoefslag-Secret': 'not-the-secret' },
+    data: { reasons: ['x'] },
+  })
   expect(wrong.status()).toBe(401)
   const missing = await request.post(HOOK, { data: { reasons: ['x'] } })
   expect(missing.status()).toBe(401)
@@ -44,7 +71,10 @@ test('a build hook call without the right secret is refused and builds nothing',
   expect(after.pending).toBeUndefined()
 })
 
-test('an edit, an addition, an unpublish, a delete and a menu change go live; changes during a build fold into one next build', async ({ page, request }) => {
+test('an edit, an addition, an unpublish, a delete and a menu change go live; changes during a build fold into one next build', async ({
+  page,
+  request,
+}) => {
   // Before: as the bundled content has it (and the search, loaded now, must not keep serving this build afterwards).
   expect(await (await request.get('/api/search?q=luizen')).text()).toContain('Luizen bij paarden: jeuk in de winter')
   await page.goto('/kennisbank/artrose-en-spat-bij-paarden/')
@@ -56,13 +86,16 @@ test('an edit, an addition, an unpublish, a delete and a menu change go live; ch
   // 1. An edit: the CMS calls the hook, build #1 starts at once.
   await cms(request, 'POST', '/wp/v2/articles/1040', {
     title: 'Artrose en spat bij paarden: zo houd je je paard soepel',
-    content: 'Een paard met artrose heeft baat bij elke dag rustige beweging.\n\nOverleg met je dierenarts over pijnstilling.',
+    content:
+      'Een paard met artrose heeft baat bij elke dag rustige beweging.\n\nOverleg met je dierenarts over pijnstilling.',
   })
   await expect.poll(async () => (await status(request)).state).toBe('building')
 
   // 2–5. While it builds: an addition, an unpublish, a delete and a menu change — four calls, folded into build #2.
   const added = await cms(request, 'POST', '/wp/v2/articles', {
-    title: 'Hoefzweer herkennen en behandelen', status: 'publish', 'knowledge-base-categories': [402],
+    title: 'Hoefzweer herkennen en behandelen',
+    status: 'publish',
+    'knowledge-base-categories': [402],
     excerpt: 'Plotseling zwaar kreupel met een warme hoef? Vaak is het een hoefzweer.',
     content: 'Een hoefzweer is een ontsteking onder de hoefzool. Je dierenarts of hoefsmid opent hem.',
   })
@@ -86,7 +119,9 @@ test('an edit, an addition, an unpublish, a delete and a menu change go live; ch
   expect((await page.goto('/kennisbank/hoefzweer-herkennen-en-behandelen/'))?.status()).toBe(200)
   await expect(h1(page)).toHaveText('Hoefzweer herkennen en behandelen')
   await page.goto('/kennisbank/')
-  await expect(page.locator('main').getByRole('link', { name: 'Hoefzweer herkennen en behandelen' }).first()).toBeVisible()
+  await expect(
+    page.locator('main').getByRole('link', { name: 'Hoefzweer herkennen en behandelen' }).first(),
+  ).toBeVisible()
   // The unpublish: 404, and gone from the list (the article next to it is still there).
   await expect(page.locator('main').getByText('Luizen bij paarden: jeuk in de winter')).toHaveCount(0)
   await expect(page.locator('main').getByText('Rotstraal herkennen en behandelen').first()).toBeVisible()
@@ -94,13 +129,21 @@ test('an edit, an addition, an unpublish, a delete and a menu change go live; ch
   // The delete: 404, and gone from the news list.
   expect((await page.goto('/nachtvorst-en-herfstgras-extra-risico-op-hoefbevangenheid/'))?.status()).toBe(404)
   await page.goto('/nieuws/')
-  await expect(page.locator('main').getByText('Nachtvorst en herfstgras: extra risico op hoefbevangenheid')).toHaveCount(0)
-  await expect(page.locator('main').getByText('Stalwijzer lanceert herinneringen voor vaccinatie en mestonderzoek').first()).toBeVisible()
+  await expect(
+    page.locator('main').getByText('Nachtvorst en herfstgras: extra risico op hoefbevangenheid'),
+  ).toHaveCount(0)
+  await expect(
+    page.locator('main').getByText('Stalwijzer lanceert herinneringen voor vaccinatie en mestonderzoek').first(),
+  ).toBeVisible()
   // The menu change, on every page.
-  await expect(page.getByRole('navigation', { name: 'Hoofdmenu', exact: true }).getByRole('link', { name: 'Kennisbank A-Z' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Hoofdmenu', exact: true }).getByRole('link', { name: 'Kennisbank A-Z' }),
+  ).toBeVisible()
   // The site search (a function in the server's process) follows the published build too.
   expect(await (await request.get('/api/search?q=hoefzweer')).text()).toContain('Hoefzweer herkennen en behandelen')
-  expect(await (await request.get('/api/search?q=luizen')).text()).not.toContain('Luizen bij paarden: jeuk in de winter')
+  expect(await (await request.get('/api/search?q=luizen')).text()).not.toContain(
+    'Luizen bij paarden: jeuk in de winter',
+  )
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('/kennisbank/hoefzweer-herkennen-en-behandelen/')
   expect(sitemap).not.toContain('/kennisbank/luizen-bij-paarden/')

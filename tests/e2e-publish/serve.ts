@@ -34,13 +34,26 @@ async function main() {
   Object.assign(process.env, env)
   const cmsEnv = readCmsEnv(env)
   const cms = await createCmsServer({
-    contentDir: cmsEnv.CMS_CONTENT_DIR, mediaDir: cmsEnv.CMS_MEDIA_DIR, port: cmsEnv.CMS_PORT, host: cmsEnv.CMS_HOST,
-    originHost: 'localhost', faults: '', siteUrl, devUser: cmsEnv.CMS_DEV_USER, devPassword: cmsEnv.CMS_DEV_PASSWORD,
-    jwtSecret: cmsEnv.CMS_JWT_SECRET, gzip: cmsEnv.CMS_GZIP, submissionsFile: cmsEnv.CMS_SUBMISSIONS_FILE,
+    contentDir: cmsEnv.CMS_CONTENT_DIR,
+    mediaDir: cmsEnv.CMS_MEDIA_DIR,
+    port: cmsEnv.CMS_PORT,
+    host: cmsEnv.CMS_HOST,
+    originHost: 'localhost',
+    faults: '',
+    siteUrl,
+    devUser: cmsEnv.CMS_DEV_USER,
+    devPassword: cmsEnv.CMS_DEV_PASSWORD,
+    jwtSecret: cmsEnv.CMS_JWT_SECRET,
+    gzip: cmsEnv.CMS_GZIP,
+    submissionsFile: cmsEnv.CMS_SUBMISSIONS_FILE,
     buildHook: { url: localHookUrl('127.0.0.1', PUBLISH_E2E.sitePort), secret: PUBLISH_E2E.secret },
   })
   await buildSite({ env: readBuildEnv(env), log: (line) => console.log(`[publish e2e build] ${line}`) })
-  const publishing = await setUpPublishing({ buildEnv: { ...env }, secret: PUBLISH_E2E.secret, log: (line) => console.log(`[publish e2e] ${line}`) })
+  const publishing = await setUpPublishing({
+    buildEnv: { ...env },
+    secret: PUBLISH_E2E.secret,
+    log: (line) => console.log(`[publish e2e] ${line}`),
+  })
   const site = await createSiteServer({
     distDir: publishing.distDir,
     intercept: publishing.intercept,

@@ -2,7 +2,15 @@
 // its items; it hydrates (pages/+onHydrationEnd) without errors; and axe finds no WCAG 2.1 A/AA or best-practice violation of any impact on it.
 import { expect, test } from '@playwright/test'
 import type { RouteKind, Snapshot } from '#lib/model/snapshot.ts'
-import { collectPageErrors, e2eSnapshot, expectNoA11yViolations, firstRouteOfKind, openHydrated, ownContent, routesOfKind } from './support.ts'
+import {
+  collectPageErrors,
+  e2eSnapshot,
+  expectNoA11yViolations,
+  firstRouteOfKind,
+  openHydrated,
+  ownContent,
+  routesOfKind,
+} from './support.ts'
 
 type Family = { kind: RouteKind; lists?: RouteKind[] }
 
@@ -40,7 +48,8 @@ function routeToVisit(s: Snapshot, { kind, lists }: Family): string {
   const withItems = routesOfKind(s, kind).find((routePath) => {
     const route = s.routes[routePath]
     if (kind === 'author') return (s.lists.byAuthor[route?.key ?? '']?.length ?? 0) > 0
-    if (kind === 'category' || kind === 'tag' || kind === 'kb-category') return (s.lists.byTerm[route?.id ?? -1]?.length ?? 0) > 0
+    if (kind === 'category' || kind === 'tag' || kind === 'kb-category')
+      return (s.lists.byTerm[route?.id ?? -1]?.length ?? 0) > 0
     if (kind === 'partner') return Object.values(s.entities.products).some((product) => product.partnerId === route?.id)
     return true
   })
@@ -62,8 +71,13 @@ for (const family of FAMILIES) {
     if (own) expect(own.headings, routePath).toContain((await h1.innerText()).replace(/\s+/g, ' ').trim())
     if (family.lists) {
       const items = new Set(family.lists.flatMap((child) => routesOfKind(s, child)))
-      const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
-      expect(hrefs.filter((href) => items.has(href)), `links from ${routePath} to its ${family.lists.join('/')} items`).not.toEqual([])
+      const hrefs = await page
+        .locator('main a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+      expect(
+        hrefs.filter((href) => items.has(href)),
+        `links from ${routePath} to its ${family.lists.join('/')} items`,
+      ).not.toEqual([])
     }
 
     await expectNoA11yViolations(page)

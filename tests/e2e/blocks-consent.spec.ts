@@ -16,10 +16,13 @@ async function visit(page: Page, choice: 'accept' | 'refuse', path = PAGE): Prom
   return external
 }
 
-const videoBlock = (page: Page, embed: 'url' | 'quadia' | 'iframe'): Locator => page.locator(`[data-block="video"][data-embed="${embed}"]`).first()
+const videoBlock = (page: Page, embed: 'url' | 'quadia' | 'iframe'): Locator =>
+  page.locator(`[data-block="video"][data-embed="${embed}"]`).first()
 
 test.describe('video block', () => {
-  test('without advertising consent a url video opens on the platform in a new tab, and nothing is embedded', async ({ page }) => {
+  test('without advertising consent a url video opens on the platform in a new tab, and nothing is embedded', async ({
+    page,
+  }) => {
     const external = await visit(page, 'refuse')
     const block = videoBlock(page, 'url')
     const play = block.getByRole('link', { name: /Bekijk op (YouTube|Vimeo)/ })
@@ -35,9 +38,16 @@ test.describe('video block', () => {
 
     // The other embed types wait for consent too: a notice with the cookie settings, no player, no player script.
     await expect(videoBlock(page, 'iframe').locator('iframe')).toHaveCount(0)
-    await expect(videoBlock(page, 'iframe').getByRole('button', { name: 'Cookie-instellingen aanpassen' })).toBeVisible()
-    await expect(videoBlock(page, 'iframe').getByRole('link', { name: /Bekijk op YouTube/ })).toHaveAttribute('href', WATCH_URL)
-    await expect(videoBlock(page, 'quadia').getByRole('button', { name: 'Cookie-instellingen aanpassen' })).toBeVisible()
+    await expect(
+      videoBlock(page, 'iframe').getByRole('button', { name: 'Cookie-instellingen aanpassen' }),
+    ).toBeVisible()
+    await expect(videoBlock(page, 'iframe').getByRole('link', { name: /Bekijk op YouTube/ })).toHaveAttribute(
+      'href',
+      WATCH_URL,
+    )
+    await expect(
+      videoBlock(page, 'quadia').getByRole('button', { name: 'Cookie-instellingen aanpassen' }),
+    ).toBeVisible()
     expect(external.filter((url) => /youtube-nocookie|player\.vimeo|quadia/.test(url))).toEqual([])
   })
 
@@ -48,19 +58,27 @@ test.describe('video block', () => {
     await play.click()
     const lightbox = page.getByRole('dialog')
     await expect(lightbox).toBeVisible()
-    await expect(lightbox.locator('iframe')).toHaveAttribute('src', /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[\w-]+|player\.vimeo\.com\/video\/\d+)\?autoplay=1/)
+    await expect(lightbox.locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[\w-]+|player\.vimeo\.com\/video\/\d+)\?autoplay=1/,
+    )
     await page.keyboard.press('Escape')
     await expect(lightbox).toBeHidden()
     await expect(page.locator('dialog iframe')).toHaveCount(0)
     await expect(play).toBeFocused()
 
     // The iframe embed is the CMS's player, in place.
-    await expect(videoBlock(page, 'iframe').locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+    await expect(videoBlock(page, 'iframe').locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    )
   })
 })
 
 test.describe('highlighted_videos block', () => {
-  test('without advertising consent the first video is selected and play opens the platform in a new tab', async ({ page }) => {
+  test('without advertising consent the first video is selected and play opens the platform in a new tab', async ({
+    page,
+  }) => {
     await visit(page, 'refuse')
     const block = page.locator('[data-block="highlighted_videos"]')
     const items = block.getByRole('list', { name: 'Kies een video' }).getByRole('button')
@@ -94,7 +112,10 @@ test.describe('highlighted_videos block', () => {
     const play = block.locator('figure').getByRole('button', { name: /^Video afspelen: / })
     await play.click()
     const player = block.locator('figure iframe')
-    await expect(player).toHaveAttribute('src', /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[\w-]+|player\.vimeo\.com\/video\/\d+)\?autoplay=1/)
+    await expect(player).toHaveAttribute(
+      'src',
+      /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[\w-]+|player\.vimeo\.com\/video\/\d+)\?autoplay=1/,
+    )
     await expect(player).toHaveAttribute('height', '466')
     expect((await player.boundingBox())?.height).toBe(466)
     const firstSrc = await player.getAttribute('src')
@@ -141,16 +162,20 @@ const fakeGpt = (empty: boolean) => `
 `
 
 test.describe('ad block', () => {
-  test('with advertising consent the slot of the block\'s unit and size shows the ad', async ({ page }) => {
+  test("with advertising consent the slot of the block's unit and size shows the ad", async ({ page }) => {
     await page.route(GPT, (route) => route.fulfill({ contentType: 'text/javascript', body: fakeGpt(false) }))
     await visit(page, 'accept')
     const block = page.locator('[data-block="ad"]').first()
     await expect(block.locator('[data-state="filled"]')).toBeVisible()
     await expect(block.getByText('Advertentie van de adverteerder')).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { gptUnitPaths: string[] }).gptUnitPaths)).toContain('/1234567/hoefslag/sidebar_rectangle 300x250')
+    expect(await page.evaluate(() => (window as unknown as { gptUnitPaths: string[] }).gptUnitPaths)).toContain(
+      '/1234567/hoefslag/sidebar_rectangle 300x250',
+    )
   })
 
-  test('with advertising consent the block hides itself when the slot renders empty or the script is missing', async ({ page }) => {
+  test('with advertising consent the block hides itself when the slot renders empty or the script is missing', async ({
+    page,
+  }) => {
     await page.route(GPT, (route) => route.fulfill({ contentType: 'text/javascript', body: fakeGpt(true) }))
     await visit(page, 'accept')
     const block = page.locator('[data-block="ad"]').first()
@@ -171,7 +196,9 @@ test.describe('ad block', () => {
   })
 })
 
-test('heavy parts load only where their block is: no player, newsletter or hotspot scripts on a page without them', async ({ page }) => {
+test('heavy parts load only where their block is: no player, newsletter or hotspot scripts on a page without them', async ({
+  page,
+}) => {
   const heavy = ['video', 'highlighted_videos', 'interactive_image', 'mailblue_form']
   const s = e2eSnapshot()
   const plain = Object.values(s.entities.articles).find((a) => {

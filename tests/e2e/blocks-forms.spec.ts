@@ -26,7 +26,9 @@ async function expectRed(locator: Locator) {
 
 const weightKg = (chest: number, length: number) => Math.round((chest * chest * length) / 11880)
 
-test('weight calculator: valid input gives round(chest² × length / 11880) kg, missing input the spec\'s message', async ({ page }) => {
+test("weight calculator: valid input gives round(chest² × length / 11880) kg, missing input the spec's message", async ({
+  page,
+}) => {
   await openHydrated(page, PAGE)
   const block = page.locator('[data-block="calculate_weight_form"]').first()
   const chest = block.getByLabel('Borstomvang (cm)')
@@ -78,7 +80,15 @@ const STUB_RESULT = {
   requestID: 'e2e-1',
   selDierLevensnummer: '528210000000009',
   dierDetails: { dierLandcode: 'NL', dierLevensnummer: '099900009', geboorteDatum: '2015-03-14' },
-  dierDetailsVerblijfplaatsen: [{ naam: 'Stal Proef', adresOmsME: 'Laan 9', postcodeOmsME: '9999 AA', woonplaatsME: 'Ergens', telefoonME: '000-0000009' }],
+  dierDetailsVerblijfplaatsen: [
+    {
+      naam: 'Stal Proef',
+      adresOmsME: 'Laan 9',
+      postcodeOmsME: '9999 AA',
+      woonplaatsME: 'Ergens',
+      telefoonME: '000-0000009',
+    },
+  ],
 }
 
 /** Table rows (header → value) of the result table with this caption. */
@@ -86,11 +96,17 @@ const tableRows = (block: Locator, caption: string) =>
   block
     .getByRole('table', { name: caption })
     .locator('tr')
-    .evaluateAll((rows) => Object.fromEntries(rows.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? ''])))
+    .evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
+      ),
+    )
 
 const chipBlock = (page: Page) => page.locator('[data-block="chip_number"]').first()
 
-test('chip lookup against a stubbed endpoint: loading with the button disabled, then the result table', async ({ page }) => {
+test('chip lookup against a stubbed endpoint: loading with the button disabled, then the result table', async ({
+  page,
+}) => {
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
   const asked: string[] = []
@@ -126,7 +142,9 @@ test('chip lookup against a stubbed endpoint: loading with the button disabled, 
   await expect(block.getByText(CHIP_ERROR)).toHaveCount(0)
 })
 
-test('chip lookup against a stubbed endpoint: failures show the error in red; empty input asks for a number and still asks the server', async ({ page }) => {
+test('chip lookup against a stubbed endpoint: failures show the error in red; empty input asks for a number and still asks the server', async ({
+  page,
+}) => {
   const answers = [
     { status: 500, json: { error: 'upstream' } },
     { status: 200, json: {} },
@@ -165,7 +183,13 @@ test('chip lookup against a stubbed endpoint: failures show the error in red; em
 
 test('chip lookup against the real function and its bundled registry', async ({ page }) => {
   const registry = JSON.parse(readFileSync(path.join(ROOT, 'functions/data/dev-chip-registry.json'), 'utf8')) as {
-    chips: Record<string, { dierDetails: { dierLevensnummer: string }; dierDetailsVerblijfplaatsen: { naam: string; woonplaatsME: string }[] }>
+    chips: Record<
+      string,
+      {
+        dierDetails: { dierLevensnummer: string }
+        dierDetailsVerblijfplaatsen: { naam: string; woonplaatsME: string }[]
+      }
+    >
   }
   const [chipNumber, animal] = Object.entries(registry.chips)[0] ?? []
   if (!chipNumber || !animal) throw new Error('the bundled chip registry is empty')
@@ -199,9 +223,18 @@ const gravityBlock = (page: Page) => page.locator('[data-block="gravity_form"]')
 async function fillNewsletterForm(block: Locator, firstName: string) {
   await block.getByLabel('Voornaam').fill(firstName)
   await block.getByLabel('E-mailadres').fill('e2e@voorbeeld.nl')
-  await block.getByRole('group', { name: /Ik ben/ }).getByLabel('Dierenarts of paraveterinair').check()
-  await block.getByRole('group', { name: /Ik lees graag over/ }).getByLabel('Voeding').check()
-  await block.getByRole('group', { name: /Toestemming/ }).getByRole('checkbox').check()
+  await block
+    .getByRole('group', { name: /Ik ben/ })
+    .getByLabel('Dierenarts of paraveterinair')
+    .check()
+  await block
+    .getByRole('group', { name: /Ik lees graag over/ })
+    .getByLabel('Voeding')
+    .check()
+  await block
+    .getByRole('group', { name: /Toestemming/ })
+    .getByRole('checkbox')
+    .check()
 }
 
 test('gravity form: the fields say what is wrong, per field, before anything is sent', async ({ page }) => {
@@ -213,7 +246,9 @@ test('gravity form: the fields say what is wrong, per field, before anything is 
   const block = gravityBlock(page)
   const submit = block.getByRole('button', { name: 'Aanmelden' })
   await submit.click()
-  await expect(block.getByRole('alert')).toHaveText('Niet alle velden zijn goed ingevuld. Controleer de gemarkeerde velden.')
+  await expect(block.getByRole('alert')).toHaveText(
+    'Niet alle velden zijn goed ingevuld. Controleer de gemarkeerde velden.',
+  )
   const firstName = block.getByLabel('Voornaam')
   await expect(firstName).toBeFocused()
   await expect(firstName).toHaveAttribute('aria-invalid', 'true')
@@ -232,7 +267,9 @@ test('gravity form: the fields say what is wrong, per field, before anything is 
   expect(sent).toEqual([])
 })
 
-test('gravity form: sent through the forms function to the CMS, which confirms; the analytics event names the form', async ({ page }) => {
+test('gravity form: sent through the forms function to the CMS, which confirms; the analytics event names the form', async ({
+  page,
+}) => {
   await openHydrated(page, PAGE)
   const block = gravityBlock(page)
   const firstName = `E2e-${Date.now().toString(36)}`
@@ -246,7 +283,11 @@ test('gravity form: sent through the forms function to the CMS, which confirms; 
   await expect(confirmation).toHaveText(/^Bijna klaar! We hebben je een e-mail gestuurd\./)
   await expect(confirmation).toBeFocused()
   await expect(block.locator('form')).toHaveCount(0)
-  const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && 'event' in e))
+  const events = await page.evaluate(() =>
+    (window.dataLayer ?? []).filter(
+      (e): e is Record<string, unknown> => typeof e === 'object' && e !== null && 'event' in e,
+    ),
+  )
   expect(events).toContainEqual({ event: 'form_submission', form_title: 'Aanmelden voor de nieuwsbrief' })
 
   // The CMS stored the entry with the visitor's values.
@@ -258,10 +299,14 @@ test('gravity form: sent through the forms function to the CMS, which confirms; 
   expect(stored?.values).toMatchObject({ '2': ['e2e@voorbeeld.nl'], '3': ['dierenarts'], '4': ['voeding'] })
 })
 
-test('gravity form: the CMS rejecting the submission shows "Wrong status from API: 404", its own status, and keeps what was typed', async ({ page }) => {
+test('gravity form: the CMS rejecting the submission shows "Wrong status from API: 404", its own status, and keeps what was typed', async ({
+  page,
+}) => {
   // The real function and the real CMS, for a form the CMS does not have: the request goes out for form 999999.
   const UNKNOWN_FORM = 999_999
-  await page.route(/\/api\/forms\/\d+$/, (route) => route.continue({ url: route.request().url().replace(/\d+$/, String(UNKNOWN_FORM)) }))
+  await page.route(/\/api\/forms\/\d+$/, (route) =>
+    route.continue({ url: route.request().url().replace(/\d+$/, String(UNKNOWN_FORM)) }),
+  )
   await openHydrated(page, PAGE)
   const block = gravityBlock(page)
   await fillNewsletterForm(block, 'Anna')
@@ -276,9 +321,13 @@ test('gravity form: the CMS rejecting the submission shows "Wrong status from AP
   await expect(block.getByText(/Bijna klaar/)).toHaveCount(0)
 })
 
-test('gravity form: a failing CMS (the function\'s 502 naming the CMS\'s 503) shows "Wrong status from API: 503"', async ({ page }) => {
+test('gravity form: a failing CMS (the function\'s 502 naming the CMS\'s 503) shows "Wrong status from API: 503"', async ({
+  page,
+}) => {
   // The local CMS injects faults only into reads, so the function's answer for a CMS 5xx is stubbed, in its real shape.
-  await page.route('**/api/forms/**', (route) => route.fulfill({ status: 502, json: { error: 'The CMS answered with status 503', upstreamStatus: 503 } }))
+  await page.route('**/api/forms/**', (route) =>
+    route.fulfill({ status: 502, json: { error: 'The CMS answered with status 503', upstreamStatus: 503 } }),
+  )
   await openHydrated(page, PAGE)
   const block = gravityBlock(page)
   await fillNewsletterForm(block, 'Anna')

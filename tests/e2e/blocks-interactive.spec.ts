@@ -42,19 +42,31 @@ test('tabs: the first tab is selected, arrow keys move between tabs (WAI-ARIA), 
         return {
           selected: tab.getAttribute('aria-selected') === 'true',
           tabbable: tab.getAttribute('tabindex') === '0',
-          panelShown: panel?.getAttribute('role') === 'tabpanel' && !panel.hidden && panel.getBoundingClientRect().height > 0,
+          panelShown:
+            panel?.getAttribute('role') === 'tabpanel' && !panel.hidden && panel.getBoundingClientRect().height > 0,
           focused: document.activeElement === tab,
         }
       }),
     )
   const only = (index: number, focused = true) =>
-    Array.from({ length: count }, (_, i) => ({ selected: i === index, tabbable: i === index, panelShown: i === index, focused: focused && i === index }))
+    Array.from({ length: count }, (_, i) => ({
+      selected: i === index,
+      tabbable: i === index,
+      panelShown: i === index,
+      focused: focused && i === index,
+    }))
 
   expect(await state()).toEqual(only(0, false))
   await tabs.first().focus()
   expect(await state()).toEqual(only(0))
   const steps: [string, number][] = [
-    ['ArrowRight', 1], ['ArrowRight', 2], ['ArrowLeft', 1], ['End', count - 1], ['ArrowRight', 0], ['ArrowLeft', count - 1], ['Home', 0],
+    ['ArrowRight', 1],
+    ['ArrowRight', 2],
+    ['ArrowLeft', 1],
+    ['End', count - 1],
+    ['ArrowRight', 0],
+    ['ArrowLeft', count - 1],
+    ['Home', 0],
   ]
   for (const [key, index] of steps) {
     await page.keyboard.press(key)
@@ -78,10 +90,14 @@ async function expectOneOpenAtATime(block: Locator) {
     block.evaluate((section) =>
       [...section.querySelectorAll('button[aria-expanded]')].map((button) => {
         const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
-        return { expanded: button.getAttribute('aria-expanded') === 'true', shown: Boolean(panel && !panel.hidden && panel.getBoundingClientRect().height > 0) }
+        return {
+          expanded: button.getAttribute('aria-expanded') === 'true',
+          shown: Boolean(panel && !panel.hidden && panel.getBoundingClientRect().height > 0),
+        }
       }),
     )
-  const open = (index: number | null) => Array.from({ length: count }, (_, i) => ({ expanded: i === index, shown: i === index }))
+  const open = (index: number | null) =>
+    Array.from({ length: count }, (_, i) => ({ expanded: i === index, shown: i === index }))
 
   expect(await state()).toEqual(open(null))
   await items.nth(0).click()
@@ -102,26 +118,35 @@ test('accordion: one item open at a time, clicking the open item closes it', asy
   await block.getByRole('button', { name: /normale waarden/ }).click()
   const region = block.getByRole('region', { name: /normale waarden/ })
   await expect(region).toBeVisible()
-  await expect(region.getByRole('link', { name: 'Meer over ademhaling' })).toHaveAttribute('href', '/kennisbank-cat/ademhaling/')
+  await expect(region.getByRole('link', { name: 'Meer over ademhaling' })).toHaveAttribute(
+    'href',
+    '/kennisbank-cat/ademhaling/',
+  )
 })
 
 test('questions: the same accordion rules; an item opens from its anchor in the address', async ({ page }) => {
   await openHydrated(page, PAGE)
   const block = page.locator('[data-block="questions"]').first()
   await expectOneOpenAtATime(block)
-  const faq = JSON.parse((await block.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type'?: string; mainEntity?: unknown[] }
+  const faq = JSON.parse((await block.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    '@type'?: string
+    mainEntity?: unknown[]
+  }
   expect(faq['@type']).toBe('FAQPage')
   expect(faq.mainEntity?.length).toBe(await block.locator('button[aria-expanded]').count())
 
   // Deep link: /#anchor of an item opens it.
-  const anchor = await block.locator('button[aria-expanded]').last().evaluate((b) => b.closest('div[id]')?.id ?? '')
+  const anchor = await block
+    .locator('button[aria-expanded]')
+    .last()
+    .evaluate((b) => b.closest('div[id]')?.id ?? '')
   expect(anchor).not.toBe('')
   await openHydrated(page, `${PAGE}#${anchor}`)
   await expect(page.locator(`[id="${anchor}"] button[aria-expanded]`)).toHaveAttribute('aria-expanded', 'true')
   await expect(page.locator(`[id="${anchor}"] [role="region"]`)).toBeVisible()
 })
 
-test('image_gallery: the block\'s columns at 1200 px, 2 at 600 px, 1 at 380 px, 30 px apart', async ({ page }) => {
+test("image_gallery: the block's columns at 1200 px, 2 at 600 px, 1 at 380 px, 30 px apart", async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 900 })
   await openHydrated(page, PAGE)
   const list = page.locator('[data-block="image_gallery"] ul').first()
@@ -146,7 +171,9 @@ test('image_gallery: the block\'s columns at 1200 px, 2 at 600 px, 1 at 380 px, 
   expect(await columns()).toEqual({ count: 1, gap: 0 })
 })
 
-test('interactive_image: a hotspot opens its text, one at a time; Escape closes it and focus returns to the hotspot', async ({ page }) => {
+test('interactive_image: a hotspot opens its text, one at a time; Escape closes it and focus returns to the hotspot', async ({
+  page,
+}) => {
   await openHydrated(page, PAGE)
   const block = page.locator('[data-block="interactive_image"]').first()
   const hotspots = block.locator('button[aria-expanded]')
@@ -165,13 +192,20 @@ test('interactive_image: a hotspot opens its text, one at a time; Escape closes 
   await expect(hotspots.nth(1)).toHaveAttribute('aria-expanded', 'false')
 })
 
-test('mailblue_form: without the newsletter service\'s script a clear notice links to the newsletter page', async ({ page }) => {
+test("mailblue_form: without the newsletter service's script a clear notice links to the newsletter page", async ({
+  page,
+}) => {
   // The e2e build embeds the local CMS's stand-in (tests/e2e/newsletter.spec.ts signs up with it): here it cannot load.
   await page.route('**/plugins/mailblue/embed.js*', (route) => route.abort())
   await page.route('https://*.activehosted.com/**', (route) => route.abort())
   await openHydrated(page, PAGE)
   const block = page.locator('[data-block="mailblue_form"]').first()
   await block.scrollIntoViewIfNeeded()
-  await expect(block.getByRole('status')).toContainText('Het aanmeldformulier voor de nieuwsbrief kan op dit moment niet worden geladen.')
-  await expect(block.getByRole('link', { name: 'Meld je aan via de nieuwsbriefpagina' })).toHaveAttribute('href', '/nieuwsbrief/')
+  await expect(block.getByRole('status')).toContainText(
+    'Het aanmeldformulier voor de nieuwsbrief kan op dit moment niet worden geladen.',
+  )
+  await expect(block.getByRole('link', { name: 'Meld je aan via de nieuwsbriefpagina' })).toHaveAttribute(
+    'href',
+    '/nieuwsbrief/',
+  )
 })

@@ -6,10 +6,13 @@ import type { ContentRows } from '#lib/model/types.ts'
 import { keepsServerHtml } from '#blocks/lazy-static.ts'
 import { e2eSnapshot } from './support.ts'
 
-
 /** A page of blocks: where, its answer, how many blocks of each layout, and each block's place (row.column.index). */
 export type PageOfBlocks = {
-  url: string; kind: string; status: number; layouts: Record<string, number>; places: Record<string, string>
+  url: string
+  kind: string
+  status: number
+  layouts: Record<string, number>
+  places: Record<string, string>
   /** In document order: whether each block's column keeps its prerendered DOM on the first page (all its blocks static). */
   kept: { layout: string; kept: boolean }[]
 }
@@ -45,13 +48,17 @@ function rowsOf(snapshot: Snapshot, route: Route): ContentRows | undefined {
 
 function countLayouts(rows: ContentRows): Record<string, number> {
   const counts: Record<string, number> = {}
-  for (const row of rows.rows) for (const column of row.columns) for (const block of column) counts[block.acf_fc_layout] = (counts[block.acf_fc_layout] ?? 0) + 1
+  for (const row of rows.rows)
+    for (const column of row.columns)
+      for (const block of column) counts[block.acf_fc_layout] = (counts[block.acf_fc_layout] ?? 0) + 1
   return counts
 }
 
 function placesOf(rows: ContentRows): Record<string, string> {
   const places: Record<string, string> = {}
-  rows.rows.forEach((row, r) => row.columns.forEach((column, c) => column.forEach((block, b) => (places[`${r}.${c}.${b}`] = block.acf_fc_layout))))
+  rows.rows.forEach((row, r) =>
+    row.columns.forEach((column, c) => column.forEach((block, b) => (places[`${r}.${c}.${b}`] = block.acf_fc_layout))),
+  )
   return places
 }
 
@@ -61,15 +68,35 @@ export function pagesOfBlocks(): PageOfBlocks[] {
   const pages: PageOfBlocks[] = []
   for (const [url, route] of Object.entries(snapshot.routes)) {
     const rows = rowsOf(snapshot, route)
-    if (rows && rows.rows.length > 0) pages.push({ url, kind: route.kind === 'home' ? 'page' : route.kind, status: 200, layouts: countLayouts(rows), places: placesOf(rows), kept: keptOf(rows) })
+    if (rows && rows.rows.length > 0)
+      pages.push({
+        url,
+        kind: route.kind === 'home' ? 'page' : route.kind,
+        status: 200,
+        layouts: countLayouts(rows),
+        places: placesOf(rows),
+        kept: keptOf(rows),
+      })
   }
   const notFound = snapshot.entities.pages[snapshot.site.notFoundPageId]?.rows
-  if (notFound) pages.push({ url: '/deze-pagina-bestaat-echt-niet/', kind: 'error', status: 404, layouts: countLayouts(notFound), places: placesOf(notFound), kept: keptOf(notFound) })
+  if (notFound)
+    pages.push({
+      url: '/deze-pagina-bestaat-echt-niet/',
+      kind: 'error',
+      status: 404,
+      layouts: countLayouts(notFound),
+      places: placesOf(notFound),
+      kept: keptOf(notFound),
+    })
   return pages.sort((a, b) => a.url.localeCompare(b.url))
 }
 
 function keptOf(rows: ContentRows): PageOfBlocks['kept'] {
-  return rows.rows.flatMap((row) => row.columns.flatMap((column) => column.map((block) => ({ layout: block.acf_fc_layout, kept: keepsServerHtml(column) }))))
+  return rows.rows.flatMap((row) =>
+    row.columns.flatMap((column) =>
+      column.map((block) => ({ layout: block.acf_fc_layout, kept: keepsServerHtml(column) })),
+    ),
+  )
 }
 
 type RenderedBlock = { layout: string; hydrated: boolean; kept: boolean; placeholder: boolean; empty: boolean }
@@ -87,7 +114,9 @@ const renderedBlocks = (page: Page) =>
         !Object.keys(el).some((key) => key.startsWith('__reactFiber$')) &&
         Object.keys(el.parentElement ?? {}).some((key) => key.startsWith('__reactFiber$')),
       placeholder: /^\s*Blok:/.test(el.textContent ?? ''),
-      empty: (el.textContent ?? '').trim() === '' && el.querySelector('img, iframe, svg, video, input, [data-video-id]') === null,
+      empty:
+        (el.textContent ?? '').trim() === '' &&
+        el.querySelector('img, iframe, svg, video, input, [data-video-id]') === null,
     })),
   )
 
@@ -99,19 +128,32 @@ const CONSENT_BOUND = new Set(['ad'])
  * blocks only (and only there), none a placeholder or empty, ads gone without consent.
  */
 export async function expectBlocksOf(page: Page, { url, layouts, kept }: PageOfBlocks, firstPage = true) {
-  const expected = kept.filter((b) => !CONSENT_BOUND.has(b.layout)).map((b) => `${b.layout}: ${firstPage && b.kept ? 'kept' : 'hydrated'}`)
+  const expected = kept
+    .filter((b) => !CONSENT_BOUND.has(b.layout))
+    .map((b) => `${b.layout}: ${firstPage && b.kept ? 'kept' : 'hydrated'}`)
   const state = (b: RenderedBlock) => `${b.layout}: ${b.hydrated ? 'hydrated' : b.kept ? 'kept' : 'neither'}`
   await expect
-    .poll(async () => {
-      const blocks = await renderedBlocks(page)
-      return blocks.length > 0 && blocks.every((b) => b.hydrated || b.kept) && !blocks.some((b) => CONSENT_BOUND.has(b.layout))
-    }, { message: `${url}: blocks hydrated` })
+    .poll(
+      async () => {
+        const blocks = await renderedBlocks(page)
+        return (
+          blocks.length > 0 &&
+          blocks.every((b) => b.hydrated || b.kept) &&
+          !blocks.some((b) => CONSENT_BOUND.has(b.layout))
+        )
+      },
+      { message: `${url}: blocks hydrated` },
+    )
     .toBe(true)
   const blocks = await renderedBlocks(page)
   expect(blocks.map(state), `${url}: hydrated, or kept as prerendered in a column of static blocks`).toEqual(expected)
   const counts: Record<string, number> = {}
   for (const b of blocks) counts[b.layout] = (counts[b.layout] ?? 0) + 1
-  expect(counts, `${url}: blocks after hydration`).toEqual(Object.fromEntries(Object.entries(layouts).filter(([layout]) => !CONSENT_BOUND.has(layout))))
-  expect(blocks.filter((b) => b.placeholder || b.empty), `${url}: placeholders or empty blocks`).toEqual([])
+  expect(counts, `${url}: blocks after hydration`).toEqual(
+    Object.fromEntries(Object.entries(layouts).filter(([layout]) => !CONSENT_BOUND.has(layout))),
+  )
+  expect(
+    blocks.filter((b) => b.placeholder || b.empty),
+    `${url}: placeholders or empty blocks`,
+  ).toEqual([])
 }
-

@@ -26,7 +26,12 @@ test.describe('every block of the bundled content renders on its page', () => {
       page.on('console', (message) => {
         if (message.type() !== 'error') return
         // The not-found page's own document answers 404, as it should.
-        if (current?.status === 404 && message.text().includes('status of 404') && message.location().url === page.url()) return
+        if (
+          current?.status === 404 &&
+          message.text().includes('status of 404') &&
+          message.location().url === page.url()
+        )
+          return
         errors.push(`${page.url()}: ${message.text()}`)
       })
       for (const entry of pages) {
@@ -36,7 +41,10 @@ test.describe('every block of the bundled content renders on its page', () => {
         // The prerendered HTML holds every block, the ad slot included.
         const html = (await response?.text()) ?? ''
         for (const [layout, count] of Object.entries(entry.layouts)) {
-          expect(html.split(`data-block="${layout}"`).length - 1, `${entry.url}: ${layout} in the prerendered HTML`).toBe(count)
+          expect(
+            html.split(`data-block="${layout}"`).length - 1,
+            `${entry.url}: ${layout} in the prerendered HTML`,
+          ).toBe(count)
         }
         await expectBlocksOf(page, entry)
       }
@@ -57,7 +65,8 @@ test.describe('every block of the bundled content renders on its page', () => {
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Gewicht berekenen' })
     const href = (await link.getAttribute('href')) ?? ''
     const target = pagesOfBlocks().find((p) => p.url === href)
-    if (!target?.layouts.calculate_weight_form) throw new Error(`${href} holds no weight calculator in the bundled content`)
+    if (!target?.layouts.calculate_weight_form)
+      throw new Error(`${href} holds no weight calculator in the bundled content`)
     await link.click()
     await expect(page).toHaveURL(new RegExp(`${href}$`))
     await expectBlocksOf(page, target, false)
@@ -68,12 +77,16 @@ test.describe('every block of the bundled content renders on its page', () => {
     // round(190² × 160 / 11880) = round(486.19…) = 486
     await expect(form.getByRole('status')).toContainText('486 kg')
     // One document: the home page's; the rest was the client router.
-    expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((n) => new URL(n.name).pathname))).toEqual(['/'])
+    expect(
+      await page.evaluate(() => performance.getEntriesByType('navigation').map((n) => new URL(n.name).pathname)),
+    ).toEqual(['/'])
     expect(errors).toEqual([])
   })
 })
 
-test('every block layout renders and hydrates after client navigation to the page that holds them all', async ({ page }) => {
+test('every block layout renders and hydrates after client navigation to the page that holds them all', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page)
   const target = pagesOfBlocks().find((p) => p.url === STYLEGUIDE)
   if (!target) throw new Error(`${STYLEGUIDE} is not a page of blocks in the bundled content`)
@@ -86,15 +99,27 @@ test('every block layout renders and hydrates after client navigation to the pag
   await page.getByRole('link', { name: 'Alle blokken' }).click()
   await expect(page).toHaveURL(new RegExp(`${STYLEGUIDE}$`))
   await expectBlocksOf(page, target, false)
-  expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((n) => new URL(n.name).pathname))).toEqual(['/'])
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('navigation').map((n) => new URL(n.name).pathname)),
+  ).toEqual(['/'])
   expect(errors).toEqual([])
 })
 
-test('a column of static blocks keeps its prerendered DOM without their code; its links use the client router, and going back renders it again', async ({ page }) => {
+test('a column of static blocks keeps its prerendered DOM without their code; its links use the client router, and going back renders it again', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page)
   // A page where every static block sits in a column of static blocks (elsewhere the page needs their code at once).
-  const target = pagesOfBlocks().find((p) => p.status === 200 && p.kept.some((b) => b.kept && b.layout === 'highlighted_kb_articles') && p.kept.every((b) => b.kept || !isStaticLayout(b.layout)))
-  if (!target) throw new Error('the bundled content has no page whose static blocks, highlighted_kb_articles among them, all sit in columns of static blocks')
+  const target = pagesOfBlocks().find(
+    (p) =>
+      p.status === 200 &&
+      p.kept.some((b) => b.kept && b.layout === 'highlighted_kb_articles') &&
+      p.kept.every((b) => b.kept || !isStaticLayout(b.layout)),
+  )
+  if (!target)
+    throw new Error(
+      'the bundled content has no page whose static blocks, highlighted_kb_articles among them, all sit in columns of static blocks',
+    )
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -104,7 +129,9 @@ test('a column of static blocks keeps its prerendered DOM without their code; it
   const block = page.locator('[data-block="highlighted_kb_articles"]').first()
   const text = await block.innerText()
   // The static blocks' own chunk (the dynamic import of blocks/lazy-static-blocks.ts) is not among the first page's scripts.
-  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../..', E2E.workDir, 'dist/assets.json'), 'utf8')) as Record<string, { file: string; name?: string }>
+  const manifest = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../..', E2E.workDir, 'dist/assets.json'), 'utf8'),
+  ) as Record<string, { file: string; name?: string }>
   const staticChunk = `/${Object.values(manifest).find((entry) => entry.name?.endsWith('~lazy-static-blocks') || entry.name === 'lazy-static-blocks')?.file}`
   expect(staticChunk).toMatch(/\.js$/)
   expect(scripts).not.toContain(staticChunk)
@@ -127,7 +154,11 @@ test('client navigation to a page of the same shape starts its blocks afresh', a
   const pages = pagesOfBlocks()
   const pair = pages
     .flatMap((a) => pages.filter((b) => b.url > a.url && b.kind === a.kind).map((b) => [a, b] as const))
-    .map(([a, b]) => ({ a: a.url, b: b.url, place: Object.keys(a.places).find((p) => a.places[p] === 'tabs' && b.places[p] === 'tabs') }))
+    .map(([a, b]) => ({
+      a: a.url,
+      b: b.url,
+      place: Object.keys(a.places).find((p) => a.places[p] === 'tabs' && b.places[p] === 'tabs'),
+    }))
     .find((candidate) => candidate.place !== undefined)
   if (!pair) throw new Error('the bundled content has no two pages with a tabs block in the same place')
 
@@ -138,28 +169,39 @@ test('client navigation to a page of the same shape starts its blocks afresh', a
   const tabsOnA = await tabs.allInnerTexts()
   // A link as the CMS's HTML would hold it; the client router takes it over.
   await page.evaluate((href) => {
-    document.body.append(Object.assign(document.createElement('a'), { href, textContent: 'Volgende pagina', id: 'e2e-next-page' }))
+    document.body.append(
+      Object.assign(document.createElement('a'), { href, textContent: 'Volgende pagina', id: 'e2e-next-page' }),
+    )
   }, pair.b)
   await page.locator('#e2e-next-page').click()
   await expect(page).toHaveURL(new RegExp(`${pair.b}$`))
   await expect.poll(() => tabs.allInnerTexts()).not.toEqual(tabsOnA)
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
   await expect(tabs.last()).toHaveAttribute('aria-selected', 'false')
-  expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((n) => n.name))).toEqual([new URL(pair.a, page.url()).href])
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((n) => n.name))).toEqual([
+    new URL(pair.a, page.url()).href,
+  ])
 })
 
 // ---------------------------------------------------------------------------------------------------------------------
 // interactive_image: the CMS plugin's script and stylesheet (devcms/media/plugins/interactive-image/)
 
-test('interactive_image loads its CMS plugin’s script and stylesheet through the site, and the plugin runs', async ({ page }) => {
+test('interactive_image loads its CMS plugin’s script and stylesheet through the site, and the plugin runs', async ({
+  page,
+}) => {
   const PLUGIN = '/wp-content/plugins/interactive-image/hotspots'
   const asset = (ext: string) => page.waitForResponse((r) => new URL(r.url()).pathname === `${PLUGIN}.${ext}`)
   const [script, style] = [asset('js'), asset('css')]
   const errors = collectPageErrors(page)
   await openHydrated(page, STYLEGUIDE)
-  for (const [response, type] of [[await script, 'text/javascript'], [await style, 'text/css']] as const) {
+  for (const [response, type] of [
+    [await script, 'text/javascript'],
+    [await style, 'text/css'],
+  ] as const) {
     expect(response.status(), response.url()).toBe(200)
-    expect(new URL(response.url()).origin, 'same origin, through the /wp-content/ proxy').toBe(new URL(page.url()).origin)
+    expect(new URL(response.url()).origin, 'same origin, through the /wp-content/ proxy').toBe(
+      new URL(page.url()).origin,
+    )
     expect(response.headers()['content-type'], response.url()).toContain(type)
   }
   // The script ran: it numbers the hotspots, and marks and counts the opened ones.
@@ -188,7 +230,9 @@ test('the page holding every block has no axe violations', async ({ page }) => {
 
 test('no axe violations either with the blocks opened and their errors showing, on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.route('**/api/chip-number-details**', (route) => route.fulfill({ status: 404, json: { error: 'not found' } }))
+  await page.route('**/api/chip-number-details**', (route) =>
+    route.fulfill({ status: 404, json: { error: 'not found' } }),
+  )
   await openHydrated(page, STYLEGUIDE)
   await page.locator('[data-block="text_column"] button[aria-controls]').first().click()
   await page.locator('[data-block="accordion"] button[aria-expanded]').first().click()

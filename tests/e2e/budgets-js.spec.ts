@@ -12,7 +12,9 @@ const WORK = path.resolve(import.meta.dirname, '../..', E2E.workDir)
 const DIST = path.join(WORK, 'dist')
 
 test.describe('JS budgets per route family', () => {
-  test('each family loads at most its budget of JS (gzip) and files before it is interactive, and no heavy library', async ({ request }) => {
+  test('each family loads at most its budget of JS (gzip) and files before it is interactive, and no heavy library', async ({
+    request,
+  }) => {
     // The web server (tests/e2e/serve.ts) has built the site into the work dir once it answers.
     expect((await request.get('/')).ok()).toBe(true)
     const manifest = readManifest(DIST)
@@ -24,12 +26,16 @@ test.describe('JS budgets per route family', () => {
       const js = pageJs(DIST, readFileSync(file, 'utf8'), manifest)
       const kb = js.gzipBytes / 1024
       const budget = JS_BUDGETS[family]
-      report.push(`${family.padEnd(15)} ${kb.toFixed(1).padStart(6)} KB gzip in ${String(js.files.length).padStart(2)} files (budget ${budget.gzipKb} KB, ${budget.files})`)
+      report.push(
+        `${family.padEnd(15)} ${kb.toFixed(1).padStart(6)} KB gzip in ${String(js.files.length).padStart(2)} files (budget ${budget.gzipKb} KB, ${budget.files})`,
+      )
       if (kb > budget.gzipKb) failures.push(`${family} (${urlPath}): ${kb.toFixed(1)} KB gzip > ${budget.gzipKb} KB`)
-      if (js.files.length > budget.files) failures.push(`${family} (${urlPath}): ${js.files.length} JS files > ${budget.files}`)
+      if (js.files.length > budget.files)
+        failures.push(`${family} (${urlPath}): ${js.files.length} JS files > ${budget.files}`)
       const code = js.files.map((f) => readFileSync(path.join(DIST, 'client', f), 'utf8')).join('\n')
       for (const [library, { mark, except = [] }] of Object.entries(NEVER_UP_FRONT)) {
-        if (!except.includes(family) && code.includes(mark)) failures.push(`${family} (${urlPath}): ${library} loads before the page is interactive`)
+        if (!except.includes(family) && code.includes(mark))
+          failures.push(`${family} (${urlPath}): ${library} loads before the page is interactive`)
       }
     }
     console.log(report.join('\n'))
@@ -42,6 +48,7 @@ test.describe('JS budgets per route family', () => {
       .filter((f) => f.endsWith('.js'))
       .map((f) => readFileSync(path.join(dir, f), 'utf8'))
       .join('\n')
-    for (const [library, { mark }] of Object.entries(NEVER_UP_FRONT)) expect(all.includes(mark), `${library}: "${mark}" in the build`).toBe(true)
+    for (const [library, { mark }] of Object.entries(NEVER_UP_FRONT))
+      expect(all.includes(mark), `${library}: "${mark}" in the build`).toBe(true)
   })
 })

@@ -14,7 +14,10 @@ test.describe('hydration after the first paint', () => {
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
       const scripts = performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.endsWith('.js'))
-      return { load: nav.loadEventStart, scripts: scripts.map((r) => ({ url: new URL(r.name).pathname, start: r.startTime })) }
+      return {
+        load: nav.loadEventStart,
+        scripts: scripts.map((r) => ({ url: new URL(r.name).pathname, start: r.startTime })),
+      }
     })
     expect(timing.scripts.some((s) => s.url.startsWith('/assets/entries/entry-client-routing.'))).toBe(true)
     expect(timing.scripts.filter((s) => s.start < timing.load)).toEqual([])

@@ -7,7 +7,10 @@ import { E2E } from './ports.ts'
 import { collectPageErrors } from './support.ts'
 
 const EDITOR = { username: 'redactie', password: 'hoefslag-dev' }
-const PRIVATE_ARTICLE = { path: '/kennisbank/koliek-in-de-praktijk-beslismomenten-voor-doorverwijzing/', title: 'Koliek in de ambulante praktijk' }
+const PRIVATE_ARTICLE = {
+  path: '/kennisbank/koliek-in-de-praktijk-beslismomenten-voor-doorverwijzing/',
+  title: 'Koliek in de ambulante praktijk',
+}
 const PRIVATE_PAGE = { path: '/interne-richtlijnen-redactie/', title: 'Interne richtlijnen redactie' }
 /** A draft of every content type the site renders (devcms/content), with its title. */
 const DRAFTS = [
@@ -35,7 +38,9 @@ async function logIn(page: Page) {
   expect(res.status()).toBe(200)
 }
 
-test('an editor logs in: Uitloggen shows, the token is out of reach of page JavaScript, logging out goes home', async ({ page }) => {
+test('an editor logs in: Uitloggen shows, the token is out of reach of page JavaScript, logging out goes home', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page)
   await page.goto('/login/?redirectTo=%2Fkennisbank%2F')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
@@ -85,7 +90,9 @@ test('a private item renders for an editor with its blocks, and is a 404 again a
   expect(res?.headers()['cache-control']).toBe('private, no-store')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect(page.getByRole('heading', { level: 1 })).toContainText(PRIVATE_ARTICLE.title)
-  await expect(page.locator('[data-editor-view="private"]')).toContainText('alleen zichtbaar voor ingelogde redacteuren')
+  await expect(page.locator('[data-editor-view="private"]')).toContainText(
+    'alleen zichtbaar voor ingelogde redacteuren',
+  )
   await expect(page.locator('blockquote')).toContainText('Terugkerende pijn na analgesie')
   await expect(page.getByRole('heading', { name: 'Voor de praktijk' })).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
@@ -110,7 +117,9 @@ test('a private item renders for an editor with its blocks, and is a 404 again a
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText(PRIVATE_ARTICLE.title)
 })
 
-test('a draft preview link sends a logged-out editor to the login page, then shows the draft with its banner; its blocks hydrate', async ({ page }) => {
+test('a draft preview link sends a logged-out editor to the login page, then shows the draft with its banner; its blocks hydrate', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page)
   await page.goto('/?p=1019&preview=true')
   await expect(page).toHaveURL(/\/login\/\?redirectTo=%2F%3Fp%3D1019$/)
@@ -118,7 +127,9 @@ test('a draft preview link sends a logged-out editor to the login page, then sho
   await logInWithForm(page)
   await expect(page).toHaveURL(/\/kennisbank\/hoesten-bij-paarden-oorzaken-en-aanpak\/\?preview_id=1019$/)
   // The CMS's translation of preview_banner (devcms general settings), else the Dutch default.
-  await expect(page.locator('[data-editor-view="preview"]')).toContainText(/Je bekijkt een voorbeeld van een concept|Voorbeeldweergave van een concept/)
+  await expect(page.locator('[data-editor-view="preview"]')).toContainText(
+    /Je bekijkt een voorbeeld van een concept|Voorbeeldweergave van een concept/,
+  )
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hoesten bij paarden')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const question = page.getByRole('button', { name: 'Hoest die blijft' })
@@ -145,7 +156,15 @@ test('every content type previews with the published page components', async ({ 
 })
 
 test('every open-redirect attempt lands on the home page', async ({ page }) => {
-  for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/%2F%2Fevil.example', '/%5Cevil.example', '/\r\n/evil.example']) {
+  for (const bad of [
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/\r\n/evil.example',
+  ]) {
     await page.context().clearCookies()
     await page.goto(`/login/?redirectTo=${encodeURIComponent(bad)}`)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
@@ -156,7 +175,12 @@ test('every open-redirect attempt lands on the home page', async ({ page }) => {
 
 test('private items and drafts are nowhere in the build: pages, pageContext.json, sitemap, search data', () => {
   const dist = path.resolve(import.meta.dirname, '../..', E2E.workDir, 'dist')
-  const secrets = [PRIVATE_ARTICLE.title, PRIVATE_PAGE.title, 'Terugkerende pijn na analgesie', ...DRAFTS.map((d) => d.title)]
+  const secrets = [
+    PRIVATE_ARTICLE.title,
+    PRIVATE_PAGE.title,
+    'Terugkerende pijn na analgesie',
+    ...DRAFTS.map((d) => d.title),
+  ]
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const full = path.join(dir, name)
@@ -172,8 +196,13 @@ test('private items and drafts are nowhere in the build: pages, pageContext.json
   }
   expect(found).toEqual([])
   // The check can fail: published titles are found the same way.
-  expect(readFileSync(path.join(dist, 'functions-data', 'search-index.bin')).toString('utf8')).toContain('Mok herkennen en behandelen')
-  const sitemaps = all.filter((f) => /sitemap.*\.xml$/.test(f)).map((f) => readFileSync(f, 'utf8')).join('\n')
+  expect(readFileSync(path.join(dist, 'functions-data', 'search-index.bin')).toString('utf8')).toContain(
+    'Mok herkennen en behandelen',
+  )
+  const sitemaps = all
+    .filter((f) => /sitemap.*\.xml$/.test(f))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n')
   expect(sitemaps).not.toContain(PRIVATE_ARTICLE.path)
   expect(sitemaps).not.toContain(PRIVATE_PAGE.path)
 })

@@ -2,7 +2,10 @@
 import { expect, test } from '@playwright/test'
 import { e2eSnapshot } from './support.ts'
 
-test('/feed/ is served as RSS and lists the newest news post; every page links it, a knowledge-base category its own', async ({ page, request }) => {
+test('/feed/ is served as RSS and lists the newest news post; every page links it, a knowledge-base category its own', async ({
+  page,
+  request,
+}) => {
   const s = e2eSnapshot()
   const newestPost = s.entities.posts[s.lists.posts[0] ?? 0]
   expect(newestPost).toBeDefined()

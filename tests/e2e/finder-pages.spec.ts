@@ -12,17 +12,28 @@ const term = (s: Snapshot, taxonomy: Term['taxonomy'], slug: string): Term => {
   if (!found) throw new Error(`No ${taxonomy} term ${slug} in the bundled content`)
   return found
 }
-const published = <T extends { status: string }>(items: Record<number, T>) => Object.values(items).filter((x) => x.status === 'publish')
+const published = <T extends { status: string }>(items: Record<number, T>) =>
+  Object.values(items).filter((x) => x.status === 'publish')
 /** A clinic with expertises, services, specialisations, recognitions and vets, to see every part of its page. */
 const richClinic = (s: Snapshot): Clinic => {
-  const c = published(s.entities.clinics).find((x) => x.expertiseIds.length > 1 && x.serviceIds.length > 1 && x.specialisationIds.length && x.recognitionIds.length && x.vetIds.length)
+  const c = published(s.entities.clinics).find(
+    (x) =>
+      x.expertiseIds.length > 1 &&
+      x.serviceIds.length > 1 &&
+      x.specialisationIds.length &&
+      x.recognitionIds.length &&
+      x.vetIds.length,
+  )
   if (!c) throw new Error('No clinic with every kind of finder term in the bundled content')
   return c
 }
 const byName = (a: string, b: string) => a.localeCompare(b, 'nl')
 
 test.describe('a finder term page', () => {
-  test('opens the finder with its term selected and shows every result at once (size 999)', async ({ page, request }) => {
+  test('opens the finder with its term selected and shows every result at once (size 999)', async ({
+    page,
+    request,
+  }) => {
     const chirurgie = term(e2eSnapshot(), 'expertise', 'chirurgie')
     await openHydrated(page, chirurgie.path)
     await expect(page.locator('main h1')).toHaveText(chirurgie.name)
@@ -41,18 +52,24 @@ test.describe('a finder term page', () => {
     await dialog.getByRole('checkbox', { name: /^Echografie/ }).check()
     await dialog.getByRole('button', { name: /^Toon/ }).click()
     await expect(page).toHaveURL(new RegExp(`${chirurgie.path}\\?finder_service=echografie$`))
-    await expect.poll(() => shownTotal(page)).toBe(await apiTotal(request, 'finder_expertise=chirurgie&finder_service=echografie'))
+    await expect
+      .poll(() => shownTotal(page))
+      .toBe(await apiTotal(request, 'finder_expertise=chirurgie&finder_service=echografie'))
   })
 })
 
 test.describe('clinic and vet pages', () => {
-  test('the clinic lists its vets; expertise, services, specialisations and recognitions open their modals', async ({ page }) => {
+  test('the clinic lists its vets; expertise, services, specialisations and recognitions open their modals', async ({
+    page,
+  }) => {
     const s = e2eSnapshot()
     const clinic = richClinic(s)
     const errors = collectPageErrors(page)
     await openHydrated(page, clinic.path)
     const team = page.getByRole('region', { name: 'Dierenartsen van deze praktijk' })
-    const vets = clinic.vetIds.flatMap((id) => (s.entities.vets[id]?.status === 'publish' ? [s.entities.vets[id].title] : []))
+    const vets = clinic.vetIds.flatMap((id) =>
+      s.entities.vets[id]?.status === 'publish' ? [s.entities.vets[id].title] : [],
+    )
     expect(vets.length).toBeLessThanOrEqual(6)
     expect((await team.getByRole('heading', { level: 3 }).allInnerTexts()).sort(byName)).toEqual(vets.sort(byName))
 
@@ -65,7 +82,10 @@ test.describe('clinic and vet pages', () => {
     const names = [...expertises.map((t) => t.name)].sort(byName)
     await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(names)
     await expect(dialog).toContainText(clicked.introduction)
-    await expect(dialog.getByRole('link', { name: `Vind klinieken en dierenartsen: ${clicked.name}` })).toHaveAttribute('href', clicked.path)
+    await expect(dialog.getByRole('link', { name: `Vind klinieken en dierenartsen: ${clicked.name}` })).toHaveAttribute(
+      'href',
+      clicked.path,
+    )
     await dialog.getByRole('button', { name: 'Sluiten' }).click()
     await expect(dialog).toBeHidden()
 

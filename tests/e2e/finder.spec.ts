@@ -2,10 +2,22 @@
 // site and its real /api/search/finder and /api/geocode functions over the bundled clinics and vets.
 import { expect, test, type Locator } from '@playwright/test'
 import { collectPageErrors, openHydrated } from './support.ts'
-import { apiTotal, filtersDialog, modalCount, placeField, resultItems, results, shownDistances, shownTotal } from './finder-support.ts'
+import {
+  apiTotal,
+  filtersDialog,
+  modalCount,
+  placeField,
+  resultItems,
+  results,
+  shownDistances,
+  shownTotal,
+} from './finder-support.ts'
 
 test.describe('the finder', () => {
-  test('a postcode and 10 km: only results within 10 km, nearest first, as many as the function finds', async ({ page, request }) => {
+  test('a postcode and 10 km: only results within 10 km, nearest first, as many as the function finds', async ({
+    page,
+    request,
+  }) => {
     const errors = collectPageErrors(page)
     await openHydrated(page, '/finder/')
     await placeField(page).fill('3881')
@@ -14,12 +26,18 @@ test.describe('the finder', () => {
     await page.getByLabel('Afstand').selectOption('10')
     await expect(page).toHaveURL(/filter_distance=10/)
     const url = new URL(page.url())
-    const total = await apiTotal(request, `postcode=3881&user_lat=${url.searchParams.get('user_lat')}&user_lng=${url.searchParams.get('user_lng')}&filter_distance=10`)
+    const total = await apiTotal(
+      request,
+      `postcode=3881&user_lat=${url.searchParams.get('user_lat')}&user_lng=${url.searchParams.get('user_lng')}&filter_distance=10`,
+    )
     expect(total).toBeGreaterThan(0)
     await expect.poll(() => shownTotal(page)).toBe(total)
     await expect(resultItems(page)).toHaveCount(Math.min(total, 6))
     const km = await shownDistances(page)
-    expect(km.every((d) => d <= 10), km.join(', ')).toBe(true)
+    expect(
+      km.every((d) => d <= 10),
+      km.join(', '),
+    ).toBe(true)
     expect(km).toEqual([...km].sort((a, b) => a - b))
     // A wider radius finds more.
     await page.getByLabel('Afstand').selectOption('50')
@@ -27,7 +45,9 @@ test.describe('the finder', () => {
     expect(errors).toEqual([])
   })
 
-  test('adding an expertise: fewer results, and the modal count is the count shown after applying', async ({ page }) => {
+  test('adding an expertise: fewer results, and the modal count is the count shown after applying', async ({
+    page,
+  }) => {
     await openHydrated(page, '/finder/')
     const before = await shownTotal(page)
     await page.getByRole('button', { name: /^Filters/ }).click()
@@ -86,7 +106,9 @@ test.describe('the finder', () => {
     await expect(resultItems(page)).toHaveCount(6)
   })
 
-  test('the map: markers for the results, linking to their pages; back to the list, and back again with the back button', async ({ page }) => {
+  test('the map: markers for the results, linking to their pages; back to the list, and back again with the back button', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page)
     await openHydrated(page, '/finder/?finder_expertise=chirurgie')
     await shownTotal(page)
@@ -99,17 +121,26 @@ test.describe('the finder', () => {
     expect(shown).toBe(Math.min(await shownTotal(page), 9))
     const markers = map.locator('.leaflet-marker-pane a[href^="/finder/"]')
     await expect.poll(async () => (await markers.count()) + (await clusterSum(map))).toBe(shown)
-    const links = await resultItems(page).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-    for (const href of await markers.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(links).toContain(href)
+    const links = await resultItems(page)
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    for (const href of await markers.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(links).toContain(href)
     await results(page).getByRole('button', { name: 'Lijst' }).click()
     await expect(page).toHaveURL(/\?finder_expertise=chirurgie$/)
     await expect(map).toHaveCount(0)
     await page.goBack()
-    await expect(page.getByRole('region', { name: 'Kaart met de gevonden klinieken en dierenartsen' }).locator('.leaflet-container')).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: 'Kaart met de gevonden klinieken en dierenartsen' })
+        .locator('.leaflet-container'),
+    ).toBeVisible()
     expect(errors).toEqual([])
   })
 
-  test('a postcode that does not exist shows the geocode message and keeps the postcode without a position', async ({ page }) => {
+  test('a postcode that does not exist shows the geocode message and keeps the postcode without a position', async ({
+    page,
+  }) => {
     await openHydrated(page, '/finder/?filter_distance=10')
     await placeField(page).fill('0000')
     await expect(page.getByText('Geocode was not successful for the following reason: ZERO_RESULTS')).toBeVisible()
@@ -134,7 +165,10 @@ test.describe('the finder', () => {
     await expect(page.getByLabel('Afstand')).toHaveValue('all')
   })
 
-  test('"use my location" asks the browser only on the click and fills in the nearest postcode', async ({ page, context }) => {
+  test('"use my location" asks the browser only on the click and fills in the nearest postcode', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['geolocation'])
     await context.setGeolocation({ latitude: 52.26, longitude: 5.6 })
     await openHydrated(page, '/finder/')

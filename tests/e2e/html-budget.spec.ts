@@ -10,7 +10,10 @@ import { E2E } from './ports.ts'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 test('each route family’s HTML stays within its size budget', () => {
-  const families = measureFamilies(path.join(ROOT, E2E.workDir, 'dist/client'), path.join(ROOT, E2E.workDir, 'snapshot'))
+  const families = measureFamilies(
+    path.join(ROOT, E2E.workDir, 'dist/client'),
+    path.join(ROOT, E2E.workDir, 'snapshot'),
+  )
   const over = families.flatMap(({ family, largest, parts }) => {
     const budget = HTML_BUDGETS_KB[family]
     if (budget === undefined) return [`${family}: no budget in tests/budgets/html.ts`]
@@ -21,7 +24,10 @@ test('each route family’s HTML stays within its size budget', () => {
 })
 
 test('a page’s HTML carries the layout data’s URL, not the data, and its body once', () => {
-  const families = measureFamilies(path.join(ROOT, E2E.workDir, 'dist/client'), path.join(ROOT, E2E.workDir, 'snapshot'))
+  const families = measureFamilies(
+    path.join(ROOT, E2E.workDir, 'dist/client'),
+    path.join(ROOT, E2E.workDir, 'snapshot'),
+  )
   for (const { family, parts } of families) {
     expect(parts.globalContext, `${family}: serialized globalContext`).toBeLessThan(200)
   }

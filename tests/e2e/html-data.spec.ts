@@ -10,7 +10,9 @@ test('the body travels once and survives hydration and client-side navigation bo
   const html = await (await request.get(A)).text()
   const pageContext = /<script id="vike_pageContext"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
   expect(pageContext).toContain('@html-in-document')
-  expect(html).toMatch(/<script id="vike_globalContext" type="application\/json">\{"layoutUrl":"\\?\/assets\\?\/layout\.[\w-]+\.json"\}<\/script>/)
+  expect(html).toMatch(
+    /<script id="vike_globalContext" type="application\/json">\{"layoutUrl":"\\?\/assets\\?\/layout\.[\w-]+\.json"\}<\/script>/,
+  )
 
   await page.goto(A)
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
@@ -18,7 +20,11 @@ test('the body travels once and survives hydration and client-side navigation bo
   expect(first.length).toBeGreaterThan(2000)
 
   const title = await page.locator('h1').innerText()
-  await page.locator('main a[href^="/kennisbank/"][href$="/"]').filter({ hasNot: page.locator('[aria-current]') }).last().click()
+  await page
+    .locator('main a[href^="/kennisbank/"][href$="/"]')
+    .filter({ hasNot: page.locator('[aria-current]') })
+    .last()
+    .click()
   await expect(page.locator('h1')).not.toHaveText(title)
   await expect(body(page)).not.toHaveText(first, { useInnerText: true })
   expect((await body(page).innerText()).length).toBeGreaterThan(2000)

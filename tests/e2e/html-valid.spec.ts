@@ -14,26 +14,61 @@ import { E2E } from './ports.ts'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const CLIENT = path.join(ROOT, E2E.workDir, 'dist/client')
 const SNAPSHOT = path.join(ROOT, E2E.workDir, 'snapshot')
-const VNU_JAR = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar')
+const VNU_JAR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  'build/dist/vnu.jar',
+)
 
 const VnuReport = z.object({
-  messages: z.array(z.object({ type: z.string(), url: z.string().optional(), message: z.string(), lastLine: z.number().optional(), extract: z.string().optional() })),
+  messages: z.array(
+    z.object({
+      type: z.string(),
+      url: z.string().optional(),
+      message: z.string(),
+      lastLine: z.number().optional(),
+      extract: z.string().optional(),
+    }),
+  ),
 })
 
 test('every route family’s HTML passes the Nu HTML Checker with 0 errors', async () => {
   test.setTimeout(120_000)
   const families = measureFamilies(CLIENT, SNAPSHOT)
-  expect(families.map((f) => f.family)).toEqual(expect.arrayContaining([
-    'home', 'kennisbank', 'article', 'nieuws', 'post', 'category', 'tag', 'author', 'event', 'lesson', 'partner', 'product',
-    'clinic', 'vet', 'finder', 'zoeken', 'page', '404', 'login', 'styleguide',
-  ]))
+  expect(families.map((f) => f.family)).toEqual(
+    expect.arrayContaining([
+      'home',
+      'kennisbank',
+      'article',
+      'nieuws',
+      'post',
+      'category',
+      'tag',
+      'author',
+      'event',
+      'lesson',
+      'partner',
+      'product',
+      'clinic',
+      'vet',
+      'finder',
+      'zoeken',
+      'page',
+      '404',
+      'login',
+      'styleguide',
+    ]),
+  )
   expect(routeFamilies(SNAPSHOT).size).toBe(families.length)
   const files = families.map((f) => htmlFileOf(CLIENT, f.largest))
   // vnu exits 1 when it finds errors; its report goes to stderr either way.
-  const run = await promisify(execFile)('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 << 20 })
-    .catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }))
-  const errors = VnuReport.parse(JSON.parse(run.stderr)).messages
-    .filter((m) => m.type === 'error' || m.type === 'non-document-error')
-    .map((m) => `${path.relative(CLIENT, (m.url ?? '').replace(/^file:/, ''))}:${m.lastLine ?? '?'} ${m.message} — ${m.extract ?? ''}`)
+  const run = await promisify(execFile)('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], {
+    maxBuffer: 64 << 20,
+  }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }))
+  const errors = VnuReport.parse(JSON.parse(run.stderr))
+    .messages.filter((m) => m.type === 'error' || m.type === 'non-document-error')
+    .map(
+      (m) =>
+        `${path.relative(CLIENT, (m.url ?? '').replace(/^file:/, ''))}:${m.lastLine ?? '?'} ${m.message} — ${m.extract ?? ''}`,
+    )
   expect(errors).toEqual([])
 })

@@ -5,7 +5,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { collectPageErrors, e2eSnapshot, firstRouteOfKind, openHydrated } from './support.ts'
 
 test.describe('modal', () => {
-  test('a timetable subject opens its modal with the whole description; Escape closes it and focus returns', async ({ page }) => {
+  test('a timetable subject opens its modal with the whole description; Escape closes it and focus returns', async ({
+    page,
+  }) => {
     const s = e2eSnapshot()
     const event = Object.values(s.entities.events).find((e) => e.timetable.length > 0 && s.routes[e.path])
     const subject = event?.timetable[0]
@@ -25,12 +27,16 @@ test.describe('modal', () => {
     expect(errors).toEqual([])
   })
 
-  test('a lesson with more than two testimonials shows two and opens all of them in the testimonials modal', async ({ page }) => {
+  test('a lesson with more than two testimonials shows two and opens all of them in the testimonials modal', async ({
+    page,
+  }) => {
     const s = e2eSnapshot()
     const lesson = Object.values(s.entities.lessons).find((l) => l.testimonials.length > 2 && s.routes[l.path])
     if (!lesson) throw new Error('The bundled content has no lesson with more than two testimonials')
     await openHydrated(page, lesson.path)
-    const section = page.locator('main section', { has: page.getByRole('heading', { name: 'Ervaringen van deelnemers' }) })
+    const section = page.locator('main section', {
+      has: page.getByRole('heading', { name: 'Ervaringen van deelnemers' }),
+    })
     await expect(section.getByRole('listitem')).toHaveCount(2)
     await section.getByRole('button', { name: `Lees alle ${lesson.testimonials.length} ervaringen` }).click()
     const dialog = page.getByRole('dialog', { name: 'Ervaringen van deelnemers' })
@@ -59,7 +65,9 @@ test.describe('modal', () => {
 })
 
 test.describe('footer', () => {
-  test('holds footer menus 1–6 under their names, the disclaimer menu and the social links, opening in a new tab', async ({ page }) => {
+  test('holds footer menus 1–6 under their names, the disclaimer menu and the social links, opening in a new tab', async ({
+    page,
+  }) => {
     const s = e2eSnapshot()
     await openHydrated(page, '/')
     const footer = page.getByRole('contentinfo')
@@ -72,7 +80,8 @@ test.describe('footer', () => {
     }
     const disclaimer = s.site.menus.disclaimer
     if (!disclaimer?.items.length) throw new Error('The bundled content has no disclaimer menu')
-    for (const item of disclaimer.items) await expect(footer.getByRole('link', { name: item.title, exact: true })).toBeVisible()
+    for (const item of disclaimer.items)
+      await expect(footer.getByRole('link', { name: item.title, exact: true })).toBeVisible()
     const social = s.site.settings.social_media
     expect(social.length).toBeGreaterThan(0)
     const socialList = footer.getByRole('list', { name: 'Volg ons' })
@@ -101,7 +110,9 @@ test.describe('layout stability', () => {
         }),
     )
 
-  test('pages load without layout shift: the ad slot, notification bar, images and fonts keep their place', async ({ page }) => {
+  test('pages load without layout shift: the ad slot, notification bar, images and fonts keep their place', async ({
+    page,
+  }) => {
     const s = e2eSnapshot()
     for (const path of ['/', firstRouteOfKind(s, 'article'), '/kennisbank/']) {
       await openHydrated(page, path)

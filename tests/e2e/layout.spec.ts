@@ -14,11 +14,18 @@ test.describe('notification bar', () => {
     await openHydrated(page, '/')
     const bar = notificationBar(page)
     await expect(bar).toContainText(general.notification)
-    if (general.notification_url) await expect(bar.getByRole('link', { name: general.notification_url.title })).toHaveAttribute('href', general.notification_url.url)
+    if (general.notification_url)
+      await expect(bar.getByRole('link', { name: general.notification_url.title })).toHaveAttribute(
+        'href',
+        general.notification_url.url,
+      )
     await bar.getByRole('button', { name: 'Melding sluiten' }).click()
     await expect(bar).toBeHidden()
 
-    await page.getByRole('navigation', { name: 'Hoofdmenu', exact: true }).getByRole('link', { name: 'Events', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu', exact: true })
+      .getByRole('link', { name: 'Events', exact: true })
+      .click()
     await expect(page).toHaveURL(/\/events\/$/)
     await expect(notificationBar(page)).toBeHidden()
     await page.reload()
@@ -35,7 +42,8 @@ test.describe('notification bar', () => {
   test('finder pages show the finder notification instead, closable on its own', async ({ page }) => {
     const s = settings()
     const finder = s.finder_notification
-    if (!s.show_finder_notification || !finder?.notification) throw new Error('The bundled settings do not switch the finder notification on')
+    if (!s.show_finder_notification || !finder?.notification)
+      throw new Error('The bundled settings do not switch the finder notification on')
     const general = s.notifications[0]?.notification ?? ''
     await openHydrated(page, '/finder/')
     const bar = notificationBar(page)
@@ -50,7 +58,11 @@ test.describe('notification bar', () => {
 })
 
 test.describe('header', () => {
-  test("shows the 286×49 logo, and 'Uitloggen' only to a logged-in visitor (who sees no 'Inloggen')", async ({ page, context, baseURL }) => {
+  test("shows the 286×49 logo, and 'Uitloggen' only to a logged-in visitor (who sees no 'Inloggen')", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await openHydrated(page, '/')
     const header = page.getByRole('banner')
     const logo = header.getByRole('link', { name: /Naar de homepage/ }).locator('img')
@@ -78,7 +90,8 @@ test.describe('breadcrumbs', () => {
     const nav = page.getByRole('navigation', { name: 'Kruimelpad' })
     const items = nav.getByRole('listitem')
     await expect(items).toHaveText(article.breadcrumbs.map((b) => b.name))
-    for (const crumb of article.breadcrumbs.slice(0, -1)) await expect(nav.getByRole('link', { name: crumb.name, exact: true })).toHaveAttribute('href', crumb.path)
+    for (const crumb of article.breadcrumbs.slice(0, -1))
+      await expect(nav.getByRole('link', { name: crumb.name, exact: true })).toHaveAttribute('href', crumb.path)
     await expect(items.last().locator('[aria-current="page"]')).toHaveText(article.breadcrumbs.at(-1)?.name ?? '')
     await expect(items.last().getByRole('link')).toHaveCount(0)
 
@@ -91,13 +104,17 @@ test.describe('breadcrumbs', () => {
     }
   })
 
-  test("a page that asks to skip the last item does not show itself in the trail", async ({ page }) => {
+  test('a page that asks to skip the last item does not show itself in the trail', async ({ page }) => {
     const s = e2eSnapshot()
     const skipping = Object.values(s.entities.pages).find((p) => p.skipLastBreadcrumb && s.routes[p.path])
     if (!skipping) throw new Error('The bundled content has no page with skip_last_breadcrumb')
     await openHydrated(page, skipping.path)
     await expect(page.locator('main h1')).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByText(skipping.breadcrumbs.at(-1)?.name ?? '', { exact: true })).toHaveCount(0)
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Kruimelpad' })
+        .getByText(skipping.breadcrumbs.at(-1)?.name ?? '', { exact: true }),
+    ).toHaveCount(0)
   })
 })
 
@@ -116,7 +133,9 @@ test.describe('article pages', () => {
     await expect(page.locator('header [style*="scaleX"]')).toHaveCount(0)
   })
 
-  test('carry the SEO head: title, description, robots, canonical, Open Graph, Twitter and JSON-LD', async ({ page }) => {
+  test('carry the SEO head: title, description, robots, canonical, Open Graph, Twitter and JSON-LD', async ({
+    page,
+  }) => {
     const s = e2eSnapshot()
     const path = firstRouteOfKind(s, 'article')
     const article = Object.values(s.entities.articles).find((a) => a.path === path)
@@ -129,7 +148,10 @@ test.describe('article pages', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', seo.robots)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${new URL(page.url()).origin}${path}`)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', seo.og['og:title'] ?? seo.title)
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${new URL(page.url()).origin}${path}`)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${new URL(page.url()).origin}${path}`,
+    )
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/)
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent()
@@ -163,10 +185,14 @@ test.describe('leaderboard ad', () => {
     queued.forEach((f) => f())
   })()`
 
-  test('with advertising consent it shows the GPT slot of the configured network and unit, at its size', async ({ page }) => {
+  test('with advertising consent it shows the GPT slot of the configured network and unit, at its size', async ({
+    page,
+  }) => {
     const ad = settings().ads.leaderboard
     if (!ad.show_ad) throw new Error('The bundled settings switch the leaderboard off')
-    await page.route('https://securepubads.g.doubleclick.net/tag/js/gpt.js', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_GPT }))
+    await page.route('https://securepubads.g.doubleclick.net/tag/js/gpt.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: FAKE_GPT }),
+    )
     await asHumanVisitor(page)
     await openHydrated(page, '/')
     const slot = page.getByRole('complementary', { name: 'Advertentie' }).first()
@@ -174,8 +200,16 @@ test.describe('leaderboard ad', () => {
     await chooseCookies(page, 'accept')
     await expect(slot).toBeVisible()
     await expect(slot).toHaveAttribute('data-state', 'filled')
-    const defined = await page.evaluate(() => (Reflect.get(window, '__definedSlots') as { path: string; size: number[] }[]).map(({ path, size }) => ({ path, size })))
-    expect(defined).toContainEqual({ path: `${ad.ad_id.replace(/\/$/, '')}/${ad.ad_unit}`, size: [ad.ad_size_width, ad.ad_size_height] })
+    const defined = await page.evaluate(() =>
+      (Reflect.get(window, '__definedSlots') as { path: string; size: number[] }[]).map(({ path, size }) => ({
+        path,
+        size,
+      })),
+    )
+    expect(defined).toContainEqual({
+      path: `${ad.ad_id.replace(/\/$/, '')}/${ad.ad_unit}`,
+      size: [ad.ad_size_width, ad.ad_size_height],
+    })
   })
 
   test('hides itself when the ad script cannot load', async ({ page }) => {
@@ -189,7 +223,9 @@ test.describe('leaderboard ad', () => {
 })
 
 test.describe('footer', () => {
-  test('the partner slider shows 5 logos, and steps aside on pages that end with the partners block', async ({ page }) => {
+  test('the partner slider shows 5 logos, and steps aside on pages that end with the partners block', async ({
+    page,
+  }) => {
     const s = e2eSnapshot()
     await openHydrated(page, firstRouteOfKind(s, 'article'))
     const slider = page.locator('footer .swiper')
@@ -197,7 +233,9 @@ test.describe('footer', () => {
     await slider.scrollIntoViewIfNeeded()
     await expect(slider).toHaveClass(/swiper-initialized/)
     await expect(slider.locator('.swiper-slide-visible')).toHaveCount(5)
-    await expect(page.locator('footer').getByRole('heading', { name: s.site.settings.footer_partners.title })).toBeVisible()
+    await expect(
+      page.locator('footer').getByRole('heading', { name: s.site.settings.footer_partners.title }),
+    ).toBeVisible()
 
     await openHydrated(page, firstRouteOfKind(s, 'event'))
     await expect(page.locator('main [data-footer-partners]')).toBeVisible()

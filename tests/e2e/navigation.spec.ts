@@ -9,7 +9,9 @@ const mainItems = (): MenuItem[] => menus().main?.items ?? []
 
 /** A main-menu item with a submenu: linked (its own page) or not ('#', only a toggle). */
 function itemWithChildren(linked: boolean): MenuItem {
-  const item = mainItems().find((i) => i.children.length > 0 && (i.url !== '#') === linked && i.dropdownType !== 'dropdown_social_media')
+  const item = mainItems().find(
+    (i) => i.children.length > 0 && (i.url !== '#') === linked && i.dropdownType !== 'dropdown_social_media',
+  )
   if (!item) throw new Error(`The bundled main menu has no ${linked ? 'linked' : "'#'"} item with children`)
   return item
 }
@@ -20,7 +22,9 @@ const marker = (page: Page) => page.evaluate(() => Reflect.get(window, '__shellM
 const setMarker = (page: Page) => page.evaluate(() => Reflect.set(window, '__shellMarker', 'same document'))
 
 test.describe('desktop main menu', () => {
-  test('hovering an item with children opens its mega-menu over a site overlay; leaving resets it', async ({ page }) => {
+  test('hovering an item with children opens its mega-menu over a site overlay; leaving resets it', async ({
+    page,
+  }) => {
     const item = itemWithChildren(true)
     await openHydrated(page, '/')
     const panel = page.locator(`#megamenu-${item.id}`)
@@ -28,7 +32,10 @@ test.describe('desktop main menu', () => {
     await mainNav(page).getByRole('link', { name: item.title, exact: true }).hover()
     await expect(panel).toBeVisible()
     await expect(panel.getByRole('link', { name: item.children[0]?.title ?? '', exact: true })).toBeVisible()
-    await expect(panel.getByRole('link', { name: `Bekijk alles over ${item.title.toLowerCase()}` })).toHaveAttribute('href', item.url)
+    await expect(panel.getByRole('link', { name: `Bekijk alles over ${item.title.toLowerCase()}` })).toHaveAttribute(
+      'href',
+      item.url,
+    )
     await expect(overlay(page)).toHaveAttribute('data-open', 'true')
 
     // The pointer leaves the menu for the page: the mega-menu resets (after 300 ms) and the overlay goes.
@@ -46,7 +53,9 @@ test.describe('desktop main menu', () => {
     }
   })
 
-  test('a submenu opens and closes by keyboard: Enter and Space toggle, Tab walks into it, Escape returns focus', async ({ page }) => {
+  test('a submenu opens and closes by keyboard: Enter and Space toggle, Tab walks into it, Escape returns focus', async ({
+    page,
+  }) => {
     const hashItem = itemWithChildren(false)
     await openHydrated(page, '/')
     const toggle = mainNav(page).getByRole('button', { name: hashItem.title, exact: true })
@@ -81,7 +90,10 @@ test.describe('desktop main menu', () => {
   })
 
   test("items with url '#' are not links anywhere in the header and footer", async ({ page }) => {
-    const hashTitles = Object.values(menus()).flatMap((m) => m.items).filter((i) => i.url === '#').map((i) => i.title)
+    const hashTitles = Object.values(menus())
+      .flatMap((m) => m.items)
+      .filter((i) => i.url === '#')
+      .map((i) => i.title)
     expect(hashTitles.length).toBeGreaterThan(0)
     await openHydrated(page, '/')
     await expect(page.locator('header a[href="#"], footer a[href="#"]')).toHaveCount(0)
@@ -116,7 +128,10 @@ test.describe('desktop main menu', () => {
     // The same on a page loaded directly (the prerendered HTML), in the footer menus too.
     await openHydrated(page, '/events/')
     await expect(link(events.title)).toHaveAttribute('aria-current', 'page')
-    await expect(page.locator('footer').getByRole('link', { name: events.title, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.locator('footer').getByRole('link', { name: events.title, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   })
 
   test('the right menu hides once the page is scrolled down more than 68 px', async ({ page }) => {

@@ -2,12 +2,25 @@
 // a11y.spec.ts, together with its axe check); unknown routes are a real 404 with the error page; the host's redirects
 // (/inloggen, CMS redirects, trailing slash).
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { decodeHtml, e2eSnapshot, expectNoA11yViolations, firstRouteOfKind, openHydrated, ownContent, type OwnContent } from './support.ts'
+import {
+  decodeHtml,
+  e2eSnapshot,
+  expectNoA11yViolations,
+  firstRouteOfKind,
+  openHydrated,
+  ownContent,
+  type OwnContent,
+} from './support.ts'
 
 const BATCH = 24
 
 /** The problems of one route's HTML answer, or [] when it is right. */
-async function checkRoute(request: APIRequestContext, routePath: string, own: OwnContent | undefined, origin: string): Promise<string[]> {
+async function checkRoute(
+  request: APIRequestContext,
+  routePath: string,
+  own: OwnContent | undefined,
+  origin: string,
+): Promise<string[]> {
   const response = await request.get(routePath, { maxRedirects: 0 })
   const html = await response.text()
   const problems: string[] = []
@@ -21,12 +34,16 @@ async function checkRoute(request: APIRequestContext, routePath: string, own: Ow
   if (!/<html[^>]* lang="nl"/.test(html)) problems.push('no lang="nl"')
   if (own) {
     if (title !== decodeHtml(own.title)) problems.push(`<title> "${title}", expected "${own.title}"`)
-    if (!own.headings.some((heading) => h1s[0] === heading)) problems.push(`h1 "${h1s[0] ?? ''}", expected one of ${JSON.stringify(own.headings)}`)
+    if (!own.headings.some((heading) => h1s[0] === heading))
+      problems.push(`h1 "${h1s[0] ?? ''}", expected one of ${JSON.stringify(own.headings)}`)
   }
   return problems.map((problem) => `${routePath}: ${problem}`)
 }
 
-test('every path of the route table answers 200 with its own title, h1 and canonical URL', async ({ request, baseURL }) => {
+test('every path of the route table answers 200 with its own title, h1 and canonical URL', async ({
+  request,
+  baseURL,
+}) => {
   // Some 300 documents of up to 150 KB, in parallel batches: seconds on an idle machine, more on a busy CI runner.
   test.setTimeout(120_000)
   const s = e2eSnapshot()
@@ -36,13 +53,18 @@ test('every path of the route table answers 200 with its own title, h1 and canon
   const problems: string[] = []
   for (let i = 0; i < paths.length; i += BATCH) {
     const batch = paths.slice(i, i + BATCH)
-    const results = await Promise.all(batch.map((routePath) => checkRoute(request, routePath, own.get(routePath), baseURL ?? '')))
+    const results = await Promise.all(
+      batch.map((routePath) => checkRoute(request, routePath, own.get(routePath), baseURL ?? '')),
+    )
     problems.push(...results.flat())
   }
   expect(problems).toEqual([])
 })
 
-test('an unknown route is a real 404 with the error page, its CMS content and a home button', async ({ page, request }) => {
+test('an unknown route is a real 404 with the error page, its CMS content and a home button', async ({
+  page,
+  request,
+}) => {
   const s = e2eSnapshot()
   const raw = await request.get('/deze-pagina-bestaat-niet/')
   expect(raw.status()).toBe(404)
@@ -57,7 +79,8 @@ test('an unknown route is a real 404 with the error page, its CMS content and a 
   // The CMS not-found page's own blocks follow the error message.
   const notFound = s.entities.pages[s.site.notFoundPageId]
   const firstBlock = notFound?.rows?.rows[0]?.columns[0]?.[0]
-  if (firstBlock && 'title' in firstBlock && firstBlock.title) await expect(main.getByRole('heading', { name: firstBlock.title })).toBeVisible()
+  if (firstBlock && 'title' in firstBlock && firstBlock.title)
+    await expect(main.getByRole('heading', { name: firstBlock.title })).toBeVisible()
   await expectNoA11yViolations(page)
 
   await main.getByRole('link', { name: 'Naar de homepage', exact: true }).click()
@@ -75,7 +98,12 @@ test("the error page's back button returns to the page the visitor came from", a
 })
 
 test('an unknown path inside a route family is a 404 too', async ({ request }) => {
-  for (const unknown of ['/kennisbank/bestaat-niet/', '/partners/equiscan/bestaat-niet/', '/event/bestaat-niet/', '/tag/bestaat-niet/']) {
+  for (const unknown of [
+    '/kennisbank/bestaat-niet/',
+    '/partners/equiscan/bestaat-niet/',
+    '/event/bestaat-niet/',
+    '/tag/bestaat-niet/',
+  ]) {
     expect((await request.get(unknown)).status(), unknown).toBe(404)
   }
 })
@@ -107,7 +135,10 @@ test('a path without its trailing slash is moved permanently to the path with it
   expect(response.headers().location).toMatch(new RegExp(`${article.replace(/[/-]/g, '\\$&')}\\?utm_source=test$`))
 })
 
-test("a paged list: page 2 has its own address and pager links; ?page=N leads there, ?page=1 to the list", async ({ page, request }) => {
+test('a paged list: page 2 has its own address and pager links; ?page=N leads there, ?page=1 to the list', async ({
+  page,
+  request,
+}) => {
   const first = await request.get('/kennisbank/?page=1', { maxRedirects: 0 })
   expect(first.status()).toBe(301)
   expect(new URL(first.headers().location ?? '', 'http://x').pathname).toBe('/kennisbank/')
@@ -126,7 +157,9 @@ test("a paged list: page 2 has its own address and pager links; ?page=N leads th
   expect((await request.get('/kennisbank/pagina/1/')).status()).toBe(404)
 })
 
-test("a page's client data holds what the browser shows, not the head's SEO (robots, Open Graph, JSON-LD)", async ({ request }) => {
+test("a page's client data holds what the browser shows, not the head's SEO (robots, Open Graph, JSON-LD)", async ({
+  request,
+}) => {
   const article = firstRouteOfKind(e2eSnapshot(), 'article')
   const html = await (await request.get(article)).text()
   expect(html).toContain('application/ld+json')

@@ -29,7 +29,9 @@ test.describe('table of contents', () => {
     await expect(page.locator(`[id="${target.slice(1)}"]`)).toBeInViewport()
   })
 
-  test('the sticky table of contents appears after scrolling more than 250 px and closes on scroll and on choosing', async ({ page }) => {
+  test('the sticky table of contents appears after scrolling more than 250 px and closes on scroll and on choosing', async ({
+    page,
+  }) => {
     await openHydrated(page, STYLEGUIDE)
     const button = page.getByRole('button', { name: 'Inhoudsopgave' })
     const panel = page.getByRole('navigation', { name: 'Inhoudsopgave' })
@@ -82,7 +84,10 @@ test.describe('table of contents', () => {
 // ---------------------------------------------------------------------------------------------------------------------
 // Social share bar
 
-test('the social share bar shares the page URL, explains the bookmark keys and copies the link', async ({ page, context }) => {
+test('the social share bar shares the page URL, explains the bookmark keys and copies the link', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openHydrated(page, STYLEGUIDE)
   const bar = page.getByRole('group', { name: 'Delen' })
@@ -125,12 +130,15 @@ test('the social share bar shares the page URL, explains the bookmark keys and c
 
 /** Drags the mouse over the first `words` words of the first block paragraph of 41 words or more; returns the selection. */
 async function selectWords(page: Page, words: number): Promise<string> {
-  const paragraph = page.locator('[data-block] p').filter({ hasText: /(\S+\s+){40}\S+/ }).first()
+  const paragraph = page
+    .locator('[data-block] p')
+    .filter({ hasText: /(\S+\s+){40}\S+/ })
+    .first()
   await paragraph.scrollIntoViewIfNeeded()
   const points = await paragraph.evaluate((p, count) => {
     const text = p.firstChild
     if (!(text instanceof Text)) throw new Error('paragraph does not start with text')
-    const matches = [...(text.data.matchAll(/\S+/g))]
+    const matches = [...text.data.matchAll(/\S+/g)]
     if (matches.length < count) throw new Error(`only ${matches.length} words in the first text of the paragraph`)
     const first = matches[0]!
     const last = matches[count - 1]!
@@ -143,12 +151,18 @@ async function selectWords(page: Page, words: number): Promise<string> {
     }
     const from = rectOf(first.index, first.index + 1)
     const to = rectOf(last.index + last[0].length - 1, last.index + last[0].length)
-    return { from: { x: from.left + 1, y: from.top + from.height / 2 }, to: { x: to.right - 1, y: to.top + to.height / 2 } }
+    return {
+      from: { x: from.left + 1, y: from.top + from.height / 2 },
+      to: { x: to.right - 1, y: to.top + to.height / 2 },
+    }
   }, words)
   // The selection as the page's mouseup listeners see it (opening the warning moves focus, which may clear it).
   await page.evaluate(() => {
     const store = window as unknown as { selectedOnMouseUp?: string }
-    window.addEventListener('mouseup', () => (store.selectedOnMouseUp = window.getSelection()?.toString() ?? ''), { capture: true, once: true })
+    window.addEventListener('mouseup', () => (store.selectedOnMouseUp = window.getSelection()?.toString() ?? ''), {
+      capture: true,
+      once: true,
+    })
   })
   await page.mouse.move(points.from.x, points.from.y)
   await page.mouse.down()
@@ -165,7 +179,9 @@ test('selecting 41 words with the mouse warns about copyright, 40 words do not',
 
   const forty = await selectWords(page, 40)
   expect(wordCount(forty)).toBe(40)
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
   await expect(warning).toHaveCount(0)
   await page.evaluate(() => window.getSelection()?.removeAllRanges())
 

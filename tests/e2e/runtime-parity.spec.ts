@@ -17,7 +17,10 @@ const pathOf = (res: APIResponse) => new URL(res.headers()['location'] ?? '', 'h
 
 test.describe.configure({ mode: 'serial' })
 
-test('pages carry the _headers: CSP and the security headers; the home page runs without a CSP violation', async ({ page, request }) => {
+test('pages carry the _headers: CSP and the security headers; the home page runs without a CSP violation', async ({
+  page,
+  request,
+}) => {
   const res = await request.get('/')
   expect(res.status()).toBe(200)
   const h = res.headers()
@@ -26,7 +29,9 @@ test('pages carry the _headers: CSP and the security headers; the home page runs
   expect(h['x-frame-options']).toBe('SAMEORIGIN')
   expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(h['permissions-policy']).toContain('geolocation=(self)')
-  expect((await request.get('/assets/' + (await firstAsset(request)))).headers()['cache-control']).toContain('immutable')
+  expect((await request.get('/assets/' + (await firstAsset(request)))).headers()['cache-control']).toContain(
+    'immutable',
+  )
   const violations: string[] = []
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
@@ -48,7 +53,9 @@ test('an unknown path gets the 404 page with status 404 and the headers', async 
   expect(res.headers()['content-security-policy']).toContain("default-src 'self'")
 })
 
-test('redirects: a CMS rule, /inloggen with its redirectTo, a paged list, a CMS rule without its slash', async ({ request }) => {
+test('redirects: a CMS rule, /inloggen with its redirectTo, a paged list, a CMS rule without its slash', async ({
+  request,
+}) => {
   const cms = await request.get('/dierenarts-zoeken/', NO_REDIRECTS)
   expect([cms.status(), target(cms)]).toEqual([301, '/finder/'])
   const login = await request.get('/inloggen?redirectTo=%2Fkennisbank%2F', NO_REDIRECTS)
@@ -92,7 +99,9 @@ test('the geocoders, the chip lookup and the forms refuse bad input with a 4xx t
   expect(form.status()).toBe(415)
 })
 
-test('login, the editors\' preview redirect, a private item through the Cookie rewrite, and logout', async ({ request }) => {
+test("login, the editors' preview redirect, a private item through the Cookie rewrite, and logout", async ({
+  request,
+}) => {
   const wrong = await request.post('/api/login', { data: { username: EDITOR.username, password: 'fout' } })
   expect(wrong.status()).toBe(401)
   const anonymousPreview = await request.get('/?p=1019', NO_REDIRECTS)
@@ -101,7 +110,11 @@ test('login, the editors\' preview redirect, a private item through the Cookie r
 
   const login = await request.post('/api/login', { data: EDITOR })
   expect(login.status()).toBe(200)
-  const cookie = login.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value.split(';')[0]).join('; ')
+  const cookie = login
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value.split(';')[0])
+    .join('; ')
   expect(cookie).toContain('=')
   const preview = await request.get('/?p=1019', { ...NO_REDIRECTS, headers: { cookie } })
   expect(preview.status()).toBe(302)

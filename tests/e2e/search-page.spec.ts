@@ -5,7 +5,10 @@ import { collectPageErrors, expectNoA11yViolations } from './support.ts'
 import { api, DROES_ARTICLE, DROES_ARTICLE_PATH, headerSearch, KOLIEK_ARTICLE, NONSENSE } from './search-support.ts'
 
 test.describe('/zoeken/', () => {
-  test('shows the total, 12 results per page, filters by group and pages, with the URL in step and back/forward working', async ({ page, request }) => {
+  test('shows the total, 12 results per page, filters by group and pages, with the URL in step and back/forward working', async ({
+    page,
+    request,
+  }) => {
     const errors = collectPageErrors(page)
     const all = await api(request, 'q=paard&group_by_post_type=1&size=12')
     const second = await api(request, 'q=paard&group_by_post_type=1&size=12&from=12')
@@ -53,7 +56,9 @@ test.describe('/zoeken/', () => {
     await expectNoA11yViolations(page)
   })
 
-  test("no results: the text with the query, the tips, and 'look further' reopens the header search with the query", async ({ page }) => {
+  test("no results: the text with the query, the tips, and 'look further' reopens the header search with the query", async ({
+    page,
+  }) => {
     await page.goto(`/zoeken/?q=${NONSENSE}`)
     const main = page.getByRole('main')
     await expect(main.getByText(`Geen resultaten gevonden voor "${NONSENSE}"`, { exact: true })).toBeVisible()
@@ -68,7 +73,13 @@ test.describe('/zoeken/', () => {
   test('an API error shows a clear Dutch message and a retry, not a crash', async ({ page }) => {
     let failing = true
     await page.route(/\/api\/search\?/, (route) =>
-      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"The search index is not available"}' }) : route.continue(),
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"error":"The search index is not available"}',
+          })
+        : route.continue(),
     )
     await page.goto('/zoeken/?q=droes')
     const alert = page.getByRole('alert')
@@ -82,7 +93,9 @@ test.describe('/zoeken/', () => {
 test.describe('mobile search modal (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
 
-  test('the bar opens the modal; suggestions show; closing clears the query; a suggestion closes it and navigates', async ({ page }) => {
+  test('the bar opens the modal; suggestions show; closing clears the query; a suggestion closes it and navigates', async ({
+    page,
+  }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Waar ben je naar op zoek?' })
     await toggle.click()

@@ -2,14 +2,32 @@
 // its /api/search over the bundled content. /zoeken/ and the mobile search modal: search-page.spec.ts.
 import { expect, test, type Page } from '@playwright/test'
 import { asHumanVisitor, chooseCookies, collectPageErrors, expectNoA11yViolations } from './support.ts'
-import { DROES_ARTICLE, DROES_ARTICLE_PATH, DROES_NEWS, headerSearch, KOLIEK_ARTICLE, NONSENSE, openSearch, suggestions } from './search-support.ts'
+import {
+  DROES_ARTICLE,
+  DROES_ARTICLE_PATH,
+  DROES_NEWS,
+  headerSearch,
+  KOLIEK_ARTICLE,
+  NONSENSE,
+  openSearch,
+  suggestions,
+} from './search-support.ts'
 
 test.describe('header search (desktop)', () => {
   test('focus shows the intro: most searched words and the explainer box with its icons', async ({ page }) => {
     const errors = collectPageErrors(page)
     await openSearch(page, '/kennisbank/')
     const words = page.getByRole('listbox', { name: 'Meest gezocht' })
-    await expect(words.getByRole('option')).toHaveText(['koliek', 'droes', 'hoefbevangenheid', 'ontworming', 'vaccinatie', 'mok', 'cushing', 'gebitscontrole'])
+    await expect(words.getByRole('option')).toHaveText([
+      'koliek',
+      'droes',
+      'hoefbevangenheid',
+      'ontworming',
+      'vaccinatie',
+      'mok',
+      'cushing',
+      'gebitscontrole',
+    ])
     await expect(words.getByRole('option', { name: 'koliek' })).toHaveAttribute('href', '/zoeken/?q=koliek')
     const explainer = page.getByRole('region', { name: 'Zo vind je snel wat je zoekt' })
     await expect(explainer.getByRole('listitem')).toHaveCount(3)
@@ -18,17 +36,30 @@ test.describe('header search (desktop)', () => {
     expect(errors).toEqual([])
   })
 
-  test('typing shows grouped suggestions from the bundled content, each group with view all, plus view all search results', async ({ page }) => {
+  test('typing shows grouped suggestions from the bundled content, each group with view all, plus view all search results', async ({
+    page,
+  }) => {
     const input = await openSearch(page, '/kennisbank/')
     await input.fill('Droes')
     const list = suggestions(page)
-    await expect(list.getByRole('group', { name: 'Kennisbank' }).getByRole('option', { name: DROES_ARTICLE })).toHaveAttribute('href', DROES_ARTICLE_PATH)
+    await expect(
+      list.getByRole('group', { name: 'Kennisbank' }).getByRole('option', { name: DROES_ARTICLE }),
+    ).toHaveAttribute('href', DROES_ARTICLE_PATH)
     await expect(list.getByRole('group', { name: 'Nieuws' }).getByRole('option', { name: DROES_NEWS })).toBeVisible()
     // Groups without hits are left out.
     await expect(list.getByRole('group')).toHaveText([/^Kennisbank/, /^Nieuws/])
-    await expect(list.getByRole('option', { name: 'Bekijk alles in Kennisbank' })).toHaveAttribute('href', '/zoeken/?q=droes&post_type=article')
-    await expect(list.getByRole('option', { name: 'Bekijk alles in Nieuws' })).toHaveAttribute('href', '/zoeken/?q=droes&post_type=post')
-    await expect(list.getByRole('option', { name: 'Bekijk alle zoekresultaten' })).toHaveAttribute('href', '/zoeken/?q=droes')
+    await expect(list.getByRole('option', { name: 'Bekijk alles in Kennisbank' })).toHaveAttribute(
+      'href',
+      '/zoeken/?q=droes&post_type=article',
+    )
+    await expect(list.getByRole('option', { name: 'Bekijk alles in Nieuws' })).toHaveAttribute(
+      'href',
+      '/zoeken/?q=droes&post_type=post',
+    )
+    await expect(list.getByRole('option', { name: 'Bekijk alle zoekresultaten' })).toHaveAttribute(
+      'href',
+      '/zoeken/?q=droes',
+    )
 
     await list.getByRole('option', { name: DROES_ARTICLE }).click()
     await expect(page).toHaveURL(DROES_ARTICLE_PATH)
@@ -37,7 +68,9 @@ test.describe('header search (desktop)', () => {
     await expect(suggestions(page)).toHaveCount(0)
   })
 
-  test('keyboard: the arrows walk the options (aria-activedescendant), Enter opens the active one, Escape closes', async ({ page }) => {
+  test('keyboard: the arrows walk the options (aria-activedescendant), Enter opens the active one, Escape closes', async ({
+    page,
+  }) => {
     const input = await openSearch(page)
     await input.fill('droes')
     const options = suggestions(page).getByRole('option')
@@ -98,7 +131,9 @@ test.describe('header search (desktop)', () => {
     await expect(page).toHaveURL('/kennisbank/')
   })
 
-  test('a slow request is cancelled by the next: the second query shows, the first was aborted silently', async ({ page }) => {
+  test('a slow request is cancelled by the next: the second query shows, the first was aborted silently', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page)
     const debug: string[] = []
     page.on('console', (m) => {
@@ -127,11 +162,15 @@ test.describe('header search (desktop)', () => {
     await expect.poll(() => debug).toContain('Operation canceled by the user.')
     release()
     await expect(suggestions(page).getByRole('option', { name: KOLIEK_ARTICLE })).toHaveCount(0)
-    await expect(page.locator(`#${await input.getAttribute('aria-controls')}`).getByText(/niet worden geladen/)).toHaveCount(0)
+    await expect(
+      page.locator(`#${await input.getAttribute('aria-controls')}`).getByText(/niet worden geladen/),
+    ).toHaveCount(0)
     expect(errors).toEqual([])
   })
 
-  test("no results: the text with the query, the search tips, and 'look further' puts the visitor back in the field", async ({ page }) => {
+  test("no results: the text with the query, the search tips, and 'look further' puts the visitor back in the field", async ({
+    page,
+  }) => {
     const input = await openSearch(page)
     await input.fill(NONSENSE)
     const panel = page.locator(`#${await input.getAttribute('aria-controls')}`)
@@ -142,7 +181,10 @@ test.describe('header search (desktop)', () => {
     await panel.getByRole('button', { name: 'Verder zoeken' }).click()
     await expect(input).toBeFocused()
     await expect(input).toHaveAttribute('aria-expanded', 'true')
-    expect(await input.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, NONSENSE.length])
+    expect(await input.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([
+      0,
+      NONSENSE.length,
+    ])
     await input.pressSequentially('droes')
     await expect(suggestions(page).getByRole('option', { name: DROES_ARTICLE })).toBeVisible()
   })
@@ -175,17 +217,24 @@ test.describe('recent searches', () => {
     const input = headerSearch(page)
     await input.fill(query)
     await input.press('Enter')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Zoekresultaten voor "${query.trim().toLowerCase()}"`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Zoekresultaten voor "${query.trim().toLowerCase()}"`,
+    )
   }
 
-  test('with consent: unique, newest first, at most 5, under one key, kept over a reload; they link to /zoeken/ and close the modal', async ({ page }) => {
+  test('with consent: unique, newest first, at most 5, under one key, kept over a reload; they link to /zoeken/ and close the modal', async ({
+    page,
+  }) => {
     await asHumanVisitor(page)
     await page.goto('/')
     await chooseCookies(page, 'accept')
-    for (const query of ['koliek', 'droes', 'mok', 'Koliek', 'cushing', 'spat', 'hoefzweer']) await searchFromHeader(page, query)
+    for (const query of ['koliek', 'droes', 'mok', 'Koliek', 'cushing', 'spat', 'hoefzweer'])
+      await searchFromHeader(page, query)
 
     const expected = ['hoefzweer', 'spat', 'cushing', 'koliek', 'mok']
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('recent')))).toEqual(['hoefslag:recent-search-queries'])
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('recent')))).toEqual([
+      'hoefslag:recent-search-queries',
+    ])
     await page.reload()
     const input = headerSearch(page)
     await input.click()

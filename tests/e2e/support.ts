@@ -20,7 +20,13 @@ export async function expectNoA11yViolations(page: Page, exclude: string[] = [])
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
   for (const selector of exclude) builder = builder.exclude(selector)
   const { violations } = await builder.analyze()
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  )
   expect(summary, `axe on ${page.url()}`).toEqual([])
 }
 
@@ -82,7 +88,9 @@ export function e2eSnapshot(): Snapshot {
 
 /** Every path of the route table with the given kind, in the table's order. */
 export function routesOfKind(s: Snapshot, kind: RouteKind): string[] {
-  return Object.entries(s.routes).filter(([, route]) => route.kind === kind).map(([routePath]) => routePath)
+  return Object.entries(s.routes)
+    .filter(([, route]) => route.kind === kind)
+    .map(([routePath]) => routePath)
 }
 
 /** The first path of a route kind; fails the test when the bundled content has none. */

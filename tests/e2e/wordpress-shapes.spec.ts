@@ -6,7 +6,9 @@ import { e2eSnapshot, openHydrated } from './support.ts'
 const EM_ARTICLE = '/kennisbank/rhinopneumonie-ehv-1-en-ehv-4/'
 const CHILD_CATEGORY = '/categorie/gezondheid/gebit-en-mond/'
 
-test('a title with <em> shows the emphasis in the h1, the breadcrumbs and the cards, and plain text in the <title>', async ({ page }) => {
+test('a title with <em> shows the emphasis in the h1, the breadcrumbs and the cards, and plain text in the <title>', async ({
+  page,
+}) => {
   await openHydrated(page, EM_ARTICLE)
   await expect(page.locator('h1 em')).toHaveText('rhinopneumonie')
   await expect(page.locator('h1')).toHaveText('Wat is rhinopneumonie? EHV-1 en EHV-4 bij paarden')
@@ -37,10 +39,15 @@ test('an escaped display name reads as written, and the bio is HTML', async ({ p
   expect(await page.locator('main').innerText()).not.toMatch(/&amp;|<p>/)
 })
 
-test('sticky news comes first; protected posts and the empty default category get no page', async ({ page, request }) => {
+test('sticky news comes first; protected posts and the empty default category get no page', async ({
+  page,
+  request,
+}) => {
   await openHydrated(page, '/nieuws/')
   // The sticky post is older than most others, yet the first card.
-  await expect(page.locator('main :is(h2, h3) > a').first()).toHaveText('Paspoort en chip: controleer of de gegevens van je paard kloppen')
+  await expect(page.locator('main :is(h2, h3) > a').first()).toHaveText(
+    'Paspoort en chip: controleer of de gegevens van je paard kloppen',
+  )
   expect(await page.locator('main').innerText()).not.toContain('[…]')
 
   expect((await request.get('/verslag-ledenvergadering-2026/')).status()).toBe(404)

@@ -19,13 +19,17 @@ const sitePort = Number(process.env.E2E_PORT) || 8898
 const cmsPort = Number(process.env.E2E_CMS_PORT) || 8198
 const origin = `http://localhost:${port}`
 const dist = path.join(work, 'dist')
-const modulePath = process.env.NETLIFY_DEV_MODULE || path.join(root, '.cache/netlify-runtime/node_modules/@netlify/dev/dist/main.js')
+const modulePath =
+  process.env.NETLIFY_DEV_MODULE || path.join(root, '.cache/netlify-runtime/node_modules/@netlify/dev/dist/main.js')
 
 /** The e2e build is done when tests/e2e/serve.ts serves it (it builds first): wait for that, up to 10 minutes. */
 async function waitForBuild() {
   const until = Date.now() + 600_000
   while (Date.now() < until) {
-    const ok = await fetch(`http://localhost:${sitePort}/`).then((r) => r.ok, () => false)
+    const ok = await fetch(`http://localhost:${sitePort}/`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
@@ -38,8 +42,14 @@ async function waitForBuild() {
  * config refuses paths outside the project folder, and its bundler trips over a symlinked functions folder.
  */
 function projectFolder() {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
-    .split('\0').filter((f) => f && !/^(\.e2e|\.ci|tests|docs|bench|wordpress)\//.test(f) && !/\.(test|spec)\.[cm]?[jt]sx?$/.test(f))
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter(
+      (f) => f && !/^(\.e2e|\.ci|tests|docs|bench|wordpress)\//.test(f) && !/\.(test|spec)\.[cm]?[jt]sx?$/.test(f),
+    )
   for (const file of files) {
     const from = path.join(root, file)
     const to = path.join(work, file)
@@ -63,7 +73,9 @@ async function send(res, response) {
   const cookies = response.headers.getSetCookie()
   if (cookies.length) res.setHeader('set-cookie', cookies)
   if (!response.body) return res.end()
-  Readable.fromWeb(response.body).on('error', () => res.destroy()).pipe(res)
+  Readable.fromWeb(response.body)
+    .on('error', () => res.destroy())
+    .pipe(res)
 }
 
 async function main() {
@@ -78,15 +90,26 @@ async function main() {
   const { NetlifyDev } = await import(modulePath)
   const off = { enabled: false }
   const dev = new NetlifyDev({
-    projectRoot: projectFolder(), skipGitignore: true, geolocation: off, blobs: off, edgeFunctions: off, images: off, aiGateway: off, database: off,
+    projectRoot: projectFolder(),
+    skipGitignore: true,
+    geolocation: off,
+    blobs: off,
+    edgeFunctions: off,
+    images: off,
+    aiGateway: off,
+    database: off,
   })
   await dev.start()
   const notFound = async () => {
     const page = await dev.handle(new Request(`${origin}/404.html`))
-    return new Response(page?.body ?? 'Not Found', { status: 404, headers: page?.headers ?? { 'content-type': 'text/plain' } })
+    return new Response(page?.body ?? 'Not Found', {
+      status: 404,
+      headers: page?.headers ?? { 'content-type': 'text/plain' },
+    })
   }
   const server = createServer((req, res) => {
-    dev.handleAndIntrospectNodeRequest(req)
+    dev
+      .handleAndIntrospectNodeRequest(req)
       .then(async (result) => send(res, result?.response ?? (await notFound())))
       .catch((error) => {
         console.error(`[netlify] ${req.method} ${req.url}:`, error)

@@ -28,9 +28,20 @@ export function AdSlot({ adUnitPath, width, height, label, minViewportWidth = 0,
   }, [consent.advertising, fits, adUnitPath, width, height, divId])
 
   const result = outcome?.path === adUnitPath ? outcome.filled : undefined
-  const state = !consent.ready ? 'pending' : !consent.advertising || !fits || result === false ? 'hidden' : result ? 'filled' : 'pending'
+  const state = !consent.ready
+    ? 'pending'
+    : !consent.advertising || !fits || result === false
+      ? 'hidden'
+      : result
+        ? 'filled'
+        : 'pending'
   return (
-    <aside className={`${styles.frame} ${className ?? ''}`} aria-label={label} data-state={state} hidden={state === 'hidden'}>
+    <aside
+      className={`${styles.frame} ${className ?? ''}`}
+      aria-label={label}
+      data-state={state}
+      hidden={state === 'hidden'}
+    >
       <span className={styles.label} aria-hidden="true">
         {label}
       </span>
@@ -43,6 +54,8 @@ export function AdSlot({ adUnitPath, width, height, label, minViewportWidth = 0,
 
 /** Whether the viewport is at least `minWidth` wide (true on the server: the CSS hides narrow slots before hydration). */
 function useFits(minWidth: number): boolean {
-  const [fits] = useState(() => typeof window === 'undefined' || window.matchMedia(`(min-width: ${minWidth}px)`).matches)
+  const [fits] = useState(
+    () => typeof window === 'undefined' || window.matchMedia(`(min-width: ${minWidth}px)`).matches,
+  )
   return fits
 }

@@ -5,7 +5,9 @@ import { setConsent } from '../consent/consent-store.ts'
 import { adUnitPath, DEFAULT_AD_NETWORK_ID, GPT_SRC } from './gpt.ts'
 import { Leaderboard } from './Leaderboard.tsx'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations: {} } } }),
+}))
 
 const leaderboard = { show: true, adId: '/1234567/hoefslag', adUnit: 'leaderboard', width: 728, height: 90 }
 
@@ -26,7 +28,16 @@ function fakeGpt() {
 }
 
 beforeAll(() => {
-  window.matchMedia = (query: string) => ({ matches: true, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })
+  window.matchMedia = (query: string) => ({
+    matches: true,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })
 })
 afterEach(() => {
   cleanup()
@@ -48,7 +59,9 @@ describe('leaderboard', () => {
     const defined = fakeGpt()
     render(<Leaderboard ad={leaderboard} />)
     act(() => setConsent({ advertising: true, functional: false, performance: false }))
-    expect(defined.map(({ path, size }) => ({ path, size }))).toEqual([{ path: '/1234567/hoefslag/leaderboard', size: [728, 90] }])
+    expect(defined.map(({ path, size }) => ({ path, size }))).toEqual([
+      { path: '/1234567/hoefslag/leaderboard', size: [728, 90] },
+    ])
   })
 
   it('renders nothing when the settings switch it off or give no size', () => {

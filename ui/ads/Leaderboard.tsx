@@ -11,7 +11,13 @@ export function Leaderboard({ ad }: { ad: LayoutData['leaderboard'] }) {
   if (!ad.show || !ad.width || !ad.height) return null
   return (
     <div className={styles.leaderboard}>
-      <AdSlot adUnitPath={adUnitPath(ad.adId, ad.adUnit)} width={ad.width} height={ad.height} label={t('advertisement')} minViewportWidth={ad.width + 32} />
+      <AdSlot
+        adUnitPath={adUnitPath(ad.adId, ad.adUnit)}
+        width={ad.width}
+        height={ad.height}
+        label={t('advertisement')}
+        minViewportWidth={ad.width + 32}
+      />
     </div>
   )
 }

@@ -57,7 +57,12 @@ export type AdSlotHandle = { destroy: () => void }
  * Loads GPT, defines the slot in `divId` and displays it. `onResult(false)` when the script is missing or the slot
  * renders empty, `onResult(true)` when an ad rendered.
  */
-export function displayAd(adUnitPath: string, size: [number, number], divId: string, onResult: (filled: boolean) => void): AdSlotHandle {
+export function displayAd(
+  adUnitPath: string,
+  size: [number, number],
+  divId: string,
+  onResult: (filled: boolean) => void,
+): AdSlotHandle {
   let slot: Slot | null = null
   let cancelled = false
   const listener = (event: SlotRenderEndedEvent) => {

@@ -6,7 +6,8 @@ export function afterLoadWhenIdle(run: () => void, idleTimeoutMs = 1000): () => 
   let timer: number | undefined
   const go = () => {
     if (cancelled) return
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: idleTimeoutMs })
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(run, { timeout: idleTimeoutMs })
     else timer = window.setTimeout(run, 0)
   }
   if (document.readyState === 'complete') go()

@@ -11,7 +11,9 @@ export function ClinicCard({ card, heading: Heading = 'h3' }: Props) {
   const place = [card.city, card.province].filter(Boolean).join(', ')
   return (
     <article className={styles.card}>
-      <div className={styles.media}>{card.image && <Img image={card.image} sizes="(max-width: 700px) 100vw, 400px" decorative />}</div>
+      <div className={styles.media}>
+        {card.image && <Img image={card.image} sizes="(max-width: 700px) 100vw, 400px" decorative />}
+      </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
           <a href={card.link} className={styles.link}>

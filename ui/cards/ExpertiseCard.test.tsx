@@ -8,7 +8,13 @@ import styles from './ExpertiseCard.module.css'
 
 afterEach(cleanup)
 
-const expertise: ExpertiseCardView = { id: 801, name: 'Orthopedie', iconUrl: '/icons/orthopedie.svg', hoverIconUrl: '/icons/orthopedie-hover.svg', link: '/finder/?finder_expertise=orthopedie' }
+const expertise: ExpertiseCardView = {
+  id: 801,
+  name: 'Orthopedie',
+  iconUrl: '/icons/orthopedie.svg',
+  hoverIconUrl: '/icons/orthopedie-hover.svg',
+  link: '/finder/?finder_expertise=orthopedie',
+}
 
 describe('expertise card', () => {
   it('is one link named by the expertise, to the expertise', () => {

@@ -10,8 +10,12 @@ export function ExpertiseCard({ card, onOpen }: Props) {
   return (
     <a href={card.link} className={styles.card} onClick={onOpen} aria-haspopup={onOpen ? 'dialog' : undefined}>
       <span className={styles.icons} aria-hidden="true">
-        {card.iconUrl && <img src={card.iconUrl} alt="" width={40} height={40} loading="lazy" className={styles.icon} />}
-        {card.hoverIconUrl && <img src={card.hoverIconUrl} alt="" width={40} height={40} loading="lazy" className={styles.hoverIcon} />}
+        {card.iconUrl && (
+          <img src={card.iconUrl} alt="" width={40} height={40} loading="lazy" className={styles.icon} />
+        )}
+        {card.hoverIconUrl && (
+          <img src={card.hoverIconUrl} alt="" width={40} height={40} loading="lazy" className={styles.hoverIcon} />
+        )}
       </span>
       <span className={styles.name}>{card.name}</span>
     </a>

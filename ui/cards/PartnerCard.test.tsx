@@ -7,9 +7,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { monogram, PartnerCard } from './PartnerCard.tsx'
 import styles from './PartnerCard.module.css'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations: {} } } }),
+}))
 
-const card = { id: 1, name: 'VetLab Noord', excerpt: 'Veterinair laboratorium.', link: '/partners/vetlab-noord/', external: false }
+const card = {
+  id: 1,
+  name: 'VetLab Noord',
+  excerpt: 'Veterinair laboratorium.',
+  link: '/partners/vetlab-noord/',
+  external: false,
+}
 const logo = { src: '/logo-vetlab.png', src_set: '', alt: '', sizes: '', caption: '', width: 600, height: 300 }
 
 describe('partner card', () => {

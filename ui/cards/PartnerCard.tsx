@@ -13,7 +13,13 @@ type Props = {
   heading?: 'h2' | 'h3' | 'h4'
 }
 
-export function PartnerCard({ card, layout = 'default', hideExcerpt = false, hideShadow = false, heading: Heading = 'h3' }: Props) {
+export function PartnerCard({
+  card,
+  layout = 'default',
+  hideExcerpt = false,
+  hideShadow = false,
+  heading: Heading = 'h3',
+}: Props) {
   const t = useT()
   const external = card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   return (

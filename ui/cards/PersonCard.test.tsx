@@ -7,8 +7,23 @@ import { PersonCard } from './PersonCard.tsx'
 
 afterEach(cleanup)
 
-const photo = { src: '/wp-content/uploads/2026/05/sanne.jpg', src_set: '', sizes: '', alt: 'Sanne de Vries', caption: '', width: 300, height: 300 }
-const person: PersonCardView = { key: 'user:5', name: 'Sanne de Vries', function: 'Paardendierenarts', company: 'Kliniek De Hoef', image: photo, link: '/auteurs/sanne-de-vries/' }
+const photo = {
+  src: '/wp-content/uploads/2026/05/sanne.jpg',
+  src_set: '',
+  sizes: '',
+  alt: 'Sanne de Vries',
+  caption: '',
+  width: 300,
+  height: 300,
+}
+const person: PersonCardView = {
+  key: 'user:5',
+  name: 'Sanne de Vries',
+  function: 'Paardendierenarts',
+  company: 'Kliniek De Hoef',
+  image: photo,
+  link: '/auteurs/sanne-de-vries/',
+}
 
 describe('person card', () => {
   it('shows the name as a heading linking to the person, function and company on one line, and the photo', () => {

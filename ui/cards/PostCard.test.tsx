@@ -7,7 +7,9 @@ import type { PostCardView } from '#content/cards.ts'
 import { POST_CARD_LAYOUTS, PostCard, type PostCardLayout } from './PostCard.tsx'
 import styles from './PostCard.module.css'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: { read_more: 'Lees verder' } } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: { read_more: 'Lees verder' } } } }),
+}))
 afterEach(cleanup)
 
 const card: PostCardView = {
@@ -18,7 +20,15 @@ const card: PostCardView = {
   excerpt: 'Zo zie je dat je paard buikpijn heeft.',
   date: '2026-03-14T09:30:00',
   dateFormatted: '14 maart 2026',
-  featuredImage: { src: '/wp-content/uploads/2026/05/koliek.jpg', src_set: '', sizes: '', alt: 'Een liggend paard', caption: '', width: 1600, height: 1067 },
+  featuredImage: {
+    src: '/wp-content/uploads/2026/05/koliek.jpg',
+    src_set: '',
+    sizes: '',
+    alt: 'Een liggend paard',
+    caption: '',
+    width: 1600,
+    height: 1067,
+  },
   primaryCategory: { name: 'Koliek en spijsvertering', iconUrl: '/wp-content/uploads/2026/05/icon-koliek.svg' },
   categories: ['Koliek en spijsvertering'],
   author: 'Sanne de Vries',
@@ -54,7 +64,9 @@ describe('post card layouts', () => {
     const shows = LAYOUTS[layout]
     expect(root.classList).toContain(styles[layout])
     expect(screen.getAllByRole('link')).toHaveLength(1)
-    expect(screen.getByRole('link', { name: 'Koliek herkennen' }).getAttribute('href')).toBe('/kennisbank/koliek-herkennen/')
+    expect(screen.getByRole('link', { name: 'Koliek herkennen' }).getAttribute('href')).toBe(
+      '/kennisbank/koliek-herkennen/',
+    )
     expect(root.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-14T09:30:00')
     expect(root.querySelector('time')?.textContent).toBe('14 maart 2026')
     expect(root.querySelector('img[src$="koliek.jpg"]')?.getAttribute('alt')).toBe('')

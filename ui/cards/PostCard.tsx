@@ -34,15 +34,33 @@ export function PostCard({ card, layout = 'default', heading: Heading = 'h3', ea
     <article className={cx(styles.card, styles[layout], card.sponsor && styles.sponsored)} style={sponsorStyle}>
       {card.featuredImage && (
         <div className={styles.media}>
-          <Img image={card.featuredImage} sizes={IMAGE_SIZES[layout]} eager={eager} decorative className={styles.image} />
+          <Img
+            image={card.featuredImage}
+            sizes={IMAGE_SIZES[layout]}
+            eager={eager}
+            decorative
+            className={styles.image}
+          />
         </div>
       )}
       <div className={styles.body}>
         <p className={styles.labels}>
-          <span className={card.categoryLabelType === 'content_type' ? styles.labelContentType : styles.labelCategory}>{card.categoryLabel}</span>
+          <span className={card.categoryLabelType === 'content_type' ? styles.labelContentType : styles.labelCategory}>
+            {card.categoryLabel}
+          </span>
           {category && layout !== 'compact' && (
             <span className={styles.labelCategory}>
-              {category.iconUrl && <img src={category.iconUrl} alt="" width={16} height={16} loading="lazy" decoding="async" className={styles.categoryIcon} />}
+              {category.iconUrl && (
+                <img
+                  src={category.iconUrl}
+                  alt=""
+                  width={16}
+                  height={16}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.categoryIcon}
+                />
+              )}
               {category.name}
             </span>
           )}

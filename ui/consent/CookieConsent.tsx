@@ -13,10 +13,12 @@ import { addStyles } from '../browser/add-styles.ts'
  * panel's configuration, which only the library reads (decision 021: not in every page's JS either).
  */
 const loadLibrary = () =>
-  Promise.all([import('vanilla-cookieconsent'), import('vanilla-cookieconsent/dist/cookieconsent.css?inline')]).then(([lib, css]) => {
-    addStyles('cookie-consent-styles', css.default)
-    return lib
-  })
+  Promise.all([import('vanilla-cookieconsent'), import('vanilla-cookieconsent/dist/cookieconsent.css?inline')]).then(
+    ([lib, css]) => {
+      addStyles('cookie-consent-styles', css.default)
+      return lib
+    },
+  )
 const loadConfig = () => import('./cookie-config.ts')
 
 /** Opens the cookie preferences (the footer's "Cookie-instellingen"). */
@@ -30,22 +32,25 @@ export function CookieConsent({ policyUrl }: { policyUrl?: string | undefined })
   useEffect(() => {
     pushConsentDefaults()
     let cancelled = false
-    const cancelStart = afterLoadWhenIdle(() => void Promise.all([loadLibrary(), loadConfig()]).then(([lib, { cookieConsentConfig }]) => {
-      if (cancelled) return
-      const sync = () => {
-        const next: ConsentState = {
-          functional: lib.acceptedCategory('functional'),
-          performance: lib.acceptedCategory('performance'),
-          advertising: lib.acceptedCategory('advertising'),
-        }
-        setConsent(next)
-        applyConsent(next)
-      }
-      // After run() the stored choice is known (or the panel is showing): mark the store ready either way.
-      return lib.run(cookieConsentConfig({ translations, policyUrl, onConsentChange: sync })).then(() => {
-        if (!cancelled) sync()
-      })
-    }))
+    const cancelStart = afterLoadWhenIdle(
+      () =>
+        void Promise.all([loadLibrary(), loadConfig()]).then(([lib, { cookieConsentConfig }]) => {
+          if (cancelled) return
+          const sync = () => {
+            const next: ConsentState = {
+              functional: lib.acceptedCategory('functional'),
+              performance: lib.acceptedCategory('performance'),
+              advertising: lib.acceptedCategory('advertising'),
+            }
+            setConsent(next)
+            applyConsent(next)
+          }
+          // After run() the stored choice is known (or the panel is showing): mark the store ready either way.
+          return lib.run(cookieConsentConfig({ translations, policyUrl, onConsentChange: sync })).then(() => {
+            if (!cancelled) sync()
+          })
+        }),
+    )
     return () => {
       cancelled = true
       cancelStart()

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { applyConsent, CONSENT_DEFAULTS, CONSENT_HEAD_SCRIPT, consentModeSignals, pushConsentDefaults } from './consent-mode.ts'
+import {
+  applyConsent,
+  CONSENT_DEFAULTS,
+  CONSENT_HEAD_SCRIPT,
+  consentModeSignals,
+  pushConsentDefaults,
+} from './consent-mode.ts'
 
 beforeEach(() => {
   delete window.dataLayer
@@ -17,10 +23,19 @@ const entries = () => (window.dataLayer ?? []).map((entry) => (isArrayLike(entry
 
 describe('Google Consent Mode v2', () => {
   it('denies everything by default except security storage', () => {
-    const granted = Object.entries(CONSENT_DEFAULTS).filter(([, v]) => v === 'granted').map(([k]) => k)
+    const granted = Object.entries(CONSENT_DEFAULTS)
+      .filter(([, v]) => v === 'granted')
+      .map(([k]) => k)
     expect(granted).toEqual(['security_storage'])
     expect(Object.keys(CONSENT_DEFAULTS)).toEqual(
-      expect.arrayContaining(['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage', 'functionality_storage', 'personalization_storage']),
+      expect.arrayContaining([
+        'ad_storage',
+        'ad_user_data',
+        'ad_personalization',
+        'analytics_storage',
+        'functionality_storage',
+        'personalization_storage',
+      ]),
     )
   })
 
@@ -41,7 +56,11 @@ describe('Google Consent Mode v2', () => {
   it("the head script applies a returning visitor's stored choice before hydration", () => {
     storeChoice(['necessary', 'advertising'])
     runHeadScript()
-    const { security_storage: _unchanged, ...categorySignals } = consentModeSignals({ advertising: true, performance: false, functional: false })
+    const { security_storage: _unchanged, ...categorySignals } = consentModeSignals({
+      advertising: true,
+      performance: false,
+      functional: false,
+    })
     expect(entries()[1]).toEqual(['consent', 'update', categorySignals])
     expect(document.documentElement.classList.contains('consent-advertising')).toBe(true)
     expect(document.documentElement.classList.contains('consent-performance')).toBe(false)
@@ -69,6 +88,10 @@ describe('Google Consent Mode v2', () => {
     expect(entries()[0]).toBeInstanceOf(Array)
     const [first] = entries()
     expect(Array.isArray(first) && first.slice(0, 2)).toEqual(['consent', 'update'])
-    expect(Array.isArray(first) && first[2]).toMatchObject({ analytics_storage: 'granted', functionality_storage: 'granted', ad_storage: 'denied' })
+    expect(Array.isArray(first) && first[2]).toMatchObject({
+      analytics_storage: 'granted',
+      functionality_storage: 'granted',
+      ad_storage: 'denied',
+    })
   })
 })

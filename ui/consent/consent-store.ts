@@ -13,7 +13,11 @@ export const getConsent = (): ConsentSnapshot => state
 export const getServerConsent = (): ConsentSnapshot => NO_CONSENT
 
 export function setConsent(next: ConsentState): void {
-  const same = state.ready && next.functional === state.functional && next.performance === state.performance && next.advertising === state.advertising
+  const same =
+    state.ready &&
+    next.functional === state.functional &&
+    next.performance === state.performance &&
+    next.advertising === state.advertising
   if (same) return
   state = { ...next, ready: true }
   listeners.forEach((listener) => listener())

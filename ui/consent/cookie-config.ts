@@ -15,10 +15,18 @@ type Options = {
   onConsentChange: () => void
 }
 
-export function cookieConsentConfig({ translations, policyUrl, onConsentChange }: Options): CookieConsent.CookieConsentConfig {
+export function cookieConsentConfig({
+  translations,
+  policyUrl,
+  onConsentChange,
+}: Options): CookieConsent.CookieConsentConfig {
   const t = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(translations, key))
   const policy = policyUrl ? ` <a href="${escapeHtml(policyUrl)}">${t('cookie_policy_link')}</a>` : ''
-  const section = (category: (typeof COOKIE_CATEGORIES)[number], title: Parameters<typeof t>[0], text: Parameters<typeof t>[0]) => ({
+  const section = (
+    category: (typeof COOKIE_CATEGORIES)[number],
+    title: Parameters<typeof t>[0],
+    text: Parameters<typeof t>[0],
+  ) => ({
     title: t(title),
     description: t(text),
     linkedCategory: category,

@@ -1,10 +1,27 @@
 // Small interface icons (inline SVG, decorative: the control around them carries the label).
 export type IconName =
-  | 'chevron-down' | 'chevron-right' | 'chevron-left' | 'close' | 'menu' | 'search' | 'exclamation' | 'star' | 'logout'
+  | 'chevron-down'
+  | 'chevron-right'
+  | 'chevron-left'
+  | 'close'
+  | 'menu'
+  | 'search'
+  | 'exclamation'
+  | 'star'
+  | 'logout'
   // The search's: the explainer box's book, bell and home (spec §2), the intro's clock and trending, 'view all'.
-  | 'book' | 'bell' | 'home' | 'clock' | 'trending' | 'arrow-right'
+  | 'book'
+  | 'bell'
+  | 'home'
+  | 'clock'
+  | 'trending'
+  | 'arrow-right'
   // The finder's: a place, the visitor's location, filters, the list and map views.
-  | 'pin' | 'locate' | 'filter' | 'list' | 'map'
+  | 'pin'
+  | 'locate'
+  | 'filter'
+  | 'list'
+  | 'map'
 
 const PATHS: Record<IconName, string> = {
   'chevron-down': 'M6 9l6 6 6-6',
@@ -33,7 +50,13 @@ const PATHS: Record<IconName, string> = {
  * an icon is on every page many times, and its attributes weighed ~3 KB of each page's HTML (decision 016). */
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg className={className ? `ic ${className}` : 'ic'} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
+    <svg
+      className={className ? `ic ${className}` : 'ic'}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+    >
       <path d={PATHS[name]} />
     </svg>
   )

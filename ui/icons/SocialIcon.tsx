@@ -18,7 +18,8 @@ export function socialMediumOf(nameOrUrl: string): SocialMedium {
   return MEDIA.find((m) => m.hosts.test(value))?.medium ?? 'other'
 }
 
-export const socialLabel = (medium: SocialMedium, fallback: string) => MEDIA.find((m) => m.medium === medium)?.label ?? fallback
+export const socialLabel = (medium: SocialMedium, fallback: string) =>
+  MEDIA.find((m) => m.medium === medium)?.label ?? fallback
 
 const PATHS: Record<SocialMedium, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z',
@@ -35,8 +36,17 @@ const PATHS: Record<SocialMedium, string> = {
 export function SocialIcon({ medium, size = 20 }: { medium: SocialMedium; size?: number }) {
   const stroked = medium === 'other'
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false"
-      fill={stroked ? 'none' : 'currentColor'} stroke={stroked ? 'currentColor' : 'none'} strokeWidth={2} strokeLinecap="round">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill={stroked ? 'none' : 'currentColor'}
+      stroke={stroked ? 'currentColor' : 'none'}
+      strokeWidth={2}
+      strokeLinecap="round"
+    >
       <path d={PATHS[medium]} fillRule="evenodd" />
     </svg>
   )

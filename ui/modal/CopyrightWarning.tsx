@@ -7,7 +7,9 @@ import type { ModalRenderer } from './registry.ts'
 import styles from './Modal.module.css'
 
 /** The warning's text in the modal (views/modals.tsx). */
-export const copyrightWarningModal: ModalRenderer<'copyright_warning'> = ({ object }) => <p className={styles.text}>{object.text}</p>
+export const copyrightWarningModal: ModalRenderer<'copyright_warning'> = ({ object }) => (
+  <p className={styles.text}>{object.text}</p>
+)
 
 export function CopyrightWarning({ text }: { text: string }) {
   const t = useT()
@@ -21,7 +23,8 @@ export function CopyrightWarning({ text }: { text: string }) {
       const selection = window.getSelection()
       if (!selection || selection.isCollapsed) return
       // Selections inside a dialog (the warning itself, other modals) do not count.
-      const anchor = selection.anchorNode instanceof Element ? selection.anchorNode : selection.anchorNode?.parentElement
+      const anchor =
+        selection.anchorNode instanceof Element ? selection.anchorNode : selection.anchorNode?.parentElement
       if (anchor?.closest('dialog')) return
       if (exceedsCopyrightLimit(selection.toString())) open({ type: 'copyright_warning', title, object: { text } })
     }

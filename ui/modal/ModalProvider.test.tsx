@@ -20,7 +20,14 @@ const renderers: Partial<ModalRenderers> = {
     </ul>
   ),
 }
-const item = (id: number, name: string) => ({ id, name, iconUrl: '', hoverIconUrl: '', introduction: '', link: `/finder/${id}/` })
+const item = (id: number, name: string) => ({
+  id,
+  name,
+  iconUrl: '',
+  hoverIconUrl: '',
+  introduction: '',
+  link: `/finder/${id}/`,
+})
 
 beforeAll(polyfillDialog)
 afterEach(() => {
@@ -31,7 +38,16 @@ afterEach(() => {
 function Opener() {
   const { open } = useModal()
   return (
-    <button type="button" onClick={() => open({ type: 'finder_services', title: 'Diensten', object: { intro: '', items: [item(1, 'Echografie'), item(2, 'Tandheelkunde')] } })}>
+    <button
+      type="button"
+      onClick={() =>
+        open({
+          type: 'finder_services',
+          title: 'Diensten',
+          object: { intro: '', items: [item(1, 'Echografie'), item(2, 'Tandheelkunde')] },
+        })
+      }
+    >
       Toon diensten
     </button>
   )
@@ -40,7 +56,7 @@ function Opener() {
 const dialog = () => document.querySelector('dialog')!
 
 describe('modal host', () => {
-  it("opens with the registered renderer for the type, labelled by its title, and closes returning focus", () => {
+  it('opens with the registered renderer for the type, labelled by its title, and closes returning focus', () => {
     render(
       <ModalProvider renderers={renderers}>
         <Opener />

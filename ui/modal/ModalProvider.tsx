@@ -17,7 +17,12 @@ type ModalApi = {
 
 const ModalContext = createContext<ModalApi | null>(null)
 
-type Opened = { type: ModalType; title: string; path: string; render: (titleId: string, close: () => void) => ReactNode }
+type Opened = {
+  type: ModalType
+  title: string
+  path: string
+  render: (titleId: string, close: () => void) => ReactNode
+}
 
 /** `renderers`: what each modal type shows (views/modals.tsx, MODALS). */
 export function ModalProvider({ renderers, children }: { renderers: Partial<ModalRenderers>; children: ReactNode }) {
@@ -30,16 +35,28 @@ export function ModalProvider({ renderers, children }: { renderers: Partial<Moda
   const close = useCallback(() => setOpened(null), [])
   const open = useCallback(
     <T extends ModalType>(m: ModalState<T>) =>
-      setOpened({ type: m.type, title: m.title, path, render: (id, onClose) => renderModal(m, renderers, id, onClose) }),
+      setOpened({
+        type: m.type,
+        title: m.title,
+        path,
+        render: (id, onClose) => renderModal(m, renderers, id, onClose),
+      }),
     [path, renderers],
   )
-  const api = useMemo<ModalApi>(() => ({ open, close, current: modal && { type: modal.type, title: modal.title } }), [open, close, modal])
+  const api = useMemo<ModalApi>(
+    () => ({ open, close, current: modal && { type: modal.type, title: modal.title } }),
+    [open, close, modal],
+  )
 
   return (
     <ModalContext.Provider value={api}>
       {children}
       <Dialog open={modal !== null} onClose={close} labelledBy={titleId} className={styles.dialog}>
-        {modal ? <ModalFrame title={modal.title} titleId={titleId} onClose={close}>{modal.render(titleId, close)}</ModalFrame> : null}
+        {modal ? (
+          <ModalFrame title={modal.title} titleId={titleId} onClose={close}>
+            {modal.render(titleId, close)}
+          </ModalFrame>
+        ) : null}
       </Dialog>
     </ModalContext.Provider>
   )

@@ -4,7 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ModalProvider, useModal } from './ModalProvider.tsx'
 import { polyfillDialog } from './jsdom-dialog.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/event/dag/', globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ urlPathname: '/event/dag/', globalContext: { layout: { translations: {} } } }),
+}))
 
 beforeAll(polyfillDialog)
 afterEach(cleanup)
@@ -12,7 +14,12 @@ afterEach(cleanup)
 function Opener() {
   const { open } = useModal()
   return (
-    <button type="button" onClick={() => open({ type: 'finder_official_recognitions', title: 'Erkenningen', object: { intro: '', items: [] } })}>
+    <button
+      type="button"
+      onClick={() =>
+        open({ type: 'finder_official_recognitions', title: 'Erkenningen', object: { intro: '', items: [] } })
+      }
+    >
       Open
     </button>
   )

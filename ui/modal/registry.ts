@@ -27,7 +27,10 @@ function lazyContent<T extends ModalType>(load: () => Promise<ModalRenderer<T>>)
   if (cached) return cached
   const component = lazy(() =>
     load().then(
-      (render) => ({ default: ({ modal, titleId, close }: ContentProps<T>) => render({ title: modal.title, titleId, object: modal.object, close }) }),
+      (render) => ({
+        default: ({ modal, titleId, close }: ContentProps<T>) =>
+          render({ title: modal.title, titleId, object: modal.object, close }),
+      }),
       (error: unknown) => {
         lazyContents.delete(load)
         throw error

@@ -5,8 +5,12 @@
  * `https://ACCOUNT.activehosted.com/f/embed.php?id={id}`; a build on the bundled local CMS defaults to that CMS's
  * stand-in (lib/env/mailblue.ts, over http on this machine). Unset or neither: no embed, the notice instead.
  */
-export function mailBlueEmbedUrl(formId: number, template: unknown = import.meta.env.VITE_MAILBLUE_EMBED_URL): string | undefined {
-  if (typeof template !== 'string' || !/^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/])/.test(template)) return undefined
+export function mailBlueEmbedUrl(
+  formId: number,
+  template: unknown = import.meta.env.VITE_MAILBLUE_EMBED_URL,
+): string | undefined {
+  if (typeof template !== 'string' || !/^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/])/.test(template))
+    return undefined
   return template.replaceAll('{id}', String(formId))
 }
 

@@ -16,7 +16,10 @@ export function ScrollProgress() {
     const draw = () => {
       frame = 0
       const root = document.documentElement
-      bar.current?.style.setProperty('transform', `scaleX(${scrollProgress(window.scrollY, root.scrollHeight, window.innerHeight)})`)
+      bar.current?.style.setProperty(
+        'transform',
+        `scaleX(${scrollProgress(window.scrollY, root.scrollHeight, window.innerHeight)})`,
+      )
     }
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(draw)

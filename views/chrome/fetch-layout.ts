@@ -12,9 +12,15 @@ export function layoutShapeProblem(value: unknown): string | undefined {
   const { menus, translations, notifications, newsletter, footerPartners, search } = value
   if (!isObject(menus) || !Object.values(menus).every((m) => isObject(m) && Array.isArray(m.items))) return 'menus'
   // The complete table (content/layout.ts): the browser bundle has no defaults to fall back on.
-  if (!isObject(translations) || typeof translations.search !== 'string' || !Object.values(translations).every((t) => typeof t === 'string')) return 'translations'
+  if (
+    !isObject(translations) ||
+    typeof translations.search !== 'string' ||
+    !Object.values(translations).every((t) => typeof t === 'string')
+  )
+    return 'translations'
   if (!Array.isArray(notifications)) return 'notifications'
-  if (!isObject(newsletter) || typeof newsletter.title !== 'string' || typeof newsletter.formId !== 'number') return 'newsletter'
+  if (!isObject(newsletter) || typeof newsletter.title !== 'string' || typeof newsletter.formId !== 'number')
+    return 'newsletter'
   if (!isObject(footerPartners) || !Array.isArray(footerPartners.types)) return 'footerPartners'
   if (!isObject(search)) return 'search'
   return undefined

@@ -13,7 +13,8 @@ export function pageMetaOf(data: unknown): SharedPageMeta | undefined {
 }
 
 /** Finder pages show the finder notification instead of the general ones, and no mobile search bar. */
-export const isFinderKind = (kind: PageMeta['kind'] | undefined) => kind === 'finder' || kind === 'clinic' || kind === 'vet'
+export const isFinderKind = (kind: PageMeta['kind'] | undefined) =>
+  kind === 'finder' || kind === 'clinic' || kind === 'vet'
 
 /** Article pages show the scroll-progress bar. */
 export const isArticleKind = (kind: PageMeta['kind'] | undefined) => kind === 'article' || kind === 'post'

@@ -14,7 +14,9 @@ type Props = {
 
 /** Filters chosen in a query, in group order, a fixed term left out. */
 export const chosenFilters = (query: FinderQuery, fixed?: { key: FinderListKey; value: string }) =>
-  FINDER_LIST_KEYS.flatMap((key) => query.lists[key].filter((value) => !(fixed?.key === key && fixed.value === value)).map((value) => ({ key, value })))
+  FINDER_LIST_KEYS.flatMap((key) =>
+    query.lists[key].filter((value) => !(fixed?.key === key && fixed.value === value)).map((value) => ({ key, value })),
+  )
 
 export function FilterChips({ query, label, onChange, fixed }: Props) {
   const t = useT()
@@ -28,7 +30,12 @@ export function FilterChips({ query, label, onChange, fixed }: Props) {
           const text = label(key, value)
           return (
             <li key={`${key}:${value}`}>
-              <button type="button" className={styles.chip} onClick={() => onChange((q) => toggleValue(q, key, value))} aria-label={t('finder_remove_filter', { label: text })}>
+              <button
+                type="button"
+                className={styles.chip}
+                onClick={() => onChange((q) => toggleValue(q, key, value))}
+                aria-label={t('finder_remove_filter', { label: text })}
+              >
                 {text}
                 <Icon name="close" size={14} />
               </button>

@@ -5,14 +5,32 @@ import { EMPTY_FINDER_QUERY } from './finder-query.ts'
 import { FilterPanel } from './FilterPanel.tsx'
 import type { FilterGroup } from './filter-labels.ts'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const groups: FilterGroup[] = [
   { key: 'finder_issues', label: 'Waar heeft je paard last van?', options: [{ value: 'koliek', label: 'Koliek' }] },
-  { key: 'finder_expertise', label: 'Expertise', options: [{ value: 'chirurgie', label: 'Chirurgie' }, { value: 'gedrag', label: 'Gedrag' }] },
+  {
+    key: 'finder_expertise',
+    label: 'Expertise',
+    options: [
+      { value: 'chirurgie', label: 'Chirurgie' },
+      { value: 'gedrag', label: 'Gedrag' },
+    ],
+  },
 ]
 const apply = vi.fn()
-const renderPanel = () => render(<FilterPanel groups={groups} query={EMPTY_FINDER_QUERY} total={85} facets={{ finder_expertise: { chirurgie: 17, gedrag: 9 } }} apply={apply} />)
+const renderPanel = () =>
+  render(
+    <FilterPanel
+      groups={groups}
+      query={EMPTY_FINDER_QUERY}
+      total={85}
+      facets={{ finder_expertise: { chirurgie: 17, gedrag: 9 } }}
+      apply={apply}
+    />,
+  )
 const button = () => screen.getByRole('button', { name: /^Toon/ })
 
 beforeEach(() => vi.useFakeTimers())
@@ -53,7 +71,10 @@ describe('the filter modal', () => {
   })
 
   it('shows no number when the count fails (spec §4: the total becomes empty)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    )
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderPanel()
     fireEvent.click(screen.getByRole('checkbox', { name: /Koliek/ }))

@@ -25,10 +25,16 @@ export function FilterPanel({ groups, query, total, facets, apply, fixed }: Filt
   const t = useT()
   const id = useId()
   const [draft, setDraft] = useState(query)
-  const [openKey, setOpenKey] = useState<FinderListKey | null>(() => groups.find((g) => query.lists[g.key].length)?.key ?? groups[0]?.key ?? null)
+  const [openKey, setOpenKey] = useState<FinderListKey | null>(
+    () => groups.find((g) => query.lists[g.key].length)?.key ?? groups[0]?.key ?? null,
+  )
   const count = useFinderCount(draft, total === undefined ? undefined : { total, facets })
   const label =
-    count.total === undefined ? t('finder_show') : count.total === 1 ? t('finder_show_results_one') : t('finder_show_results', { count: count.total })
+    count.total === undefined
+      ? t('finder_show')
+      : count.total === 1
+        ? t('finder_show_results_one')
+        : t('finder_show_results', { count: count.total })
 
   return (
     <form
@@ -54,7 +60,9 @@ export function FilterPanel({ groups, query, total, facets, apply, fixed }: Filt
                   onClick={() => setOpenKey(open ? null : g.key)}
                 >
                   <span>{g.label}</span>
-                  {chosen ? <span className={styles.chosen}>{t('finder_filters_chosen', { count: chosen })}</span> : null}
+                  {chosen ? (
+                    <span className={styles.chosen}>{t('finder_filters_chosen', { count: chosen })}</span>
+                  ) : null}
                   <Icon name="chevron-down" size={20} className={styles.chevron} />
                 </button>
               </h3>
@@ -85,11 +93,7 @@ export function FilterPanel({ groups, query, total, facets, apply, fixed }: Filt
         })}
       </div>
       <div className={styles.footer}>
-        <button
-          type="button"
-          className={styles.clear}
-          onClick={() => setDraft((d) => clearFilters(d, fixed))}
-        >
+        <button type="button" className={styles.clear} onClick={() => setDraft((d) => clearFilters(d, fixed))}>
           {t('finder_reset_filters')}
         </button>
         <button type="submit" className={styles.apply} aria-live="polite">

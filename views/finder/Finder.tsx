@@ -40,7 +40,8 @@ export function Finder({ filters, term, fallback }: Props) {
 
   if (!query) return <>{fallback}</>
   const fixed = term && { key: term.key, value: term.value }
-  const label = (key: Parameters<typeof optionLabel>[1], value: string) => optionLabel(groups, key, value, term && { key: term.key, value: term.value, label: term.label })
+  const label = (key: Parameters<typeof optionLabel>[1], value: string) =>
+    optionLabel(groups, key, value, term && { key: term.key, value: term.value, label: term.label })
   const located = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined
 
   const openFilters = () =>
@@ -67,7 +68,13 @@ export function Finder({ filters, term, fallback }: Props) {
 
   return (
     <div className={styles.finder}>
-      <FinderBar query={query} update={update} distances={distances} onOpenFilters={openFilters} chosen={chosenFilters(query, fixed).length} />
+      <FinderBar
+        query={query}
+        update={update}
+        distances={distances}
+        onOpenFilters={openFilters}
+        chosen={chosenFilters(query, fixed).length}
+      />
       <FilterChips query={query} label={label} onChange={(change) => update(change)} fixed={fixed} />
       {mostViewed.length ? (
         <section className={styles.mostViewed} aria-labelledby="finder-most-viewed">

@@ -33,21 +33,40 @@ export function FinderBar({ query, update, distances, onOpenFilters, chosen }: P
   const needsPlace = query.distance !== 'all' && !distanceCounts(query)
 
   return (
-    <form role="search" aria-label={t('finder_title')} className={styles.bar} onSubmit={onSubmit} action="/finder/" method="get">
+    <form
+      role="search"
+      aria-label={t('finder_title')}
+      className={styles.bar}
+      onSubmit={onSubmit}
+      action="/finder/"
+      method="get"
+    >
       <div className={styles.field}>
         <label htmlFor="finder-q" className={styles.label}>
           {t('finder_name')}
         </label>
         <div className={styles.combo}>
           <Icon name="search" size={18} className={styles.inputIcon} />
-          <input id="finder-q" name="q" type="search" placeholder={t('finder_name_placeholder')} value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" enterKeyHint="search" className={styles.input} />
+          <input
+            id="finder-q"
+            name="q"
+            type="search"
+            placeholder={t('finder_name_placeholder')}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+            className={styles.input}
+          />
         </div>
       </div>
       <PlaceField
         postcode={query.postcode}
         located={query.lat !== undefined}
         onLocated={(p, replace) => update((c) => ({ ...c, postcode: p.postcode, lat: p.lat, lng: p.lng }), { replace })}
-        onUnlocated={(postcode, replace) => update((c) => ({ ...c, postcode, lat: undefined, lng: undefined }), { replace })}
+        onUnlocated={(postcode, replace) =>
+          update((c) => ({ ...c, postcode, lat: undefined, lng: undefined }), { replace })
+        }
         onCleared={() => update((c) => ({ ...c, postcode: '', lat: undefined, lng: undefined, distance: 'all' }))}
       />
       <div className={styles.field}>

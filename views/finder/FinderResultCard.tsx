@@ -29,7 +29,9 @@ export function FinderResultCard({ result: r, compact = false, heading: Heading 
         {r.function ? <p className={styles.function}>{r.function}</p> : null}
         <p className={styles.place}>
           {place}
-          {r.distance !== undefined ? <span className={styles.distance}>{t('finder_km_away', { distance: formatKm(r.distance) })}</span> : null}
+          {r.distance !== undefined ? (
+            <span className={styles.distance}>{t('finder_km_away', { distance: formatKm(r.distance) })}</span>
+          ) : null}
         </p>
         {r.emergencyService ? <p className={styles.emergency}>{t('finder_emergency')}</p> : null}
         {!compact && r.clinics?.length ? (

@@ -56,7 +56,13 @@ export function FinderResultsView({ state, display, onDisplay, onLoadMore, cente
         </p>
         <div className={styles.switch} role="group" aria-label={t('finder_display')}>
           {(['list', 'map'] as const).map((d) => (
-            <button key={d} type="button" aria-pressed={display === d} onClick={() => onDisplay(d)} className={styles.switchButton}>
+            <button
+              key={d}
+              type="button"
+              aria-pressed={display === d}
+              onClick={() => onDisplay(d)}
+              className={styles.switchButton}
+            >
               <Icon name={d} size={18} />
               {d === 'list' ? t('finder_list') : t('finder_map')}
             </button>
@@ -74,7 +80,12 @@ export function FinderResultsView({ state, display, onDisplay, onLoadMore, cente
       {total === 0 ? <p className={styles.empty}>{t('finder_no_results')}</p> : null}
       <div className={display === 'map' ? styles.mapLayout : undefined}>
         {display === 'map' ? <MapPanel results={results} center={center} radiusKm={radiusKm} listId={listId} /> : null}
-        <ol ref={list} id={listId} tabIndex={-1} className={`${styles.list} ${display === 'map' ? styles.side : ''} ${state.stale ? styles.stale : ''}`}>
+        <ol
+          ref={list}
+          id={listId}
+          tabIndex={-1}
+          className={`${styles.list} ${display === 'map' ? styles.side : ''} ${state.stale ? styles.stale : ''}`}
+        >
           {results.map((r: FinderResult) => (
             <li key={`${r.type}:${r.id}`}>
               <FinderResultCard result={r} compact={display === 'map'} />

@@ -74,7 +74,13 @@ export function PlaceField(props: Props) {
             onBlur={() => window.setTimeout(() => field.closePredictions(), 150)}
             className={styles.input}
           />
-          <ul id={listId} role="listbox" aria-label={t('finder_predictions')} className={styles.predictions} hidden={!open}>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t('finder_predictions')}
+            className={styles.predictions}
+            hidden={!open}
+          >
             {field.predictions.map((p, i) => (
               <li
                 key={`${p.label}-${i}`}
@@ -90,7 +96,13 @@ export function PlaceField(props: Props) {
             ))}
           </ul>
         </div>
-        <button type="button" className={styles.locate} onClick={field.useMyLocation} disabled={field.locating} title={t('finder_use_location')}>
+        <button
+          type="button"
+          className={styles.locate}
+          onClick={field.useMyLocation}
+          disabled={field.locating}
+          title={t('finder_use_location')}
+        >
           <Icon name="locate" size={18} />
           <span>{field.locating ? t('finder_locating') : t('finder_use_location')}</span>
         </button>

@@ -8,7 +8,8 @@ import { useT } from '#ui/i18n.tsx'
 import type { ModalRenderer } from '#ui/modal/registry.ts'
 import styles from './TermModals.module.css'
 
-export type FinderTermModal = 'finder_expertise' | 'finder_services' | 'finder_official_specializations' | 'finder_official_recognitions'
+export type FinderTermModal =
+  'finder_expertise' | 'finder_services' | 'finder_official_specializations' | 'finder_official_recognitions'
 export type TermModalObject = { intro: string; items: FinderTermItem[]; focusId?: number | undefined }
 
 function TermList({ intro, items, focusId }: TermModalObject) {
@@ -24,7 +25,9 @@ function TermList({ intro, items, focusId }: TermModalObject) {
       <ul>
         {items.map((item) => (
           <li key={item.id} id={`${id}-${item.id}`} className={item.id === focusId ? styles.current : undefined}>
-            {item.iconUrl ? <img src={item.iconUrl} alt="" width={48} height={48} loading="lazy" className={styles.icon} /> : null}
+            {item.iconUrl ? (
+              <img src={item.iconUrl} alt="" width={48} height={48} loading="lazy" className={styles.icon} />
+            ) : null}
             <div>
               <h3 className={styles.name}>{item.name}</h3>
               {item.introduction ? <p>{item.introduction}</p> : null}

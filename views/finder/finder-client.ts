@@ -88,7 +88,11 @@ export function finderCountUrl(query: FinderQuery): string {
   return `${FINDER_API.finder}?${params.toString()}`
 }
 
-async function getJson(url: string, signal: AbortSignal, fetchImpl: typeof fetch): Promise<{ body: unknown; total?: number }> {
+async function getJson(
+  url: string,
+  signal: AbortSignal,
+  fetchImpl: typeof fetch,
+): Promise<{ body: unknown; total?: number }> {
   const response = await fetchImpl(url, { signal, headers: { Accept: 'application/json' } })
   if (!response.ok) throw new FinderApiError(`Wrong status from API: ${response.status}`, response.status)
   const header = response.headers.get(TOTAL_HEADER)
@@ -98,19 +102,28 @@ async function getJson(url: string, signal: AbortSignal, fetchImpl: typeof fetch
 
 function parse<T>(schema: z.ZodMiniType<T>, body: unknown, url: string): T {
   const parsed = schema.safeParse(body)
-  if (!parsed.success) throw new FinderApiError(`Not a finder answer from ${url}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+  if (!parsed.success)
+    throw new FinderApiError(`Not a finder answer from ${url}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
   return parsed.data
 }
 
 /** One page of results; rejects with the fetch's AbortError when `signal` aborts, with FinderApiError on a bad answer. */
-export async function fetchFinderPage(url: string, signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<FinderPage> {
+export async function fetchFinderPage(
+  url: string,
+  signal: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<FinderPage> {
   const { body, total } = await getJson(url, signal, fetchImpl)
   const data = parse(ResultsSchema, body, url)
   return { results: data.results, total: total ?? data.results.length, facets: data.facets ?? {} }
 }
 
 /** The dry-run count of a state (spec §4: the filter modal's "show N results"). */
-export async function fetchFinderCount(url: string, signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<FinderCount> {
+export async function fetchFinderCount(
+  url: string,
+  signal: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<FinderCount> {
   const { body } = await getJson(url, signal, fetchImpl)
   const data = parse(CountSchema, body, url)
   return { total: data.total, facets: data.facets ?? {} }

@@ -19,7 +19,12 @@ const full: FinderQuery = {
   lat: 52.25,
   lng: 5.6,
   distance: '10',
-  lists: { ...EMPTY_FINDER_QUERY.lists, finder_expertise: ['chirurgie', 'orthopedie'], finder_issues: ['koliek'], finder_province: ['Noord-Brabant'] },
+  lists: {
+    ...EMPTY_FINDER_QUERY.lists,
+    finder_expertise: ['chirurgie', 'orthopedie'],
+    finder_issues: ['koliek'],
+    finder_province: ['Noord-Brabant'],
+  },
   display: 'map',
   page: 3,
 }
@@ -28,7 +33,9 @@ describe('the finder state in the URL', () => {
   it('round-trips every filter, the place, the distance, the display mode and the page', () => {
     const search = finderSearch(full)
     expect(parseFinderQuery(search)).toEqual(full)
-    expect(search).toBe('?q=de+kempen&postcode=3881+GK&user_lat=52.25&user_lng=5.6&filter_distance=10&finder_issues=koliek&finder_expertise=chirurgie%2Corthopedie&finder_province=Noord-Brabant&display=map&page=3')
+    expect(search).toBe(
+      '?q=de+kempen&postcode=3881+GK&user_lat=52.25&user_lng=5.6&filter_distance=10&finder_issues=koliek&finder_expertise=chirurgie%2Corthopedie&finder_province=Noord-Brabant&display=map&page=3',
+    )
   })
 
   it('leaves the defaults out: the empty state is the bare path', () => {
@@ -37,7 +44,9 @@ describe('the finder state in the URL', () => {
   })
 
   it('reads what the form without JavaScript sends: repeated parameters, name[] and comma lists', () => {
-    const q = parseFinderQuery('?finder_expertise=chirurgie&finder_expertise=gedrag&finder_service[]=echografie&finder_label=nieuw,partner&filter_distance=&q=')
+    const q = parseFinderQuery(
+      '?finder_expertise=chirurgie&finder_expertise=gedrag&finder_service[]=echografie&finder_label=nieuw,partner&filter_distance=&q=',
+    )
     expect(q.lists.finder_expertise).toEqual(['chirurgie', 'gedrag'])
     expect(q.lists.finder_service).toEqual(['echografie'])
     expect(q.lists.finder_label).toEqual(['nieuw', 'partner'])

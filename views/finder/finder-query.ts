@@ -1,7 +1,13 @@
 // The finder's state as the URL holds it (spec §3 "Finder query params", §4): every filter, the postcode with its
 // coordinates, the distance, the display mode and the page. Pure and isomorphic: URL → query → URL round-trips, so a
 // reloaded or shared URL shows the same results and the back button walks through filter changes.
-import { FINDER_DISTANCES, FINDER_PAGE_SIZE, FINDER_Q_MAX, FINDER_TERM_FILTERS, type FinderDistance } from '#lib/model/finder.ts'
+import {
+  FINDER_DISTANCES,
+  FINDER_PAGE_SIZE,
+  FINDER_Q_MAX,
+  FINDER_TERM_FILTERS,
+  type FinderDistance,
+} from '#lib/model/finder.ts'
 
 /** The list filters: the term groups of the CMS finder page and the province. */
 export const FINDER_LIST_KEYS = [...FINDER_TERM_FILTERS, 'finder_province'] as const
@@ -28,7 +34,8 @@ export type FinderTermSelection = { key: FinderListKey; value: string; path: str
 
 export const FINDER_PATH = '/finder/'
 /** Spec §9 "finder page size 9 (list view takes 3 fewer per page)": map view 9, list view 6 (decision 009). */
-export const pageSize = (display: FinderDisplay): number => (display === 'list' ? FINDER_PAGE_SIZE - 3 : FINDER_PAGE_SIZE)
+export const pageSize = (display: FinderDisplay): number =>
+  display === 'list' ? FINDER_PAGE_SIZE - 3 : FINDER_PAGE_SIZE
 const MAX_PAGE = 1000
 
 /** One value per list filter. */
@@ -38,7 +45,14 @@ function byListKey<T>(value: (key: FinderListKey) => T): Record<FinderListKey, T
   return out as Record<FinderListKey, T>
 }
 
-export const EMPTY_FINDER_QUERY: FinderQuery = { q: '', postcode: '', distance: 'all', lists: byListKey(() => []), display: 'list', page: 1 }
+export const EMPTY_FINDER_QUERY: FinderQuery = {
+  q: '',
+  postcode: '',
+  distance: 'all',
+  lists: byListKey(() => []),
+  display: 'list',
+  page: 1,
+}
 
 const isDistance = (v: string): v is FinderDistance => (FINDER_DISTANCES as readonly string[]).includes(v)
 const isDisplay = (v: string): v is FinderDisplay => (FINDER_DISPLAYS as readonly string[]).includes(v)
@@ -124,10 +138,12 @@ export const distanceCounts = (query: FinderQuery): boolean =>
   query.distance !== 'all' && query.lat !== undefined && query.lng !== undefined && query.postcode !== ''
 
 /** How many list filters are chosen (the Filters button's badge). */
-export const chosenFilterCount = (query: FinderQuery): number => FINDER_LIST_KEYS.reduce((n, k) => n + query.lists[k].length, 0)
+export const chosenFilterCount = (query: FinderQuery): number =>
+  FINDER_LIST_KEYS.reduce((n, k) => n + query.lists[k].length, 0)
 
 /** True when the visitor narrowed nothing down: no text, no place, no filter. */
-export const isEmptyQuery = (query: FinderQuery): boolean => !query.q && !query.postcode && chosenFilterCount(query) === 0
+export const isEmptyQuery = (query: FinderQuery): boolean =>
+  !query.q && !query.postcode && chosenFilterCount(query) === 0
 
 /** No list filter chosen any more; a term page keeps its own term. */
 export const clearFilters = (query: FinderQuery, keep?: Pick<FinderTermSelection, 'key' | 'value'>): FinderQuery => ({

@@ -3,11 +3,26 @@ import type { FinderResult } from '#lib/model/finder.ts'
 import { mergePage, planRequest, type LoadedResults } from './results-state.ts'
 
 const result = (id: number): FinderResult => ({
-  type: 'clinic', id, slug: `k${id}`, title: `Kliniek ${id}`, link: `/finder/klinieken/k${id}/`, place: 'Utrecht', postcode: '3511',
-  province: 'Utrecht', lat: 52, lng: 5, expertise: [], labels: [],
+  type: 'clinic',
+  id,
+  slug: `k${id}`,
+  title: `Kliniek ${id}`,
+  link: `/finder/klinieken/k${id}/`,
+  place: 'Utrecht',
+  postcode: '3511',
+  province: 'Utrecht',
+  lat: 52,
+  lng: 5,
+  expertise: [],
+  labels: [],
 })
 const results = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => result(from + i))
-const loaded = (key: string, n: number, total: number): LoadedResults => ({ key, results: results(0, n), total, facets: {} })
+const loaded = (key: string, n: number, total: number): LoadedResults => ({
+  key,
+  results: results(0, n),
+  total,
+  facets: {},
+})
 
 describe('what to fetch', () => {
   it('other filters: everything from the start', () => {
@@ -40,6 +55,11 @@ describe('merging an answer (spec §4)', () => {
   })
 
   it("'No results' clears the results and the total becomes 0 (spec §8)", () => {
-    expect(mergePage(loaded('a', 6, 20), 'a', 6, { results: [], total: 0, facets: {} })).toEqual({ key: 'a', results: [], total: 0, facets: {} })
+    expect(mergePage(loaded('a', 6, 20), 'a', 6, { results: [], total: 0, facets: {} })).toEqual({
+      key: 'a',
+      results: [],
+      total: 0,
+      facets: {},
+    })
   })
 })

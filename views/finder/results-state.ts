@@ -11,7 +11,11 @@ export type LoadedResults = { key: string; results: FinderResult[]; total: numbe
  * What to ask for to show the first `needed` results of `key`: nothing (enough is loaded, or all there is), the
  * missing rest (load more: append), or everything from the start (other filters: replace).
  */
-export function planRequest(loaded: LoadedResults | null, key: string, needed: number): { from: number; size: number } | null {
+export function planRequest(
+  loaded: LoadedResults | null,
+  key: string,
+  needed: number,
+): { from: number; size: number } | null {
   if (loaded?.key !== key) return { from: 0, size: needed }
   const want = Math.min(needed, loaded.total)
   const have = loaded.results.length

@@ -12,9 +12,16 @@ export const FINDER_COUNT_DEBOUNCE_MS = 500
 /** `total` undefined: not known (yet, or the count failed: the button then shows no number). */
 export type FinderCountState = { key: string; total: number | undefined; facets: FinderFacets }
 
-export function useFinderCount(draft: FinderQuery, initial?: { total: number; facets: FinderFacets }): FinderCountState {
+export function useFinderCount(
+  draft: FinderQuery,
+  initial?: { total: number; facets: FinderFacets },
+): FinderCountState {
   const key = finderCountUrl(draft)
-  const [state, setState] = useState<FinderCountState>(() => ({ key, total: initial?.total, facets: initial?.facets ?? {} }))
+  const [state, setState] = useState<FinderCountState>(() => ({
+    key,
+    total: initial?.total,
+    facets: initial?.facets ?? {},
+  }))
   const requester = useRef<LatestRequest | null>(null)
 
   useEffect(() => {
@@ -22,11 +29,17 @@ export function useFinderCount(draft: FinderQuery, initial?: { total: number; fa
     const latest = requester.current
     if (state.key === key) return
     const timer = window.setTimeout(() => {
-      void latest.run((signal) => fetchFinderCount(key, signal)).then((outcome) => {
-        if (outcome.status === 'canceled') return
-        if (outcome.status === 'failed') console.error('Finder count failed:', outcome.error)
-        setState((s) => (outcome.status === 'done' ? { key, total: outcome.value.total, facets: outcome.value.facets } : { key, total: undefined, facets: s.facets }))
-      })
+      void latest
+        .run((signal) => fetchFinderCount(key, signal))
+        .then((outcome) => {
+          if (outcome.status === 'canceled') return
+          if (outcome.status === 'failed') console.error('Finder count failed:', outcome.error)
+          setState((s) =>
+            outcome.status === 'done'
+              ? { key, total: outcome.value.total, facets: outcome.value.facets }
+              : { key, total: undefined, facets: s.facets },
+          )
+        })
     }, FINDER_COUNT_DEBOUNCE_MS)
     return () => window.clearTimeout(timer)
   }, [key, state.key])

@@ -40,17 +40,19 @@ export function useFinderResults(query: FinderQuery | null, needed: number): Fin
       return
     }
     const url = finderResultsUrl(query, plan.from, plan.size)
-    void latest.run((signal) => fetchFinderPage(url, signal)).then((outcome) => {
-      if (outcome.status === 'canceled') return
-      if (outcome.status === 'failed') {
-        console.error(`Finder ${url} failed:`, outcome.error)
-        setFailed({ key, needed, attempt })
-        return
-      }
-      const next = mergePage(loadedRef.current, key, plan.from, outcome.value)
-      loadedRef.current = next
-      setLoaded(next)
-    })
+    void latest
+      .run((signal) => fetchFinderPage(url, signal))
+      .then((outcome) => {
+        if (outcome.status === 'canceled') return
+        if (outcome.status === 'failed') {
+          console.error(`Finder ${url} failed:`, outcome.error)
+          setFailed({ key, needed, attempt })
+          return
+        }
+        const next = mergePage(loadedRef.current, key, plan.from, outcome.value)
+        loadedRef.current = next
+        setLoaded(next)
+      })
     // `query` is represented by `key` (its API parameters); the effect runs again only when those change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, needed, attempt])
@@ -66,5 +68,12 @@ export function useFinderResults(query: FinderQuery | null, needed: number): Fin
     const status = complete ? 'done' : error ? 'error' : 'loading'
     return { status, results: loaded.results.slice(0, needed), total: loaded.total, facets, stale: false, retry }
   }
-  return { status: error ? 'error' : 'loading', results: loaded?.results.slice(0, needed) ?? [], total: undefined, facets, stale: loaded !== null, retry }
+  return {
+    status: error ? 'error' : 'loading',
+    results: loaded?.results.slice(0, needed) ?? [],
+    total: undefined,
+    facets,
+    stale: loaded !== null,
+    retry,
+  }
 }

@@ -5,9 +5,19 @@ import { useCallback } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useHydrated } from '../search/useHydrated.ts'
-import { finderHref, firstPage, parseFinderQuery, withTerm, type FinderQuery, type FinderTermSelection } from './finder-query.ts'
+import {
+  finderHref,
+  firstPage,
+  parseFinderQuery,
+  withTerm,
+  type FinderQuery,
+  type FinderTermSelection,
+} from './finder-query.ts'
 
-export type FinderUpdate = (update: (current: FinderQuery) => FinderQuery, options?: { replace?: boolean; keepPage?: boolean }) => void
+export type FinderUpdate = (
+  update: (current: FinderQuery) => FinderQuery,
+  options?: { replace?: boolean; keepPage?: boolean },
+) => void
 
 export function useFinderUrl(term?: FinderTermSelection): { query: FinderQuery | null; update: FinderUpdate } {
   const hydrated = useHydrated()

@@ -3,11 +3,13 @@ import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GEOCODE_DEBOUNCE_MS, tidyPostcode, usePlaceField } from './usePlaceField.ts'
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const callbacks = () => ({ onLocated: vi.fn(), onUnlocated: vi.fn(), onCleared: vi.fn() })
-const flush = () => act(async () => {
-  await vi.advanceTimersByTimeAsync(0)
-})
+const flush = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0)
+  })
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
@@ -17,7 +19,9 @@ afterEach(() => {
 
 describe('the postcode field (spec §4, §8)', () => {
   it('geocodes a typed postcode 500 ms after the last keystroke and keeps postcode and position', async () => {
-    const fetchMock = vi.fn(async (_url: string) => json({ postcode: '3881', place: 'Putten', province: 'Gelderland', lat: 52.26, lng: 5.6 }))
+    const fetchMock = vi.fn(async (_url: string) =>
+      json({ postcode: '3881', place: 'Putten', province: 'Gelderland', lat: 52.26, lng: 5.6 }),
+    )
     vi.stubGlobal('fetch', fetchMock)
     const cb = callbacks()
     const { result } = renderHook(() => usePlaceField({ postcode: '', located: false, ...cb }))
@@ -32,7 +36,10 @@ describe('the postcode field (spec §4, §8)', () => {
   })
 
   it('on failure keeps the postcode without a position and names the status', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ status: 'ZERO_RESULTS', error: 'not found' }, 404)))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ status: 'ZERO_RESULTS', error: 'not found' }, 404)),
+    )
     const cb = callbacks()
     const { result } = renderHook(() => usePlaceField({ postcode: '', located: false, ...cb }))
     act(() => result.current.change('0000'))
@@ -51,7 +58,14 @@ describe('the postcode field (spec §4, §8)', () => {
   })
 
   it('a place name asks for predictions; a failure shows the autocomplete status and clears them', async () => {
-    const amersfoort = { label: 'Amersfoort, Utrecht', place: 'Amersfoort', province: 'Utrecht', postcode: '3813', lat: 52.17, lng: 5.39 }
+    const amersfoort = {
+      label: 'Amersfoort, Utrecht',
+      place: 'Amersfoort',
+      province: 'Utrecht',
+      postcode: '3813',
+      lat: 52.17,
+      lng: 5.39,
+    }
     const fetchMock = vi
       .fn(async (_url: string) => json({ status: 'UNKNOWN_ERROR', error: 'down' }, 502))
       .mockImplementationOnce(async () => json({ predictions: [amersfoort] }))

@@ -58,35 +58,39 @@ export function usePlaceField({ postcode, located, onLocated, onUnlocated, onCle
   const locate = (value: string, replace: boolean) => {
     geocoder.current ??= new LatestRequest()
     const wanted = tidyPostcode(value)
-    void geocoder.current.run((signal) => geocode(wanted, signal)).then((outcome) => {
-      if (outcome.status !== 'done') {
-        if (outcome.status === 'failed') setMessage({ kind: 'geocode', status: 'UNKNOWN_ERROR' })
-        return
-      }
-      const answer = outcome.value
-      setPending(wanted)
-      if (answer.ok) {
-        setMessage(null)
-        callbacks.current.onLocated({ postcode: wanted, lat: answer.value.lat, lng: answer.value.lng }, replace)
-      } else {
-        setMessage({ kind: 'geocode', status: answer.status })
-        callbacks.current.onUnlocated(wanted, replace)
-      }
-    })
+    void geocoder.current
+      .run((signal) => geocode(wanted, signal))
+      .then((outcome) => {
+        if (outcome.status !== 'done') {
+          if (outcome.status === 'failed') setMessage({ kind: 'geocode', status: 'UNKNOWN_ERROR' })
+          return
+        }
+        const answer = outcome.value
+        setPending(wanted)
+        if (answer.ok) {
+          setMessage(null)
+          callbacks.current.onLocated({ postcode: wanted, lat: answer.value.lat, lng: answer.value.lng }, replace)
+        } else {
+          setMessage({ kind: 'geocode', status: answer.status })
+          callbacks.current.onUnlocated(wanted, replace)
+        }
+      })
   }
 
   const predict = (value: string) => {
     suggester.current ??= new LatestRequest()
-    void suggester.current.run((signal) => suggestPlaces(value, signal)).then((outcome) => {
-      if (outcome.status !== 'done') return
-      if (outcome.value.ok) {
-        setPredictions(outcome.value.value)
-        setMessage((m) => (m?.kind === 'autocomplete' ? null : m))
-      } else {
-        setPredictions([])
-        setMessage({ kind: 'autocomplete', status: outcome.value.status })
-      }
-    })
+    void suggester.current
+      .run((signal) => suggestPlaces(value, signal))
+      .then((outcome) => {
+        if (outcome.status !== 'done') return
+        if (outcome.value.ok) {
+          setPredictions(outcome.value.value)
+          setMessage((m) => (m?.kind === 'autocomplete' ? null : m))
+        } else {
+          setPredictions([])
+          setMessage({ kind: 'autocomplete', status: outcome.value.status })
+        }
+      })
   }
 
   // A URL with a postcode but no position (the form without JavaScript, a hand-made link): geocode it once.
@@ -160,18 +164,23 @@ export function usePlaceField({ postcode, located, onLocated, onUnlocated, onCle
         (position) => {
           const { latitude, longitude } = position.coords
           geocoder.current ??= new LatestRequest()
-          void geocoder.current.run((signal) => reverseGeocode(latitude, longitude, signal)).then((outcome) => {
-            setLocating(false)
-            if (outcome.status !== 'done') return
-            if (!outcome.value.ok) {
-              setMessage({ kind: 'geocode', status: outcome.value.status })
-              return
-            }
-            setMessage(null)
-            setText(outcome.value.value.postcode)
-            setPending(outcome.value.value.postcode)
-            callbacks.current.onLocated({ postcode: outcome.value.value.postcode, lat: latitude, lng: longitude }, false)
-          })
+          void geocoder.current
+            .run((signal) => reverseGeocode(latitude, longitude, signal))
+            .then((outcome) => {
+              setLocating(false)
+              if (outcome.status !== 'done') return
+              if (!outcome.value.ok) {
+                setMessage({ kind: 'geocode', status: outcome.value.status })
+                return
+              }
+              setMessage(null)
+              setText(outcome.value.value.postcode)
+              setPending(outcome.value.value.postcode)
+              callbacks.current.onLocated(
+                { postcode: outcome.value.value.postcode, lat: latitude, lng: longitude },
+                false,
+              )
+            })
         },
         () => {
           setLocating(false)

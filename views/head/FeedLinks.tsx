@@ -7,5 +7,7 @@ const TYPE = RSS_CONTENT_TYPE.split(';')[0]
 
 export function FeedLinks({ meta }: { meta: SharedPageMeta | undefined }) {
   const siteName = meta?.seo.og['og:site_name'] || SITE_NAME
-  return feedLinks(siteName, meta).map((link) => <link key={link.href} rel="alternate" type={TYPE} title={link.title} href={link.href} />)
+  return feedLinks(siteName, meta).map((link) => (
+    <link key={link.href} rel="alternate" type={TYPE} title={link.title} href={link.href} />
+  ))
 }

@@ -7,7 +7,11 @@ export function HeadTags({ head }: { head: PageHead }) {
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content={THEME_COLOR} />
-      {head.kind === 'error' ? <meta name="robots" content="noindex, follow" /> : head.seo && <SeoTags seo={head.seo} />}
+      {head.kind === 'error' ? (
+        <meta name="robots" content="noindex, follow" />
+      ) : (
+        head.seo && <SeoTags seo={head.seo} />
+      )}
     </>
   )
 }

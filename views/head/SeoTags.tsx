@@ -11,13 +11,17 @@ export function SeoTags({ seo }: { seo: Seo }) {
       {seo.description ? <meta name="description" content={seo.description} /> : null}
       <meta name="robots" content={seo.robots || 'index, follow'} />
       {seo.canonical ? <link rel="canonical" href={seo.canonical} /> : null}
-      {og.map(([property, content]) => <meta key={property} property={property} content={content} />)}
+      {og.map(([property, content]) => (
+        <meta key={property} property={property} content={content} />
+      ))}
       {image ? <meta property="og:image" content={image.url} /> : null}
       {image?.width ? <meta property="og:image:width" content={String(image.width)} /> : null}
       {image?.height ? <meta property="og:image:height" content={String(image.height)} /> : null}
       {seo.publishedTime ? <meta property="article:published_time" content={seo.publishedTime} /> : null}
       {seo.modifiedTime ? <meta property="article:modified_time" content={seo.modifiedTime} /> : null}
-      {Object.entries(seo.twitter).map(([name, content]) => <meta key={name} name={name} content={content} />)}
+      {Object.entries(seo.twitter).map(([name, content]) => (
+        <meta key={name} name={name} content={content} />
+      ))}
       {seo.jsonLd !== undefined ? (
         // JSON-LD must reach the HTML unescaped by React; jsonLdText() makes it safe inside <script>.
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(seo.jsonLd) }} />

@@ -24,11 +24,16 @@ export type PageHead = { kind: 'page'; title: string; seo?: Seo } | { kind: 'err
 
 export function pageHead(pageContext: HeadPageContext): PageHead {
   const meta = pageMetaOf(pageContext.data)
-  const isErrorPage = meta?.kind === 'error' || pageContext.is404 === true || Boolean(pageContext.pageId?.endsWith('/_error')) ||
+  const isErrorPage =
+    meta?.kind === 'error' ||
+    pageContext.is404 === true ||
+    Boolean(pageContext.pageId?.endsWith('/_error')) ||
     // `!= null`: a page rendered at request time (the editors' functions) carries them as null.
-    pageContext.abortStatusCode != null || pageContext.errorWhileRendering != null
+    pageContext.abortStatusCode != null ||
+    pageContext.errorWhileRendering != null
   if (meta && !isErrorPage) return { kind: 'page', title: meta.seo.title, seo: pageContext.headSeo }
-  const status = pageContext.abortStatusCode ?? (pageContext.is404 === false || pageContext.errorWhileRendering != null ? 500 : 404)
+  const status =
+    pageContext.abortStatusCode ?? (pageContext.is404 === false || pageContext.errorWhileRendering != null ? 500 : 404)
   const translations = pageContext.globalContext?.layout?.translations
   const text = translate(translations, status === 500 ? 'server_error_title' : 'not_found_title')
   const siteName = meta?.seo.og['og:site_name'] || SITE_NAME

@@ -15,7 +15,11 @@ import { SponsorBlock } from './SponsorBlock.tsx'
 import styles from './ArticleView.module.css'
 import { InlineHtml } from '#ui/Html.tsx'
 
-type Props = { view: View; /** Shown under the meta line (lesson facts, event details). */ facts?: ReactNode; /** After the content. */ children?: ReactNode }
+type Props = {
+  view: View
+  /** Shown under the meta line (lesson facts, event details). */ facts?: ReactNode
+  /** After the content. */ children?: ReactNode
+}
 
 export function ArticleView({ view, facts, children }: Props) {
   const t = useT()

@@ -9,10 +9,20 @@ import { Banner } from './Banner.tsx'
 import styles from './Banner.module.css'
 
 const translations: Record<string, string> = { category_knowledge_base: 'Kennisbank (CMS)' }
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations } } }),
+}))
 afterEach(cleanup)
 
-const image = (name: string, alt = ''): Image => ({ src: `/wp-content/uploads/2026/05/${name}.jpg`, src_set: '', sizes: '', alt, caption: '', width: 1600, height: 1067 })
+const image = (name: string, alt = ''): Image => ({
+  src: `/wp-content/uploads/2026/05/${name}.jpg`,
+  src_set: '',
+  sizes: '',
+  alt,
+  caption: '',
+  width: 1600,
+  height: 1067,
+})
 const banner = (extra: Partial<BannerView> = {}): BannerView => ({
   template: 'default',
   title: '',
@@ -24,7 +34,8 @@ const banner = (extra: Partial<BannerView> = {}): BannerView => ({
   fallbackTitle: 'Koliek en spijsvertering',
   ...extra,
 })
-const section = (b: BannerView, categoryLabel?: string) => render(<Banner banner={b} categoryLabel={categoryLabel} />).container.querySelector('section') as HTMLElement
+const section = (b: BannerView, categoryLabel?: string) =>
+  render(<Banner banner={b} categoryLabel={categoryLabel} />).container.querySelector('section') as HTMLElement
 
 describe('banner', () => {
   it('default: the page title as the h1, no category label', () => {
@@ -42,7 +53,9 @@ describe('banner', () => {
   })
 
   it('template-rubriek: the category label from the translations above the title, on the background image', () => {
-    const root = section(banner({ template: 'template-rubriek', image: image('stethoscoop', 'Dierenarts met stethoscoop') }))
+    const root = section(
+      banner({ template: 'template-rubriek', image: image('stethoscoop', 'Dierenarts met stethoscoop') }),
+    )
     expect(root.classList).toContain(styles.rubriek)
     expect(root.querySelector(`.${styles.label}`)?.textContent).toBe('Kennisbank (CMS)')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Koliek en spijsvertering')
@@ -53,28 +66,43 @@ describe('banner', () => {
     expect(root.classList).toContain(styles.withImage)
   })
 
-  it("template-rubriek: a category label passed by the page wins over the translation", () => {
-    expect(section(banner({ template: 'template-rubriek' }), 'Gebit').querySelector(`.${styles.label}`)?.textContent).toBe('Gebit')
+  it('template-rubriek: a category label passed by the page wins over the translation', () => {
+    expect(
+      section(banner({ template: 'template-rubriek' }), 'Gebit').querySelector(`.${styles.label}`)?.textContent,
+    ).toBe('Gebit')
   })
 
   it('shows the icon image, else an icon given as a URL, as a decorative image', () => {
     const withImageIcon = section(banner({ imageIcon: image('icon-hoef'), icon: '/ignored.svg' }))
-    expect(withImageIcon.querySelector(`.${styles.icon}`)?.getAttribute('src')).toBe('/wp-content/uploads/2026/05/icon-hoef.jpg')
+    expect(withImageIcon.querySelector(`.${styles.icon}`)?.getAttribute('src')).toBe(
+      '/wp-content/uploads/2026/05/icon-hoef.jpg',
+    )
     expect(withImageIcon.querySelector(`.${styles.icon}`)?.getAttribute('alt')).toBe('')
     cleanup()
-    expect(section(banner({ icon: '/wp-content/uploads/icon.svg' })).querySelector(`.${styles.icon}`)?.getAttribute('src')).toBe('/wp-content/uploads/icon.svg')
+    expect(
+      section(banner({ icon: '/wp-content/uploads/icon.svg' }))
+        .querySelector(`.${styles.icon}`)
+        ?.getAttribute('src'),
+    ).toBe('/wp-content/uploads/icon.svg')
     cleanup()
     expect(section(banner({ icon: 'star' })).querySelector(`.${styles.icon}`)).toBeNull()
   })
 
   it('shows the subtitle only when there is one', () => {
-    expect(section(banner({ subtitle: 'Buikpijn herkennen' })).querySelector(`.${styles.subtitle}`)?.textContent).toBe('Buikpijn herkennen')
+    expect(section(banner({ subtitle: 'Buikpijn herkennen' })).querySelector(`.${styles.subtitle}`)?.textContent).toBe(
+      'Buikpijn herkennen',
+    )
     cleanup()
     expect(section(banner()).querySelector(`.${styles.subtitle}`)).toBeNull()
   })
 
   it("shows the sponsor's label and banner image, linking out in a new tab", () => {
-    const sponsor = { label: 'Mogelijk gemaakt door Stalwijzer', color: '#2E6E8E', link: 'https://www.stalwijzer.example.nl', bannerImage: image('stalwijzer-banner', 'Stalwijzer') }
+    const sponsor = {
+      label: 'Mogelijk gemaakt door Stalwijzer',
+      color: '#2E6E8E',
+      link: 'https://www.stalwijzer.example.nl',
+      bannerImage: image('stalwijzer-banner', 'Stalwijzer'),
+    }
     section(banner({ sponsor }))
     const aside = screen.getByRole('complementary')
     expect(aside.textContent).toContain('Mogelijk gemaakt door Stalwijzer')

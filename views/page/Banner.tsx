@@ -28,22 +28,36 @@ export function Banner({ banner, categoryLabel, heading: Heading = 'h1' }: Props
   // The text sits on the colour in template-rubriek and in a banner without image: keep it readable there.
   const onColour = rubriek || !banner.image
   const background = base && onColour ? readableBackground(base, light ? 'light' : 'dark') : base
-  const iconUrl = banner.imageIcon?.src ?? (banner.icon.startsWith('/') || banner.icon.startsWith('http') ? banner.icon : '')
+  const iconUrl =
+    banner.imageIcon?.src ?? (banner.icon.startsWith('/') || banner.icon.startsWith('http') ? banner.icon : '')
   return (
     <section
-      className={cx(styles.banner, rubriek ? styles.rubriek : styles.default, light ? styles.light : styles.dark, banner.image && styles.withImage)}
+      className={cx(
+        styles.banner,
+        rubriek ? styles.rubriek : styles.default,
+        light ? styles.light : styles.dark,
+        banner.image && styles.withImage,
+      )}
       style={background ? { '--banner-bg': background } : undefined}
     >
       {banner.image && (
         <div className={styles.media}>
-          <Img image={banner.image} eager sizes={rubriek ? '(max-width: 1024px) 100vw, 50vw' : '100vw'} decorative className={styles.image} />
+          <Img
+            image={banner.image}
+            eager
+            sizes={rubriek ? '(max-width: 1024px) 100vw, 50vw' : '100vw'}
+            decorative
+            className={styles.image}
+          />
         </div>
       )}
       <div className={cx('container', styles.inner)}>
         <div className={styles.text}>
           {rubriek && <p className={styles.label}>{categoryLabel ?? t('category_knowledge_base')}</p>}
           {iconUrl && <img src={iconUrl} alt="" width={48} height={48} className={styles.icon} />}
-          <Heading className={styles.title}>{banner.title || <InlineHtml html={banner.fallbackTitleHtml} text={banner.fallbackTitle} />}</Heading>
+          <Heading className={styles.title}>
+            {banner.title || <InlineHtml html={banner.fallbackTitleHtml} text={banner.fallbackTitle} />}
+          </Heading>
           {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
           {banner.sponsor && <SponsorBlock sponsor={banner.sponsor} />}
         </div>

@@ -63,7 +63,13 @@ export function TermLinks(props: Props) {
   )
 }
 
-type TermSets = { expertises: FinderTermItem[]; services: FinderTermItem[]; specialisations: FinderTermItem[]; recognitions: FinderTermItem[]; labels?: FinderTermItem[] }
+type TermSets = {
+  expertises: FinderTermItem[]
+  services: FinderTermItem[]
+  specialisations: FinderTermItem[]
+  recognitions: FinderTermItem[]
+  labels?: FinderTermItem[]
+}
 
 /** A clinic's or vet's finder terms, each kind opening its modal; the introductions of the official ones from settings. */
 export function FinderTermLists({ terms }: { terms: TermSets }) {
@@ -73,8 +79,18 @@ export function FinderTermLists({ terms }: { terms: TermSets }) {
     <>
       <ExpertiseList title={t('finder_expertises')} items={terms.expertises} modal="finder_expertise" />
       <ExpertiseList title={t('finder_services')} items={terms.services} modal="finder_services" />
-      <TermLinks title={t('finder_specialisations')} items={terms.specialisations} modal="finder_official_specializations" intro={overlay.specialisationsIntroduction} />
-      <TermLinks title={t('finder_recognitions')} items={terms.recognitions} modal="finder_official_recognitions" intro={overlay.recognitionsIntroduction} />
+      <TermLinks
+        title={t('finder_specialisations')}
+        items={terms.specialisations}
+        modal="finder_official_specializations"
+        intro={overlay.specialisationsIntroduction}
+      />
+      <TermLinks
+        title={t('finder_recognitions')}
+        items={terms.recognitions}
+        modal="finder_official_recognitions"
+        intro={overlay.recognitionsIntroduction}
+      />
       {terms.labels ? <TermLinks title={t('finder_labels')} items={terms.labels} /> : null}
     </>
   )

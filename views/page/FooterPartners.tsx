@@ -35,7 +35,11 @@ export function FooterPartners() {
         </div>
         {link && (
           <p className={styles.more}>
-            <a href={link.url} target={link.target || undefined} rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}>
+            <a
+              href={link.url}
+              target={link.target || undefined}
+              rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
+            >
               {link.title}
             </a>
           </p>
@@ -48,8 +52,17 @@ export function FooterPartners() {
 function PartnerLogo({ partner }: { partner: FooterPartner }) {
   const external = partner.target === '_blank'
   return (
-    <a href={partner.url} className={styles.logo} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
-      {partner.logo ? <Img image={{ ...partner.logo, alt: partner.name }} sizes="160px" /> : <span>{partner.name}</span>}
+    <a
+      href={partner.url}
+      className={styles.logo}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+    >
+      {partner.logo ? (
+        <Img image={{ ...partner.logo, alt: partner.name }} sizes="160px" />
+      ) : (
+        <span>{partner.name}</span>
+      )}
     </a>
   )
 }

@@ -13,7 +13,8 @@ export function Pagination({ paging, followPageQuery = true }: { paging: Paging;
   useEffect(() => {
     if (!followPageQuery) return
     const wanted = pageFromQuery(window.location.search)
-    if (wanted && wanted !== page && wanted <= pages) void navigate(pagedPath(base, wanted), { overwriteLastHistoryEntry: true })
+    if (wanted && wanted !== page && wanted <= pages)
+      void navigate(pagedPath(base, wanted), { overwriteLastHistoryEntry: true })
   }, [base, page, pages, followPageQuery])
   if (pages <= 1) return null
   return (

@@ -7,7 +7,14 @@ import { RowListTools } from './RowListTools.tsx'
 import { TOC_BUTTON_AFTER_PX } from './row-list-tools/StickyToc.tsx'
 
 const translations: Record<string, string> = {}
-const seo = { title: 'Koliek herkennen - Hoefslag', description: '', robots: '', canonical: 'https://hoefslag.nl/kennisbank/koliek/', og: { 'og:title': 'Koliek herkennen' }, twitter: {} }
+const seo = {
+  title: 'Koliek herkennen - Hoefslag',
+  description: '',
+  robots: '',
+  canonical: 'https://hoefslag.nl/kennisbank/koliek/',
+  og: { 'og:title': 'Koliek herkennen' },
+  twitter: {},
+}
 const pageContext = {
   urlPathname: '/kennisbank/koliek/',
   data: { meta: { kind: 'article', path: '/kennisbank/koliek/', seo, breadcrumbs: [], skipLastBreadcrumb: false } },

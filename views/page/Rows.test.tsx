@@ -8,7 +8,9 @@ import type { Row, RowLayout } from '#lib/model/types.ts'
 import { Rows } from './Rows.tsx'
 import styles from './Rows.module.css'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations: {} } } }),
+}))
 afterEach(cleanup)
 
 const text = (words: string) => blockFixture('text_column', { text: `<p>${words}</p>` })
@@ -77,7 +79,10 @@ describe('row backgrounds', () => {
   })
 
   it('no background and not filled without a colour, or with an unknown one', () => {
-    const container = renderRows(row('1_column'), row('1_column', { backgroundColor: 'hotpink', customBackgroundColor: 'not-a-colour' }))
+    const container = renderRows(
+      row('1_column'),
+      row('1_column', { backgroundColor: 'hotpink', customBackgroundColor: 'not-a-colour' }),
+    )
     for (const r of rowsOf(container)) {
       expect(background(r)).toBe('')
       expect(r.classList).not.toContain(styles.filled)

@@ -39,7 +39,10 @@ function RowView({ row }: { row: Row }) {
   const background = cmsColor(row.customBackgroundColor) ?? cmsColor(row.backgroundColor)
   const spans = ROW_SPANS[row.layout]
   return (
-    <div className={cx(styles.row, background && styles.filled)} style={background ? { '--row-bg': background } : undefined}>
+    <div
+      className={cx(styles.row, background && styles.filled)}
+      style={background ? { '--row-bg': background } : undefined}
+    >
       <div className={cx('container', styles.grid)}>
         {spans.map((span, c) => {
           const blocks = row.columns[c] ?? []

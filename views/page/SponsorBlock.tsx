@@ -8,9 +8,19 @@ import styles from './SponsorBlock.module.css'
 export function SponsorBlock({ sponsor }: { sponsor: Sponsor }) {
   const t = useT()
   const image = sponsor.bannerImage ?? sponsor.logo
-  const picture = image && <Img image={image} sizes="(max-width: 700px) 100vw, 480px" className={sponsor.bannerImage ? styles.banner : styles.logo} />
+  const picture = image && (
+    <Img
+      image={image}
+      sizes="(max-width: 700px) 100vw, 480px"
+      className={sponsor.bannerImage ? styles.banner : styles.logo}
+    />
+  )
   return (
-    <aside className={styles.sponsor} style={sponsor.color ? { '--sponsor-color': sponsor.color } : undefined} aria-label={t('sponsored')}>
+    <aside
+      className={styles.sponsor}
+      style={sponsor.color ? { '--sponsor-color': sponsor.color } : undefined}
+      aria-label={t('sponsored')}
+    >
       <p className={styles.label}>{sponsor.label || t('sponsored')}</p>
       {picture && (sponsor.link ? <ExternalLink href={sponsor.link}>{picture}</ExternalLink> : picture)}
     </aside>

@@ -16,7 +16,12 @@ type Props = {
 
 export function TermListView({ term, banner, categoryLabel, cards, paging }: Props) {
   const intro = term.introduction || (banner ? '' : term.description)
-  const view: PageView = { title: term.name, ...(banner ? { banner } : {}), refs: { posts: {}, partners: {}, authors: {} }, content: '' }
+  const view: PageView = {
+    title: term.name,
+    ...(banner ? { banner } : {}),
+    refs: { posts: {}, partners: {}, authors: {} },
+    content: '',
+  }
   return (
     <GenericPageView view={view} categoryLabel={categoryLabel}>
       {intro && paging.page === 1 && (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { cmsColor, contrastRatio, readableBackground } from './colors.ts'
 
-const rgb = (hex: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number]
+const rgb = (hex: string): [number, number, number] =>
+  [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number]
 const WHITE = rgb('#ffffff')
 const TEXT = rgb('#1b1f1d')
 

@@ -23,7 +23,8 @@ export function cmsColor(value: string | undefined): string | undefined {
 }
 
 /** Names whose colour is dark enough for light text. */
-export const isDarkColor = (value: string | undefined) => ['dark-green', 'green', 'primary', 'blue', 'secondary', 'brown', 'accent'].includes(value ?? '')
+export const isDarkColor = (value: string | undefined) =>
+  ['dark-green', 'green', 'primary', 'blue', 'secondary', 'brown', 'accent'].includes(value ?? '')
 
 const LIGHT_TEXT = '#ffffff'
 /** --color-text of styles/tokens.css. */

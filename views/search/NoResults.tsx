@@ -5,7 +5,15 @@ import { Icon } from '#ui/icons/Icon.tsx'
 import { parseSearchTips } from './search-tips.ts'
 import styles from './NoResults.module.css'
 
-export function NoResults({ query, onLookFurther, compact = false }: { query: string; onLookFurther: () => void; compact?: boolean }) {
+export function NoResults({
+  query,
+  onLookFurther,
+  compact = false,
+}: {
+  query: string
+  onLookFurther: () => void
+  compact?: boolean
+}) {
   const t = useT()
   const tips = parseSearchTips(t('search_tips'))
   return (

@@ -4,7 +4,13 @@ import type { LayoutData } from '#content/layout.ts'
 import { Icon } from '#ui/icons/Icon.tsx'
 import styles from './SuggestionPanel.module.css'
 
-export function SearchExplainer({ explainer, headingId }: { explainer: LayoutData['search']['explainer']; headingId: string }) {
+export function SearchExplainer({
+  explainer,
+  headingId,
+}: {
+  explainer: LayoutData['search']['explainer']
+  headingId: string
+}) {
   if (!explainer.title && !explainer.items.length) return null
   return (
     <section className={styles.explainer} aria-labelledby={explainer.title ? headingId : undefined}>

@@ -73,7 +73,12 @@ function Body({ box, model, onLookFurther }: { box: SearchBox; model: PanelModel
                 ))}
               </div>
               {recent ? (
-                <button type="button" className={styles.textButton} onMouseDown={(e) => e.preventDefault()} onClick={box.clearRecent}>
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={box.clearRecent}
+                >
                   {t('recent_searches_clear')}
                 </button>
               ) : null}
@@ -111,7 +116,12 @@ function Body({ box, model, onLookFurther }: { box: SearchBox; model: PanelModel
     case 'suggestions': {
       const { view } = model
       return (
-        <div role="listbox" aria-label={t('search_suggestions')} aria-busy={model.loading} className={`${styles.suggestions} ${model.loading ? styles.stale : ''}`}>
+        <div
+          role="listbox"
+          aria-label={t('search_suggestions')}
+          aria-busy={model.loading}
+          className={`${styles.suggestions} ${model.loading ? styles.stale : ''}`}
+        >
           <div className={styles.groups}>
             {view.groups.map((group) => {
               const groupTitleId = `${box.popupId}-group-${group.key}`
@@ -132,7 +142,10 @@ function Body({ box, model, onLookFurther }: { box: SearchBox; model: PanelModel
                       <span className={styles.hitTitle}>{hit.label}</span>
                     </a>
                   ))}
-                  <a {...optionProps(group.viewAll, styles.viewAll)} aria-label={t('search_view_all_group', { group: group.title })}>
+                  <a
+                    {...optionProps(group.viewAll, styles.viewAll)}
+                    aria-label={t('search_view_all_group', { group: group.title })}
+                  >
                     {group.viewAll.label}
                     <Icon name="arrow-right" size={16} />
                   </a>

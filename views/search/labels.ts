@@ -22,7 +22,10 @@ const POST_TYPE_KEYS: Record<PostType, TranslationKey> = {
   clinic: 'search_type_clinic',
 }
 
-export function searchLabels(translations: Record<string, string> | undefined, filters: readonly { key: string; label: string }[]): Labels {
+export function searchLabels(
+  translations: Record<string, string> | undefined,
+  filters: readonly { key: string; label: string }[],
+): Labels {
   const t = (key: TranslationKey) => translate(translations, key)
   return {
     group: (key) => filters.find((f) => f.key === key)?.label || t(GROUP_KEYS[key]),

@@ -1,7 +1,14 @@
 // What the header search panel shows for the state of the suggestions (spec §2): the intro before typing, the groups
 // after, the no-results state, a loading or error line; and the options the arrow keys walk through.
 import type { Suggestions } from './useSuggestions.ts'
-import { introView, suggestionsView, type IntroView, type Labels, type PanelOption, type SuggestionsView } from './suggestion-view.ts'
+import {
+  introView,
+  suggestionsView,
+  type IntroView,
+  type Labels,
+  type PanelOption,
+  type SuggestionsView,
+} from './suggestion-view.ts'
 import { searchUrl } from './search-url.ts'
 
 export type PanelModel =
@@ -20,16 +27,27 @@ export function panelModel({ suggestions, recent, mostSearched, labels }: Input)
       return { kind: 'intro', intro, options: intro.options }
     }
     case 'loading': {
-      const previous = suggestions.previous && suggestionsView(suggestions.previous.answer, suggestions.previous.query, labels)
-      return previous?.groups.length ? { kind: 'suggestions', view: previous, loading: true, options: previous.options } : { kind: 'loading', options: [] }
+      const previous =
+        suggestions.previous && suggestionsView(suggestions.previous.answer, suggestions.previous.query, labels)
+      return previous?.groups.length
+        ? { kind: 'suggestions', view: previous, loading: true, options: previous.options }
+        : { kind: 'loading', options: [] }
     }
     case 'done': {
       const view = suggestionsView(suggestions.answer, suggestions.query, labels)
-      return view.groups.length ? { kind: 'suggestions', view, loading: false, options: view.options } : { kind: 'no-results', query: suggestions.query, options: [] }
+      return view.groups.length
+        ? { kind: 'suggestions', view, loading: false, options: view.options }
+        : { kind: 'no-results', query: suggestions.query, options: [] }
     }
     case 'error':
       // The results page may still work: offer it.
-      return { kind: 'error', query: suggestions.query, options: [{ index: 0, href: searchUrl(suggestions.query), label: labels.viewAllResults, query: suggestions.query }] }
+      return {
+        kind: 'error',
+        query: suggestions.query,
+        options: [
+          { index: 0, href: searchUrl(suggestions.query), label: labels.viewAllResults, query: suggestions.query },
+        ],
+      }
   }
 }
 

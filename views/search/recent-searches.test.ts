@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createRecentSearches, MAX_RECENT_SEARCHES, parseRecentSearches, RECENT_SEARCHES_KEY, withRecentSearch } from './recent-searches.ts'
+import {
+  createRecentSearches,
+  MAX_RECENT_SEARCHES,
+  parseRecentSearches,
+  RECENT_SEARCHES_KEY,
+  withRecentSearch,
+} from './recent-searches.ts'
 
 class MemoryStorage {
   data = new Map<string, string>()
@@ -36,7 +42,8 @@ function setup(initiallyAllowed = true) {
 describe('recent searches (pure)', () => {
   it('puts the newest first, once, at most 5, and ignores empty queries (spec §5, §9)', () => {
     let list: readonly string[] = []
-    for (const q of ['koliek', 'droes', 'mok', 'Koliek ', '   ', 'cushing', 'rotstraal', 'hoefzweer', 'spat']) list = withRecentSearch(list, q)
+    for (const q of ['koliek', 'droes', 'mok', 'Koliek ', '   ', 'cushing', 'rotstraal', 'hoefzweer', 'spat'])
+      list = withRecentSearch(list, q)
     expect(list).toEqual(['spat', 'hoefzweer', 'rotstraal', 'cushing', 'koliek'])
     expect(list).toHaveLength(MAX_RECENT_SEARCHES)
   })
@@ -45,7 +52,13 @@ describe('recent searches (pure)', () => {
     expect(parseRecentSearches(null)).toEqual([])
     expect(parseRecentSearches('not json')).toEqual([])
     expect(parseRecentSearches('{"a":1}')).toEqual([])
-    expect(parseRecentSearches('["Droes", 3, "", "droes", "mok", "a", "b", "c", "d"]')).toEqual(['droes', 'mok', 'a', 'b', 'c'])
+    expect(parseRecentSearches('["Droes", 3, "", "droes", "mok", "a", "b", "c", "d"]')).toEqual([
+      'droes',
+      'mok',
+      'a',
+      'b',
+      'c',
+    ])
   })
 })
 

@@ -49,7 +49,12 @@ type Options = {
   onExternalChange?: (listener: () => void) => () => void
 }
 
-export function createRecentSearches({ storage, allowed, onAllowedChange, onExternalChange }: Options): RecentSearchesStore {
+export function createRecentSearches({
+  storage,
+  allowed,
+  onAllowedChange,
+  onExternalChange,
+}: Options): RecentSearchesStore {
   const listeners = new Set<() => void>()
   let cache: { raw: string | null; list: readonly string[] } = { raw: null, list: NONE }
   const notify = () => listeners.forEach((listener) => listener())

@@ -35,7 +35,9 @@ const GroupKeySchema = z.custom<GroupKey>((v) => GROUPS.some((g) => g.key === v)
 const SearchAnswerSchema = z.object({
   results: z.array(SearchHitSchema),
   total: z.number(),
-  groups: z.optional(z.array(z.object({ key: GroupKeySchema, total: z.number(), top_type_hits: z.array(SearchHitSchema) }))),
+  groups: z.optional(
+    z.array(z.object({ key: GroupKeySchema, total: z.number(), top_type_hits: z.array(SearchHitSchema) })),
+  ),
 })
 
 export function searchApiUrl(p: SearchParams): string {
@@ -50,17 +52,29 @@ export function searchApiUrl(p: SearchParams): string {
 }
 
 /** One search; rejects with the fetch's AbortError when `signal` aborts, with SearchApiError on a bad answer. */
-export function fetchSearch(p: SearchParams, signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<SearchAnswer> {
+export function fetchSearch(
+  p: SearchParams,
+  signal: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SearchAnswer> {
   return fetchSearchUrl(searchApiUrl(p), signal, fetchImpl)
 }
 
 /** The same for a URL made by searchApiUrl (what hooks keyed on the URL hold on to). */
-export async function fetchSearchUrl(url: string, signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<SearchAnswer> {
+export async function fetchSearchUrl(
+  url: string,
+  signal: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SearchAnswer> {
   const response = await fetchImpl(url, { signal, headers: { Accept: 'application/json' } })
   if (!response.ok) throw new SearchApiError(`Wrong status from API: ${response.status}`, response.status)
   const parsed = SearchAnswerSchema.safeParse(await response.json())
-  if (!parsed.success) throw new SearchApiError(`Not a search answer from ${SEARCH_API}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+  if (!parsed.success)
+    throw new SearchApiError(`Not a search answer from ${SEARCH_API}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
   const header = Number(response.headers.get('x-total-results'))
-  const answer: SearchAnswer = { ...parsed.data, total: Number.isFinite(header) && response.headers.has('x-total-results') ? header : parsed.data.total }
+  const answer: SearchAnswer = {
+    ...parsed.data,
+    total: Number.isFinite(header) && response.headers.has('x-total-results') ? header : parsed.data.total,
+  }
   return answer
 }

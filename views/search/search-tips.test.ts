@@ -4,10 +4,11 @@ import { parseSearchTips } from './search-tips.ts'
 
 describe('search tips', () => {
   it('takes the text of each list item of the translation, markup and entities resolved', () => {
-    expect(parseSearchTips('<ul><li>Controleer de <strong>spelling</strong>.</li><li class="x">Zoek op &quot;koliek&quot; &amp; &#8220;gebit&#8221;</li></ul>')).toEqual([
-      'Controleer de spelling .',
-      'Zoek op "koliek" & “gebit”',
-    ])
+    expect(
+      parseSearchTips(
+        '<ul><li>Controleer de <strong>spelling</strong>.</li><li class="x">Zoek op &quot;koliek&quot; &amp; &#8220;gebit&#8221;</li></ul>',
+      ),
+    ).toEqual(['Controleer de spelling .', 'Zoek op "koliek" & “gebit”'])
   })
 
   it('reads the Dutch default as four tips', () => {
@@ -15,6 +16,9 @@ describe('search tips', () => {
   })
 
   it('reads plain text one tip per line, and never passes markup on', () => {
-    expect(parseSearchTips('Eerste tip\nTweede <script>alert(1)</script> tip\n\n')).toEqual(['Eerste tip', 'Tweede alert(1) tip'])
+    expect(parseSearchTips('Eerste tip\nTweede <script>alert(1)</script> tip\n\n')).toEqual([
+      'Eerste tip',
+      'Tweede alert(1) tip',
+    ])
   })
 })

@@ -13,7 +13,10 @@ function decodeEntities(text: string): string {
   })
 }
 
-const plain = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim()
+const plain = (html: string) =>
+  decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
 
 export function parseSearchTips(source: string): string[] {
   const items = [...source.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => plain(m[1] ?? ''))

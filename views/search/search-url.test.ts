@@ -9,18 +9,28 @@ describe('search page URLs', () => {
   })
 
   it('adds the post_type list and a page after the first', () => {
-    expect(searchUrl('koliek', { postTypes: ['event_and_lesson'] })).toBe('/zoeken/?q=koliek&post_type=event_and_lesson')
-    expect(searchUrl('koliek', { postTypes: ['article', 'post'], page: 3 })).toBe('/zoeken/?q=koliek&post_type=article,post&page=3')
+    expect(searchUrl('koliek', { postTypes: ['event_and_lesson'] })).toBe(
+      '/zoeken/?q=koliek&post_type=event_and_lesson',
+    )
+    expect(searchUrl('koliek', { postTypes: ['article', 'post'], page: 3 })).toBe(
+      '/zoeken/?q=koliek&post_type=article,post&page=3',
+    )
     expect(searchUrl('koliek', { page: 1 })).toBe('/zoeken/?q=koliek')
   })
 
   it('reads back what it writes', () => {
     const url = searchUrl('Hoef Bevangen', { postTypes: ['article', 'event_and_lesson'], page: 2 })
-    expect(parseSearchQuery(url.slice(url.indexOf('?')))).toEqual({ q: 'hoef bevangen', postTypes: ['article', 'event_and_lesson'], page: 2 })
+    expect(parseSearchQuery(url.slice(url.indexOf('?')))).toEqual({
+      q: 'hoef bevangen',
+      postTypes: ['article', 'event_and_lesson'],
+      page: 2,
+    })
   })
 
   it('reads post_type repeated, as post_type[] and comma-separated, once each, and drops unknown values', () => {
-    expect(parseSearchQuery('?q=x&post_type=article&post_type[]=event&post_type=lesson,article,nonsense').postTypes).toEqual(['article', 'event', 'lesson'])
+    expect(
+      parseSearchQuery('?q=x&post_type=article&post_type[]=event&post_type=lesson,article,nonsense').postTypes,
+    ).toEqual(['article', 'event', 'lesson'])
   })
 
   it('reads q lowercased (a "+" is a space) and falls back to page 1 on a bad page', () => {

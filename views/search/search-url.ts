@@ -21,7 +21,10 @@ const isSearchPostType = (value: string): value is SearchPostType => KNOWN.has(v
 export const normalizeQuery = (query: string): string => query.trim().replace(/\s+/g, ' ').toLowerCase()
 
 /** "/zoeken/?q=hoef%20bevangen&post_type=article&page=2"; page 1 and an empty list are left out. */
-export function searchUrl(query: string, { postTypes = [], page = 1 }: { postTypes?: readonly SearchPostType[]; page?: number } = {}): string {
+export function searchUrl(
+  query: string,
+  { postTypes = [], page = 1 }: { postTypes?: readonly SearchPostType[]; page?: number } = {},
+): string {
   let url = `${SEARCH_PATH}?q=${encodeURIComponent(normalizeQuery(query))}`
   if (postTypes.length) url += `&post_type=${postTypes.map(encodeURIComponent).join(',')}`
   if (page > 1) url += `&page=${page}`
@@ -31,7 +34,9 @@ export function searchUrl(query: string, { postTypes = [], page = 1 }: { postTyp
 /** The search page's state from its query string; post_type repeated, as `post_type[]` or comma-separated; unknown values dropped. */
 export function parseSearchQuery(search: string): SearchPageQuery {
   const params = new URLSearchParams(search)
-  const values = [...params].flatMap(([key, value]) => (key === 'post_type' || key === 'post_type[]' ? value.split(',') : [])).map((v) => v.trim())
+  const values = [...params]
+    .flatMap(([key, value]) => (key === 'post_type' || key === 'post_type[]' ? value.split(',') : []))
+    .map((v) => v.trim())
   const postTypes = [...new Set(values.filter(isSearchPostType))]
   const pageValue = params.get('page') ?? ''
   const page = /^[1-9]\d{0,3}$/.test(pageValue) ? Number(pageValue) : 1
@@ -44,7 +49,11 @@ export function parseSearchQuery(search: string): SearchPageQuery {
  */
 export function activeGroup(postTypes: readonly SearchPostType[]): GroupKey | 'all' | undefined {
   if (!postTypes.length) return 'all'
-  const named = new Set(postTypes.flatMap((t): readonly PostType[] => GROUPS.find((g) => g.key === t)?.postTypes ?? (isPostType(t) ? [t] : [])))
+  const named = new Set(
+    postTypes.flatMap(
+      (t): readonly PostType[] => GROUPS.find((g) => g.key === t)?.postTypes ?? (isPostType(t) ? [t] : []),
+    ),
+  )
   return GROUPS.find((g) => g.postTypes.length === named.size && g.postTypes.every((t) => named.has(t)))?.key
 }
 

@@ -4,8 +4,18 @@ import { hitDate, hitMeta, introView, suggestionsView, type Labels } from './sug
 import { groupedAnswer, hit } from './test-hits.ts'
 
 const labels: Labels = {
-  group: (key) => ({ article: 'Kennisbank', page: "Pagina's", post: 'Nieuws', event_and_lesson: 'Events en academy' })[key],
-  postType: (type) => ({ article: 'Kennisbank', post: 'Nieuws', page: 'Pagina', event: 'Evenement', lesson: 'Les', vet: 'Dierenarts', clinic: 'Kliniek' })[type],
+  group: (key) =>
+    ({ article: 'Kennisbank', page: "Pagina's", post: 'Nieuws', event_and_lesson: 'Events en academy' })[key],
+  postType: (type) =>
+    ({
+      article: 'Kennisbank',
+      post: 'Nieuws',
+      page: 'Pagina',
+      event: 'Evenement',
+      lesson: 'Les',
+      vet: 'Dierenarts',
+      clinic: 'Kliniek',
+    })[type],
   viewAll: 'Bekijk alles',
   viewAllResults: 'Bekijk alle zoekresultaten',
 }
@@ -41,9 +51,14 @@ describe('the suggestion groups (spec §2)', () => {
     const view = suggestionsView(answer, 'droes', labels)
     expect(view.options.map((o) => o.index)).toEqual(view.options.map((_, i) => i))
     expect(view.options.map((o) => o.href)).toEqual([
-      '/article/1/', '/article/2/', '/article/5/', '/zoeken/?q=droes&post_type=article',
-      '/post/3/', '/zoeken/?q=droes&post_type=post',
-      '/event/4/', '/zoeken/?q=droes&post_type=event_and_lesson',
+      '/article/1/',
+      '/article/2/',
+      '/article/5/',
+      '/zoeken/?q=droes&post_type=article',
+      '/post/3/',
+      '/zoeken/?q=droes&post_type=post',
+      '/event/4/',
+      '/zoeken/?q=droes&post_type=event_and_lesson',
       '/zoeken/?q=droes',
     ])
     expect(view.options.every((o) => o.query === 'droes')).toBe(true)
@@ -62,7 +77,10 @@ describe('the suggestion groups (spec §2)', () => {
 
 describe('the intro (spec §2)', () => {
   it('offers the recent searches when there are any, else the most searched words, as links to the results page', () => {
-    expect(introView(['droes'], ['koliek', 'mok'])).toEqual({ kind: 'recent', options: [{ index: 0, href: '/zoeken/?q=droes', label: 'droes', query: 'droes' }] })
+    expect(introView(['droes'], ['koliek', 'mok'])).toEqual({
+      kind: 'recent',
+      options: [{ index: 0, href: '/zoeken/?q=droes', label: 'droes', query: 'droes' }],
+    })
     expect(introView([], ['koliek', 'Mok']).options.map((o) => [o.label, o.href])).toEqual([
       ['koliek', '/zoeken/?q=koliek'],
       ['Mok', '/zoeken/?q=mok'],

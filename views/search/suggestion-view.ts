@@ -23,7 +23,12 @@ export type IntroView = { kind: 'recent' | 'popular'; options: PanelOption[] }
 
 export type SuggestionGroupView = { key: GroupKey; title: string; hits: HitOption[]; viewAll: PanelOption }
 
-export type SuggestionsView = { query: string; groups: SuggestionGroupView[]; viewAllResults: PanelOption; options: PanelOption[] }
+export type SuggestionsView = {
+  query: string
+  groups: SuggestionGroupView[]
+  viewAllResults: PanelOption
+  options: PanelOption[]
+}
 
 export type Labels = {
   /** A group's title: the search settings' filter label, else the translation. */
@@ -42,7 +47,12 @@ export function introView(recent: readonly string[], mostSearched: readonly stri
 }
 
 /** The groups that have hits, in GROUPS order, then 'view all search results'; no groups means no results. */
-export function suggestionsView(answer: SearchAnswer, query: string, labels: Labels, perGroup = SUGGESTION_HITS_PER_GROUP): SuggestionsView {
+export function suggestionsView(
+  answer: SearchAnswer,
+  query: string,
+  labels: Labels,
+  perGroup = SUGGESTION_HITS_PER_GROUP,
+): SuggestionsView {
   const options: PanelOption[] = []
   const add = <T extends Omit<PanelOption, 'index'>>(option: T): T & PanelOption => {
     const withIndex = { ...option, index: options.length }
@@ -59,7 +69,14 @@ export function suggestionsView(answer: SearchAnswer, query: string, labels: Lab
         title,
         // A page's kind says nothing the group title does not: pages show no label.
         hits: hits.map((hit) =>
-          add({ href: hit.link, label: hit.title, query, postType: hit.post_type, meta: hit.post_type === 'page' ? '' : hitMeta(hit, labels.postType), date: hitDate(hit) }),
+          add({
+            href: hit.link,
+            label: hit.title,
+            query,
+            postType: hit.post_type,
+            meta: hit.post_type === 'page' ? '' : hitMeta(hit, labels.postType),
+            date: hitDate(hit),
+          }),
         ),
         viewAll: add({ href: searchUrl(query, { postTypes: [g.key] }), label: labels.viewAll, query }),
       },
@@ -71,7 +88,8 @@ export function suggestionsView(answer: SearchAnswer, query: string, labels: Lab
 
 /** The label above a hit: its knowledge-base category (articles) or content type (news), else its kind. */
 export function hitMeta(hit: SearchHit, postType: (type: PostType) => string): string {
-  if (hit.post_type === 'article' && hit.knowledge_base_category_primary_name) return hit.knowledge_base_category_primary_name
+  if (hit.post_type === 'article' && hit.knowledge_base_category_primary_name)
+    return hit.knowledge_base_category_primary_name
   if (hit.post_type === 'post' && hit.content_type_primary_name) return hit.content_type_primary_name
   return postType(hit.post_type)
 }

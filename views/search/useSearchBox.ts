@@ -1,7 +1,18 @@
 // The header search's behaviour, shared by the desktop bar and the mobile modal: the query, open or closed, the panel's
 // model, the active option (aria-activedescendant), the keyboard (ArrowDown/ArrowUp, Enter, Escape) and choosing an option
 // (remember the search, close, go). The combobox pattern: focus stays in the input, the options are pointed at.
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useSearchLabels } from './labels.ts'
@@ -38,7 +49,10 @@ export function useSearchBox({ initialQuery = '', initiallyOpen = false, onDone,
   const recent = useSyncExternalStore(recentSearches.subscribe, recentSearches.get, getServerRecentSearches)
   const mostSearched = usePageContext().globalContext.layout.search.mostSearchedWords
   const labels = useSearchLabels()
-  const model: PanelModel = useMemo(() => panelModel({ suggestions, recent, mostSearched, labels }), [suggestions, recent, mostSearched, labels])
+  const model: PanelModel = useMemo(
+    () => panelModel({ suggestions, recent, mostSearched, labels }),
+    [suggestions, recent, mostSearched, labels],
+  )
   const key = `${query}|${optionsKey(model)}`
   const active = activeState.key === key ? activeState.index : -1
   const optionId = (index: number) => `${id}-option-${index}`

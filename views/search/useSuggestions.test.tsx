@@ -10,7 +10,9 @@ type Pending = { url: string; signal: AbortSignal; respond: (body: unknown) => v
 let pending: Pending[] = []
 
 const renderSuggestions = (query: string) =>
-  renderHook(({ query, enabled }: { query: string; enabled: boolean }) => useSuggestions(query, enabled), { initialProps: { query, enabled: true } })
+  renderHook(({ query, enabled }: { query: string; enabled: boolean }) => useSuggestions(query, enabled), {
+    initialProps: { query, enabled: true },
+  })
 
 // The hook loads the search client when the box opens; here it is loaded before the fake timers start.
 beforeAll(async () => {

@@ -43,13 +43,19 @@ export function useSuggestions(rawQuery: string, enabled: boolean): Suggestions 
       return
     }
     const timer = window.setTimeout(() => {
-      void latest.run((signal) => (client ? Promise.resolve(client) : loadSearchClient()).then(({ fetchSearch }) => fetchSearch({ q: query, suggest: true, grouped: true, size: SUGGESTION_HITS_PER_GROUP }, signal))).then((outcome) => {
-        if (outcome.status === 'done') setSettled({ query, answer: outcome.value })
-        else if (outcome.status === 'failed') {
-          console.error(`Search suggestions for "${query}" failed:`, outcome.error)
-          setSettled({ query })
-        }
-      })
+      void latest
+        .run((signal) =>
+          (client ? Promise.resolve(client) : loadSearchClient()).then(({ fetchSearch }) =>
+            fetchSearch({ q: query, suggest: true, grouped: true, size: SUGGESTION_HITS_PER_GROUP }, signal),
+          ),
+        )
+        .then((outcome) => {
+          if (outcome.status === 'done') setSettled({ query, answer: outcome.value })
+          else if (outcome.status === 'failed') {
+            console.error(`Search suggestions for "${query}" failed:`, outcome.error)
+            setSettled({ query })
+          }
+        })
     }, SUGGEST_DEBOUNCE_MS)
     return () => window.clearTimeout(timer)
   }, [query, wanted])
@@ -57,6 +63,9 @@ export function useSuggestions(rawQuery: string, enabled: boolean): Suggestions 
   useEffect(() => () => requester.current?.cancel(), [])
 
   if (!wanted) return { status: 'idle' }
-  if (settled?.query === query) return settled.answer ? { status: 'done', query, answer: settled.answer } : { status: 'error', query }
-  return settled?.answer ? { status: 'loading', previous: { query: settled.query, answer: settled.answer } } : { status: 'loading' }
+  if (settled?.query === query)
+    return settled.answer ? { status: 'done', query, answer: settled.answer } : { status: 'error', query }
+  return settled?.answer
+    ? { status: 'loading', previous: { query: settled.query, answer: settled.answer } }
+    : { status: 'loading' }
 }

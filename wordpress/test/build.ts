@@ -13,7 +13,11 @@ const run = promisify(execFile)
 
 /** Runs the real build (pipeline, prerender, postbuild) against the test's WordPress; answers its output. */
 export async function buildFromWordPress(): Promise<string> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(PIPELINE_|CMS_|SNAPSHOT_DIR|BUILD_REPORT|SITE_URL|DIST_DIR)/.test(k)))
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !/^(PIPELINE_|CMS_|SNAPSHOT_DIR|BUILD_REPORT|SITE_URL|DIST_DIR)/.test(k),
+    ),
+  )
   const { stdout, stderr } = await run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
     cwd: ROOT,
     env: {
@@ -35,7 +39,13 @@ export async function bundledRoutes(): Promise<string[]> {
   const cms = await createCmsServer({ contentDir: WP.content, mediaDir: WP.media, port: 0, host: '127.0.0.1' })
   try {
     const snapshot = path.join(WP.work, 'bundled-snapshot')
-    await runPipeline(parsePipelineEnv({ CMS_API_URL: cms.url, SNAPSHOT_DIR: snapshot, BUILD_REPORT: path.join(WP.work, 'bundled-report.json') }))
+    await runPipeline(
+      parsePipelineEnv({
+        CMS_API_URL: cms.url,
+        SNAPSHOT_DIR: snapshot,
+        BUILD_REPORT: path.join(WP.work, 'bundled-report.json'),
+      }),
+    )
     return Object.keys(loadSnapshot(snapshot).routes).sort()
   } finally {
     await cms.close()

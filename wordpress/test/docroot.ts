@@ -28,11 +28,27 @@ function wpConfig(): string {
     HOEFSLAG_SITE_URL: php(WP.siteUrl),
     HOEFSLAG_BUILD_HOOK_SECRET: php(WP.hookSecret),
   }
-  for (const key of ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT']) {
+  for (const key of [
+    'AUTH_KEY',
+    'SECURE_AUTH_KEY',
+    'LOGGED_IN_KEY',
+    'NONCE_KEY',
+    'AUTH_SALT',
+    'SECURE_AUTH_SALT',
+    'LOGGED_IN_SALT',
+    'NONCE_SALT',
+  ]) {
     constants[key] = php(`hoefslag-test-${key}`)
   }
   const lines = Object.entries(constants).map(([k, v]) => `define( '${k}', ${v} );`)
-  return ['<?php', ...lines, "$table_prefix = 'wp_';", "if ( ! defined( 'ABSPATH' ) ) { define( 'ABSPATH', __DIR__ . '/' ); }", "require_once ABSPATH . 'wp-settings.php';", ''].join('\n')
+  return [
+    '<?php',
+    ...lines,
+    "$table_prefix = 'wp_';",
+    "if ( ! defined( 'ABSPATH' ) ) { define( 'ABSPATH', __DIR__ . '/' ); }",
+    "require_once ABSPATH . 'wp-settings.php';",
+    '',
+  ].join('\n')
 }
 
 export function makeDocroot(): void {
@@ -40,19 +56,25 @@ export function makeDocroot(): void {
   mkdirSync(path.join(content, 'plugins'), { recursive: true })
   mkdirSync(path.join(content, 'uploads'), { recursive: true })
   for (const name of readdirSync(WP.core)) {
-    if (!['wp-config.php', 'wp-content', '.htaccess'].includes(name)) symlinkSync(path.join(WP.core, name), path.join(dirs.docroot, name))
+    if (!['wp-config.php', 'wp-content', '.htaccess'].includes(name))
+      symlinkSync(path.join(WP.core, name), path.join(dirs.docroot, name))
   }
-  for (const name of ['themes', 'languages']) symlinkSync(path.join(WP.core, 'wp-content', name), path.join(content, name))
+  for (const name of ['themes', 'languages'])
+    symlinkSync(path.join(WP.core, 'wp-content', name), path.join(content, name))
   symlinkSync(WP.plugin, path.join(content, 'plugins', 'hoefslag-headless'))
   writeFileSync(path.join(dirs.docroot, 'wp-config.php'), wpConfig())
 }
 
 /** Installs WordPress (no network): site, admin, permalinks, the plugin; answers the admin's Application Password. */
 export function installWordPress(): string {
-  const out = execFileSync('php', [path.join(import.meta.dirname, 'php', 'install.php'), dirs.docroot, WP.origin, WP.admin.password], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const out = execFileSync(
+    'php',
+    [path.join(import.meta.dirname, 'php', 'install.php'), dirs.docroot, WP.origin, WP.admin.password],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   const last = out.trim().split('\n').at(-1) ?? ''
   const parsed = JSON.parse(last) as { applicationPassword?: string }
   if (!parsed.applicationPassword) throw new Error(`WordPress install gave no Application Password: ${out}`)
@@ -61,18 +83,45 @@ export function installWordPress(): string {
 
 /** What WordPress' admin would show, asked through PHP's CLI (php/probe.php). */
 export function probe(what: 'preview', id: number): Record<string, string> {
-  const out = execFileSync('php', [path.join(import.meta.dirname, 'php', 'probe.php'), dirs.docroot, WP.origin, what, String(id)], { encoding: 'utf8' })
+  const out = execFileSync(
+    'php',
+    [path.join(import.meta.dirname, 'php', 'probe.php'), dirs.docroot, WP.origin, what, String(id)],
+    { encoding: 'utf8' },
+  )
   return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Record<string, string>
 }
 
 export async function startPhpServer(): Promise<void> {
   const router = path.join(import.meta.dirname, 'php', 'router.php')
   // PHP's CLI server has no opcode cache unless asked: with it, each request is several times faster.
-  startProcess('php-server', 'php', ['-d', 'opcache.enable_cli=1', '-d', 'opcache.validate_timestamps=0', '-d', 'memory_limit=256M', '-S', `127.0.0.1:${WP.port}`, '-t', dirs.docroot, router], dirs.logs, {
-    ...process.env,
-    PHP_CLI_SERVER_WORKERS: '4',
-  })
-  await waitFor('PHP server', () => fetch(`${WP.api}/`).then((r) => r.ok, () => false))
+  startProcess(
+    'php-server',
+    'php',
+    [
+      '-d',
+      'opcache.enable_cli=1',
+      '-d',
+      'opcache.validate_timestamps=0',
+      '-d',
+      'memory_limit=256M',
+      '-S',
+      `127.0.0.1:${WP.port}`,
+      '-t',
+      dirs.docroot,
+      router,
+    ],
+    dirs.logs,
+    {
+      ...process.env,
+      PHP_CLI_SERVER_WORKERS: '4',
+    },
+  )
+  await waitFor('PHP server', () =>
+    fetch(`${WP.api}/`).then(
+      (r) => r.ok,
+      () => false,
+    ),
+  )
 }
 
 /** PHP warnings, errors and notices from WordPress and the plugin (deprecations in Debian's WordPress core are not ours). */

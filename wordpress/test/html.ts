@@ -10,7 +10,8 @@ export function builtPages(client: string): Page[] {
   for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue
     const rel = path.relative(client, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')
-    const url = rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`
+    const url =
+      rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'index.html'.length)}` : `/${rel}`
     pages.push({ path: url, html: readFileSync(path.join(entry.parentPath, entry.name), 'utf8') })
   }
   return pages
@@ -37,8 +38,15 @@ export function servedByBuild(client: string, redirectSources: Set<string>, targ
 export function redirectSources(client: string): Set<string> {
   const file = path.join(client, '_redirects')
   if (!existsSync(file)) return new Set()
-  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'))
-  return new Set(lines.map((l) => l.trim().split(/\s+/)).filter((p) => p.length === 3 && !p[0]?.includes(':')).map((p) => p[0] ?? ''))
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+  return new Set(
+    lines
+      .map((l) => l.trim().split(/\s+/))
+      .filter((p) => p.length === 3 && !p[0]?.includes(':'))
+      .map((p) => p[0] ?? ''),
+  )
 }
 
 /** Text fragments that show the site mangled WordPress' HTML, with what they mean. */
@@ -55,6 +63,10 @@ export function textOf(html: string, pattern: RegExp): string | undefined {
   return inner
     .replace(/<[^>]+>/g, '')
     .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&quot;/g, '"').replace(/&#x27;|&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
     .trim()
 }

@@ -10,13 +10,43 @@ const client = () => ['--no-defaults', `--socket=${dirs.socket}`, '--user=root']
 
 export async function startMariaDb(): Promise<void> {
   mkdirSync(dirs.db, { recursive: true })
-  execFileSync('mariadb-install-db', ['--no-defaults', `--datadir=${dirs.db}`, '--auth-root-authentication-method=normal', '--skip-test-db', '--user=root'], { stdio: 'ignore' })
-  startProcess('mariadb', 'mariadbd', [
-    '--no-defaults', `--datadir=${dirs.db}`, `--socket=${dirs.socket}`, '--skip-networking', '--user=root',
-    `--pid-file=${dirs.db}/mariadb.pid`, '--innodb-buffer-pool-size=64M', '--innodb-flush-log-at-trx-commit=0',
-    '--skip-log-bin', '--character-set-server=utf8mb4',
-  ], dirs.logs)
-  await waitFor('MariaDB', async () => existsSync(dirs.socket) && (await sql('SELECT 1').then(() => true, () => false)))
+  execFileSync(
+    'mariadb-install-db',
+    [
+      '--no-defaults',
+      `--datadir=${dirs.db}`,
+      '--auth-root-authentication-method=normal',
+      '--skip-test-db',
+      '--user=root',
+    ],
+    { stdio: 'ignore' },
+  )
+  startProcess(
+    'mariadb',
+    'mariadbd',
+    [
+      '--no-defaults',
+      `--datadir=${dirs.db}`,
+      `--socket=${dirs.socket}`,
+      '--skip-networking',
+      '--user=root',
+      `--pid-file=${dirs.db}/mariadb.pid`,
+      '--innodb-buffer-pool-size=64M',
+      '--innodb-flush-log-at-trx-commit=0',
+      '--skip-log-bin',
+      '--character-set-server=utf8mb4',
+    ],
+    dirs.logs,
+  )
+  await waitFor(
+    'MariaDB',
+    async () =>
+      existsSync(dirs.socket) &&
+      (await sql('SELECT 1').then(
+        () => true,
+        () => false,
+      )),
+  )
   await sql('CREATE DATABASE wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci')
 }
 

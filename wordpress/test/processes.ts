@@ -6,7 +6,13 @@ import path from 'node:path'
 const started: ChildProcess[] = []
 
 /** Starts a long-running process with its output in `logs/<name>.log`. */
-export function startProcess(name: string, command: string, args: string[], logs: string, env: NodeJS.ProcessEnv = process.env): ChildProcess {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  logs: string,
+  env: NodeJS.ProcessEnv = process.env,
+): ChildProcess {
   const log = openSync(path.join(logs, `${name}.log`), 'a')
   // Its own process group, so that stopping it also stops the workers it forks (PHP's server does).
   const child = spawn(command, args, { stdio: ['ignore', log, log], env, detached: true })

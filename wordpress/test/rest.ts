@@ -12,7 +12,12 @@ export class Rest {
     this.#auth = `Basic ${Buffer.from(`${WP.admin.user}:${applicationPassword}`).toString('base64')}`
   }
 
-  async request<T = JsonObject>(method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  async request<T = JsonObject>(
+    method: string,
+    route: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const isJson = body !== undefined && !(body instanceof FormData)
     const response = await fetch(`${WP.api}${route}`, {
       method,

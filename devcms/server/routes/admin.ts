@@ -14,7 +14,11 @@ function setFaults(ctx: Ctx): Reply {
   const body = ctx.body
   try {
     const config =
-      typeof body === 'string' ? parseFaultSpec(body) : isRecord(body) && typeof body.spec === 'string' ? parseFaultSpec(body.spec) : parseFaultConfig(body ?? {})
+      typeof body === 'string'
+        ? parseFaultSpec(body)
+        : isRecord(body) && typeof body.spec === 'string'
+          ? parseFaultSpec(body.spec)
+          : parseFaultConfig(body ?? {})
     ctx.app.faults.set(config)
     ctx.app.faults.reset()
     return reply(config)

@@ -10,7 +10,8 @@ const field = (ctx: Ctx, name: string): string => {
   return String(fromBody ?? ctx.query.str(name) ?? '')
 }
 
-const loginError = (code: string, message: string) => new WpError(403, `[jwt_auth] ${code}`, `<strong>Error:</strong> ${message}`)
+const loginError = (code: string, message: string) =>
+  new WpError(403, `[jwt_auth] ${code}`, `<strong>Error:</strong> ${message}`)
 
 /** The development editor: its users.json entry when there is one, else user 1. */
 function editor(ctx: Ctx) {
@@ -30,8 +31,13 @@ function token(ctx: Ctx): Reply {
   if (!username) throw loginError('empty_username', 'The username field is empty.')
   if (!password) throw loginError('empty_password', 'The password field is empty.')
   const { auth } = ctx.app
-  if (username !== auth.user) throw loginError('invalid_username', `The username <strong>${username}</strong> is not registered on this site.`)
-  if (password !== auth.password) throw loginError('incorrect_password', `The password you entered for the username <strong>${username}</strong> is incorrect.`)
+  if (username !== auth.user)
+    throw loginError('invalid_username', `The username <strong>${username}</strong> is not registered on this site.`)
+  if (password !== auth.password)
+    throw loginError(
+      'incorrect_password',
+      `The password you entered for the username <strong>${username}</strong> is incorrect.`,
+    )
   const user = editor(ctx)
   return reply({
     token: issueToken(auth, user.id),

@@ -11,7 +11,8 @@ import { route, type Route } from '../router.ts'
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : [])
 const newestFirst = (a: StoredPost, b: StoredPost) =>
-  normalizeLocal(String(b.data.date)).localeCompare(normalizeLocal(String(a.data.date))) || Number(b.data.id) - Number(a.data.id)
+  normalizeLocal(String(b.data.date)).localeCompare(normalizeLocal(String(a.data.date))) ||
+  Number(b.data.id) - Number(a.data.id)
 
 function card(ctx: Ctx, post: StoredPost) {
   const c = postCard(ctx.catalog, post)
@@ -26,7 +27,10 @@ function cardPage(ctx: Ctx, posts: StoredPost[], what: string): Reply {
   const { perPage, page } = paging(ctx)
   const headers = pageHeaders(ctx, posts.length, perPage, page, true)
   const slice = [...posts].sort(newestFirst).slice((page - 1) * perPage, page * perPage)
-  return reply(slice.map((p) => card(ctx, p)), headers)
+  return reply(
+    slice.map((p) => card(ctx, p)),
+    headers,
+  )
 }
 
 const published = (ctx: Ctx, types: string[]) =>
@@ -35,20 +39,25 @@ const published = (ctx: Ctx, types: string[]) =>
 function paPosts(ctx: Ctx): Reply {
   const types = ctx.query.list('type') ?? ['post']
   types.forEach((t, i) => {
-    if (!CARD_TYPES.has(t)) throw invalidParam('type', `type[${i}] is not one of ${[...CARD_TYPES].join(', ')}.`, 'rest_not_in_enum')
+    if (!CARD_TYPES.has(t))
+      throw invalidParam('type', `type[${i}] is not one of ${[...CARD_TYPES].join(', ')}.`, 'rest_not_in_enum')
   })
   const categories = ctx.query.ints('categories')
   const tags = ctx.query.ints('tags')
   ctx.query.bool('hide_empty') // accepted and validated like the original endpoint; empty results are a 404 either way
   const posts = published(ctx, types).filter(
-    (p) => (!categories || ids(p.data.categories).some((id) => categories.includes(id))) && (!tags || ids(p.data.tags).some((id) => tags.includes(id))),
+    (p) =>
+      (!categories || ids(p.data.categories).some((id) => categories.includes(id))) &&
+      (!tags || ids(p.data.tags).some((id) => tags.includes(id))),
   )
   return cardPage(ctx, posts, 'posts')
 }
 
 function paArticles(ctx: Ctx): Reply {
   const kb = ctx.query.ints('knowledge-base-categories')
-  const posts = published(ctx, ['article']).filter((p) => !kb || ids(p.data['knowledge-base-categories']).some((id) => kb.includes(id)))
+  const posts = published(ctx, ['article']).filter(
+    (p) => !kb || ids(p.data['knowledge-base-categories']).some((id) => kb.includes(id)),
+  )
   return cardPage(ctx, posts, 'articles')
 }
 
@@ -66,7 +75,9 @@ function authorArticles(ctx: Ctx): Reply {
   const id = ctx.query.has('id') ? ctx.query.int('id', 0) : undefined
   const slug = ctx.query.str('slug')
   if (id === undefined && !slug) throw invalidParam('id', 'id or slug is required.', 'rest_missing_callback_param')
-  const user = [...store.users.values()].find((u) => (id !== undefined ? Number(u.data.id) === id : u.data.slug === slug))
+  const user = [...store.users.values()].find((u) =>
+    id !== undefined ? Number(u.data.id) === id : u.data.slug === slug,
+  )
   const guest = [...store.posts.values()].find(
     (p) => p.collection.type === 'guest-author' && (id !== undefined ? Number(p.data.id) === id : p.data.slug === slug),
   )
@@ -74,7 +85,12 @@ function authorArticles(ctx: Ctx): Reply {
   const credits = (p: StoredPost) => {
     const extra = isRecord(p.data.extra_fields) ? p.data.extra_fields : {}
     const refs = Array.isArray(extra.authors) ? extra.authors.filter(isRecord) : []
-    if (user && (Number(p.data.author ?? 0) === Number(user.data.id) || refs.some((r) => (r.type ?? 'user') === 'user' && Number(r.id) === Number(user.data.id)))) return true
+    if (
+      user &&
+      (Number(p.data.author ?? 0) === Number(user.data.id) ||
+        refs.some((r) => (r.type ?? 'user') === 'user' && Number(r.id) === Number(user.data.id)))
+    )
+      return true
     return guest !== undefined && refs.some((r) => r.type === 'guest_author' && Number(r.id) === Number(guest.data.id))
   }
   return cardPage(ctx, published(ctx, [...CARD_TYPES]).filter(credits), 'articles by this author')

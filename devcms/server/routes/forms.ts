@@ -17,7 +17,8 @@ function getForm(ctx: Ctx): Reply {
 
 async function submit(ctx: Ctx): Promise<Reply> {
   const form = formOf(ctx)
-  if (!isRecord(ctx.body)) throw new WpError(400, 'rest_invalid_json', 'Expected a JSON or form body with input_<fieldId> values.')
+  if (!isRecord(ctx.body))
+    throw new WpError(400, 'rest_invalid_json', 'Expected a JSON or form body with input_<fieldId> values.')
   const values = ctx.body
   const messages = validateSubmission(form, values)
   if (Object.keys(messages).length) {

@@ -7,7 +7,10 @@ const namespaceOf = (pattern: string) => pattern.split('/').slice(1, 3).join('/'
 
 /** `/wp/v2/pages/:id` → `/wp/v2/pages/(?P<id>[\d]+)`, as WordPress lists its routes. */
 const wpPattern = (pattern: string) =>
-  pattern.replace(/:id\b/g, '(?P<id>[\\d]+)').replace(/:(\w+)/g, '(?P<$1>[^/]+)').replace(/\*(\w+)/g, '(?P<$1>.+)')
+  pattern
+    .replace(/:id\b/g, '(?P<id>[\\d]+)')
+    .replace(/:(\w+)/g, '(?P<$1>[^/]+)')
+    .replace(/\*(\w+)/g, '(?P<$1>.+)')
 
 function describe(ctx: Ctx, routes: Route[]) {
   const out: Record<string, { namespace: string; methods: string[]; _links?: { self: string } }> = {}
@@ -50,7 +53,15 @@ export function indexRoutes(routes: () => Route[]): Route[] {
       handler: (ctx) => {
         const answer = namespaceIndex(ctx)
         if (answer) return answer
-        return reply({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }, {}, 404)
+        return reply(
+          {
+            code: 'rest_no_route',
+            message: 'No route was found matching the URL and request method.',
+            data: { status: 404 },
+          },
+          {},
+          404,
+        )
       },
     },
   ]

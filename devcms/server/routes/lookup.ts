@@ -15,7 +15,18 @@ const asPath = (raw: string) => {
 }
 
 /** Slug lookups prefer the catch-all's own kinds: pages, then news posts, then the other types. */
-const SLUG_PRIORITY = ['page', 'post', 'article', 'lesson', 'event', 'partner', 'product', 'clinic', 'vet', 'guest-author']
+const SLUG_PRIORITY = [
+  'page',
+  'post',
+  'article',
+  'lesson',
+  'event',
+  'partner',
+  'product',
+  'clinic',
+  'vet',
+  'guest-author',
+]
 
 function pageByPath(ctx: Ctx): Reply {
   const statuses = visibleStatuses(ctx)
@@ -46,11 +57,19 @@ function draftById(ctx: Ctx): Reply {
   if (!/^\d+$/.test(raw)) throw invalidParam('id', 'id is not of type integer.')
   const statuses = requestedStatuses(ctx.query, ctx.user, ['draft'])
   const post = ctx.catalog.store.posts.get(Number(raw))
-  if (!isVisible(statuses, post)) throw notFound('rest_post_invalid_id', `No ${[...statuses].join('/')} entity with id ${raw}.`)
+  if (!isVisible(statuses, post))
+    throw notFound('rest_post_invalid_id', `No ${[...statuses].join('/')} entity with id ${raw}.`)
   return reply(presentPost(ctx, post))
 }
 
-const FINDER_TAXONOMIES = ['expertises', 'services', 'specialisations', 'recognitions', 'finder-labels', 'finder-issues']
+const FINDER_TAXONOMIES = [
+  'expertises',
+  'services',
+  'specialisations',
+  'recognitions',
+  'finder-labels',
+  'finder-issues',
+]
 
 function finderTermBySlug(ctx: Ctx): Reply {
   const slug = ctx.params.slug ?? ''

@@ -19,13 +19,15 @@ function allLocations(ctx: Ctx): Reply {
 
 function oneLocation(ctx: Ctx): Reply {
   const menu = locations(ctx)[ctx.params.location ?? '']
-  if (!menu) throw notFound('rest_menu_location_not_found', `No menu is assigned to location "${ctx.params.location ?? ''}".`)
+  if (!menu)
+    throw notFound('rest_menu_location_not_found', `No menu is assigned to location "${ctx.params.location ?? ''}".`)
   return reply(menu)
 }
 
 function menusBySlug(ctx: Ctx): Map<string, Obj> {
   const bySlug = new Map<string, Obj>()
-  for (const menu of Object.values(locations(ctx))) if (!bySlug.has(String(menu.slug))) bySlug.set(String(menu.slug), menu)
+  for (const menu of Object.values(locations(ctx)))
+    if (!bySlug.has(String(menu.slug))) bySlug.set(String(menu.slug), menu)
   return bySlug
 }
 

@@ -8,7 +8,8 @@ import { presentTerm } from '../present.ts'
 import { route, type Route } from '../router.ts'
 
 const byMenuOrderThenTitle = (a: StoredPost, b: StoredPost) =>
-  Number(a.data.menu_order ?? 0) - Number(b.data.menu_order ?? 0) || renderedText(a.data.title).localeCompare(renderedText(b.data.title), 'nl')
+  Number(a.data.menu_order ?? 0) - Number(b.data.menu_order ?? 0) ||
+  renderedText(a.data.title).localeCompare(renderedText(b.data.title), 'nl')
 
 /** A partner as the footer slider needs it: logo image and where it links to (its external link, else its page). */
 function partnerEntry(ctx: Ctx, partner: StoredPost) {
@@ -23,15 +24,21 @@ function partnerEntry(ctx: Ctx, partner: StoredPost) {
     slug: String(partner.data.slug),
     link,
     image: isRecord(company.logo) ? company.logo : false,
-    url: external ? { url: String(external.url), title: String(external.title ?? ''), target: String(external.target ?? '_blank') } : { url: link, title: renderedText(partner.data.title), target: '' },
+    url: external
+      ? { url: String(external.url), title: String(external.title ?? ''), target: String(external.target ?? '_blank') }
+      : { url: link, title: renderedText(partner.data.title), target: '' },
   }
 }
 
 function partnersByType(ctx: Ctx): Reply {
-  const partners = (ctx.catalog.postsByBase.get('partners') ?? []).filter((p) => p.data.status === 'publish').sort(byMenuOrderThenTitle)
+  const partners = (ctx.catalog.postsByBase.get('partners') ?? [])
+    .filter((p) => p.data.status === 'publish')
+    .sort(byMenuOrderThenTitle)
   const types = (ctx.catalog.termsByBase.get('partner-types') ?? [])
     .map((term) => {
-      const members = partners.filter((p) => Array.isArray(p.data['partner-types']) && p.data['partner-types'].includes(Number(term.data.id)))
+      const members = partners.filter(
+        (p) => Array.isArray(p.data['partner-types']) && p.data['partner-types'].includes(Number(term.data.id)),
+      )
       return { ...presentTerm(ctx, term), partners: members.map((p) => partnerEntry(ctx, p)) }
     })
     .filter((t) => t.partners.length > 0)

@@ -18,7 +18,8 @@ function optionPage(option: PageOption, what: string) {
 }
 
 function generalSettings(ctx: Ctx): Reply {
-  if (Object.keys(ctx.catalog.store.settings).length === 0) throw notFound('rest_not_found', 'General Settings not found.')
+  if (Object.keys(ctx.catalog.store.settings).length === 0)
+    throw notFound('rest_not_found', 'General Settings not found.')
   return reply(ctx.catalog.settings())
 }
 

@@ -9,7 +9,8 @@ const DEFAULT_PATHS = ['.snapshot', '.snapshot-cache', 'dist']
 
 /** The cached paths: the plugin's `paths` input, or the snapshot, the fetch cache and dist/. */
 export function cachedPaths(inputs) {
-  const paths = inputs && Array.isArray(inputs.paths) ? inputs.paths.filter((p) => typeof p === 'string' && p !== '') : []
+  const paths =
+    inputs && Array.isArray(inputs.paths) ? inputs.paths.filter((p) => typeof p === 'string' && p !== '') : []
   return paths.length ? paths : DEFAULT_PATHS
 }
 

@@ -21,7 +21,11 @@ afterEach(async () => {
   await rm(tmp, { recursive: true, force: true })
 })
 
-const exists = (p: string) => stat(p).then(() => true, () => false)
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  )
 const fakeUtils = () => ({
   cache: {
     restore: async (p: string) => {

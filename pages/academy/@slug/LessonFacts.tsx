@@ -8,9 +8,15 @@ export function LessonFacts({ lesson }: Props) {
   const t = useT()
   const facts = [
     lesson.number !== undefined && [t('lesson'), t('lesson_number', { number: lesson.number })],
-    lesson.durationMinutes !== undefined && [t('lesson_duration_label'), t('lesson_duration', { minutes: lesson.durationMinutes })],
+    lesson.durationMinutes !== undefined && [
+      t('lesson_duration_label'),
+      t('lesson_duration', { minutes: lesson.durationMinutes }),
+    ],
     lesson.level && [t('lesson_level'), lesson.level],
-    lesson.accreditationPoints !== undefined && [t('accreditation'), t('accreditation_points', { points: lesson.accreditationPoints })],
+    lesson.accreditationPoints !== undefined && [
+      t('accreditation'),
+      t('accreditation_points', { points: lesson.accreditationPoints }),
+    ],
   ].filter((f): f is [string, string] => Array.isArray(f))
   if (facts.length === 0) return null
   return (

@@ -6,12 +6,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import Page from './+Page.tsx'
 
 const data = {
-  author: { name: "Marieke 't Hart & Co", function: 'Paardendierenarts', company: '', guest: false, description: '<p>Praktijk <strong>’t Hart &amp; Co</strong>.</p>' },
+  author: {
+    name: "Marieke 't Hart & Co",
+    function: 'Paardendierenarts',
+    company: '',
+    guest: false,
+    description: '<p>Praktijk <strong>’t Hart &amp; Co</strong>.</p>',
+  },
   cards: [],
   paging: { page: 1, pages: 1, base: '/auteurs/marieke-t-hart-co/' },
 }
 vi.mock('vike-react/useData', () => ({ useData: () => data }))
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {}, footerPartners: undefined } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {}, footerPartners: undefined } } }),
+}))
 vi.mock('#views/page/FooterPartners.tsx', () => ({ FooterPartners: () => null }))
 
 afterEach(cleanup)

@@ -7,7 +7,10 @@ import { withThumbnail } from '#lib/format/thumbnail.ts'
 
 export function data(pageContext: PageContextServer) {
   const found = findRoute('auteurs', pageContext.urlPathname)
-  return { ...listPage(found, 'auteurs', 'Auteurs'), authors: found.s.lists.authors.flatMap((key) => personCard(found.s, key) ?? []).map((c) => withThumbnail(c, 144)) }
+  return {
+    ...listPage(found, 'auteurs', 'Auteurs'),
+    authors: found.s.lists.authors.flatMap((key) => personCard(found.s, key) ?? []).map((c) => withThumbnail(c, 144)),
+  }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

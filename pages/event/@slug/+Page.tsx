@@ -35,7 +35,14 @@ export default function Page() {
         )}
         <div className={`container ${styles.intro}`}>
           <div>
-            {event.featuredImage && <Img image={event.featuredImage} eager sizes="(max-width: 1024px) 100vw, 760px" className={styles.image} />}
+            {event.featuredImage && (
+              <Img
+                image={event.featuredImage}
+                eager
+                sizes="(max-width: 1024px) 100vw, 760px"
+                className={styles.image}
+              />
+            )}
             <Html html={event.content} />
           </div>
           <EventFacts event={event} />

@@ -6,7 +6,11 @@ import styles from './EventPage.module.css'
 
 export function EventFacts({ event }: { event: Data['event'] }) {
   const t = useT()
-  const place = [event.location.name, event.location.address, [event.location.postcode, event.location.city].filter(Boolean).join(' ')]
+  const place = [
+    event.location.name,
+    event.location.address,
+    [event.location.postcode, event.location.city].filter(Boolean).join(' '),
+  ]
   const link = event.registrationLink
   return (
     <div className={styles.facts}>

@@ -12,7 +12,11 @@ import styles from './EventPage.module.css'
 type Subject = Data['event']['timetable'][number]
 
 const modalObject = ({ startTime, endTime, description, speakers, partners }: Subject): TimetableSubjectView => ({
-  startTime, endTime, description, speakers, partners,
+  startTime,
+  endTime,
+  description,
+  speakers,
+  partners,
 })
 
 export function Timetable({ items }: { items: Subject[] }) {
@@ -40,7 +44,9 @@ export function Timetable({ items }: { items: Subject[] }) {
                   type="button"
                   className={styles.subject}
                   aria-haspopup="dialog"
-                  onClick={() => modal.open({ type: 'timetable_subject', title: item.title, object: modalObject(item) })}
+                  onClick={() =>
+                    modal.open({ type: 'timetable_subject', title: item.title, object: modalObject(item) })
+                  }
                 >
                   {item.title}
                   <Icon name="chevron-right" size={18} className={styles.subjectIcon} />

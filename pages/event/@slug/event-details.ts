@@ -7,6 +7,10 @@ export function eventWhen(e: Pick<Event, 'startDate' | 'endDate'>): { date: stri
   const endDay = e.endDate.slice(0, 10)
   const start = formatTime(e.startDate)
   const end = formatTime(e.endDate)
-  if (!endDay || startDay === endDay) return { date: formatDutchDate(e.startDate), time: start && end ? `${start}–${end}` : start }
-  return { date: `${formatDutchDate(e.startDate)} – ${formatDutchDate(e.endDate)}`, time: start && end ? `${start}–${end}` : start }
+  if (!endDay || startDay === endDay)
+    return { date: formatDutchDate(e.startDate), time: start && end ? `${start}–${end}` : start }
+  return {
+    date: `${formatDutchDate(e.startDate)} – ${formatDutchDate(e.endDate)}`,
+    time: start && end ? `${start}–${end}` : start,
+  }
 }

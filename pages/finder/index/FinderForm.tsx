@@ -18,35 +18,47 @@ export function FinderForm({ filters }: { filters: FinderFilter[] }) {
         </label>
         <label className={styles.field}>
           <span>{t('finder_postcode')}</span>
-          <input type="text" name="postcode" inputMode="text" autoComplete="postal-code" placeholder={t('finder_postcode_placeholder')} />
+          <input
+            type="text"
+            name="postcode"
+            inputMode="text"
+            autoComplete="postal-code"
+            placeholder={t('finder_postcode_placeholder')}
+          />
         </label>
-        {filters.filter((f) => SINGLE.has(f.key)).map((f) => (
-          <label key={f.key} className={styles.field}>
-            <span>{f.label}</span>
-            <select name={f.key} defaultValue="">
-              <option value="">{f.key === 'filter_distance' ? t('finder_distance_all') : '—'}</option>
-              {f.options.filter((o) => o.value !== '' && o.value !== 'all').map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
+        {filters
+          .filter((f) => SINGLE.has(f.key))
+          .map((f) => (
+            <label key={f.key} className={styles.field}>
+              <span>{f.label}</span>
+              <select name={f.key} defaultValue="">
+                <option value="">{f.key === 'filter_distance' ? t('finder_distance_all') : '—'}</option>
+                {f.options
+                  .filter((o) => o.value !== '' && o.value !== 'all')
+                  .map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+              </select>
+            </label>
+          ))}
       </div>
       <details className={styles.filters}>
         <summary>{t('finder_filters')}</summary>
         <div className={styles.groups}>
-          {filters.filter((f) => !SINGLE.has(f.key)).map((f) => (
-            <fieldset key={f.key} className={styles.group}>
-              <legend>{f.label}</legend>
-              {f.options.map((o) => (
-                <label key={o.value} className={styles.option}>
-                  <input type="checkbox" name={f.key} value={o.value} /> {o.label}
-                </label>
-              ))}
-            </fieldset>
-          ))}
+          {filters
+            .filter((f) => !SINGLE.has(f.key))
+            .map((f) => (
+              <fieldset key={f.key} className={styles.group}>
+                <legend>{f.label}</legend>
+                {f.options.map((o) => (
+                  <label key={o.value} className={styles.option}>
+                    <input type="checkbox" name={f.key} value={o.value} /> {o.label}
+                  </label>
+                ))}
+              </fieldset>
+            ))}
         </div>
       </details>
       <button type="submit" className={styles.submit}>

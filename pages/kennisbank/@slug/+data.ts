@@ -7,7 +7,10 @@ import { entityOf, findRoute } from '#content/route-data.ts'
 export function data(pageContext: PageContextServer) {
   const found = findRoute('article', pageContext.urlPathname)
   const article = entityOf(found.s.entities.articles, found.route)
-  return { meta: entityMeta('article', found.path, article), view: articleView(found.s, article, found.s.lists.articles) }
+  return {
+    meta: entityMeta('article', found.path, article),
+    view: articleView(found.s, article, found.s.lists.articles),
+  }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

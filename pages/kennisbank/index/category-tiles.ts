@@ -9,5 +9,12 @@ export function categoryTiles(s: Snapshot): CategoryTile[] {
   return Object.values(s.entities.terms)
     .filter((t) => t.taxonomy === 'knowledge-base-category' && s.routes[t.path]?.kind === 'kb-category')
     .sort((a, b) => a.name.localeCompare(b.name, 'nl'))
-    .map((t) => ({ id: t.id, name: t.name, path: t.path, ...(t.icon ? { icon: thumbnail(t.icon, 96) } : {}), color: t.color, count: s.lists.byTerm[t.id]?.length ?? 0 }))
+    .map((t) => ({
+      id: t.id,
+      name: t.name,
+      path: t.path,
+      ...(t.icon ? { icon: thumbnail(t.icon, 96) } : {}),
+      color: t.color,
+      count: s.lists.byTerm[t.id]?.length ?? 0,
+    }))
 }

@@ -7,7 +7,12 @@ import { acfBoolean, acfGroup, acfList } from './common.ts'
 
 // Each block's raw schema lives in its folder (blocks/<layout>/schema.ts); blocks/definitions.ts gathers them. The
 // names the CMS contract has always used for them stay here.
-export { BlockSchema as WpBlockSchema, BLOCK_LAYOUTS, type Block as WpBlock, type BlockLayout } from '#blocks/definitions.ts'
+export {
+  BlockSchema as WpBlockSchema,
+  BLOCK_LAYOUTS,
+  type Block as WpBlock,
+  type BlockLayout,
+} from '#blocks/definitions.ts'
 export { AuthorRefSchema } from '#blocks/author/schema.ts'
 export { TocEntrySchema, type TocEntryInput } from '#blocks/table_of_contents/schema.ts'
 export { GfFormSchema } from '#blocks/gravity_form/schema.ts'
@@ -16,7 +21,10 @@ export const RowLayoutSchema = z.enum(ROW_LAYOUTS)
 export type { RowLayout }
 
 /** A column's blocks stay unparsed here: the pipeline parses each block alone so one bad block never sinks the page. */
-const columnBlocks = z.union([z.array(z.unknown()), z.literal(false), z.null()]).optional().transform((v) => v || [])
+const columnBlocks = z
+  .union([z.array(z.unknown()), z.literal(false), z.null()])
+  .optional()
+  .transform((v) => v || [])
 
 export const WpRowSchema = z.object({
   layout: RowLayoutSchema,

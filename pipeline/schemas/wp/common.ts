@@ -33,14 +33,16 @@ export type WpImage = z.infer<typeof WpImageSchema>
  * What ACF and PHP send for "nothing": `false` (an empty image, link, post object or group), `null`, `""` (a field never
  * saved) and `[]` (PHP's json_encode writes an empty associative array as a list).
  */
-export const isAcfEmpty = (v: unknown): boolean => v === false || v === null || v === '' || (Array.isArray(v) && v.length === 0)
+export const isAcfEmpty = (v: unknown): boolean =>
+  v === false || v === null || v === '' || (Array.isArray(v) && v.length === 0)
 
 /** An optional ACF field (image, link, group, post object): any of ACF's empty values (and a post id 0) is absent. */
 export const optionalAcf = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (isAcfEmpty(v) || v === 0 ? undefined : v), schema.optional())
 
 /** An ACF group: an empty group arrives as `[]` or `false`; absent or empty, the group takes its fields' defaults. */
-export const acfGroup = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === undefined || isAcfEmpty(v) ? {} : v), schema)
+export const acfGroup = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === undefined || isAcfEmpty(v) ? {} : v), schema)
 
 /** An ACF repeater (or relationship/checkbox list): an empty one arrives as `false`, `""` or `null`; absent is empty too. */
 export const acfList = <T extends z.ZodType>(item: T) =>
@@ -52,7 +54,10 @@ const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/
  * the schema a default or make it optional); anything else ("vier") is refused by `schema`, naming the field.
  */
 export const acfNumber = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' && NUMERIC.test(v) ? Number(v) : v), schema)
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' && NUMERIC.test(v) ? Number(v) : v),
+    schema,
+  )
 /** A post or term id as ACF gives it: a number or a numeric string. */
 export const acfId = acfNumber(z.number().int().positive())
 

@@ -1,8 +1,20 @@
 // Raw WordPress post types: articles, news posts, academy lessons, events, pages, partners, products, clinics, vets, guest authors.
 import { z } from 'zod'
 import {
-  PostStatusSchema, RenderedProtectedSchema, RenderedSchema, WpImageSchema, WpLinkSchema, YoastHeadSchema, acfBoolean,
-  acfDateTime, acfGroup, acfId, acfList, acfNumber, acfTime, optionalAcf,
+  PostStatusSchema,
+  RenderedProtectedSchema,
+  RenderedSchema,
+  WpImageSchema,
+  WpLinkSchema,
+  YoastHeadSchema,
+  acfBoolean,
+  acfDateTime,
+  acfGroup,
+  acfId,
+  acfList,
+  acfNumber,
+  acfTime,
+  optionalAcf,
 } from './common.ts'
 import { AuthorRefSchema, WpContentBlockRowsSchema } from './blocks.ts'
 
@@ -72,7 +84,10 @@ const base = {
   featured_media: z.number().int().nonnegative().default(0),
   menu_order: z.number().int().default(0),
   yoast_head_json: YoastHeadSchema.optional(),
-  content_block_rows: z.union([WpContentBlockRowsSchema, z.literal(false), z.null()]).optional().transform((v) => v || undefined),
+  content_block_rows: z
+    .union([WpContentBlockRowsSchema, z.literal(false), z.null()])
+    .optional()
+    .transform((v) => v || undefined),
 }
 
 /** Editorial fields shared by articles, news posts and lessons. */
@@ -117,7 +132,7 @@ export const WpLessonSchema = z.object({
       level: z.string().default(''),
       accreditation_points: acfNumber(z.number().nonnegative().optional()),
       testimonials: acfList(WpTestimonialSchema),
-    })
+    }),
   ),
 })
 export const WpEventSchema = z.object({
@@ -129,7 +144,14 @@ export const WpEventSchema = z.object({
     banner: optionalAcf(WpBannerSchema),
     start_date: acfDateTime(),
     end_date: acfDateTime(),
-    location: acfGroup(z.object({ name: z.string(), address: z.string().default(''), postcode: z.string().default(''), city: z.string() })),
+    location: acfGroup(
+      z.object({
+        name: z.string(),
+        address: z.string().default(''),
+        postcode: z.string().default(''),
+        city: z.string(),
+      }),
+    ),
     price: z.string().default(''),
     registration_link: optionalAcf(WpLinkSchema),
     timetable: acfList(WpTimetableSubjectSchema),
@@ -155,7 +177,7 @@ export const WpPageSchema = z.object({
       tag_index: acfBoolean(),
       filters: acfList(FinderFilterSchema),
       skip_last_breadcrumb: acfBoolean(),
-    })
+    }),
   ),
 })
 
@@ -164,13 +186,15 @@ export const WpPartnerSchema = z.object({
   type: z.literal('partner'),
   'partner-types': ids,
   extra_fields: z.object({
-    company_info: acfGroup(z.object({
-      logo: optionalAcf(WpImageSchema),
-      website: z.string().default(''),
-      email: z.string().default(''),
-      phone: z.string().default(''),
-      address: z.string().default(''),
-    })),
+    company_info: acfGroup(
+      z.object({
+        logo: optionalAcf(WpImageSchema),
+        website: z.string().default(''),
+        email: z.string().default(''),
+        phone: z.string().default(''),
+        address: z.string().default(''),
+      }),
+    ),
     hide_detail_page: acfBoolean(),
     external_link: optionalAcf(WpLinkSchema),
   }),
@@ -178,7 +202,11 @@ export const WpPartnerSchema = z.object({
 export const WpProductSchema = z.object({
   ...base,
   type: z.literal('product'),
-  extra_fields: z.object({ partner: acfId, image: optionalAcf(WpImageSchema), external_link: optionalAcf(WpLinkSchema) }),
+  extra_fields: z.object({
+    partner: acfId,
+    image: optionalAcf(WpImageSchema),
+    external_link: optionalAcf(WpLinkSchema),
+  }),
 })
 
 const finderTerms = {
@@ -193,14 +221,16 @@ export const WpClinicSchema = z.object({
   type: z.literal('clinic'),
   ...finderTerms,
   extra_fields: z.object({
-    address: acfGroup(z.object({
-      street: z.string().min(1),
-      postcode: z.string().regex(/^\d{4} ?[A-Z]{2}$/, 'expected a Dutch postcode like 1234 AB'),
-      city: z.string().min(1),
-      province: z.string().min(1),
-      lat: acfNumber(z.number().min(50.5).max(53.7)),
-      lng: acfNumber(z.number().min(3.2).max(7.3)),
-    })),
+    address: acfGroup(
+      z.object({
+        street: z.string().min(1),
+        postcode: z.string().regex(/^\d{4} ?[A-Z]{2}$/, 'expected a Dutch postcode like 1234 AB'),
+        city: z.string().min(1),
+        province: z.string().min(1),
+        lat: acfNumber(z.number().min(50.5).max(53.7)),
+        lng: acfNumber(z.number().min(3.2).max(7.3)),
+      }),
+    ),
     phone: z.string().default(''),
     email: z.string().default(''),
     website: z.string().default(''),
@@ -235,7 +265,15 @@ export const WpGuestAuthorSchema = z.object({
 
 /** Anything `get-entity-by-slug`, `get-page-by-path` or `get-draft-entity-by-id` may answer. */
 export const WpEntitySchema = z.discriminatedUnion('type', [
-  WpArticleSchema, WpNewsPostSchema, WpLessonSchema, WpEventSchema, WpPageSchema, WpPartnerSchema, WpProductSchema,
-  WpClinicSchema, WpVetSchema, WpGuestAuthorSchema,
+  WpArticleSchema,
+  WpNewsPostSchema,
+  WpLessonSchema,
+  WpEventSchema,
+  WpPageSchema,
+  WpPartnerSchema,
+  WpProductSchema,
+  WpClinicSchema,
+  WpVetSchema,
+  WpGuestAuthorSchema,
 ])
 export type WpEntity = z.infer<typeof WpEntitySchema>

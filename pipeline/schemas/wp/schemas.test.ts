@@ -2,10 +2,27 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import {
-  BLOCK_LAYOUTS, WpArticleSchema, WpBlockSchema, WpClinicSchema, WpEventSchema, WpMenuLocationsSchema, WpRedirectSchema,
-  WpMediaSchema, WpTermSchema, type BlockLayout,
+  BLOCK_LAYOUTS,
+  WpArticleSchema,
+  WpBlockSchema,
+  WpClinicSchema,
+  WpEventSchema,
+  WpMenuLocationsSchema,
+  WpRedirectSchema,
+  WpMediaSchema,
+  WpTermSchema,
+  type BlockLayout,
 } from './index.ts'
-import { BLOCK_SAMPLES, acfImage, block, wpArticle, wpClinic, wpEvent, wpMedia, wpMenuLocations } from './test-payloads.ts'
+import {
+  BLOCK_SAMPLES,
+  acfImage,
+  block,
+  wpArticle,
+  wpClinic,
+  wpEvent,
+  wpMedia,
+  wpMenuLocations,
+} from './test-payloads.ts'
 import { mediaToImage } from '../../normalize/images.ts'
 import { createUrlContext } from '../../normalize/urls.ts'
 
@@ -18,15 +35,46 @@ function failedFields(schema: z.ZodType, input: unknown): string[] {
 
 /** spec §2 "Content blocks": every block the site renders. */
 const SPEC_BLOCKS = [
-  'intro_column', 'text_column', 'text_image_column', 'call_to_action', 'text_quote_column', 'ad', 'post_card', 'cta_post_card',
-  'author', 'authors', 'image_gallery', 'adjacent_posts', 'highlighted_articles', 'highlighted_kb_articles', 'highlighted_partners',
-  'featured_posts_with_icons', 'highlighted_videos', 'tabs', 'table_of_contents', 'video', 'chip_number', 'image', 'articles_list',
-  'questions', 'gravity_form', 'accordion', 'mailblue_form', 'interactive_image', 'calculate_weight_form',
+  'intro_column',
+  'text_column',
+  'text_image_column',
+  'call_to_action',
+  'text_quote_column',
+  'ad',
+  'post_card',
+  'cta_post_card',
+  'author',
+  'authors',
+  'image_gallery',
+  'adjacent_posts',
+  'highlighted_articles',
+  'highlighted_kb_articles',
+  'highlighted_partners',
+  'featured_posts_with_icons',
+  'highlighted_videos',
+  'tabs',
+  'table_of_contents',
+  'video',
+  'chip_number',
+  'image',
+  'articles_list',
+  'questions',
+  'gravity_form',
+  'accordion',
+  'mailblue_form',
+  'interactive_image',
+  'calculate_weight_form',
 ]
 
 describe('WpArticleSchema', () => {
   it('parses a valid article and fills in what WordPress may leave out', () => {
-    const minimal = wpArticle({ content: undefined, excerpt: undefined, extra_fields: undefined, tags: undefined, featured_media: undefined })
+    const minimal = wpArticle({
+      content: undefined,
+      excerpt: undefined,
+      extra_fields: undefined,
+      tags: undefined,
+      featured_media: undefined,
+    })
     const article = WpArticleSchema.parse(minimal)
     expect(article.content.rendered).toBe('')
     expect(article.tags).toEqual([])
@@ -37,7 +85,9 @@ describe('WpArticleSchema', () => {
 
   it('turns an ACF `false` (empty field) into undefined, and keeps a filled one', () => {
     const sponsor = { show_sponsored: true, label: 'Partner', logo: false, banner_image: acfImage() }
-    const article = WpArticleSchema.parse(wpArticle({ extra_fields: { banner: false, sponsor, primary_category: false } }))
+    const article = WpArticleSchema.parse(
+      wpArticle({ extra_fields: { banner: false, sponsor, primary_category: false } }),
+    )
     expect(article.extra_fields.banner).toBeUndefined()
     expect(article.extra_fields.primary_category).toBeUndefined()
     expect(article.extra_fields.sponsor?.logo).toBeUndefined()
@@ -76,7 +126,9 @@ describe('WpClinicSchema', () => {
 describe('WpEventSchema', () => {
   it('requires local start and end date-times', () => {
     expect(WpEventSchema.safeParse(wpEvent()).success).toBe(true)
-    expect(failedFields(WpEventSchema, wpEvent({}, { start_date: '14 maart 2026' }))).toEqual(['extra_fields.start_date'])
+    expect(failedFields(WpEventSchema, wpEvent({}, { start_date: '14 maart 2026' }))).toEqual([
+      'extra_fields.start_date',
+    ])
   })
 })
 
@@ -130,7 +182,11 @@ describe('WpMenuLocationsSchema', () => {
 
   it('accepts the slugs WordPress derives from menu names, other locations, and a location with no menu', () => {
     const { footer_6: _dropped, ...rest } = wpMenuLocations()
-    const renamed = { ...rest, main: { ...rest.main, name: 'Hoofdmenu', slug: 'hoofdmenu' }, theme_extra: { ...rest.main, slug: 'extra-menu-2' } }
+    const renamed = {
+      ...rest,
+      main: { ...rest.main, name: 'Hoofdmenu', slug: 'hoofdmenu' },
+      theme_extra: { ...rest.main, slug: 'extra-menu-2' },
+    }
     const menus = WpMenuLocationsSchema.parse(renamed)
     expect(menus.main?.slug).toBe('hoofdmenu')
     expect(menus.footer_6).toBeUndefined()
@@ -159,8 +215,13 @@ describe('WpMediaSchema', () => {
   const urls = createUrlContext({ cmsOrigins: ['https://cms.hoefslag.nl'], siteUrl: 'https://www.hoefslag.nl' })
   // What WordPress 6.1 answers for an uploaded PDF: no width or height, sizes empty (PHP may write [] for {}).
   const pdf = wpMedia({
-    id: 132, slug: 'vaccinatieschema', mime_type: 'application/pdf', media_type: 'file', caption: { rendered: '' },
-    source_url: 'https://cms.hoefslag.nl/wp-content/uploads/2026/05/vaccinatieschema.pdf', media_details: { filesize: 48213, sizes: {} },
+    id: 132,
+    slug: 'vaccinatieschema',
+    mime_type: 'application/pdf',
+    media_type: 'file',
+    caption: { rendered: '' },
+    source_url: 'https://cms.hoefslag.nl/wp-content/uploads/2026/05/vaccinatieschema.pdf',
+    media_details: { filesize: 48213, sizes: {} },
   })
 
   it('accepts a document (a PDF) as media, not as invalid data, and makes no image of it', () => {
@@ -171,6 +232,10 @@ describe('WpMediaSchema', () => {
   })
 
   it('still makes an image of an image', () => {
-    expect(mediaToImage(WpMediaSchema.parse(wpMedia()), urls)).toMatchObject({ width: 1600, height: 1000, src: '/wp-content/uploads/2026/05/paardenhoofd.jpg' })
+    expect(mediaToImage(WpMediaSchema.parse(wpMedia()), urls)).toMatchObject({
+      width: 1600,
+      height: 1000,
+      src: '/wp-content/uploads/2026/05/paardenhoofd.jpg',
+    })
   })
 })

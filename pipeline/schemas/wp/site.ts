@@ -16,48 +16,62 @@ export const WpGeneralSettingsSchema = z.object({
   notifications: acfList(NotificationSchema),
   finder_notification: optionalAcf(NotificationSchema),
   show_finder_notification: acfBoolean(),
-  ads: acfGroup(z.object({
-    leaderboard: acfGroup(z.object({
-      show_ad: acfBoolean(),
-      ad_id: z.string().default(''),
-      ad_unit: z.string().default(''),
-      ad_size_width: acfNumber(z.number().int().nonnegative().default(728)),
-      ad_size_height: acfNumber(z.number().int().nonnegative().default(90)),
-    })),
-  })),
+  ads: acfGroup(
+    z.object({
+      leaderboard: acfGroup(
+        z.object({
+          show_ad: acfBoolean(),
+          ad_id: z.string().default(''),
+          ad_unit: z.string().default(''),
+          ad_size_width: acfNumber(z.number().int().nonnegative().default(728)),
+          ad_size_height: acfNumber(z.number().int().nonnegative().default(90)),
+        }),
+      ),
+    }),
+  ),
   copywrite_warning_text: z.string().default(''),
-  finder_overlay_settings: acfGroup(z.object({
-    official_specializations_introduction_text: z.string().default(''),
-    recognitions_introduction_text: z.string().default(''),
-  })),
+  finder_overlay_settings: acfGroup(
+    z.object({
+      official_specializations_introduction_text: z.string().default(''),
+      recognitions_introduction_text: z.string().default(''),
+    }),
+  ),
   /** Clinic and vet ids, in the editor's order: GET /api/search/most-viewed-finder-results (docs/decisions/008-finder.md). ACF's empty relationship is false. */
   most_viewed_finder_results: acfList(acfId),
   latest_articles: acfList(acfId),
   latest_posts_by_category: acfList(z.object({ category: acfId, posts: acfList(acfId) })),
-  newsletter_subscribe_form: acfGroup(z.object({
-    title: z.string().default(''),
-    text: z.string().default(''),
-    form_id: acfNumber(z.number().int().positive().default(7)),
-    button_label: z.string().default(''),
-  })),
-  search_settings: acfGroup(z.object({
-    most_searched_words: acfList(z.object({ word: z.string().min(1) })),
-    search_explainer: acfGroup(z.object({
+  newsletter_subscribe_form: acfGroup(
+    z.object({
       title: z.string().default(''),
-      list: acfList(z.object({ icon: z.enum(['book', 'bell', 'home']), text: z.string() })),
-    })),
-    highlighted_items: acfList(acfId),
-    filters: acfList(z.object({ key: z.string(), label: z.string() })),
-    /** Synonym groups for the site search (issue 17): an ACF repeater, one row per group, `words` comma-separated
-     *  ("wormkuur, ontworming"). An empty repeater comes as false. */
-    synonyms: acfList(z.object({ words: z.string().default('') })),
-  })),
-  footer_partners: acfGroup(z.object({
-    title: z.string().default(''),
-    text: z.string().default(''),
-    partner_types: acfList(acfId),
-    partners_page_link: optionalAcf(WpLinkSchema),
-  })),
+      text: z.string().default(''),
+      form_id: acfNumber(z.number().int().positive().default(7)),
+      button_label: z.string().default(''),
+    }),
+  ),
+  search_settings: acfGroup(
+    z.object({
+      most_searched_words: acfList(z.object({ word: z.string().min(1) })),
+      search_explainer: acfGroup(
+        z.object({
+          title: z.string().default(''),
+          list: acfList(z.object({ icon: z.enum(['book', 'bell', 'home']), text: z.string() })),
+        }),
+      ),
+      highlighted_items: acfList(acfId),
+      filters: acfList(z.object({ key: z.string(), label: z.string() })),
+      /** Synonym groups for the site search (issue 17): an ACF repeater, one row per group, `words` comma-separated
+       *  ("wormkuur, ontworming"). An empty repeater comes as false. */
+      synonyms: acfList(z.object({ words: z.string().default('') })),
+    }),
+  ),
+  footer_partners: acfGroup(
+    z.object({
+      title: z.string().default(''),
+      text: z.string().default(''),
+      partner_types: acfList(acfId),
+      partners_page_link: optionalAcf(WpLinkSchema),
+    }),
+  ),
   logo: optionalAcf(WpImageSchema),
 })
 export type WpGeneralSettings = z.infer<typeof WpGeneralSettingsSchema>
@@ -91,7 +105,17 @@ export type WpMenuItem = z.infer<typeof WpMenuItemSchema>
 
 /** The theme locations the site reads menus from (spec §3 Menu); a WordPress may register more, which are ignored. */
 export const MENU_LOCATIONS = [
-  'main', 'main_right', 'mobile', 'top_bar', 'footer_1', 'footer_2', 'footer_3', 'footer_4', 'footer_5', 'footer_6', 'disclaimer',
+  'main',
+  'main_right',
+  'mobile',
+  'top_bar',
+  'footer_1',
+  'footer_2',
+  'footer_3',
+  'footer_4',
+  'footer_5',
+  'footer_6',
+  'disclaimer',
 ] as const
 export const WpMenuSchema = z.object({
   term_id: z.number().int().positive(),
@@ -124,7 +148,9 @@ export const WpPostCardSchema = z.object({
   date: z.string(),
   date_formatted: z.string(),
   featured_image: optionalAcf(WpImageSchema),
-  primary_category: optionalAcf(z.object({ name: z.string(), icon: z.string().default(''), icon_url: z.string().default('') })),
+  primary_category: optionalAcf(
+    z.object({ name: z.string(), icon: z.string().default(''), icon_url: z.string().default('') }),
+  ),
   categories: z.array(z.object({ name: z.string() })).default([]),
   sponsor: optionalAcf(z.object({ show_sponsored: z.boolean(), label: z.string(), color: z.string().default('') })),
   author: optionalAcf(z.object({ name: z.string() })),

@@ -73,7 +73,15 @@ export function wpClinic(address: Json = {}): Json {
     link: `${CMS}/finder/klinieken/paardenkliniek-het-hoefijzer/`,
     title: { rendered: 'Paardenkliniek Het Hoefijzer' },
     extra_fields: {
-      address: { street: 'Dorpsstraat 1', postcode: '3511 AB', city: 'Utrecht', province: 'Utrecht', lat: 52.09, lng: 5.12, ...address },
+      address: {
+        street: 'Dorpsstraat 1',
+        postcode: '3511 AB',
+        city: 'Utrecht',
+        province: 'Utrecht',
+        lat: 52.09,
+        lng: 5.12,
+        ...address,
+      },
       logo: false,
     },
   }
@@ -92,8 +100,20 @@ export function wpMedia(overrides: Json = {}): Json {
       width: 1600,
       height: 1000,
       sizes: {
-        medium: { file: 'paardenhoofd-800x500.jpg', width: 800, height: 500, mime_type: 'image/jpeg', source_url: url('paardenhoofd-800x500.jpg') },
-        thumbnail: { file: 'paardenhoofd-150x150.jpg', width: 150, height: 150, mime_type: 'image/jpeg', source_url: url('paardenhoofd-150x150.jpg') },
+        medium: {
+          file: 'paardenhoofd-800x500.jpg',
+          width: 800,
+          height: 500,
+          mime_type: 'image/jpeg',
+          source_url: url('paardenhoofd-800x500.jpg'),
+        },
+        thumbnail: {
+          file: 'paardenhoofd-150x150.jpg',
+          width: 150,
+          height: 150,
+          mime_type: 'image/jpeg',
+          source_url: url('paardenhoofd-150x150.jpg'),
+        },
       },
     },
     ...overrides,
@@ -125,7 +145,12 @@ const menu = (slug: string, items: Json[] = []): Json => ({ term_id: 3, name: sl
 /** `/menus/v1/locations` with every location assigned. */
 export function wpMenuLocations(): Record<string, Json> {
   const main = [
-    { ID: 11, title: 'Kennisbank', url: `${CMS}/kennisbank`, child_items: [{ ID: 12, title: 'Koliek &amp; maag', url: `${CMS}/kennisbank-cat/koliek/` }] },
+    {
+      ID: 11,
+      title: 'Kennisbank',
+      url: `${CMS}/kennisbank`,
+      child_items: [{ ID: 12, title: 'Koliek &amp; maag', url: `${CMS}/kennisbank-cat/koliek/` }],
+    },
     { ID: 13, title: 'Tools', url: '#', child_items: [] },
     { ID: 14, title: 'Facebook', url: 'https://www.facebook.com/hoefslag', target: '_blank' },
   ]
@@ -172,7 +197,13 @@ export const BLOCK_SAMPLES = {
   questions: { has_questions: true, questions: [{ title: 'Vraag?', content: '<p>Antwoord</p>' }] },
   gravity_form: {
     form_id: 1,
-    form: { id: 1, title: 'Contact', fields: [{ id: 1, type: 'text', label: 'Naam' }], button: { text: 'Verstuur' }, confirmation_message: 'Dank!' },
+    form: {
+      id: 1,
+      title: 'Contact',
+      fields: [{ id: 1, type: 'text', label: 'Naam' }],
+      button: { text: 'Verstuur' },
+      confirmation_message: 'Dank!',
+    },
   },
   accordion: { items: [{ title: 'Open mij', content: '<p>Inhoud</p>' }] },
   mailblue_form: {},
@@ -180,4 +211,8 @@ export const BLOCK_SAMPLES = {
   calculate_weight_form: {},
 } satisfies Record<BlockLayout, Json>
 
-export const block = (layout: BlockLayout, extra: Json = {}): Json => ({ acf_fc_layout: layout, ...BLOCK_SAMPLES[layout], ...extra })
+export const block = (layout: BlockLayout, extra: Json = {}): Json => ({
+  acf_fc_layout: layout,
+  ...BLOCK_SAMPLES[layout],
+  ...extra,
+})

@@ -3,4 +3,7 @@ import type { Config } from '#functions/_runtime/types.ts'
 
 export default () => Response.json({ ok: true })
 
-export const config: Config = { path: '/api/limited', rateLimit: { windowLimit: 2, windowSize: 60, aggregateBy: ['ip', 'domain'] } }
+export const config: Config = {
+  path: '/api/limited',
+  rateLimit: { windowLimit: 2, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+}

@@ -5,7 +5,9 @@ import { vi } from 'vitest'
 import { breadcrumbTrail, stripLocalhost } from './breadcrumbs.ts'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
 const crumbs = [
   { name: 'Home', path: 'http://localhost:8081/' },
@@ -43,18 +45,33 @@ describe('breadcrumb trail', () => {
   })
 
   it('renders the current page as text with aria-current, or not at all when skipped', () => {
-    const shown = renderToString(createElement(Breadcrumbs, { meta: { breadcrumbs: crumbs, skipLastBreadcrumb: false, path: '/kennisbank/koliek/' } }))
+    const shown = renderToString(
+      createElement(Breadcrumbs, {
+        meta: { breadcrumbs: crumbs, skipLastBreadcrumb: false, path: '/kennisbank/koliek/' },
+      }),
+    )
     expect(shown).toContain('aria-label="Kruimelpad"')
     expect(shown).toMatch(/<span aria-current="page">Koliek<\/span>/)
     expect(shown).not.toContain('localhost')
-    const skipped = renderToString(createElement(Breadcrumbs, { meta: { breadcrumbs: crumbs, skipLastBreadcrumb: true, path: '/kennisbank/koliek/' } }))
+    const skipped = renderToString(
+      createElement(Breadcrumbs, {
+        meta: { breadcrumbs: crumbs, skipLastBreadcrumb: true, path: '/kennisbank/koliek/' },
+      }),
+    )
     expect(skipped).not.toContain('Koliek')
     expect(skipped).toContain('href="/kennisbank/"')
   })
 
   it("shows a title's inline markup (a crumb's html), escaped plain text otherwise", () => {
-    const trail = [{ name: 'Home', path: '/' }, { name: 'Wat is droes?', path: '/kennisbank/droes/', html: 'Wat is <em>droes</em>?' }]
-    const shown = renderToString(createElement(Breadcrumbs, { meta: { breadcrumbs: trail, skipLastBreadcrumb: false, path: '/kennisbank/droes/' } }))
+    const trail = [
+      { name: 'Home', path: '/' },
+      { name: 'Wat is droes?', path: '/kennisbank/droes/', html: 'Wat is <em>droes</em>?' },
+    ]
+    const shown = renderToString(
+      createElement(Breadcrumbs, {
+        meta: { breadcrumbs: trail, skipLastBreadcrumb: false, path: '/kennisbank/droes/' },
+      }),
+    )
     expect(shown).toContain('<span aria-current="page"><span>Wat is <em>droes</em>?</span></span>')
   })
 })

@@ -23,7 +23,9 @@ export function Footer({ layout, currentPath }: { layout: LayoutData; currentPat
                 <h2 id="footer-partners-title" className={styles.partnersTitle}>
                   {layout.footerPartners.title || t('footer_partners')}
                 </h2>
-                {layout.footerPartners.text ? <p className={styles.partnersText}>{layout.footerPartners.text}</p> : null}
+                {layout.footerPartners.text ? (
+                  <p className={styles.partnersText}>{layout.footerPartners.text}</p>
+                ) : null}
               </div>
               {layout.footerPartners.partnersPageLink ? (
                 <a className={styles.partnersLink} href={layout.footerPartners.partnersPageLink.url}>

@@ -21,7 +21,12 @@ export function FooterMenus({ menus, currentPath }: { menus: Record<string, Menu
           <ul className={styles.menuList}>
             {menu.items.map((item) => (
               <li key={item.id}>
-                <MenuLink item={item} currentPath={currentPath} className={styles.menuLink} activeClassName={styles.menuLinkActive} />
+                <MenuLink
+                  item={item}
+                  currentPath={currentPath}
+                  className={styles.menuLink}
+                  activeClassName={styles.menuLinkActive}
+                />
               </li>
             ))}
           </ul>

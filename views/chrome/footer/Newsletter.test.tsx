@@ -4,9 +4,16 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Newsletter } from './Newsletter.tsx'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations: {} } } }),
+}))
 
-const newsletter = { title: 'Schrijf je in voor de nieuwsbrief', text: 'Elke twee weken het nieuwste.', formId: 0, buttonLabel: 'Aanmelden' }
+const newsletter = {
+  title: 'Schrijf je in voor de nieuwsbrief',
+  text: 'Elke twee weken het nieuwste.',
+  formId: 0,
+  buttonLabel: 'Aanmelden',
+}
 
 afterEach(() => {
   cleanup()

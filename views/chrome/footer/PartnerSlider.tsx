@@ -45,7 +45,14 @@ export function PartnerSlider({ partners }: { partners: FooterPartner[] }) {
               {...(isInternal(partner.url) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
             >
               {partner.logo ? (
-                <img src={partner.logo.src} alt={partner.name} width={partner.logo.width ?? 200} height={partner.logo.height ?? 100} loading="lazy" decoding="async" />
+                <img
+                  src={partner.logo.src}
+                  alt={partner.name}
+                  width={partner.logo.width ?? 200}
+                  height={partner.logo.height ?? 100}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
                 <span className={styles.name}>{partner.name}</span>
               )}

@@ -11,7 +11,9 @@ export function partnerSliderOptions({ reducedMotion }: { reducedMotion: boolean
     watchSlidesProgress: true,
     // Swiper's breakpoints are min-widths: from 1024 px up 5 per view, below it the 3 above.
     breakpoints: { [FOOTER_PARTNERS.narrowBelowPx]: { slidesPerView: FOOTER_PARTNERS.perView, spaceBetween: 24 } },
-    autoplay: reducedMotion ? false : { delay: FOOTER_PARTNERS.autoplayMs, disableOnInteraction: true, pauseOnMouseEnter: true },
+    autoplay: reducedMotion
+      ? false
+      : { delay: FOOTER_PARTNERS.autoplayMs, disableOnInteraction: true, pauseOnMouseEnter: true },
     // The slides stay list items (the list is in the HTML before Swiper runs); Dutch slide labels.
     a11y: { enabled: true, slideRole: 'listitem', slideLabelMessage: '{{index}} van {{slidesLength}}' },
   }

@@ -33,7 +33,12 @@ export function Header({ menus, currentPath, showProgress }: Props) {
 
   return (
     <header className={styles.header}>
-      <TopBar items={menus.top_bar?.items ?? []} currentPath={currentPath} loggedIn={loggedIn} label={menus.top_bar?.name ?? t('menu')} />
+      <TopBar
+        items={menus.top_bar?.items ?? []}
+        currentPath={currentPath}
+        loggedIn={loggedIn}
+        label={menus.top_bar?.name ?? t('menu')}
+      />
       <div className={styles.brandRow}>
         <div className={`container ${styles.brandInner}`}>
           <a className={styles.logo} href="/">
@@ -72,7 +77,11 @@ export function Header({ menus, currentPath, showProgress }: Props) {
       <div className={styles.navRow}>
         <div className={`container ${styles.navInner}`}>
           <MainMenu items={menus.main?.items ?? []} currentPath={currentPath} />
-          <RightMenu items={menus.main_right?.items ?? []} currentPath={currentPath} label={menus.main_right?.name ?? t('menu')} />
+          <RightMenu
+            items={menus.main_right?.items ?? []}
+            currentPath={currentPath}
+            label={menus.main_right?.name ?? t('menu')}
+          />
         </div>
       </div>
       {showProgress ? <ScrollProgress /> : null}

@@ -18,14 +18,24 @@ type Props = { variant: 'desktop' | 'mobile'; currentPath?: string }
 
 export function SearchForm({ variant, currentPath = '' }: Props) {
   const hydrated = useHydrated()
-  return hydrated && variant === 'desktop' ? <DesktopSearch currentPath={currentPath} /> : <PlainSearchForm variant={variant} />
+  return hydrated && variant === 'desktop' ? (
+    <DesktopSearch currentPath={currentPath} />
+  ) : (
+    <PlainSearchForm variant={variant} />
+  )
 }
 
 /** The form every search bar starts as (and stays without JavaScript). */
 function PlainSearchForm({ variant }: { variant: 'desktop' | 'mobile' }) {
   const t = useT()
   return (
-    <form className={`${styles.form} ${styles[variant]}`} action={SEARCH_PATH} method="get" role="search" aria-label={t('search')}>
+    <form
+      className={`${styles.form} ${styles[variant]}`}
+      action={SEARCH_PATH}
+      method="get"
+      role="search"
+      aria-label={t('search')}
+    >
       <label className="sr-only" htmlFor={`search-${variant}`}>
         {t('search')}
       </label>
@@ -86,7 +96,14 @@ function DesktopSearch({ currentPath }: { currentPath: string }) {
   return (
     <div ref={wrap} className={styles.wrap} onBlur={onBlur}>
       {box.open ? <div className={styles.overlay} aria-hidden="true" /> : null}
-      <form className={`${styles.form} ${styles.desktop}`} action={SEARCH_PATH} method="get" role="search" aria-label={t('search')} onSubmit={onSubmit}>
+      <form
+        className={`${styles.form} ${styles.desktop}`}
+        action={SEARCH_PATH}
+        method="get"
+        role="search"
+        aria-label={t('search')}
+        onSubmit={onSubmit}
+      >
         <label className="sr-only" htmlFor={box.popupId + '-input'}>
           {t('search')}
         </label>

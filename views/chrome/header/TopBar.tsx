@@ -5,7 +5,17 @@ import styles from './Header.module.css'
 
 const LOGIN_PATH = '/login/'
 
-export function TopBar({ items, currentPath, loggedIn, label }: { items: MenuItem[]; currentPath: string; loggedIn: boolean; label: string }) {
+export function TopBar({
+  items,
+  currentPath,
+  loggedIn,
+  label,
+}: {
+  items: MenuItem[]
+  currentPath: string
+  loggedIn: boolean
+  label: string
+}) {
   const shown = loggedIn ? items.filter((item) => item.url !== LOGIN_PATH) : items
   if (!shown.length) return null
   return (
@@ -14,7 +24,12 @@ export function TopBar({ items, currentPath, loggedIn, label }: { items: MenuIte
         <ul className={styles.topMenu}>
           {shown.map((item) => (
             <li key={item.id}>
-              <MenuLink item={item} currentPath={currentPath} className={styles.topLink} activeClassName={styles.topLinkActive} />
+              <MenuLink
+                item={item}
+                currentPath={currentPath}
+                className={styles.topLink}
+                activeClassName={styles.topLinkActive}
+              />
             </li>
           ))}
         </ul>

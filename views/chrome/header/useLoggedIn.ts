@@ -6,5 +6,9 @@ import { hasSessionMarker } from '#lib/session-cookie.ts'
 const noSubscription = () => () => {}
 
 export function useLoggedIn(): boolean {
-  return useSyncExternalStore(noSubscription, () => hasSessionMarker(document.cookie), () => false)
+  return useSyncExternalStore(
+    noSubscription,
+    () => hasSessionMarker(document.cookie),
+    () => false,
+  )
 }

@@ -11,7 +11,10 @@ export function LoadingBar() {
   const state = useSyncExternalStore(loadingBar.subscribe, loadingBar.get, idleOnServer)
   return (
     <div className={styles.bar} data-state={state}>
-      <div className={styles.progress} style={state === 'fill' ? { transitionDuration: `${LOADING_BAR_FILL_MS}ms` } : undefined} />
+      <div
+        className={styles.progress}
+        style={state === 'fill' ? { transitionDuration: `${LOADING_BAR_FILL_MS}ms` } : undefined}
+      />
       <span className="sr-only" role="status">
         {state === 'start' || state === 'fill' ? t('loading') : ''}
       </span>

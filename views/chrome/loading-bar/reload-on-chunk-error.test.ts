@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installChunkErrorReload, reloadsFor } from './reload-on-chunk-error.ts'
 
-const preloadError = (message: string) => Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error(message) })
+const preloadError = (message: string) =>
+  Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error(message) })
 
 describe('reload on a failed chunk', () => {
   afterEach(() => {
@@ -11,8 +12,12 @@ describe('reload on a failed chunk', () => {
   })
 
   it("reloads for our own lazy chunks, never for Vike's page chunks (a prefetch or Vike's own navigation)", () => {
-    expect(reloadsFor('Failed to fetch dynamically imported module: https://x.nl/assets/chunks/swiper.B1.js')).toBe(true)
-    expect(reloadsFor('Failed to fetch dynamically imported module: https://x.nl/assets/entries/pages_events.DC.js')).toBe(false)
+    expect(reloadsFor('Failed to fetch dynamically imported module: https://x.nl/assets/chunks/swiper.B1.js')).toBe(
+      true,
+    )
+    expect(
+      reloadsFor('Failed to fetch dynamically imported module: https://x.nl/assets/entries/pages_events.DC.js'),
+    ).toBe(false)
   })
 
   it('reloads once, then keeps the page when the reload did not help', () => {

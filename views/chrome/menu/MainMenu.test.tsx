@@ -5,9 +5,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MenuItem } from '#lib/model/types.ts'
 import { MainMenu } from './MainMenu.tsx'
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ globalContext: { layout: { translations: {} } } }) }))
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
+}))
 
-const link = (id: number, title: string, url: string, children: MenuItem[] = [], dropdownType?: MenuItem['dropdownType']): MenuItem => ({
+const link = (
+  id: number,
+  title: string,
+  url: string,
+  children: MenuItem[] = [],
+  dropdownType?: MenuItem['dropdownType'],
+): MenuItem => ({
   id,
   title,
   url,
@@ -16,7 +24,13 @@ const link = (id: number, title: string, url: string, children: MenuItem[] = [],
   ...(dropdownType ? { dropdownType } : {}),
 })
 const items = [
-  link(1, 'Kennisbank', '/kennisbank/', [link(11, 'Gebit', '/kennisbank-cat/gebit/'), link(12, 'Voeding', '/kennisbank-cat/voeding/')], 'dropdown_knowledge_base'),
+  link(
+    1,
+    'Kennisbank',
+    '/kennisbank/',
+    [link(11, 'Gebit', '/kennisbank-cat/gebit/'), link(12, 'Voeding', '/kennisbank-cat/voeding/')],
+    'dropdown_knowledge_base',
+  ),
   link(2, 'Academy', '/academy/'),
   link(3, 'Tools', '#', [link(31, 'Chipnummer zoeken', '/chipnummer-zoeken/')], 'dropdown_default'),
 ]

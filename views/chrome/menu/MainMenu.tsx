@@ -60,7 +60,13 @@ export function MainMenu({ items, currentPath }: Props) {
   }
 
   return (
-    <nav className={styles.nav} aria-label={t('main_menu')} onMouseLeave={scheduleReset} onMouseEnter={() => setWarm(true)} onFocus={() => setWarm(true)}>
+    <nav
+      className={styles.nav}
+      aria-label={t('main_menu')}
+      onMouseLeave={scheduleReset}
+      onMouseEnter={() => setWarm(true)}
+      onFocus={() => setWarm(true)}
+    >
       <ul className={styles.menu}>
         {items.map((item) => {
           const hasChildren = item.children.length > 0
@@ -77,7 +83,8 @@ export function MainMenu({ items, currentPath }: Props) {
               }}
               onKeyDown={onItemKeyDown(item)}
               onBlur={(e) => {
-                if (open && !(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setOpenId(null)
+                if (open && !(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)))
+                  setOpenId(null)
               }}
             >
               {hasChildren && !isLinked(item.url) ? (
@@ -93,7 +100,12 @@ export function MainMenu({ items, currentPath }: Props) {
                   <Icon name="chevron-down" size={16} className={styles.chevron} />
                 </button>
               ) : (
-                <MenuLink item={item} currentPath={currentPath} className={styles.top} activeClassName={styles.active} />
+                <MenuLink
+                  item={item}
+                  currentPath={currentPath}
+                  className={styles.top}
+                  activeClassName={styles.active}
+                />
               )}
               {hasChildren && isLinked(item.url) ? (
                 <button
@@ -115,14 +127,22 @@ export function MainMenu({ items, currentPath }: Props) {
                   className={styles.panel}
                   data-open={open}
                 >
-                  {warm || open ? <MegaPanel item={item} currentPath={currentPath} onNavigate={() => setOpenId(null)} /> : null}
+                  {warm || open ? (
+                    <MegaPanel item={item} currentPath={currentPath} onNavigate={() => setOpenId(null)} />
+                  ) : null}
                 </div>
               ) : null}
             </li>
           )
         })}
       </ul>
-      <div className={styles.overlay} data-open={openId !== null} aria-hidden="true" onMouseEnter={scheduleReset} onClick={() => setOpenId(null)} />
+      <div
+        className={styles.overlay}
+        data-open={openId !== null}
+        aria-hidden="true"
+        onMouseEnter={scheduleReset}
+        onClick={() => setOpenId(null)}
+      />
     </nav>
   )
 }

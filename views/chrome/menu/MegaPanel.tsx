@@ -18,11 +18,26 @@ export function MegaPanel({ item, currentPath, onNavigate }: Props) {
         <ul className={styles[type]}>
           {item.children.map((child) => (
             <li key={child.id}>
-              <MenuLink item={child} currentPath={currentPath} className={styles.link} activeClassName={styles.active} onClick={onNavigate}>
+              <MenuLink
+                item={child}
+                currentPath={currentPath}
+                className={styles.link}
+                activeClassName={styles.active}
+                onClick={onNavigate}
+              >
                 {type === 'dropdown_knowledge_base' && child.icon ? (
                   <span className={styles.icon}>
                     <img src={child.icon} alt="" width={40} height={40} loading="lazy" />
-                    {child.iconHover && child.iconHover !== child.icon ? <img className={styles.iconHover} src={child.iconHover} alt="" width={40} height={40} loading="lazy" /> : null}
+                    {child.iconHover && child.iconHover !== child.icon ? (
+                      <img
+                        className={styles.iconHover}
+                        src={child.iconHover}
+                        alt=""
+                        width={40}
+                        height={40}
+                        loading="lazy"
+                      />
+                    ) : null}
                   </span>
                 ) : null}
                 {type === 'dropdown_social_media' ? <SocialIcon medium={socialMediumOf(child.url)} /> : null}

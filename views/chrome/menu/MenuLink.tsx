@@ -15,7 +15,9 @@ type Props = {
 export function MenuLink({ item, currentPath, className, activeClassName, children, onClick }: Props) {
   const active = isTrailActive(item, currentPath)
   // `active`: the spec's active menu class (stable, unlike the module's hashed one), for scripts and tests.
-  const classes = [className, active ? activeClassName : undefined, active ? 'active' : undefined].filter(Boolean).join(' ') || undefined
+  const classes =
+    [className, active ? activeClassName : undefined, active ? 'active' : undefined].filter(Boolean).join(' ') ||
+    undefined
   const content = children ?? item.title
   if (!isLinked(item.url)) return <span className={classes}>{content}</span>
   return (

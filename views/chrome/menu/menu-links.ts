@@ -22,7 +22,8 @@ export function isActive(itemUrl: string, currentPath: string): boolean {
 }
 
 /** The item is the current page itself (aria-current="page"). */
-export const isCurrent = (itemUrl: string, currentPath: string) => isLinked(itemUrl) && isInternal(itemUrl) && pathOnly(itemUrl) === pathOnly(currentPath)
+export const isCurrent = (itemUrl: string, currentPath: string) =>
+  isLinked(itemUrl) && isInternal(itemUrl) && pathOnly(itemUrl) === pathOnly(currentPath)
 
 /** An item counts as active when it or any descendant is (a '#' parent lights up for its active child). */
 export function isTrailActive(item: Pick<MenuItem, 'url' | 'children'>, currentPath: string): boolean {

@@ -70,9 +70,19 @@ export function MobileMenu({ menus, currentPath, open, onClose }: Props) {
             </li>
           ) : null}
           {nodes.map((node, i) => (
-            <li key={node.key} className={[node.source === 'main' ? '' : styles.secondary, i > 0 && nodes[i - 1]?.source !== node.source ? styles.groupStart : ''].join(' ')}>
+            <li
+              key={node.key}
+              className={[
+                node.source === 'main' ? '' : styles.secondary,
+                i > 0 && nodes[i - 1]?.source !== node.source ? styles.groupStart : '',
+              ].join(' ')}
+            >
               {node.children.length ? (
-                <button type="button" className={`${styles.link} ${isActive(node.url, currentPath) ? styles.active : ''}`} onClick={() => setKeys([...keys, node.key])}>
+                <button
+                  type="button"
+                  className={`${styles.link} ${isActive(node.url, currentPath) ? styles.active : ''}`}
+                  onClick={() => setKeys([...keys, node.key])}
+                >
                   <span>{node.title}</span>
                   <Icon name="chevron-right" size={20} />
                 </button>

@@ -70,7 +70,14 @@ function MobileSearch({ initialQuery, onClose }: { initialQuery: string; onClose
   return (
     <div className={styles.sheet}>
       <div className={styles.top}>
-        <form className={styles.form} action={SEARCH_PATH} method="get" role="search" aria-label={t('search')} onSubmit={onSubmit}>
+        <form
+          className={styles.form}
+          action={SEARCH_PATH}
+          method="get"
+          role="search"
+          aria-label={t('search')}
+          onSubmit={onSubmit}
+        >
           <label className="sr-only" htmlFor={box.popupId + '-input'}>
             {t('search')}
           </label>

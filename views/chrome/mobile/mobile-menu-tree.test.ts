@@ -2,14 +2,27 @@ import { describe, expect, it } from 'vitest'
 import type { Menu, MenuItem } from '#lib/model/types.ts'
 import { buildMobileMenu, resolveTrail } from './mobile-menu-tree.ts'
 
-const item = (id: number, title: string, url: string, children: MenuItem[] = []): MenuItem => ({ id, title, url, target: '', children })
+const item = (id: number, title: string, url: string, children: MenuItem[] = []): MenuItem => ({
+  id,
+  title,
+  url,
+  target: '',
+  children,
+})
 const menus: Record<string, Menu> = {
   main: {
     name: 'Hoofdmenu',
     slug: 'hoofdmenu',
-    items: [item(1, 'Kennisbank', '/kennisbank/', [item(11, 'Gebit', '/kennisbank-cat/gebit/')]), item(2, 'Tools', '#', [item(21, 'Chipnummer', '/chipnummer-zoeken/')])],
+    items: [
+      item(1, 'Kennisbank', '/kennisbank/', [item(11, 'Gebit', '/kennisbank-cat/gebit/')]),
+      item(2, 'Tools', '#', [item(21, 'Chipnummer', '/chipnummer-zoeken/')]),
+    ],
   },
-  main_right: { name: 'Rechts', slug: 'hoofdmenu-rechts', items: [item(3, 'Partners', '/partners/'), item(4, 'Kennisbank (dubbel)', '/kennisbank/')] },
+  main_right: {
+    name: 'Rechts',
+    slug: 'hoofdmenu-rechts',
+    items: [item(3, 'Partners', '/partners/'), item(4, 'Kennisbank (dubbel)', '/kennisbank/')],
+  },
   top_bar: { name: 'Top', slug: 'top', items: [item(5, 'Over ons', '/over-ons/')] },
   footer_1: { name: 'Footer', slug: 'footer-menu', items: [item(6, 'Colofon', '/colofon/')] },
 }

@@ -15,7 +15,11 @@ const noSubscription = () => () => {}
 export function NotificationBar({ notifications }: { notifications: Notification[] }) {
   const t = useT()
   const key = notificationsKey(notifications)
-  const remembered = useSyncExternalStore(noSubscription, () => readSession(key) === 'closed', () => false)
+  const remembered = useSyncExternalStore(
+    noSubscription,
+    () => readSession(key) === 'closed',
+    () => false,
+  )
   const [closedNow, setClosedNow] = useState(false)
   if (!notifications.length || remembered || closedNow) return null
 
@@ -26,7 +30,13 @@ export function NotificationBar({ notifications }: { notifications: Notification
   const first = notifications[0]
   const colors = notificationColors(first?.backgroundColor ?? '')
   return (
-    <div className={styles.bar} data-notification-key={key} role="region" aria-label={t('notifications')} style={{ background: colors.background, color: colors.text }}>
+    <div
+      className={styles.bar}
+      data-notification-key={key}
+      role="region"
+      aria-label={t('notifications')}
+      style={{ background: colors.background, color: colors.text }}
+    >
       <div className={`container ${styles.inner}`}>
         <ul className={styles.list}>
           {notifications.map((n, i) => (
@@ -37,7 +47,11 @@ export function NotificationBar({ notifications }: { notifications: Notification
                 {n.link ? (
                   <>
                     {' '}
-                    <a className={styles.link} href={n.link.url} {...(isInternal(n.link.url) ? {} : targetProps(n.link.target))}>
+                    <a
+                      className={styles.link}
+                      href={n.link.url}
+                      {...(isInternal(n.link.url) ? {} : targetProps(n.link.target))}
+                    >
                       {n.link.title}
                     </a>
                   </>

@@ -7,12 +7,18 @@ const finder: Notification = { text: 'Spoed? Bel je dierenarts', icon: 'exclamat
 
 describe('notifications', () => {
   it('shows the general notifications on ordinary pages', () => {
-    expect(notificationsFor({ notifications: [general], finderNotification: finder, showFinderNotification: true }, false)).toEqual([general])
+    expect(
+      notificationsFor({ notifications: [general], finderNotification: finder, showFinderNotification: true }, false),
+    ).toEqual([general])
   })
 
   it('shows only the finder notification on finder pages, and only when switched on', () => {
-    expect(notificationsFor({ notifications: [general], finderNotification: finder, showFinderNotification: true }, true)).toEqual([finder])
-    expect(notificationsFor({ notifications: [general], finderNotification: finder, showFinderNotification: false }, true)).toEqual([])
+    expect(
+      notificationsFor({ notifications: [general], finderNotification: finder, showFinderNotification: true }, true),
+    ).toEqual([finder])
+    expect(
+      notificationsFor({ notifications: [general], finderNotification: finder, showFinderNotification: false }, true),
+    ).toEqual([])
     expect(notificationsFor({ notifications: [general], showFinderNotification: true }, true)).toEqual([])
   })
 

@@ -2,7 +2,10 @@
 import type { LayoutData, Notification } from '#content/layout.ts'
 
 /** Finder pages show only the finder notification, and only when the settings switch it on; other pages the general ones. */
-export function notificationsFor(layout: Pick<LayoutData, 'notifications' | 'finderNotification' | 'showFinderNotification'>, finderPage: boolean): Notification[] {
+export function notificationsFor(
+  layout: Pick<LayoutData, 'notifications' | 'finderNotification' | 'showFinderNotification'>,
+  finderPage: boolean,
+): Notification[] {
   if (!finderPage) return layout.notifications
   return layout.showFinderNotification && layout.finderNotification ? [layout.finderNotification] : []
 }

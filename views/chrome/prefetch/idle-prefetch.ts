@@ -25,7 +25,14 @@ export function prefetchablePath(href: string, target: string, current: URL): st
 
 const inViewport = (el: Element) => {
   const r = el.getBoundingClientRect()
-  return r.bottom > 0 && r.right > 0 && r.top < window.innerHeight && r.left < window.innerWidth && r.width > 0 && r.height > 0
+  return (
+    r.bottom > 0 &&
+    r.right > 0 &&
+    r.top < window.innerHeight &&
+    r.left < window.innerWidth &&
+    r.width > 0 &&
+    r.height > 0
+  )
 }
 
 /** The distinct internal paths of the links currently in the viewport (at most `limit`). */

@@ -27,7 +27,8 @@ function prefetchPath(path: string) {
 /** The link an event happened on, when it is worth prefetching. */
 function likelyPath(event: Event): string | undefined {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-  if (!(link instanceof HTMLAnchorElement) || link.rel.includes('external') || link.dataset.vike === 'false') return undefined
+  if (!(link instanceof HTMLAnchorElement) || link.rel.includes('external') || link.dataset.vike === 'false')
+    return undefined
   return prefetchablePath(link.getAttribute('href') ?? '', link.target, new URL(window.location.href))
 }
 
@@ -40,9 +41,11 @@ export function useIdlePrefetch(currentPath: string) {
       if (path) prefetchPath(path)
     }
     const options = { passive: true, capture: true }
-    for (const type of ['pointerover', 'touchstart', 'focusin'] as const) document.addEventListener(type, onIntent, options)
+    for (const type of ['pointerover', 'touchstart', 'focusin'] as const)
+      document.addEventListener(type, onIntent, options)
     return () => {
-      for (const type of ['pointerover', 'touchstart', 'focusin'] as const) document.removeEventListener(type, onIntent, options)
+      for (const type of ['pointerover', 'touchstart', 'focusin'] as const)
+        document.removeEventListener(type, onIntent, options)
     }
   }, [])
 
@@ -54,7 +57,8 @@ export function useIdlePrefetch(currentPath: string) {
       for (const path of visibleInternalPaths(MAX_IDLE_LINKS)) prefetchPath(path)
     }
     const timer = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT_MS })
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT_MS })
       else run()
     }, PREFETCH_IDLE_TIMEOUT_MS)
     return () => {

@@ -37,13 +37,26 @@ export default function FinderMap({ results, center, radiusKm, labels }: FinderM
     if (!container) return
     addMapStyles()
     const tiles = tileConfig()
-    const map = L.map(container, { center: NL.center, zoom: NL.zoom, minZoom: 6, maxZoom: 18, scrollWheelZoom: false, attributionControl: Boolean(tiles?.attribution) })
+    const map = L.map(container, {
+      center: NL.center,
+      zoom: NL.zoom,
+      minZoom: 6,
+      maxZoom: 18,
+      scrollWheelZoom: false,
+      attributionControl: Boolean(tiles?.attribution),
+    })
     if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map)
-    const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50, iconCreateFunction: (c) => L.divIcon({ html: `<span>${c.getChildCount()}</span>`, className: styles.cluster, iconSize: L.point(40, 40) }) })
+    const cluster = L.markerClusterGroup({
+      showCoverageOnHover: false,
+      maxClusterRadius: 50,
+      iconCreateFunction: (c) =>
+        L.divIcon({ html: `<span>${c.getChildCount()}</span>`, className: styles.cluster, iconSize: L.point(40, 40) }),
+    })
     // Clusters are keyboard buttons (Leaflet gives them role=button and tabindex): name them.
     map.on('layeradd', (e) => {
       const layer: unknown = e.layer
-      if (layer instanceof L.MarkerCluster) layer.getElement()?.setAttribute('aria-label', labelsRef.current.cluster(layer.getChildCount()))
+      if (layer instanceof L.MarkerCluster)
+        layer.getElement()?.setAttribute('aria-label', labelsRef.current.cluster(layer.getChildCount()))
     })
     const overlay = L.layerGroup().addTo(map)
     map.addLayer(cluster)
@@ -64,8 +77,18 @@ export default function FinderMap({ results, center, radiusKm, labels }: FinderM
       if (r.lat === null || r.lng === null) return []
       const at = L.latLng(r.lat, r.lng)
       points.push(at)
-      const icon = L.divIcon({ html: markerElement(r, labelsRef.current.kind(r)), className: styles.marker, iconSize: L.point(32, 40), iconAnchor: L.point(16, 40) })
-      return [L.marker(at, { icon, keyboard: false, riseOnHover: true }).bindTooltip(r.title, { direction: 'top', offset: L.point(0, -36) })]
+      const icon = L.divIcon({
+        html: markerElement(r, labelsRef.current.kind(r)),
+        className: styles.marker,
+        iconSize: L.point(32, 40),
+        iconAnchor: L.point(16, 40),
+      })
+      return [
+        L.marker(at, { icon, keyboard: false, riseOnHover: true }).bindTooltip(r.title, {
+          direction: 'top',
+          offset: L.point(0, -36),
+        }),
+      ]
     })
     cluster.addLayers(markers)
     const bounds = L.latLngBounds(points)
@@ -78,7 +101,12 @@ export default function FinderMap({ results, center, radiusKm, labels }: FinderM
         // The whole radius in view: what "within N km" covers.
         bounds.extend(radius.getBounds())
       }
-      overlay.addLayer(L.circleMarker(you, { radius: 8, interactive: false, className: styles.you }).bindTooltip(labelsRef.current.you, { permanent: false }))
+      overlay.addLayer(
+        L.circleMarker(you, { radius: 8, interactive: false, className: styles.you }).bindTooltip(
+          labelsRef.current.you,
+          { permanent: false },
+        ),
+      )
     }
     if (bounds.isValid()) map.fitBounds(bounds, { padding: L.point(24, 24), maxZoom: 13 })
     else map.setView(NL.center, NL.zoom)

@@ -17,7 +17,12 @@ class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }
   }
 }
 
-type Props = { results: FinderResult[]; center?: { lat: number; lng: number } | undefined; radiusKm?: number | undefined; listId: string }
+type Props = {
+  results: FinderResult[]
+  center?: { lat: number; lng: number } | undefined
+  radiusKm?: number | undefined
+  listId: string
+}
 
 export function MapPanel({ results, center, radiusKm, listId }: Props) {
   const t = useT()
@@ -33,7 +38,11 @@ export function MapPanel({ results, center, radiusKm, listId }: Props) {
             results={results}
             center={center}
             radiusKm={radiusKm}
-            labels={{ cluster: (count) => t('finder_map_cluster', { count }), you: t('finder_map_you'), kind: (r) => (r.type === 'clinic' ? t('finder_clinic') : t('finder_vet')) }}
+            labels={{
+              cluster: (count) => t('finder_map_cluster', { count }),
+              you: t('finder_map_you'),
+              kind: (r) => (r.type === 'clinic' ? t('finder_clinic') : t('finder_vet')),
+            }}
           />
         </Suspense>
       </MapBoundary>

@@ -20,7 +20,13 @@ export function ShareBar() {
         </span>
         <ul className={styles.shareList}>
           <li>
-            <button type="button" className={styles.shareButton} onClick={bookmark} aria-label={t('bookmark')} title={t('bookmark')}>
+            <button
+              type="button"
+              className={styles.shareButton}
+              onClick={bookmark}
+              aria-label={t('bookmark')}
+              title={t('bookmark')}
+            >
               <ShareIcon name="bookmark" />
             </button>
           </li>

@@ -19,8 +19,18 @@ const STROKED = new Set<Name>(['email', 'bookmark', 'more'])
 export function ShareIcon({ name, size = 20 }: { name: Name; size?: number }) {
   const stroked = STROKED.has(name)
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={stroked ? 'none' : 'currentColor'}
-      stroke={stroked ? 'currentColor' : 'none'} strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill={stroked ? 'none' : 'currentColor'}
+      stroke={stroked ? 'currentColor' : 'none'}
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[name]} fillRule="evenodd" />
     </svg>
   )

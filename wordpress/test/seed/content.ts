@@ -56,14 +56,24 @@ export function allPosts(): Seeded[] {
 /** Every term with its taxonomy's REST base, in ascending id order. */
 export function allTerms(): Seeded[] {
   return Object.entries(TAXONOMY_BASES)
-    .flatMap(([taxonomy, base]) => asObjects(readJson(path.join(WP.content, 'terms', `${taxonomy}.json`))).map((item) => ({ base, item })))
+    .flatMap(([taxonomy, base]) =>
+      asObjects(readJson(path.join(WP.content, 'terms', `${taxonomy}.json`))).map((item) => ({ base, item })),
+    )
     .sort((a, b) => Number(a.item.id) - Number(b.item.id))
 }
 
 export const users = (): JsonObject[] => asObjects(readJson(path.join(WP.content, 'users.json')))
 export const site = (name: string): unknown => readJson(path.join(WP.content, 'site', `${name}.json`))
 
-export type MediaEntry = { id: number; slug: string; file: string; mime_type: string; alt?: string; caption?: string; title?: string }
+export type MediaEntry = {
+  id: number
+  slug: string
+  file: string
+  mime_type: string
+  alt?: string
+  caption?: string
+  title?: string
+}
 export const mediaManifest = (): MediaEntry[] =>
   (readJson(path.join(WP.media, 'manifest.json')) as MediaEntry[]).sort((a, b) => a.id - b.id)
 export const mediaFile = (entry: MediaEntry): string => path.join(WP.media, 'uploads', entry.file)

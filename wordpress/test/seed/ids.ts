@@ -17,7 +17,8 @@ export async function nextId(table: Table, id: number): Promise<void> {
 
 /** Fails when WordPress gave an object another id than the set's (something else took the id in between). */
 export function expectId(kind: string, wanted: number, got: unknown, table: Table = 'wp_posts'): void {
-  if (Number(got) !== wanted) throw new Error(`${kind}: created with id ${String(got)}, the content set needs ${wanted}`)
+  if (Number(got) !== wanted)
+    throw new Error(`${kind}: created with id ${String(got)}, the content set needs ${wanted}`)
   upcoming.set(table, wanted + 1)
 }
 

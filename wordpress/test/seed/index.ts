@@ -17,7 +17,9 @@ export async function seed(rest: Rest, log: (line: string) => void = () => {}): 
   const step = async (what: string, run: () => Promise<unknown>) => {
     const started = Date.now()
     const count = await run()
-    log(`seeded ${what}${typeof count === 'number' ? ` (${count})` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    log(
+      `seeded ${what}${typeof count === 'number' ? ` (${count})` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
   }
   await step('media', () => seedMedia(rest, uploads))
   await step('terms', () => seedTerms(rest, uploads))

@@ -10,7 +10,11 @@ export async function seedMedia(rest: Rest, uploads: UploadPaths): Promise<numbe
   const manifest = mediaManifest()
   for (const entry of manifest) {
     const form = new FormData()
-    form.append('file', new Blob([readFileSync(mediaFile(entry))], { type: entry.mime_type }), path.basename(entry.file))
+    form.append(
+      'file',
+      new Blob([readFileSync(mediaFile(entry))], { type: entry.mime_type }),
+      path.basename(entry.file),
+    )
     form.append('slug', entry.slug)
     form.append('title', entry.title ?? entry.slug)
     form.append('alt_text', entry.alt ?? '')

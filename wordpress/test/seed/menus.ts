@@ -4,13 +4,25 @@ import type { Json, JsonObject, Rest } from '../rest.ts'
 import { site } from './content.ts'
 import type { UploadPaths } from './uploads.ts'
 
-type Item = { title: string; url: string; target?: string; menu_dropdown_type?: Json; icon?: Json; icon_hover?: Json; post?: { id: number; type: string } | null; child_items?: Item[] }
+type Item = {
+  title: string
+  url: string
+  target?: string
+  menu_dropdown_type?: Json
+  icon?: Json
+  icon_hover?: Json
+  post?: { id: number; type: string } | null
+  child_items?: Item[]
+}
 type Menu = { term_id: number; name: string; items: Item[] }
 
 const text = (v: Json | undefined) => (typeof v === 'string' ? v : '')
 
 /** Depth-first positions, so that items created side by side still get the menu's order. */
-function numbered(items: Item[], next = { n: 0 }): { item: Item; order: number; children: ReturnType<typeof numbered> }[] {
+function numbered(
+  items: Item[],
+  next = { n: 0 },
+): { item: Item; order: number; children: ReturnType<typeof numbered> }[] {
   return items.map((item) => {
     const order = ++next.n
     return { item, order, children: numbered(item.child_items ?? [], next) }
@@ -18,7 +30,12 @@ function numbered(items: Item[], next = { n: 0 }): { item: Item; order: number; 
 }
 
 /** Creates siblings side by side (each level after its parent exists). */
-async function seedItems(rest: Rest, menuId: number, items: ReturnType<typeof numbered>, parent: number): Promise<void> {
+async function seedItems(
+  rest: Rest,
+  menuId: number,
+  items: ReturnType<typeof numbered>,
+  parent: number,
+): Promise<void> {
   await Promise.all(
     items.map(async ({ item, order, children }) => {
       const link: JsonObject = item.post
@@ -32,7 +49,11 @@ async function seedItems(rest: Rest, menuId: number, items: ReturnType<typeof nu
         menu_order: order,
         target: item.target ?? '',
         status: 'publish',
-        meta: { menu_dropdown_type: text(item.menu_dropdown_type), icon: text(item.icon), icon_hover: text(item.icon_hover) },
+        meta: {
+          menu_dropdown_type: text(item.menu_dropdown_type),
+          icon: text(item.icon),
+          icon_hover: text(item.icon_hover),
+        },
       })
       await seedItems(rest, menuId, children, Number(created.id))
     }),

@@ -4,7 +4,13 @@ import type { JsonObject, Rest } from '../rest.ts'
 import { site } from './content.ts'
 import type { UploadPaths } from './uploads.ts'
 
-type Options = { page_on_front: number; page_for_posts: number; page_for_partners: number; page_404: number; popular_articles: number[] }
+type Options = {
+  page_on_front: number
+  page_for_posts: number
+  page_for_partners: number
+  page_404: number
+  popular_articles: number[]
+}
 
 export async function seedSite(rest: Rest, uploads: UploadPaths): Promise<void> {
   const options = site('options') as Options

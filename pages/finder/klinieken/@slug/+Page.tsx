@@ -27,13 +27,20 @@ export default function Page() {
         </header>
         <div className={styles.body}>
           <div>
-            {clinic.image && <Img image={clinic.image} eager sizes="(max-width: 1024px) 100vw, 760px" className={styles.image} />}
+            {clinic.image && (
+              <Img image={clinic.image} eager sizes="(max-width: 1024px) 100vw, 760px" className={styles.image} />
+            )}
             <Html html={clinic.content} />
             <FinderTermLists terms={clinic} />
           </div>
           <ClinicContact clinic={clinic} />
         </div>
-        <ClinicVets clinicId={clinic.id} first={clinic.vets.cards} total={clinic.vets.total} pageSize={CLINIC_VETS_PAGE_SIZE} />
+        <ClinicVets
+          clinicId={clinic.id}
+          first={clinic.vets.cards}
+          total={clinic.vets.total}
+          pageSize={CLINIC_VETS_PAGE_SIZE}
+        />
       </article>
       <FooterPartners />
     </>

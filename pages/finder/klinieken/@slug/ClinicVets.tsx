@@ -21,7 +21,19 @@ export const hitCard = (hit: SearchHit): PersonCardView => ({
   function: hit.excerpt,
   company: '',
   link: hit.link,
-  ...(hit.image ? { image: { src: hit.image.src, src_set: '', sizes: '', alt: hit.image.alt, caption: '', width: hit.image.width, height: hit.image.height } } : {}),
+  ...(hit.image
+    ? {
+        image: {
+          src: hit.image.src,
+          src_set: '',
+          sizes: '',
+          alt: hit.image.alt,
+          caption: '',
+          width: hit.image.width,
+          height: hit.image.height,
+        },
+      }
+    : {}),
 })
 
 export function ClinicVets({ clinicId, first, total, pageSize }: Props) {
@@ -47,7 +59,9 @@ export function ClinicVets({ clinicId, first, total, pageSize }: Props) {
     focusFrom.current = cards.length
     setStatus('loading')
     void requester.current
-      .run((signal) => fetchSearch({ q: '', postTypes: ['vet'], vetClinics: [clinicId], size: pageSize, from: cards.length }, signal))
+      .run((signal) =>
+        fetchSearch({ q: '', postTypes: ['vet'], vetClinics: [clinicId], size: pageSize, from: cards.length }, signal),
+      )
       .then((outcome) => {
         if (outcome.status === 'canceled') return
         if (outcome.status === 'failed') {

@@ -9,7 +9,9 @@ export function ProductList({ products }: { products: Data['partner']['products'
       {products.map((p) => (
         <li key={p.id}>
           <a href={p.path} className={styles.product}>
-            {p.image && <Img image={p.image} sizes="(max-width: 700px) 100vw, 360px" decorative className={styles.productImage} />}
+            {p.image && (
+              <Img image={p.image} sizes="(max-width: 700px) 100vw, 360px" decorative className={styles.productImage} />
+            )}
             <span className={styles.productTitle}>{p.title}</span>
           </a>
         </li>
