@@ -16,11 +16,13 @@ const base = {
   wrapper: z.object({ width: z.string(), class: z.string(), id: z.string() }),
   parent_layout: key('layout').optional(),
   /** The plugin's own setting (includes/acf.php reads it): how a repeater's rows become the contract's value. */
-  hoefslag_shape: z.enum(['strings', 'record']).optional(),
+  hoefslag_shape: z.enum(['strings', 'record', 'image_html']).optional(),
 }
 const postTypes = z.array(z.string().min(1)).min(1)
 
-export type AcfFieldJson = z.infer<typeof base> & Record<string, unknown>
+const BaseFieldSchema = z.object(base)
+/** A field: the settings every type has, and its type's own. */
+export type AcfFieldJson = z.infer<typeof BaseFieldSchema> & { type: string } & Record<string, unknown>
 
 export const AcfFieldJsonSchema: z.ZodType<AcfFieldJson> = z.lazy(() =>
   z.discriminatedUnion('type', [

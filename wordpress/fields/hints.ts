@@ -12,6 +12,8 @@ export type Hint =
   | { type: 'date_time_picker' }
   | { type: 'time_picker' }
   | { type: 'image_url' }
+  /** An image answered as its HTML (`{ html: "<img …>" }`, a speaker's portrait): includes/acf.php renders it. */
+  | { type: 'image_html' }
   /** An object of a URL only: ACF's link field (its title and target are ignored). */
   | { type: 'link' }
   /** The rows' columns: flexible content with every block as a layout. */
@@ -58,7 +60,7 @@ export const HINTS: Record<string, Hint> = {
   'address.address': { type: 'textarea' },
   'company_info.address': { type: 'textarea' },
   'sponsor.link': { type: 'link' },
-  'speakers.image': { type: 'skip', reason: 'legacy HTML image of the seed site; the site shows the name and text' },
+  'speakers.image': { type: 'image_html' },
   // Terms
   'term.expertises': { type: 'taxonomy', taxonomy: 'expertise', multiple: true },
   'term.services': { type: 'taxonomy', taxonomy: 'service', multiple: true },

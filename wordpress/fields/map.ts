@@ -191,7 +191,8 @@ const select = (at: Place, values: string[], dflt: unknown, required: boolean): 
   default_value: typeof dflt === 'string' ? dflt : false,
   return_format: 'value',
   multiple: 0,
-  allow_null: required ? 0 : 1,
+  // A select with a default shows it chosen; only an optional select without one may be left empty.
+  allow_null: required || typeof dflt === 'string' ? 0 : 1,
   ui: 0,
   ajax: 0,
   placeholder: '',
@@ -223,7 +224,8 @@ const authorRefFields = (at: Place): AcfFieldJson[] => [
   },
 ]
 
-/** A table-of-contents entry list, two levels deep (ACF has no recursive fields). */
+/** A table-of-contents entry list, three levels deep (ACF has no recursive fields; h2 to h4). */
+export const TOC_DEPTH = 3
 const tocEntries = (at: Place, depth: number, min: number): AcfFieldJson => {
   const entry = [text(child(at, 'title'), '', true), text(child(at, 'anchor'), '', true)]
   if (depth > 1) entry.push(tocEntries(child(at, 'children'), depth - 1, 0))
@@ -267,6 +269,7 @@ export function mapField(at: Place, schema: z.ZodType): AcfFieldJson | undefined
   const hint = hintFor(at.names)
   if (hint?.type === 'skip') return undefined
   if (hint?.type === 'blocks') return blocksField(at)
+  if (hint?.type === 'image_html') return { ...image(at, false), hoefslag_shape: 'image_html' }
   if (hint?.type === 'link') return { ...base(at, 'link', false), return_format: 'array' }
   const { core, optional, dflt, transformed } = unwrap(schema)
   const required = !optional && dflt === undefined
@@ -361,7 +364,7 @@ function arrayField(at: Place, element: z.ZodType, min: number, hint: Hint | und
   const item = unwrap(element).core
   if (item === acfId) return postRef(at, hint, true, min > 0)
   if (item === AuthorRefSchema) return repeater(at, authorRefFields(at), min, 'table')
-  if (item === TocEntrySchema) return tocEntries(at, 2, min)
+  if (item === TocEntrySchema) return tocEntries(at, TOC_DEPTH, min)
   const d = defOf(item)
   if (d.type === 'object') return repeater(at, objectFields(at, d.shape ?? {}), min)
   if (d.type === 'string' && hint?.type === 'strings')
