@@ -20,9 +20,8 @@ const base = {
 }
 const postTypes = z.array(z.string().min(1)).min(1)
 
-const BaseFieldSchema = z.object(base)
 /** A field: the settings every type has, and its type's own. */
-export type AcfFieldJson = z.infer<typeof BaseFieldSchema> & { type: string } & Record<string, unknown>
+export type AcfFieldJson = z.infer<z.ZodObject<typeof base>> & { type: string } & Record<string, unknown>
 
 export const AcfFieldJsonSchema: z.ZodType<AcfFieldJson> = z.lazy(() =>
   z.discriminatedUnion('type', [
