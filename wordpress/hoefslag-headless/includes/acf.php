@@ -39,7 +39,11 @@ function hoefslag_acf_fields( $acf_id, string $section ): ?stdClass {
 	foreach ( $objects as $name => $field ) {
 		$is_row = in_array( $name, HOEFSLAG_ROW_FIELDS, true );
 		if ( ( 'content_block_rows' === $section ) === $is_row ) {
-			$out->{$name} = hoefslag_acf_shape( $field['value'] ?? null, $field );
+			// A field never saved is null in ACF: left out, so the contract's default applies (as in a group).
+			$shaped = hoefslag_acf_shape( $field['value'] ?? null, $field );
+			if ( null !== $shaped ) {
+				$out->{$name} = $shaped;
+			}
 		}
 	}
 	return $out;
