@@ -1,11 +1,11 @@
 // Without ACF PRO or Secure Custom Fields the plugin says so (includes/acf-fields.php): on the plugins screen (where
 // activation lands) to those who may install plugins, on the edit screens to those who may edit there; never with ACF.
-import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import { runPhp } from './php/run-php.ts'
 
 const NOTICE = 'installeer Secure Custom Fields of ACF PRO om rijen en blokken te bewerken'
 const notice = (screen: string, caps: string[], acf = false) =>
-  execFileSync('php', ['wordpress/fields/php/notice.php', screen, caps.join(','), acf ? 'acf' : '']).toString()
+  runPhp(['wordpress/fields/php/notice.php', screen, caps.join(','), acf ? 'acf' : ''])
 
 describe('the notice when ACF is missing', () => {
   it('tells an administrator on the plugins screen and an editor on an edit screen', () => {

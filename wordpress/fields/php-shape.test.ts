@@ -2,7 +2,6 @@
 // bundled content is turned into the values ACF documents for each generated field (acf-values.ts), those run through
 // the plugin's own hoefslag_acf_fields()/hoefslag_acf_shape() in PHP (php/harness.php), and what PHP answers must
 // parse with the pipeline's schemas to exactly what the content itself parses to.
-import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { WpContentBlockRowsSchema } from '#pipeline/schemas/wp/blocks.ts'
@@ -12,6 +11,7 @@ import { BlockSchema } from '#blocks/definitions.ts'
 import { AcfValues } from './acf-values.ts'
 import { contentFields, groupsByName, mediaByUrl, type ContentFields } from './content-set.ts'
 import { POST_TYPE_GROUPS } from './groups.ts'
+import { runPhp } from './php/run-php.ts'
 
 type Obj = Record<string, unknown>
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -146,9 +146,7 @@ describe('hoefslag_acf_shape with the values ACF gives for each field type', () 
       objects: Object.fromEntries(group.fields.map((f) => [f.name, { ...f, value: formatted[f.name] ?? null }])),
     }
   })
-  const shaped = JSON.parse(
-    execFileSync('php', [HARNESS], { input: JSON.stringify(cases), maxBuffer: 1 << 28 }).toString(),
-  ) as unknown[]
+  const shaped = JSON.parse(runPhp([HARNESS], JSON.stringify(cases))) as unknown[]
 
   it('answers every object of the content set', () => {
     expect(shaped).toHaveLength(objects.length)
