@@ -48,6 +48,8 @@ export const LABELS: Record<string, string> = {
   partner: 'Partner',
   key: 'Sleutel',
   value: 'Waarde',
+  'translations.value': 'Tekst',
+  'translations.key': 'Sleutel (bv. search)',
   form_id: 'Formulier-ID',
   button_label: 'Knoptekst',
   enabled: 'Aan',
