@@ -11,7 +11,23 @@ import { BLOCK_DEFINITIONS } from '#blocks/definitions.ts'
 import type { AcfFieldJson } from './acf-format.ts'
 import { hintFor, type Hint } from './hints.ts'
 import { acfKey } from './keys.ts'
-import { choiceLabel, instructionFor, labelFor, layoutLabel } from './texts.ts'
+import { layoutLabel } from './texts.ts'
+import {
+  TOC_DEPTH,
+  authorRefFields,
+  base,
+  child,
+  fail,
+  image,
+  postRef,
+  repeater,
+  select,
+  text,
+  tocEntries,
+  type Place,
+} from './field-json.ts'
+
+export { UnmappableFieldError, type Place } from './field-json.ts'
 
 type Def = {
   type: string
@@ -59,35 +75,6 @@ export function unwrap(schema: z.ZodType): Unwrapped {
   return { core: s, optional, dflt, transformed }
 }
 
-/** Where a field is: its key path (unique: group, columns, layouts) and its name path (for hints and texts). */
-export type Place = { group: string; names: string[]; keyPath: string }
-const child = (at: Place, name: string, keyPart = name): Place => ({
-  group: at.group,
-  names: [...at.names, name],
-  keyPath: `${at.keyPath}/${keyPart}`,
-})
-
-export class UnmappableFieldError extends Error {}
-const fail = (at: Place, why: string): never => {
-  throw new UnmappableFieldError(`${at.group}: ${at.names.join('.')}: ${why}`)
-}
-
-const wrapper = { width: '', class: '', id: '' }
-function base(at: Place, type: string, required: boolean): AcfFieldJson {
-  const name = at.names[at.names.length - 1] ?? fail(at, 'a field needs a name')
-  return {
-    key: acfKey('field', at.keyPath),
-    label: labelFor(at.names),
-    name,
-    aria_label: '',
-    type,
-    instructions: instructionFor(at.names),
-    required: required ? 1 : 0,
-    conditional_logic: 0,
-    wrapper,
-  }
-}
-
 const minOf = (s: z.ZodType): number => {
   const v = (s as unknown as { minValue?: number | null; _zod: { bag: { minimum?: number } } })._zod.bag.minimum
   return typeof v === 'number' && Number.isFinite(v) ? v : 0
@@ -96,140 +83,6 @@ const numberBounds = (s: z.ZodType) => {
   const n = s as unknown as { minValue: number | null; maxValue: number | null; isInt?: boolean }
   const finite = (v: number | null) => (v !== null && Number.isFinite(v) && Math.abs(v) < 1e9 ? v : '')
   return { min: finite(n.minValue), max: finite(n.maxValue), step: n.isInt ? 1 : '' }
-}
-
-const postRef = (at: Place, hint: Hint | undefined, multiple: boolean, required: boolean): AcfFieldJson => {
-  const common = {
-    post_status: ['publish'],
-    taxonomy: [],
-    return_format: 'id',
-    bidirectional: 0,
-    bidirectional_target: [],
-  }
-  if (hint?.type === 'post_object' && !multiple)
-    return {
-      ...base(at, 'post_object', required),
-      post_type: hint.post_type,
-      ...common,
-      multiple: 0,
-      allow_null: required ? 0 : 1,
-      ui: 1,
-    }
-  if (hint?.type === 'relationship' && multiple)
-    return {
-      ...base(at, 'relationship', required),
-      post_type: hint.post_type,
-      ...common,
-      filters: ['search', 'post_type', 'taxonomy'],
-      min: required ? 1 : '',
-      max: '',
-      elements: ['featured_image'],
-    }
-  if (hint?.type === 'taxonomy' && hint.multiple === multiple)
-    return {
-      ...base(at, 'taxonomy', required),
-      taxonomy: hint.taxonomy,
-      field_type: multiple ? 'multi_select' : 'select',
-      add_term: 0,
-      save_terms: 0,
-      load_terms: 0,
-      return_format: 'id',
-      multiple: multiple ? 1 : 0,
-      allow_null: required ? 0 : 1,
-      bidirectional: 0,
-      bidirectional_target: [],
-    }
-  if (hint?.type === 'number' && !multiple)
-    return {
-      ...base(at, 'number', required),
-      default_value: '',
-      min: 1,
-      max: '',
-      step: 1,
-      placeholder: '',
-      prepend: '',
-      append: '',
-    }
-  return fail(at, `an id${multiple ? ' list' : ''} needs a hint (wordpress/fields/hints.ts) saying what it points at`)
-}
-
-const image = (at: Place, required: boolean, returnFormat: 'id' | 'url' = 'id'): AcfFieldJson => ({
-  ...base(at, 'image', required),
-  return_format: returnFormat,
-  library: 'all',
-  preview_size: 'medium',
-  min_width: '',
-  min_height: '',
-  min_size: '',
-  max_width: '',
-  max_height: '',
-  max_size: '',
-  mime_types: '',
-})
-const text = (at: Place, dflt: unknown, required: boolean): AcfFieldJson => ({
-  ...base(at, 'text', required),
-  default_value: typeof dflt === 'string' ? dflt : '',
-  maxlength: '',
-  placeholder: '',
-  prepend: '',
-  append: '',
-})
-const repeater = (at: Place, subFields: AcfFieldJson[], min: number, layout = 'block'): AcfFieldJson => ({
-  ...base(at, 'repeater', min > 0),
-  layout,
-  pagination: 0,
-  min,
-  max: 0,
-  collapsed: subFields[0]?.key ?? '',
-  button_label: 'Rij toevoegen',
-  rows_per_page: 20,
-  sub_fields: subFields,
-})
-const select = (at: Place, values: string[], dflt: unknown, required: boolean): AcfFieldJson => ({
-  ...base(at, 'select', required),
-  choices: Object.fromEntries(values.map((v) => [v, choiceLabel(v)])),
-  default_value: typeof dflt === 'string' ? dflt : false,
-  return_format: 'value',
-  multiple: 0,
-  // A select with a default shows it chosen; only an optional select without one may be left empty.
-  allow_null: required || typeof dflt === 'string' ? 0 : 1,
-  ui: 0,
-  ajax: 0,
-  placeholder: '',
-})
-
-/** An author reference `{ type, id }`: a select and a user or guest-author field (includes/acf.php joins them). */
-const authorRefFields = (at: Place): AcfFieldJson[] => [
-  select(child(at, 'type'), ['user', 'guest_author'], 'user', true),
-  {
-    ...base(child(at, 'user'), 'user', false),
-    role: '',
-    return_format: 'id',
-    multiple: 0,
-    allow_null: 1,
-    bidirectional: 0,
-    bidirectional_target: [],
-  },
-  {
-    ...base(child(at, 'guest_author'), 'post_object', false),
-    post_type: ['guest-author'],
-    post_status: ['publish'],
-    taxonomy: [],
-    return_format: 'id',
-    multiple: 0,
-    allow_null: 1,
-    bidirectional: 0,
-    ui: 1,
-    bidirectional_target: [],
-  },
-]
-
-/** A table-of-contents entry list, three levels deep (ACF has no recursive fields; h2 to h4). */
-export const TOC_DEPTH = 3
-const tocEntries = (at: Place, depth: number, min: number): AcfFieldJson => {
-  const entry = [text(child(at, 'title'), '', true), text(child(at, 'anchor'), '', true)]
-  if (depth > 1) entry.push(tocEntries(child(at, 'children'), depth - 1, 0))
-  return repeater(at, entry, min, 'table')
 }
 
 /** The sub fields of an object schema. */
