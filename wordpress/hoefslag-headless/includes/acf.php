@@ -3,7 +3,10 @@
  * ACF Pro as the field source (when it is active): ACF's field values shaped into the contract (Image objects, `[]`
  * for empty repeaters, cast numbers and booleans, `{ type, id }` author references).
  *
- * Not exercised by the project's integration test, which runs without ACF (it cannot be installed there).
+ * The field groups themselves ship as ACF local JSON in `acf-json/` (generated from the site's schemas by
+ * `npm run wordpress:fields`); acf-fields.php registers the options page and the notice shown without ACF.
+ * Not exercised by the project's integration test, which runs without ACF (it cannot be installed there); the shaping
+ * is tested with the values ACF documents for each field type (wordpress/fields/php-shape.test.ts).
  *
  * @package Hoefslag
  */
@@ -36,7 +39,11 @@ function hoefslag_acf_fields( $acf_id, string $section ): ?stdClass {
 	foreach ( $objects as $name => $field ) {
 		$is_row = in_array( $name, HOEFSLAG_ROW_FIELDS, true );
 		if ( ( 'content_block_rows' === $section ) === $is_row ) {
-			$out->{$name} = hoefslag_acf_shape( $field['value'] ?? null, $field );
+			// A field never saved is null in ACF: left out, so the contract's default applies (as in a group).
+			$shaped = hoefslag_acf_shape( $field['value'] ?? null, $field );
+			if ( null !== $shaped ) {
+				$out->{$name} = $shaped;
+			}
 		}
 	}
 	return $out;
@@ -52,6 +59,13 @@ function hoefslag_acf_fields( $acf_id, string $section ): ?stdClass {
 function hoefslag_acf_shape( $value, array $field ) {
 	switch ( $field['type'] ?? '' ) {
 		case 'image':
+			if ( 'image_html' === ( $field['hoefslag_shape'] ?? '' ) ) {
+				$html = wp_get_attachment_image( is_array( $value ) ? (int) ( $value['ID'] ?? $value['id'] ?? 0 ) : (int) $value, 'thumbnail' );
+				return $html ? array( 'html' => $html ) : false;
+			}
+			if ( 'url' === ( $field['return_format'] ?? '' ) ) {
+				return is_string( $value ) && '' !== $value ? $value : false;
+			}
 			return hoefslag_image( is_array( $value ) ? ( $value['ID'] ?? $value['id'] ?? 0 ) : (int) $value );
 		case 'gallery':
 			return array_values( array_filter( array_map( static fn( $v ) => hoefslag_image( is_array( $v ) ? $v['ID'] : $v ), (array) $value ) ) );
@@ -59,8 +73,13 @@ function hoefslag_acf_shape( $value, array $field ) {
 			return ( '' === $value || null === $value ) ? null : ( str_contains( (string) $value, '.' ) ? (float) $value : (int) $value );
 		case 'true_false':
 			return (bool) $value;
-		case 'relationship':
 		case 'taxonomy':
+			if ( empty( $field['multiple'] ) && in_array( $field['field_type'] ?? '', array( 'select', 'radio' ), true ) ) {
+				$one = is_array( $value ) ? reset( $value ) : $value;
+				return $one ? hoefslag_acf_id( $one ) : false;
+			}
+			return array_values( array_map( 'hoefslag_acf_id', is_array( $value ) ? $value : ( $value ? array( $value ) : array() ) ) );
+		case 'relationship':
 			return array_values( array_map( 'hoefslag_acf_id', is_array( $value ) ? $value : ( $value ? array( $value ) : array() ) ) );
 		case 'post_object':
 		case 'user':
@@ -70,7 +89,7 @@ function hoefslag_acf_shape( $value, array $field ) {
 			}
 			return $value ? hoefslag_acf_id( $value ) : false;
 		case 'group':
-			return hoefslag_acf_group( is_array( $value ) ? $value : array(), $field['sub_fields'] ?? array() );
+			return hoefslag_acf_author_ref( hoefslag_acf_group( is_array( $value ) ? $value : array(), $field['sub_fields'] ?? array() ) );
 		case 'repeater':
 			return hoefslag_acf_repeater( $value, $field );
 		case 'flexible_content':
@@ -113,25 +132,51 @@ function hoefslag_acf_group( array $values, array $sub_fields ): stdClass {
 }
 
 /**
- * A repeater: `[]` when empty (ACF answers false); author references become `{ type, id }`.
+ * A repeater: `[]` when empty (ACF answers false); author references become `{ type, id }`; a repeater the generator
+ * marked `hoefslag_shape: strings` is the list of its rows' one value, `record` an object of its rows' key and value.
  *
  * @param mixed $value The rows.
  * @param array $field The repeater field.
- * @return array
+ * @return array|stdClass
  */
-function hoefslag_acf_repeater( $value, array $field ): array {
+function hoefslag_acf_repeater( $value, array $field ): array|stdClass {
 	$rows = array();
 	foreach ( is_array( $value ) ? $value : array() as $row ) {
-		$shaped = hoefslag_acf_group( (array) $row, $field['sub_fields'] ?? array() );
-		if ( isset( $shaped->type ) && in_array( $shaped->type, array( 'user', 'guest_author' ), true ) ) {
-			$shaped = (object) array(
-				'type' => $shaped->type,
-				'id'   => (int) ( 'user' === $shaped->type ? ( $shaped->user ?? 0 ) : ( $shaped->guest_author ?? 0 ) ),
-			);
+		$rows[] = hoefslag_acf_author_ref( hoefslag_acf_group( (array) $row, $field['sub_fields'] ?? array() ) );
+	}
+	$shape = $field['hoefslag_shape'] ?? '';
+	if ( 'strings' === $shape ) {
+		return array_values( array_filter( array_map( static fn( $row ) => (string) ( array_values( get_object_vars( $row ) )[0] ?? '' ), $rows ), 'strlen' ) );
+	}
+	if ( 'record' === $shape ) {
+		$record = new stdClass();
+		foreach ( $rows as $row ) {
+			if ( isset( $row->key ) && '' !== (string) $row->key ) {
+				$record->{(string) $row->key} = (string) ( $row->value ?? '' );
+			}
 		}
-		$rows[] = $shaped;
+		return $record;
 	}
 	return $rows;
+}
+
+/**
+ * An author reference (a group or repeater row of a select `type` and a `user` or `guest_author` field) as the
+ * contract's `{ type, id }`; anything else unchanged.
+ *
+ * @param stdClass $shaped The shaped group or row.
+ */
+function hoefslag_acf_author_ref( stdClass $shaped ): stdClass {
+	if ( ! isset( $shaped->type ) || ! in_array( $shaped->type, array( 'user', 'guest_author' ), true ) ) {
+		return $shaped;
+	}
+	if ( ! property_exists( $shaped, 'user' ) && ! property_exists( $shaped, 'guest_author' ) ) {
+		return $shaped;
+	}
+	return (object) array(
+		'type' => $shaped->type,
+		'id'   => (int) ( 'user' === $shaped->type ? ( $shaped->user ?? 0 ) : ( $shaped->guest_author ?? 0 ) ),
+	);
 }
 
 /**
@@ -172,3 +217,5 @@ function hoefslag_acf_json_paths( array $paths ): array {
 	return $paths;
 }
 add_filter( 'acf/settings/load_json', 'hoefslag_acf_json_paths' );
+
+require_once __DIR__ . '/acf-fields.php';

@@ -1,0 +1,95 @@
+// What the zod schemas cannot say about a field, by its path's end ("post_card.post" matches
+// "rows.content_blocks_column_1.post_card.post"; the longest matching end wins): what an id points at, which strings
+// are long text, which are dates, and what is not edited as a field (filled by the plugin or by WordPress itself).
+const EDITORIAL_TYPES = ['article', 'post', 'lesson', 'event']
+
+export type Hint =
+  | { type: 'post_object'; post_type: string[] }
+  | { type: 'relationship'; post_type: string[] }
+  | { type: 'taxonomy'; taxonomy: string; multiple: boolean }
+  | { type: 'number' }
+  | { type: 'textarea' }
+  | { type: 'date_time_picker' }
+  | { type: 'time_picker' }
+  | { type: 'image_url' }
+  /** An image answered as its HTML (`{ html: "<img …>" }`, a speaker's portrait): includes/acf.php renders it. */
+  | { type: 'image_html' }
+  /** An object of a URL only: ACF's link field (its title and target are ignored). */
+  | { type: 'link' }
+  /** The rows' columns: flexible content with every block as a layout. */
+  | { type: 'blocks' }
+  /** A repeater whose rows are the strings of a list (`scripts: ["…"]`). */
+  | { type: 'strings'; sub: string }
+  /** A repeater of key and value, answered as an object (`translations`). */
+  | { type: 'record' }
+  /** Not an editing field: the reason says who fills it. */
+  | { type: 'skip'; reason: string }
+
+export const HINTS: Record<string, Hint> = {
+  // Blocks
+  'post_card.post': { type: 'post_object', post_type: EDITORIAL_TYPES },
+  'cta_post_card.post': { type: 'post_object', post_type: EDITORIAL_TYPES },
+  'adjacent_posts.previous_post': { type: 'post_object', post_type: EDITORIAL_TYPES },
+  'adjacent_posts.next_post': { type: 'post_object', post_type: EDITORIAL_TYPES },
+  'articles_list.posts': { type: 'relationship', post_type: EDITORIAL_TYPES },
+  'highlighted_articles.posts': { type: 'relationship', post_type: EDITORIAL_TYPES },
+  'highlighted_kb_articles.posts': { type: 'relationship', post_type: ['article'] },
+  'highlighted_partners.partners': { type: 'relationship', post_type: ['partner'] },
+  'gravity_form.form_id': { type: 'number' },
+  'gravity_form.form': { type: 'skip', reason: 'filled by the plugin from Gravity Forms (form_id)' },
+  'interactive_image.scripts': { type: 'strings', sub: 'url' },
+  'interactive_image.styles': { type: 'strings', sub: 'url' },
+  content_blocks_column_1: { type: 'blocks' },
+  content_blocks_column_2: { type: 'blocks' },
+  content_blocks_column_3: { type: 'blocks' },
+  'video.video_iframe': { type: 'textarea' },
+  'text_quote_column.quote': { type: 'textarea' },
+  // Post types
+  primary_category: { type: 'taxonomy', taxonomy: 'category', multiple: false },
+  primary_knowledge_base_category: { type: 'taxonomy', taxonomy: 'knowledge-base-category', multiple: false },
+  'event.partners': { type: 'relationship', post_type: ['partner'] },
+  'timetable.partners': { type: 'relationship', post_type: ['partner'] },
+  'event.start_date': { type: 'date_time_picker' },
+  'event.end_date': { type: 'date_time_picker' },
+  'timetable.start_time': { type: 'time_picker' },
+  'timetable.end_time': { type: 'time_picker' },
+  'product.partner': { type: 'post_object', post_type: ['partner'] },
+  'vet.clinics': { type: 'relationship', post_type: ['clinic'] },
+  description: { type: 'textarea' },
+  'testimonials.content': { type: 'textarea' },
+  'address.address': { type: 'textarea' },
+  'company_info.address': { type: 'textarea' },
+  'sponsor.link': { type: 'link' },
+  'speakers.image': { type: 'image_html' },
+  // Terms
+  'term.expertises': { type: 'taxonomy', taxonomy: 'expertise', multiple: true },
+  'term.services': { type: 'taxonomy', taxonomy: 'service', multiple: true },
+  'term.specialisations': { type: 'taxonomy', taxonomy: 'specialisation', multiple: true },
+  'term.recognitions': { type: 'taxonomy', taxonomy: 'recognition', multiple: true },
+  'term.introduction': { type: 'textarea' },
+  // General settings
+  'settings.translations': { type: 'record' },
+  'settings.copywrite_warning_text': { type: 'textarea' },
+  most_viewed_finder_results: { type: 'relationship', post_type: ['clinic', 'vet'] },
+  latest_articles: { type: 'relationship', post_type: ['article'] },
+  'latest_posts_by_category.category': { type: 'taxonomy', taxonomy: 'category', multiple: false },
+  'latest_posts_by_category.posts': { type: 'relationship', post_type: EDITORIAL_TYPES },
+  'search_settings.highlighted_items': { type: 'relationship', post_type: [...EDITORIAL_TYPES, 'page'] },
+  'footer_partners.partner_types': { type: 'taxonomy', taxonomy: 'partner-type', multiple: true },
+  'newsletter_subscribe_form.form_id': { type: 'number' },
+  'newsletter_subscribe_form.text': { type: 'textarea' },
+  'finder_overlay_settings.official_specializations_introduction_text': { type: 'textarea' },
+  'finder_overlay_settings.recognitions_introduction_text': { type: 'textarea' },
+  // Menu items: WordPress's own menu screen edits the rest.
+  'menu_item.icon': { type: 'image_url' },
+  'menu_item.icon_hover': { type: 'image_url' },
+}
+
+/** The hint for a path, by the longest matching end. */
+export function hintFor(path: string[]): Hint | undefined {
+  for (let start = 0; start < path.length; start++) {
+    const hint = HINTS[path.slice(start).join('.')]
+    if (hint) return hint
+  }
+  return undefined
+}
