@@ -3,9 +3,12 @@
 // item — a published article, someone else's draft — gets one autosave per editor beside it, which the site's preview
 // shows and the published item, its lists and the build never see. Like the companion plugin (includes/autosave.php),
 // the autosave also carries the field data (`extra_fields`/`acf`, `content_block_rows`), which core leaves out.
+import { absolutizeUploads } from '../store/absolute.ts'
+import { acfEventFields } from '../store/acf.ts'
 import type { PostCollection } from '../store/collections.ts'
 import { isRecord } from '../store/files.ts'
-import type { Obj } from '../store/store.ts'
+import { serializePost } from '../store/serialize.ts'
+import type { Obj, StoredPost } from '../store/store.ts'
 import type { AppState, Ctx } from '../server/context.ts'
 import { reply, WpError, type Reply } from '../server/http.ts'
 import { parsePostPatch } from './params.ts'
@@ -42,11 +45,34 @@ function parentOf(ctx: Ctx, collection: PostCollection) {
   return post
 }
 
-/** The answer WordPress gives for an autosave: the revision's fields and the preview link of its parent. */
-function present(ctx: Ctx, autosave: Obj): Obj {
+/**
+ * The answer WordPress gives for an autosave: the revision's fields (the field data answered as the item's own: images
+ * expanded, upload URLs absolute) and the preview link of its parent.
+ */
+export function presentAutosave(ctx: Ctx, autosave: Obj): Obj {
   const parent = Number(autosave.parent)
   const query = new URLSearchParams({ preview_id: String(parent), preview_nonce: 'devcms', preview: 'true' })
-  return { ...autosave, preview_link: `${ctx.catalog.siteUrl}/?${query}` }
+  const post = ctx.catalog.store.posts.get(parent)
+  const answered = post ? serializedFields(ctx, post, autosave) : {}
+  return { ...autosave, ...answered, preview_link: `${ctx.catalog.siteUrl}/?${query}` }
+}
+
+function serializedFields(ctx: Ctx, post: StoredPost, autosave: Obj): Obj {
+  const { title, content, excerpt, extra_fields, content_block_rows } = autosave
+  const data = { ...post.data, title, content, excerpt, extra_fields, content_block_rows }
+  const out = absolutizeUploads(
+    serializePost(ctx.catalog.store, { ...post, data }, ctx.catalog.origin),
+    ctx.catalog.origin,
+  )
+  if (!isRecord(out)) return {}
+  const fields = post.collection.type === 'event' ? acfEventFields(out.extra_fields) : out.extra_fields
+  return {
+    title: out.title,
+    content: out.content,
+    excerpt: out.excerpt,
+    extra_fields: fields,
+    content_block_rows: out.content_block_rows,
+  }
 }
 
 export function createAutosave(ctx: Ctx, collection: PostCollection): Reply {
@@ -87,7 +113,7 @@ export function createAutosave(ctx: Ctx, collection: PostCollection): Reply {
     content_block_rows: patch.content_block_rows !== undefined ? patch.content_block_rows : base.content_block_rows,
   }
   store.set(key, autosave)
-  return reply(present(ctx, autosave))
+  return reply(presentAutosave(ctx, autosave))
 }
 
 function* autosaveIds(app: AppState): Iterable<number> {
@@ -98,5 +124,5 @@ export function listAutosaves(ctx: Ctx, collection: PostCollection): Reply {
   if (!ctx.user)
     throw new WpError(401, 'rest_cannot_read', 'Sorry, you are not allowed to view autosaves of this post.')
   const post = parentOf(ctx, collection)
-  return reply(autosavesOfPost(ctx.app, Number(post.data.id)).map((a) => present(ctx, a)))
+  return reply(autosavesOfPost(ctx.app, Number(post.data.id)).map((a) => presentAutosave(ctx, a)))
 }

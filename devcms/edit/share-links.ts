@@ -13,7 +13,7 @@ import type { AppState, Ctx } from '../server/context.ts'
 import { invalidParam, reply, WpError, type Reply } from '../server/http.ts'
 import { presentPost } from '../server/present.ts'
 import { route, type Route } from '../server/router.ts'
-import { autosavesOfPost } from './autosaves.ts'
+import { autosavesOfPost, presentAutosave } from './autosaves.ts'
 
 export const SHARE_LINK_DEFAULT_SECONDS = 48 * 3600
 const MAX_SECONDS = 30 * 24 * 3600
@@ -129,7 +129,9 @@ function sharedPreview(ctx: Ctx): Reply {
   if (!link || link.post !== Number(post)) throw refuse(410, 'hoefslag_share_revoked', 'The share link was revoked.')
   const item = shareablePost(ctx, link.post)
   if (!item) throw refuse(404, 'hoefslag_share_not_found', 'The shared item no longer exists.')
-  const autosaves = autosavesOfPost(ctx.app, link.post).filter((a) => a.author === link.author)
+  const autosaves = autosavesOfPost(ctx.app, link.post)
+    .filter((a) => a.author === link.author)
+    .map((a) => presentAutosave(ctx, a))
   return reply(
     { post: presentPost(ctx, item), autosaves, expires: new Date(link.expires * 1000).toISOString() },
     { 'Cache-Control': 'no-store' },
