@@ -34,7 +34,9 @@ const TypeHead = z.looseObject({ type: z.enum(Object.keys(LIVE_TYPES) as [LiveTy
 async function withEditorsAutosave(body: unknown, id: number, token: string, cmsApiUrl: string, timeoutMs: number) {
   const head = TypeHead.safeParse(body)
   if (!head.success) return body
-  const url = `${cmsApiUrl}/wp/v2/${LIVE_REST_BASES[head.data.type]}/${id}/autosaves`
+  const base = LIVE_REST_BASES[head.data.type]
+  if (!base) return body
+  const url = `${cmsApiUrl}/wp/v2/${base}/${id}/autosaves`
   const autosaves = await fetchAsEditor(url, token, timeoutMs)
   return autosaves.ok ? withAutosave(body, pickAutosave(body, autosaves.body, tokenUserId(token))) : body
 }

@@ -1,20 +1,25 @@
 // GET /api/voorbeeld/{token} (issue 25, docs/decisions/029-shareable-previews.md): a shareable preview link, opened by
 // someone without an account. The CMS judges the token (signature, expiry, revocation); a good one is kept in an
-// HttpOnly cookie for that one item and the reader goes on to the item's own URL with `?preview_id={id}`, where
-// functions/editor-preview.ts renders it (the same page components, the preview banner, noindex, never cached). A bad
-// one gets a Dutch page saying why. Rate-limited like login; the token is never logged nor put in another URL.
+// HttpOnly cookie for that one item and the reader goes on to `/?preview_id={id}`, where functions/editor-preview.ts
+// sends them to the item's own URL and renders it (the same page components, the preview banner, noindex, never
+// cached). A bad one gets a Dutch page saying why. Rate-limited like login; the token is never logged nor put in another
+// URL. This function reads no snapshot: the preview function, which ships with it, places the item.
 import { runtimeEnvOrResponse } from './_lib/http.ts'
-import { EDITOR_HEADERS } from './_lib/editor-render.ts'
-import { entityFromBody } from './_lib/editor-entity.ts'
 import { RATE_LIMITS } from './_lib/rate-limits.ts'
-import { loadSharedItem, parseShareToken, rememberShareToken, sharedProblemPage } from './_lib/share-link.ts'
+import {
+  loadSharedItem,
+  parseShareToken,
+  rememberShareToken,
+  SHARE_HEADERS,
+  sharedProblemPage,
+} from './_lib/share-link.ts'
 import type { Config, Context } from './_runtime/types.ts'
 
 const PREFIX = '/api/voorbeeld/'
 
 export default async (request: Request, context: Context): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD')
-    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', ...EDITOR_HEADERS } })
+    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', ...SHARE_HEADERS } })
   const url = new URL(request.url)
   const raw = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length).replace(/\/$/, '') : ''
   const share = parseShareToken(raw)
@@ -23,13 +28,10 @@ export default async (request: Request, context: Context): Promise<Response> => 
   if (!env.ok) return env.response
   const shared = await loadSharedItem(env.value.CMS_API_URL, share, env.value.CMS_TIMEOUT_MS)
   if (!shared.ok) return shared.response
-  const found = entityFromBody(shared.item, env.value, url.origin, share.post)
-  if (!found.ok) return found.reason === 'problem' ? found.response : sharedProblemPage({ ok: false, reason: 'gone' })
   rememberShareToken(context.cookies, share, request.url)
-  const location = `${found.live.path}?preview_id=${share.post}`
   return new Response(null, {
     status: 302,
-    headers: { Location: location, 'Referrer-Policy': 'no-referrer', ...EDITOR_HEADERS },
+    headers: { Location: `/?preview_id=${share.post}`, ...SHARE_HEADERS },
   })
 }
 

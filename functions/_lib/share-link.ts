@@ -20,6 +20,14 @@ export function parseShareToken(raw: string): ShareToken | undefined {
   return match ? { token: raw, post: Number(match[1]), expires: Number(match[2]) } : undefined
 }
 
+/** Never cached, never indexed, and the link never sent on as a Referer (editor-render.ts's EDITOR_HEADERS and more). */
+export const SHARE_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+  Vary: 'Cookie',
+}
+
 export const shareCookieName = (post: number) => `hoefslag_share_${post}`
 
 /** Keeps the token for the item's preview, as long as the link is valid. */

@@ -2,10 +2,12 @@
 // companion plugin, the field data — laid over the item the CMS answers, before the item goes through the pipeline's
 // schemas (live-entity.ts). The published item, its lists and the build never see the autosave; only the preview does.
 import { z } from 'zod'
-import type { LiveType } from './live-entity.ts'
 
-/** The REST base of each type the site renders: where `/wp/v2/{base}/{id}/autosaves` lives. */
-export const LIVE_REST_BASES: Record<LiveType, string> = {
+/**
+ * The REST base of each type the site renders (live-entity.ts's LIVE_TYPES): where `/wp/v2/{base}/{id}/autosaves`
+ * lives. No import of live-entity.ts: the share-link function uses this module without the snapshot.
+ */
+export const LIVE_REST_BASES: Readonly<Record<string, string>> = {
   article: 'articles',
   post: 'posts',
   page: 'pages',
