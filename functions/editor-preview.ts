@@ -5,9 +5,18 @@
 // &_embed with the editor's token) through the pipeline's schemas and normalizers, rendered by the published page's
 // components at its own URL, with the preview banner, noindex, never cached. A draft whose data fails the schema gets
 // a page naming the wrong fields.
+// "Preview changes" of any item (issue 25): the item in whatever status it has, with the editor's newest autosave
+// (`GET /wp/v2/{base}/{id}/autosaves`: title, content, excerpt and the field data) laid over it — the published page
+// and the lists stay as they are. Without a session, a shareable link's cookie for this item (functions/preview-link.ts)
+// opens the same preview for a reader without an account.
+import { z } from 'zod'
+import { LIVE_REST_BASES, pickAutosave, tokenUserId, withAutosave } from '#pipeline/live/autosave.ts'
+import { LIVE_TYPES, type LiveType } from '#pipeline/live/live-entity.ts'
 import { runtimeEnvOrResponse } from './_lib/http.ts'
 import { EDITOR_HEADERS, renderForEditor } from './_lib/editor-render.ts'
-import { loadEditorEntity } from './_lib/editor-entity.ts'
+import { entityFromBody, loadEditorEntity } from './_lib/editor-entity.ts'
+import { fetchAsEditor } from './_lib/cms-editor-fetch.ts'
+import { forgetShareToken, loadSharedItem, parseShareToken, shareCookieName } from './_lib/share-link.ts'
 import { problemPage } from './_lib/problem-page.ts'
 import { endSession, sessionToken } from './_lib/session.ts'
 import { askedPath } from './_lib/asked-path.ts'
@@ -15,6 +24,22 @@ import type { Config, Context } from './_runtime/types.ts'
 
 /** WordPress' own preview parameters, in the order a link may carry them. */
 export const PREVIEW_PARAMS = ['preview_id', 'p', 'page_id'] as const
+
+/** Every status an editor may preview: a draft, and "Preview changes" of a published, scheduled or private item. */
+const PREVIEW_STATUSES = ['draft', 'pending', 'future', 'private', 'publish']
+
+const TypeHead = z.looseObject({ type: z.enum(Object.keys(LIVE_TYPES) as [LiveType, ...LiveType[]]) })
+
+/** The item with the editor's newest autosave laid over it; the item as it is when there is none or none answers. */
+async function withEditorsAutosave(body: unknown, id: number, token: string, cmsApiUrl: string, timeoutMs: number) {
+  const head = TypeHead.safeParse(body)
+  if (!head.success) return body
+  const base = LIVE_REST_BASES[head.data.type]
+  if (!base) return body
+  const url = `${cmsApiUrl}/wp/v2/${base}/${id}/autosaves`
+  const autosaves = await fetchAsEditor(url, token, timeoutMs)
+  return autosaves.ok ? withAutosave(body, pickAutosave(body, autosaves.body, tokenUserId(token))) : body
+}
 
 const redirect = (location: string) =>
   new Response(null, { status: 302, headers: { Location: location, ...EDITOR_HEADERS } })
@@ -37,17 +62,20 @@ export default async (request: Request, context: Context): Promise<Response> => 
   const fullPath = `${asked}?${param}=${id}`
   const toLogin = () => redirect(`/login/?${new URLSearchParams({ redirectTo: fullPath })}`)
   const token = sessionToken(context.cookies)
-  if (!token) return toLogin()
+  if (!token) return sharedPreview(request, context, url, asked, id, toLogin)
   const env = runtimeEnvOrResponse('editor-preview')
   if (!env.ok) return env.response
 
-  const query = new URLSearchParams({ id: String(id), 'status[]': 'draft', _embed: '1' })
+  const query = new URLSearchParams({ id: String(id), _embed: '1' })
+  for (const status of PREVIEW_STATUSES) query.append('status[]', status)
+  const { CMS_API_URL, CMS_TIMEOUT_MS } = env.value
   const found = await loadEditorEntity(
-    `${env.value.CMS_API_URL}/wp/v2/get-draft-entity-by-id/?${query}`,
+    `${CMS_API_URL}/wp/v2/get-draft-entity-by-id/?${query}`,
     token,
     env.value,
     url.origin,
     id,
+    (body) => withEditorsAutosave(body, id, token, CMS_API_URL, CMS_TIMEOUT_MS),
   )
   if (!found.ok) {
     if (found.reason === 'problem') return found.response
@@ -58,18 +86,49 @@ export default async (request: Request, context: Context): Promise<Response> => 
     return problemPage({
       status: 404,
       title: 'Concept niet gevonden',
-      intro: `Het CMS heeft geen concept met id ${id}. Misschien is het al gepubliceerd of verwijderd.`,
+      intro: `Het CMS heeft geen item met id ${id} dat je kunt bekijken. Misschien is het verwijderd.`,
     })
   }
-  const { live } = found
-  // The preview renders at the draft's own URL, so the page, its breadcrumbs and its links are the published ones.
+  return renderPreview(found.live, asked, url, id)
+}
+
+type Live = Extract<Awaited<ReturnType<typeof loadEditorEntity>>, { ok: true }>['live']
+
+/** The preview renders at the item's own URL, so the page, its breadcrumbs and its links are the published ones. */
+function renderPreview(live: Live, asked: string, url: URL, id: number): Promise<Response> | Response {
   if (asked !== live.path) return redirect(`${live.path}?preview_id=${id}`)
+  const env = runtimeEnvOrResponse('editor-preview')
+  if (!env.ok) return env.response
   return renderForEditor({
     urlOriginal: `${asked}${url.search}`,
     distDir: env.value.DIST_DIR,
     snapshot: live.snapshot,
     editorView: { mode: 'preview', id, problems: live.warnings },
   })
+}
+
+/** No session: a shareable link's cookie for this very item opens the preview; without one, the login page. */
+async function sharedPreview(
+  request: Request,
+  context: Context,
+  url: URL,
+  asked: string,
+  id: number,
+  toLogin: () => Response,
+): Promise<Response> {
+  const share = parseShareToken(context.cookies.get(shareCookieName(id)) ?? '')
+  if (!share || share.post !== id) return toLogin()
+  const env = runtimeEnvOrResponse('editor-preview')
+  if (!env.ok) return env.response
+  const shared = await loadSharedItem(env.value.CMS_API_URL, share, env.value.CMS_TIMEOUT_MS)
+  if (!shared.ok) {
+    if (shared.reason.reason !== 'failed' && shared.reason.reason !== 'timeout')
+      forgetShareToken(context.cookies, id, request.url)
+    return shared.response
+  }
+  const found = entityFromBody(shared.item, env.value, url.origin, id)
+  if (!found.ok) return found.reason === 'problem' ? found.response : toLogin()
+  return renderPreview(found.live, asked, url, id)
 }
 
 const PREFIX = '/api/editor/preview/'

@@ -17,10 +17,10 @@ export async function loadEditorEntity(
   env: RuntimeEnv,
   requestOrigin: string,
   id?: number,
+  /** A step between the CMS's answer and the pipeline: "Preview changes" lays the editor's autosave over the item. */
+  amend?: (body: unknown) => Promise<unknown>,
 ): Promise<EditorEntity> {
   const fetched = await fetchAsEditor(url, token, env.CMS_TIMEOUT_MS)
-  const editUrl = (postId?: number) =>
-    postId ? `${new URL(env.CMS_API_URL).origin}/wp-admin/post.php?post=${postId}&action=edit` : undefined
   if (!fetched.ok) {
     if (fetched.reason === 'not_found' || fetched.reason === 'unauthorized')
       return { ok: false, reason: fetched.reason }
@@ -38,10 +38,17 @@ export async function loadEditorEntity(
       }),
     }
   }
+  return entityFromBody(amend ? await amend(fetched.body) : fetched.body, env, requestOrigin, id)
+}
+
+/** A CMS item already fetched (and, for "Preview changes", with its autosave laid over), through the pipeline. */
+export function entityFromBody(body: unknown, env: RuntimeEnv, requestOrigin: string, id?: number): EditorEntity {
+  const editUrl = (postId?: number) =>
+    postId ? `${new URL(env.CMS_API_URL).origin}/wp-admin/post.php?post=${postId}&action=edit` : undefined
   const extra = env.CMS_EXTRA_ORIGINS.split(',')
     .map((o) => o.trim())
     .filter(Boolean)
-  const live = overlayLiveEntity(snapshot(), fetched.body, {
+  const live = overlayLiveEntity(snapshot(), body, {
     cmsApiUrl: env.CMS_API_URL,
     siteUrl: env.SITE_URL ?? requestOrigin,
     cmsExtraOrigins: extra,
@@ -61,9 +68,6 @@ export async function loadEditorEntity(
       }),
     }
   }
-  const status =
-    typeof fetched.body === 'object' && fetched.body !== null && 'status' in fetched.body
-      ? String(fetched.body.status)
-      : ''
+  const status = typeof body === 'object' && body !== null && 'status' in body ? String(body.status) : ''
   return { ok: true, live, status }
 }

@@ -42,6 +42,8 @@ foreach ( array(
 	'seo',
 	'jwt',
 	'preview',
+	'autosave',
+	'share-links',
 	'webhook',
 	'admin',
 ) as $hoefslag_file ) {

@@ -1,7 +1,9 @@
 <?php
 /**
  * WordPress' Preview button opens the draft on the site (`{site}/?p={id}&preview=true`), where the editor's session
- * fetches it through `/wp/v2/get-draft-entity-by-id`.
+ * fetches it through `/wp/v2/get-draft-entity-by-id`. "Preview changes" (WordPress adds `preview_id` and a
+ * `preview_nonce`: an autosave) opens `{site}/?preview_id={id}&preview=true`, where the site lays the editor's autosave
+ * (includes/autosave.php) over the item; WordPress' nonce is bound to its own login cookie and stays behind.
  *
  * @package Hoefslag
  */
@@ -26,9 +28,11 @@ function hoefslag_preview_link( string $link, ?WP_Post $post = null ): string {
 	if ( '' === $site || ! $post instanceof WP_Post || ! in_array( $post->post_type, hoefslag_content_types(), true ) ) {
 		return $link;
 	}
+	$query = wp_parse_args( (string) wp_parse_url( $link, PHP_URL_QUERY ) );
+	$param = isset( $query['preview_id'] ) ? 'preview_id' : 'p';
 	return add_query_arg(
 		array(
-			'p'       => $post->ID,
+			$param    => $post->ID,
 			'preview' => 'true',
 		),
 		$site . '/'
