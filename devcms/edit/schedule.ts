@@ -10,15 +10,24 @@ function dueMs(data: Obj): number | undefined {
   return typeof data.date === 'string' ? localToUtcMs(data.date) : undefined
 }
 
-/** `wp_insert_post`'s rule: publishing with a date ahead schedules; scheduling with a date passed publishes. */
+/** WordPress schedules only what is at least a minute ahead (`wp_insert_post`'s MINUTE_IN_SECONDS). */
+const MINUTE_MS = 60_000
+
+/**
+ * `wp_insert_post`'s rule: "publish" dated a minute or more ahead is scheduled; "future" dated less than a minute
+ * ahead (or passed) is published now.
+ */
 export function scheduledStatus(data: Obj, nowMs = Date.now()): string {
   const status = String(data.status)
   const due = dueMs(data)
   if (due === undefined) return status
-  if (status === 'publish' && due > nowMs) return 'future'
-  if (status === 'future' && due <= nowMs) return 'publish'
+  if (status === 'publish' && due - nowMs >= MINUTE_MS) return 'future'
+  if (status === 'future' && due - nowMs < MINUTE_MS) return 'publish'
   return status
 }
+
+/** Whether a scheduled item's time has come (`publish_future_post` checks the date again). */
+const isDue = (data: Obj, nowMs: number) => (dueMs(data) ?? Infinity) <= nowMs
 
 /**
  * Publishes every `future` item whose time has come (`wp_publish_post`: the status changes, `modified` stays), in the
@@ -26,8 +35,7 @@ export function scheduledStatus(data: Obj, nowMs = Date.now()): string {
  */
 export function publishDue(store: ContentStore, nowMs = Date.now()): string[] {
   const due: StoredPost[] = []
-  for (const post of store.posts.values())
-    if (post.data.status === 'future' && scheduledStatus(post.data, nowMs) === 'publish') due.push(post)
+  for (const post of store.posts.values()) if (post.data.status === 'future' && isDue(post.data, nowMs)) due.push(post)
   for (const post of due) store.posts.set(Number(post.data.id), { ...post, data: { ...post.data, status: 'publish' } })
   return due.flatMap((p) => {
     const label = `${p.collection.type} ${String(p.data.id)}`
