@@ -7,11 +7,12 @@ import { cmsSiteRoot } from '#lib/env/cms-url.ts'
 import { noStoreJson, runtimeEnvOrResponse } from './_lib/http.ts'
 import type { Config } from './_runtime/types.ts'
 
-/** WordPress' cron endpoint for a REST root; `doing_wp_cron` is the lock value WordPress' own spawner sends. */
-export function wpCronUrl(cmsApiUrl: string, now = Date.now()): string {
-  const url = new URL('wp-cron.php', cmsSiteRoot(cmsApiUrl))
-  url.searchParams.set('doing_wp_cron', (now / 1000).toFixed(4))
-  return url.href
+/**
+ * WordPress' cron endpoint for a REST root, as a real cron calls it: `doing_wp_cron` empty, so wp-cron.php takes its
+ * own lock (a value would have to match the lock WordPress' spawner set, else wp-cron.php does nothing).
+ */
+export function wpCronUrl(cmsApiUrl: string): string {
+  return `${new URL('wp-cron.php', cmsSiteRoot(cmsApiUrl)).href}?doing_wp_cron`
 }
 
 export default async (): Promise<Response> => {
