@@ -18,6 +18,7 @@ import { normalizeGuestAuthor, normalizeTerm, normalizeUser } from './normalize/
 import { normalizeMenus, normalizeRedirects, normalizeSettings } from './normalize/site.ts'
 import { buildRoutes } from './derive/routes.ts'
 import { buildLists } from './derive/lists.ts'
+import { collectOldLinks, movedRedirects } from './derive/old-paths.ts'
 import { hashSnapshot } from './snapshot/hash.ts'
 import { amsterdamNow } from '#lib/format/dates.ts'
 import { NO_REUSE, type SnapshotReuse } from './incremental/reuse.ts'
@@ -71,6 +72,19 @@ export function buildSnapshot(
     raw.finderLabels,
     raw.finderIssues,
   ].flat()
+  // Each item's old permalinks (decision 030), kept before the raw answers are consumed.
+  const history = collectOldLinks({
+    articles: { entity: 'articles', items: raw.articles },
+    posts: { entity: 'posts', items: raw.posts },
+    lessons: { entity: 'academy', items: raw.lessons },
+    events: { entity: 'events', items: raw.events },
+    pages: { entity: 'pages', items: pages.values() },
+    partners: { entity: 'partners', items: raw.partners },
+    products: { entity: 'products', items: raw.products },
+    clinics: { entity: 'clinics', items: raw.clinics },
+    vets: { entity: 'vets', items: raw.vets },
+    terms: { entity: 'terms', items: terms },
+  })
   // The big tables are consumed: each raw item is dropped once normalized, so the two never coexist in memory.
   const entities: Entities = {
     articles: byId(consume(raw.articles, (a) => reuse.normalize('articles', a.id, () => normalizeArticle(a, ctx)))),
@@ -108,14 +122,17 @@ export function buildSnapshot(
     notFoundPageId: raw.notFound.id,
     popularArticleIds: (raw.popular ?? []).map((c) => c.id).filter((id) => entities.articles[id]),
   }
-  const { hashes, contentHash } = hashSnapshot(entities, site, reuse.knownHash)
   const counts = Object.fromEntries(Object.entries(entities).map(([k, v]) => [k, Object.keys(v).length]))
   const lists = buildLists(entities, now)
+  const routes = buildRoutes(entities, site, ctx.report, lists)
+  const moved = movedRedirects(history, entities, routes, site.redirects, ctx.urls, ctx.report)
+  if (moved.length) site.moved = moved
+  const { hashes, contentHash } = hashSnapshot(entities, site, reuse.knownHash)
   return {
     manifest: { schemaVersion: SNAPSHOT_SCHEMA_VERSION, cmsUrl: ctx.cmsUrl, fetchedAt, counts, hashes, contentHash },
     site,
     entities,
-    routes: buildRoutes(entities, site, ctx.report, lists),
+    routes,
     lists,
   }
 }

@@ -14,7 +14,7 @@ import { writeSnapshot } from './snapshot/write.ts'
 import { loadSnapshot, resetSnapshotCache } from './snapshot/read.ts'
 import { REUSE_FILE, createReuse, normalizeContext, readNormalizeMemo, unchangedIds } from './incremental/reuse.ts'
 import { cacheDirOf, type PipelineEnv } from './env.ts'
-import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { MovedRedirect, Snapshot } from '#lib/model/snapshot.ts'
 
 export type RunResult = {
   snapshot: Snapshot
@@ -57,6 +57,7 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
   })
   const report = new BuildReport()
   let fetchSummary: (FetchSummary & { requests: number }) | undefined
+  let moved: MovedRedirect[] | undefined
   try {
     const { raw, staged, summary, fetchedAt, fullAt, ms, previous } = await fetchAndStage(client, env, report, options)
     const fetched = performance.now()
@@ -95,6 +96,7 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
     let snapshot: Snapshot
     try {
       snapshot = buildSnapshot(raw, ctx, fetchedAt, options.now, reuse.snapshot)
+      moved = snapshot.site.moved ?? []
     } catch (error) {
       await staged?.abort()
       throw error
@@ -128,7 +130,12 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
       normalized: reuse.stats(),
     }
   } finally {
-    const json = { entries: report.entries, ...(fetchSummary ? { fetch: fetchSummary } : {}) }
+    // `moved`: the redirects the build added for renamed and moved items (decision 030).
+    const json = {
+      entries: report.entries,
+      ...(fetchSummary ? { fetch: fetchSummary } : {}),
+      ...(moved ? { moved } : {}),
+    }
     await writeFile(env.BUILD_REPORT, JSON.stringify(json, null, 2)).catch(() => undefined)
     await client.close()
   }

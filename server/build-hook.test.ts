@@ -58,13 +58,26 @@ describe('build hook endpoint', () => {
   })
 
   it('answers the queue state to GET with the secret, 405 to other methods, 413 to a large body, and leaves other paths alone', async () => {
-    expect(await (await fetch(`${url}/api/build-hook`, { headers: { 'X-Hoefslag-Secret': SECRET } })).json()).toEqual({
-      state: 'idle',
-      requests: 0,
-    })
+    expect(
+      await (await fetch(`${url}/api/build-hook`, { headers: { 'X-Hoefslag-Secret': SECRET } })).json(),
+    ).toMatchObject({ state: 'idle', requests: 0 })
     expect((await fetch(`${url}/api/build-hook`, { method: 'DELETE' })).status).toBe(405)
     expect((await post('x'.repeat(20_000), { 'X-Hoefslag-Secret': SECRET })).status).toBe(413)
     expect(requests).toEqual([])
     expect((await fetch(`${url}/api/build-hooks`)).status).toBe(404)
+  })
+
+  it('lists the latest requests, newest first, with their build and reasons (what the publish status reads)', async () => {
+    const secret = { 'X-Hoefslag-Secret': SECRET }
+    await post(JSON.stringify({ reasons: ['article 1002 changed'] }), secret)
+    await post(JSON.stringify({ reasons: ['page 2302 publish → draft'] }), secret)
+    const status = (await (await fetch(`${url}/api/build-hook`, { headers: secret })).json()) as {
+      tickets: { build: number; queued: boolean; at: string; reasons: string[] }[]
+    }
+    expect(status.tickets.slice(0, 2).map(({ build, queued, reasons }) => ({ build, queued, reasons }))).toEqual([
+      { build: 2, queued: true, reasons: ['page 2302 publish → draft'] },
+      { build: 1, queued: false, reasons: ['article 1002 changed'] },
+    ])
+    expect(Date.parse(status.tickets[0]?.at ?? '')).toBeGreaterThan(Date.now() - 60_000)
   })
 })

@@ -1,7 +1,9 @@
 // `npm start`'s build endpoint: POST /api/build-hook with the shared secret in `X-Hoefslag-Secret` (what the companion
 // plugin sends) queues a build; GET with the secret answers the queue's state. A missing or wrong secret is a 401 and
 // nothing is queued. The secret is compared in constant time; the body (the plugin's `{ trigger_title, reasons }`,
-// optional) is read only after the secret matched, and at most 16 KB of it.
+// optional) is read only after the secret matched, and at most 16 KB of it. The GET answer also lists the latest
+// requests (`tickets`: build number, time, reasons), so the companion plugin can tell an editor which build carries
+// their change and how it went (the publish status in wp-admin, decision 037).
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { z } from 'zod'
@@ -13,6 +15,9 @@ export type BuildRequester = {
 export type BuildHookOptions = { path: string; secret: string; queue: BuildRequester; log?: (line: string) => void }
 
 const MAX_BODY = 16 * 1024
+/** How many recent requests the status answer lists. */
+const TICKETS_KEPT = 50
+export type TicketRecord = { build: number; queued: boolean; at: string; reasons: string[] }
 const SECRET_HEADER = 'x-hoefslag-secret'
 const PayloadSchema = z.object({
   trigger_title: z.string().max(500).optional(),
@@ -64,6 +69,12 @@ export function buildHookHandler(
 ): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   const expected = digest(options.secret)
   const log = options.log ?? console.log
+  const tickets: TicketRecord[] = []
+  const statusAnswer = () => {
+    const status = options.queue.status()
+    const recent = [...tickets].reverse()
+    return typeof status === 'object' && status !== null ? { ...status, tickets: recent } : { status, tickets: recent }
+  }
   return async (req, res) => {
     const url = req.url ?? '/'
     const pathname = url.split('?')[0]?.replace(/\/+$/, '')
@@ -87,7 +98,7 @@ export function buildHookHandler(
       return true
     }
     if (req.method !== 'POST') {
-      json(res, 200, options.queue.status())
+      json(res, 200, statusAnswer())
       return true
     }
     const text = await readSmallBody(req)
@@ -96,7 +107,10 @@ export function buildHookHandler(
       json(res, 413, { error: `Payload Too Large: at most ${MAX_BODY} bytes.` })
       return true
     }
-    const ticket = options.queue.request(reasonsOf(text))
+    const reasons = reasonsOf(text)
+    const ticket = options.queue.request(reasons)
+    tickets.push({ ...ticket, at: new Date().toISOString(), reasons })
+    if (tickets.length > TICKETS_KEPT) tickets.shift()
     json(res, 202, { accepted: true, ...ticket })
     return true
   }

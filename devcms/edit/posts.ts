@@ -10,6 +10,8 @@ import { presentPost } from '../server/present.ts'
 import { menuItemIds } from './menu-store.ts'
 import { forceParam, parsePostPatch, type PostPatch } from './params.ts'
 import { autop, nextPostId, nowStamps, uniqueSlug } from './text.ts'
+import { recordMoves } from './old-paths.ts'
+import { scheduledStatus } from './schedule.ts'
 
 const denied = (code: string, message: string) => new WpError(401, code, message)
 
@@ -68,6 +70,7 @@ function applyPatch(ctx: Ctx, collection: PostCollection, data: Obj, patch: Post
     const wanted = patch.slug || (isRecord(next.title) ? String(next.title.rendered ?? '') : '')
     next.slug = uniqueSlug(ctx.catalog.store, collection, wanted, id, Number(next.parent ?? 0))
   }
+  if (patch.status !== undefined || patch.date !== undefined) next.status = scheduledStatus(next)
   const now = nowStamps()
   next.modified = now.local
   next.modified_gmt = now.gmt
@@ -98,7 +101,14 @@ export function updatePost(ctx: Ctx, collection: PostCollection): Reply {
   checkReferences(ctx, collection, patch, Number(post.data.id))
   const data = applyPatch(ctx, collection, post.data, patch)
   const before = String(post.data.status)
-  const saved = store(ctx, { ...post, data }, reasons(collection.type, Number(data.id), before, String(data.status)))
+  // The item and those whose paths hang on it, each remembering the path it was published at (decision 030).
+  const [edited = { ...post, data }, ...moved] = recordMoves(ctx.catalog.store, post, data)
+  for (const other of moved) ctx.catalog.store.posts.set(Number(other.data.id), other)
+  const why = [
+    ...reasons(collection.type, Number(data.id), before, String(data.status)),
+    ...moved.filter((m) => m.data.status === 'publish').map((m) => `${m.collection.type} ${String(m.data.id)} changed`),
+  ]
+  const saved = store(ctx, edited, why)
   return reply(present(ctx, saved))
 }
 

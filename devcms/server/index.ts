@@ -3,6 +3,7 @@ import { createServer, type ServerResponse } from 'node:http'
 import { Catalog } from '../store/catalog.ts'
 import { loadStore, type ContentStore } from '../store/store.ts'
 import { createBuildHook, type BuildHook, type BuildHookConfig } from '../edit/webhook.ts'
+import { startScheduler } from '../edit/schedule.ts'
 import { editRoutes } from '../edit/routes.ts'
 import { handle } from './app.ts'
 import type { AppState } from './context.ts'
@@ -47,6 +48,8 @@ export type CmsServerOptions = {
   submissionsFile?: string
   /** The site's build webhook, called after each change to published content (CMS_BUILD_HOOK_URL / _SECRET). */
   buildHook?: BuildHookConfig
+  /** How often due `future` posts are published (devcms/edit/schedule.ts); default 5000 ms, 0 = never. */
+  scheduleIntervalMs?: number
 }
 
 export type CmsServer = {
@@ -142,6 +145,15 @@ export async function createCmsServer(options: CmsServerOptions): Promise<CmsSer
     options.publicUrl ?? `http://${originHost.includes(':') ? `[${originHost}]` : originHost}:${port}`
   ).replace(/\/+$/, '')
   catalog = new Catalog(store, origin, siteUrl)
+  const interval = options.scheduleIntervalMs ?? 5000
+  const scheduler =
+    interval > 0
+      ? startScheduler(
+          () => store,
+          (reasons) => app.changed(reasons),
+          interval,
+        )
+      : undefined
   return {
     url: `${origin}/wp-json`,
     origin,
@@ -156,6 +168,7 @@ export async function createCmsServer(options: CmsServerOptions): Promise<CmsSer
     },
     reload: app.reload,
     close: () => {
+      scheduler?.stop()
       for (const res of stalled) res.destroy()
       server.closeAllConnections()
       return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))

@@ -4,8 +4,10 @@ import { permalinkPath, termPath, type ContentStore, type Obj, type StoredPost, 
 import { termField } from './collections.ts'
 
 export function serializePost(store: ContentStore, post: StoredPost, origin: string): Obj {
-  const expanded = expandMediaRefs(post.data, store.media, origin, post.file) as Obj
-  return { ...expanded, link: origin + permalinkPath(store, post) }
+  const { old_paths: oldPaths, ...expanded } = expandMediaRefs(post.data, store.media, origin, post.file) as Obj
+  // The companion plugin's `old_links`: where the item was published before (devcms/edit/old-paths.ts).
+  const oldLinks = Array.isArray(oldPaths) ? oldPaths.map((p) => origin + String(p)) : []
+  return { ...expanded, link: origin + permalinkPath(store, post), old_links: oldLinks }
 }
 
 export function serializeUser(store: ContentStore, user: { file: string; data: Obj }, origin: string): Obj {

@@ -6,6 +6,7 @@ import type {
   Event,
   Lesson,
   Menu,
+  MovedRedirect,
   NewsPost,
   Page,
   Partner,
@@ -46,12 +47,14 @@ export type RouteKind =
   | 'styleguide'
 export type Route = { kind: RouteKind; id?: number; key?: string }
 
-export type { GeneralSettings }
+export type { GeneralSettings, MovedRedirect, Redirect }
 
 export type SiteData = {
   settings: GeneralSettings
   menus: Record<string, Menu>
   redirects: Redirect[]
+  /** The old paths of moved and renamed items → their paths today (decision 030); the editors' `redirects` win. */
+  moved?: MovedRedirect[]
   frontpageId: number
   postsPageId?: number
   partnersPageId?: number

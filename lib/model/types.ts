@@ -295,3 +295,5 @@ export type MenuItem = {
 }
 export type Menu = { name: string; slug: string; items: MenuItem[] }
 export type Redirect = { from: string; to: string; status: number }
+/** A 301 from a path an item was published at before to its path today (pipeline/derive/old-paths.ts). */
+export type MovedRedirect = Redirect & { entity: string; id: number }

@@ -53,6 +53,21 @@ function renderSection(render: RenderSection): string {
   )
 }
 
+/** The redirects this build made from old paths of renamed and moved items. */
+function movedSection(moved: NonNullable<BuildReportFile['moved']>): string {
+  if (!moved.length) return ''
+  const rows = moved
+    .map(
+      (m) =>
+        `<tr><td><code>${escape(m.from)}</code></td><td><code>${escape(m.to)}</code></td>${cell(`${m.entity} ${m.id}`)}</tr>`,
+    )
+    .join('')
+  return (
+    `<h2>Redirects for moved items (${moved.length})</h2><p>Old paths of renamed or moved items, each a 301 to the item's path today.</p>` +
+    `<table><thead><tr><th scope="col">Old path</th><th scope="col">Now</th><th scope="col">Item</th></tr></thead><tbody>${rows}</tbody></table>`
+  )
+}
+
 export function buildReportHtml(report: BuildReportFile, builtAt: Date): string {
   const by = (level: Entry['level']) => report.entries.filter((e) => e.level === level)
   const [invalid, warnings, skipped] = [by('invalid'), by('warning'), by('skipped')]
@@ -73,6 +88,7 @@ export function buildReportHtml(report: BuildReportFile, builtAt: Date): string 
 <ul class="summary">${tile(invalid.length, 'left out')}${tile(warnings.length, 'warnings')}${tile(skipped.length, 'skipped')}` +
     `${report.render ? tile(report.render.rendered, 'pages rendered') : ''}</ul>${fetch}
 ${report.render ? renderSection(report.render) : ''}
+${report.moved ? movedSection(report.moved) : ''}
 ${entriesTable('Left out (invalid data)', invalid, 'Nothing was left out.')}
 ${entriesTable('Warnings', warnings, 'No warnings.')}
 ${entriesTable('Skipped (not public content)', skipped, 'Nothing was skipped.')}

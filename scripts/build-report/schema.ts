@@ -32,9 +32,15 @@ export const RenderSectionSchema = z.object({
   ms: z.number(),
 })
 
+/** The redirects the build added for renamed and moved items (pipeline/derive/old-paths.ts, decision 030). */
+export const MovedSectionSchema = z.array(
+  z.object({ from: z.string(), to: z.string(), entity: z.string(), id: z.union([z.number(), z.string()]) }),
+)
+
 export const BuildReportFileSchema = z.object({
   entries: z.array(ReportEntrySchema),
   fetch: FetchSectionSchema.optional().catch(undefined),
+  moved: MovedSectionSchema.optional().catch(undefined),
   render: RenderSectionSchema.optional().catch(undefined),
 })
 export type BuildReportFile = z.infer<typeof BuildReportFileSchema>

@@ -69,7 +69,7 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
   for (const file of sitemapFiles(entries, o.siteUrl)) await writeFile(path.join(client, file.name), file.xml)
   await writeFile(path.join(client, 'robots.txt'), robotsTxt({ siteUrl: o.siteUrl, indexable: o.indexable }))
 
-  const redirects = compileRedirects(o.snapshot.site.redirects)
+  const redirects = compileRedirects(o.snapshot.site.redirects, o.snapshot.site.moved)
   warnings.push(...redirects.warnings)
   const served = withEditorRules(redirects.rules)
   await writeFile(path.join(client, '_redirects'), netlifyRedirectsFile(served, cmsUploadsBase(o.cmsApiUrl)))

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { loadRedirects, type Redirects } from '#server/redirects.ts'
 import { cmsUploadsBase } from '#lib/env/cms-url.ts'
-import { compileRedirects, netlifyRedirectsFile, pageQueryRules } from './redirects.ts'
+import { compileRedirects, netlifyRedirectsFile, pageQueryRules, withEditorRules } from './redirects.ts'
 
 const cms = [
   { from: '/over/', to: '/over-ons/', status: 301 },
@@ -105,5 +105,21 @@ describe('compileRedirects', () => {
     expect(file).toContain('/categorie/:slug/  page=:page  /categorie/:slug/pagina/:page/  301!')
     // A child category (decision 006) pages the same way.
     expect(file).toContain('/categorie/:slug/:child/  page=:page  /categorie/:slug/:child/pagina/:page/  301!')
+  })
+
+  it("serves moved items' old paths as forced 301s, after the editors' rule for the same path", async () => {
+    const moved = [
+      { from: '/kennisbank/koliek/', to: '/kennisbank/koliek-bij-paarden/', status: 301, entity: 'articles', id: 1001 },
+      { from: '/over/', to: '/over-ons-nieuw/', status: 301, entity: 'pages', id: 2306 },
+    ]
+    const compiled = compileRedirects(cms, moved)
+    expect(compiled.warnings).toHaveLength(4)
+    const find = await served(netlifyRedirectsFile(withEditorRules(compiled.rules), 'https://cms.hoefslag.nl'))
+    expect(find('/kennisbank/koliek/')).toEqual({
+      status: 301,
+      location: '/kennisbank/koliek-bij-paarden/',
+      force: true,
+    })
+    expect(find('/over/')).toEqual({ status: 301, location: '/over-ons/' })
   })
 })

@@ -1,6 +1,6 @@
 // The site's redirect rules: the CMS redirects (already normalized by the pipeline: trailing slash, no double slashes,
 // default 301, no hash rules) plus the fixed ones, as dist/client/_redirects (read by Netlify and by the Node server).
-import type { Redirect } from '#lib/model/types.ts'
+import type { MovedRedirect, Redirect } from '#lib/model/types.ts'
 import { PAGED_LIST_ROUTES } from '#content/paged-route.ts'
 import { REDIRECT_STATUSES, type RedirectRule } from '#server/redirect-rules.ts'
 import { TOKEN_COOKIE } from '#functions/_lib/session.ts'
@@ -89,7 +89,12 @@ const keyOf = (path: string, query: Record<string, string>) => {
   return `${trimmed}?${new URLSearchParams(Object.entries(query).sort()).toString()}`
 }
 
-export function compileRedirects(cms: Redirect[]): CompiledRedirects {
+/**
+ * `moved`: the old paths of renamed and moved items (decision 030), after the editors' rules (an editor's rule for the
+ * same path wins) and forced: the pipeline made them only for paths that are no page of the site, so a stale file left
+ * at an old path must not answer instead.
+ */
+export function compileRedirects(cms: Redirect[], moved: MovedRedirect[] = []): CompiledRedirects {
   const rules: RedirectRule[] = []
   const warnings: string[] = []
   const seen = new Set<string>()
@@ -117,6 +122,10 @@ export function compileRedirects(cms: Redirect[]): CompiledRedirects {
       continue
     }
     add({ from: path, to, status: r.status, force: false, query }, label)
+  }
+  for (const r of moved) {
+    const rule: RedirectRule = { from: r.from, to: r.to, status: 301, force: true, query: {} }
+    if (!seen.has(keyOf(rule.from, rule.query))) add(rule, `moved ${r.entity} ${r.id}`)
   }
   for (const rule of FIXED_RULES) add(rule, `fixed redirect ${rule.from} → ${rule.to}`)
   return { rules, warnings }

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Hoefslag Headless
- * Description:       Turns WordPress (with or without ACF Pro and Yoast SEO) into the CMS contract the hoefslag site is built from: post types, taxonomies, fields, the site's REST routes, editor tokens, the preview link and the publish webhook.
+ * Description:       Turns WordPress (with or without ACF Pro and Yoast SEO) into the CMS contract the hoefslag site is built from: post types, taxonomies, fields, the site's REST routes, editor tokens, the preview link, the publish webhook, old links that redirect, "View" on the site and the publish status.
  * Version:           1.0.0
  * Requires at least: 6.1
  * Requires PHP:      8.1
@@ -46,6 +46,9 @@ foreach ( array(
 	'share-links',
 	'webhook',
 	'admin',
+	'old-links',
+	'view-links',
+	'publish-status',
 ) as $hoefslag_file ) {
 	require_once HOEFSLAG_HEADLESS_DIR . $hoefslag_file . '.php';
 }

@@ -8,6 +8,16 @@ export const RenderedProtectedSchema = z.object({ rendered: z.string(), protecte
 export const PostStatusSchema = z.enum(POST_STATUSES)
 export type { PostStatus }
 
+/**
+ * The companion plugin's `old_links` (decision 030): the permalinks an item was published at before (WordPress'
+ * `_wp_old_slug`, and paths recorded when a parent or category moved). Optional; anything but a list of strings is
+ * read as none, so an odd value never leaves the item out.
+ */
+export const OldLinksSchema = z.preprocess(
+  (v) => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string' && s !== '') : []),
+  z.array(z.string()),
+)
+
 /** ACF link field: { url, title, target }. */
 export const WpLinkSchema = z.object({
   url: z.string(),

@@ -1,6 +1,7 @@
 // Raw WordPress post types: articles, news posts, academy lessons, events, pages, partners, products, clinics, vets, guest authors.
 import { z } from 'zod'
 import {
+  OldLinksSchema,
   PostStatusSchema,
   RenderedProtectedSchema,
   RenderedSchema,
@@ -77,6 +78,7 @@ const base = {
   slug: z.string().min(1),
   status: PostStatusSchema,
   link: z.string().min(1),
+  old_links: OldLinksSchema,
   title: RenderedSchema,
   content: RenderedProtectedSchema.default({ rendered: '' }),
   excerpt: RenderedProtectedSchema.default({ rendered: '' }),

@@ -1,7 +1,7 @@
 // Raw WordPress users (authors) and taxonomy terms (categories, tags, knowledge-base categories, finder terms, ...).
 import { z } from 'zod'
 import { TAXONOMIES, type Taxonomy } from '#lib/model/types.ts'
-import { WpImageSchema, YoastHeadSchema, acfGroup, acfId, acfList, optionalAcf } from './common.ts'
+import { OldLinksSchema, WpImageSchema, YoastHeadSchema, acfGroup, acfId, acfList, optionalAcf } from './common.ts'
 import { WpBannerSchema } from './posts.ts'
 
 export const WpUserSchema = z.object({
@@ -31,6 +31,7 @@ export const WpTermSchema = z.object({
   count: z.number().int().nonnegative().default(0),
   description: z.string().default(''),
   link: z.string(),
+  old_links: OldLinksSchema,
   name: z.string().min(1),
   slug: z.string().min(1),
   taxonomy: TaxonomySchema,

@@ -26,4 +26,10 @@ $_SERVER['SCRIPT_FILENAME'] = $hoefslag_file;
 $_SERVER['SCRIPT_NAME']     = '/' . ltrim( substr( $hoefslag_file, strlen( ABSPATH ) - 1 ), '/' );
 $_SERVER['PHP_SELF']        = $_SERVER['SCRIPT_NAME'];
 chdir( dirname( $hoefslag_file ) );
-require $hoefslag_file;
+// wp-cron.php loads WordPress only when ABSPATH is not yet defined (defined above): load it first, as a web server would
+// (in the global scope, where loading WordPress reuses variable names: keep the target under a name of its own).
+$hoefslag_router_target = $hoefslag_file;
+if ( 'wp-cron.php' === basename( $hoefslag_router_target ) ) {
+	require_once ABSPATH . 'wp-load.php';
+}
+require $hoefslag_router_target;

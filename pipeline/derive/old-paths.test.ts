@@ -1,0 +1,88 @@
+// The redirect history: old permalinks → the item's path today, and everything that must not become a redirect.
+import { describe, expect, it } from 'vitest'
+import { createUrlContext } from '../normalize/urls.ts'
+import { BuildReport } from '../report.ts'
+import { collectOldLinks, movedRedirects } from './old-paths.ts'
+import { buildRoutes } from './routes.ts'
+import { article, entities, page, site } from './test-entities.ts'
+
+const urls = createUrlContext({ cmsOrigins: ['https://cms.hoefslag.nl'], siteUrl: 'https://www.hoefslag.nl' })
+const cms = 'https://cms.hoefslag.nl'
+
+function derive(
+  raw: { articles?: { id: number; old_links?: string[] }[]; pages?: { id: number; old_links?: string[] }[] },
+  redirects: { from: string; to: string; status: number }[] = [],
+) {
+  const table = entities({
+    articles: [
+      article({ id: 1001, path: '/kennisbank/koliek-bij-paarden/' }),
+      article({ id: 1002, path: '/kennisbank/hoefbevangenheid/' }),
+      article({ id: 1003, path: '/kennisbank/concept/', status: 'draft' }),
+    ],
+    pages: [page({ id: 2306, path: '/over-ons/' }), page({ id: 2307, path: '/over-ons/redactie/', parentId: 2306 })],
+  })
+  const report = new BuildReport()
+  const routes = buildRoutes(table, site(), report)
+  const history = collectOldLinks({
+    articles: { entity: 'articles', items: raw.articles ?? [] },
+    pages: { entity: 'pages', items: raw.pages ?? [] },
+  })
+  return { moved: movedRedirects(history, table, routes, redirects, urls, report), report }
+}
+
+describe('movedRedirects', () => {
+  it('sends every old path of a renamed item straight to its path today (A → B → C: A and B both 301 to C)', () => {
+    const { moved, report } = derive({
+      articles: [{ id: 1001, old_links: [`${cms}/kennisbank/koliek/`, `${cms}/kennisbank/koliek-paard/`] }],
+    })
+    expect(moved).toEqual([
+      {
+        from: '/kennisbank/koliek-paard/',
+        to: '/kennisbank/koliek-bij-paarden/',
+        status: 301,
+        entity: 'articles',
+        id: 1001,
+      },
+      { from: '/kennisbank/koliek/', to: '/kennisbank/koliek-bij-paarden/', status: 301, entity: 'articles', id: 1001 },
+    ])
+    expect(report.entries).toEqual([])
+  })
+
+  it('follows a page that moved under another parent', () => {
+    const { moved } = derive({ pages: [{ id: 2307, old_links: [`${cms}/redactie/`] }] })
+    expect(moved.map((m) => [m.from, m.to])).toEqual([['/redactie/', '/over-ons/redactie/']])
+  })
+
+  it('makes no redirect for an item that is no longer published: its old paths are 404s like its own', () => {
+    expect(derive({ articles: [{ id: 1003, old_links: [`${cms}/kennisbank/oud-concept/`] }] }).moved).toEqual([])
+    expect(derive({ articles: [{ id: 9999, old_links: [`${cms}/kennisbank/verwijderd/`] }] }).moved).toEqual([])
+  })
+
+  it('never redirects off-site, and never over a live page of another item (reported)', () => {
+    const { moved, report } = derive({
+      articles: [
+        { id: 1001, old_links: ['https://elders.example/kennisbank/koliek/', `${cms}/kennisbank/hoefbevangenheid/`] },
+      ],
+    })
+    expect(moved).toEqual([])
+    const messages = report.entries.map((e) => e.message).join('\n')
+    expect(messages).toMatch(/https:\/\/elders\.example\/kennisbank\/koliek\/ is not a path on this site/)
+    expect(messages).toMatch(/\/kennisbank\/hoefbevangenheid\/ is now the page of article 1002: that page stays/)
+  })
+
+  it("leaves a path to the editors' own redirect, and reports a path two items claim", () => {
+    const { moved, report } = derive(
+      {
+        articles: [
+          { id: 1001, old_links: [`${cms}/kennisbank/oud/`, `${cms}/kennisbank/gedeeld/`] },
+          { id: 1002, old_links: [`${cms}/kennisbank/gedeeld/`] },
+        ],
+      },
+      [{ from: '/kennisbank/oud/', to: '/elders/', status: 301 }],
+    )
+    expect(moved.map((m) => [m.from, m.to])).toEqual([['/kennisbank/gedeeld/', '/kennisbank/koliek-bij-paarden/']])
+    expect(report.entries.map((e) => e.message)).toEqual([
+      'old path /kennisbank/gedeeld/ is also an old path of articles 1001: it keeps redirecting to /kennisbank/koliek-bij-paarden/',
+    ])
+  })
+})

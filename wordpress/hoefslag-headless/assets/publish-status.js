@@ -1,0 +1,81 @@
+/* global window, setTimeout, clearTimeout */
+// The site's state for this item in the block editor's status panel (includes/publish-status.php, decision 037):
+// asked from WordPress (`/hoefslag/v1/publish-status`, which asks the site with the secret), after the editor opens the
+// item and after every save, and again every few seconds while the change is queued or building. No build step.
+;(function (wp) {
+  if (!wp || !wp.plugins || !wp.element || !wp.data || !wp.apiFetch) return
+  var el = wp.element.createElement
+  var useEffect = wp.element.useEffect
+  var useState = wp.element.useState
+  var Info = (wp.editor && wp.editor.PluginPostStatusInfo) || (wp.editPost && wp.editPost.PluginPostStatusInfo)
+  if (!Info) return
+  var LABELS = {
+    queued: 'In de wachtrij',
+    building: 'Wordt gebouwd',
+    live: 'Live',
+    failed: 'Mislukt',
+    unknown: 'Onbekend',
+  }
+  var POLL_MS = 3000
+  var POLL_MAX = 200
+
+  function when(iso) {
+    var date = iso ? new Date(iso) : null
+    return date && !isNaN(date.getTime())
+      ? date.toLocaleString('nl-NL', { dateStyle: 'medium', timeStyle: 'short' })
+      : ''
+  }
+
+  function PublishStatus() {
+    var editor = wp.data.useSelect(function (select) {
+      var store = select('core/editor')
+      return {
+        id: store.getCurrentPostId(),
+        saving: store.isSavingPost() && !store.isAutosavingPost(),
+      }
+    }, [])
+    var state = useState(null)
+    var status = state[0]
+    var setStatus = state[1]
+
+    useEffect(
+      function () {
+        if (!editor.id || editor.saving) return undefined
+        var stopped = false
+        var polls = 0
+        var timer = null
+        function ask() {
+          wp.apiFetch({ path: '/hoefslag/v1/publish-status?post=' + editor.id })
+            .then(function (answer) {
+              if (stopped) return
+              setStatus(answer)
+              if ((answer.state === 'queued' || answer.state === 'building') && ++polls < POLL_MAX)
+                timer = setTimeout(ask, POLL_MS)
+            })
+            .catch(function (error) {
+              if (!stopped) setStatus({ state: 'unknown', message: (error && error.message) || 'Geen antwoord.' })
+            })
+        }
+        // Right after a save the plugin's build request goes out at the end of that request: ask a moment later.
+        timer = setTimeout(ask, 1000)
+        return function () {
+          stopped = true
+          clearTimeout(timer)
+        }
+      },
+      [editor.id, editor.saving, setStatus],
+    )
+
+    if (!status) return null
+    var parts = [el('strong', { key: 'label' }, 'Site: ' + (LABELS[status.state] || status.state))]
+    parts.push(el('span', { key: 'message' }, ' — ' + status.message))
+    if (status.at) parts.push(el('span', { key: 'at' }, ' (' + when(status.at) + ')'))
+    if (status.state === 'live' && status.url)
+      parts.push(el('a', { key: 'url', href: status.url, target: '_blank', rel: 'noopener' }, ' Bekijk op de site'))
+    if (status.state === 'failed' && status.report)
+      parts.push(el('a', { key: 'report', href: status.report, target: '_blank', rel: 'noopener' }, ' Bouwrapport'))
+    return el(Info, { className: 'hoefslag-publish-status' }, el('p', { 'data-state': status.state }, parts))
+  }
+
+  wp.plugins.registerPlugin('hoefslag-publish-status', { render: PublishStatus })
+})(window.wp)

@@ -1,0 +1,164 @@
+// The editor's loop against a real WordPress (Debian's packages) with the companion plugin (issue 25, decisions 030 and
+// 037): old slugs and moved pages in `old_links`, a scheduled post published by wp-cron.php alone (no page visit), the
+// "View" links and the theme front end pointing at the site, and the publish status' REST answer. No content seeded.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdirSync, rmSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dirs, WP } from './config.ts'
+import { installWordPress, makeDocroot, phpProblems, startPhpServer } from './docroot.ts'
+import { startMariaDb } from './mariadb.ts'
+import { ensurePackages } from './packages.ts'
+import { stopAll } from './processes.ts'
+import { Rest, type JsonObject } from './rest.ts'
+
+const unavailable = ensurePackages()
+if (unavailable && process.env.CI) throw new Error(`WordPress integration test cannot run in CI: ${unavailable}`)
+
+let rest: Rest
+/** The site's build endpoint as the plugin sees it: records each call's secret, answers GET with `status`. */
+const site = {
+  secrets: [] as string[],
+  bodies: [] as string[],
+  status: {} as Record<string, unknown>,
+  url: '',
+  close: () => {},
+}
+
+const poll = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 8000): Promise<T> => {
+  const until = Date.now() + ms
+  let value = await read()
+  while (!done(value) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 200))
+    value = await read()
+  }
+  return value
+}
+
+describe.skipIf(unavailable !== null)("the editor's loop in a real WordPress", () => {
+  beforeAll(async () => {
+    rmSync(WP.work, { recursive: true, force: true })
+    mkdirSync(dirs.logs, { recursive: true })
+    await startMariaDb()
+    makeDocroot()
+    rest = new Rest(installWordPress())
+    await startPhpServer()
+    const server = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+      req.on('end', () => {
+        site.secrets.push(String(req.headers['x-hoefslag-secret'] ?? ''))
+        if (req.method === 'GET') return void res.writeHead(200).end(JSON.stringify(site.status))
+        site.bodies.push(body)
+        res.writeHead(202).end('{}')
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    site.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/build-hook`
+    site.close = () => void server.close()
+    await rest.post('/wp/v2/settings', { hoefslag_build_hook_url: site.url })
+  }, 230_000)
+
+  afterAll(async () => {
+    site.close()
+    await stopAll()
+  })
+
+  it('keeps every old path of a renamed post and of a page whose parent was renamed, in old_links', async () => {
+    const post = await rest.post('/wp/v2/posts', { title: 'Droes in de stal', status: 'publish', slug: 'droes-a' })
+    await rest.post(`/wp/v2/posts/${String(post.id)}`, { slug: 'droes-b' })
+    await rest.post(`/wp/v2/posts/${String(post.id)}`, { slug: 'droes-c' })
+    const now = await rest.get(`/wp/v2/posts/${String(post.id)}`)
+    expect(now.link).toBe(`${WP.origin}/droes-c/`)
+    expect([...(now.old_links as string[])].sort()).toEqual([`${WP.origin}/droes-a/`, `${WP.origin}/droes-b/`])
+
+    const parent = await rest.post('/wp/v2/pages', { title: 'Over ons', status: 'publish', slug: 'over-ons' })
+    const child = await rest.post('/wp/v2/pages', { title: 'Team', status: 'publish', parent: parent.id })
+    await rest.post(`/wp/v2/pages/${String(parent.id)}`, { slug: 'wie-zijn-wij' })
+    expect((await rest.get(`/wp/v2/pages/${String(parent.id)}`)).old_links).toEqual([`${WP.origin}/over-ons/`])
+    expect((await rest.get(`/wp/v2/pages/${String(child.id)}`)).old_links).toEqual([`${WP.origin}/over-ons/team/`])
+  })
+
+  it('publishes a scheduled post through wp-cron.php without any page visit, and asks for a build', async () => {
+    // WordPress schedules only what is at least a minute ahead.
+    const due = Date.now() + 65_000
+    const at = new Date(due).toISOString().slice(0, 19)
+    const post = await rest.post('/wp/v2/posts', { title: 'Ingepland bericht', status: 'future', date_gmt: at })
+    expect(post.status).toBe('future')
+    await new Promise((r) => setTimeout(r, due + 1500 - Date.now()))
+    // Its time has passed and nobody ran the cron: still scheduled (WordPress' REST reads run no cron).
+    expect((await rest.get(`/wp/v2/posts/${String(post.id)}`)).status).toBe('future')
+    site.bodies.length = 0
+    // DISABLE_WP_CRON is set (docroot.ts): only the cron request itself runs it, as the Netlify function sends it.
+    expect((await fetch(`${WP.origin}/wp-cron.php?doing_wp_cron`)).status).toBe(200)
+    const published = await poll(
+      () => rest.get(`/wp/v2/posts/${String(post.id)}`),
+      (p) => p.status === 'publish',
+    )
+    expect(published.status).toBe('publish')
+    const bodies = await poll(
+      async () => site.bodies.join('\n'),
+      (b) => b.includes(`post ${String(post.id)} future`),
+    )
+    expect(bodies).toContain(`post ${String(post.id)} future \\u2192 publish`)
+  }, 120_000)
+
+  it('points "View" at the site where the editor works, and keeps WordPress\' permalinks for the build', async () => {
+    const post = await rest.post('/wp/v2/posts', { title: 'Bekijk mij', status: 'publish', slug: 'bekijk-mij' })
+    const edit = await rest.get(`/wp/v2/posts/${String(post.id)}?context=edit`)
+    expect(edit.link).toBe(`${WP.siteUrl}/bekijk-mij/`)
+    expect(String(edit.permalink_template)).toMatch(new RegExp(`^${WP.siteUrl}/`))
+    const anonymous = (await (await fetch(`${WP.api}/wp/v2/posts/${String(post.id)}`)).json()) as JsonObject
+    expect(anonymous.link).toBe(`${WP.origin}/bekijk-mij/`)
+    // WordPress' own front end: a 301 to the same page on the site; the REST API, login and cron stay.
+    const front = await fetch(`${WP.origin}/bekijk-mij/`, { redirect: 'manual' })
+    expect(front.status).toBe(301)
+    expect(front.headers.get('location')).toBe(`${WP.siteUrl}/bekijk-mij/`)
+    const shortlink = await fetch(`${WP.origin}/?p=${String(post.id)}`, { redirect: 'manual' })
+    expect(shortlink.headers.get('location')).toBe(`${WP.siteUrl}/bekijk-mij/`)
+    expect((await fetch(`${WP.api}/`, { redirect: 'manual' })).status).toBe(200)
+    expect((await fetch(`${WP.origin}/wp-login.php`, { redirect: 'manual' })).status).toBe(200)
+  })
+
+  it("answers the publish status from the site's build status, server-side, to editors only", async () => {
+    const post = await rest.post('/wp/v2/posts', { title: 'Status', status: 'publish' })
+    const route = `/hoefslag/v1/publish-status?post=${String(post.id)}`
+    site.secrets.length = 0
+    site.status = {
+      state: 'building',
+      running: { n: 4 },
+      last: { n: 3, ok: true, finishedAt: '2026-11-28T05:00:00.000Z' },
+      tickets: [
+        { build: 4, queued: false, at: '2026-11-28T05:01:00.000Z', reasons: [`post ${String(post.id)} changed`] },
+      ],
+    }
+    expect(await rest.get(route)).toMatchObject({ state: 'building', build: 4 })
+    site.status = {
+      state: 'idle',
+      last: { n: 4, ok: false, error: 'build failed: exit 1', finishedAt: '2026-11-28T05:02:00.000Z' },
+      tickets: [
+        { build: 4, queued: false, at: '2026-11-28T05:01:00.000Z', reasons: [`post ${String(post.id)} changed`] },
+      ],
+    }
+    const failed = await rest.get(route)
+    expect(failed).toMatchObject({
+      state: 'failed',
+      error: 'build failed: exit 1',
+      report: `${WP.siteUrl}/_build/report.html`,
+    })
+    site.status = { ...site.status, last: { n: 4, ok: true, finishedAt: '2026-11-28T05:02:00.000Z' } }
+    expect(await rest.get(route)).toMatchObject({
+      state: 'live',
+      at: '2026-11-28T05:02:00.000Z',
+      url: `${WP.siteUrl}/status/`,
+    })
+    // The secret went to the site from WordPress, never to the editor.
+    expect(site.secrets).toContain(WP.hookSecret)
+    expect(JSON.stringify(failed)).not.toContain(WP.hookSecret)
+    expect((await fetch(`${WP.api}${route}`)).status).toBe(401)
+  })
+
+  it('logs no PHP warnings or errors from the plugin', () => {
+    expect(phpProblems().filter((line) => line.includes('hoefslag-headless') || /Fatal|Parse/.test(line))).toEqual([])
+  })
+})
