@@ -9,6 +9,7 @@ import { invokeFunction } from '../_runtime/invoke.ts'
 import type { LoadedFunction } from '../_runtime/load.ts'
 import login from '../login.ts'
 import logout from '../logout.ts'
+import { leavesSite, OPEN_REDIRECTS } from './open-redirects.ts'
 
 let cms: CmsServer
 let tokenless: Server
@@ -168,6 +169,34 @@ describe('POST /api/login', () => {
     ]) {
       const res = await call(login, '/api/login', form({ ...GOOD, redirectTo }))
       expect(res.headers.get('location'), redirectTo).toBe('/')
+    }
+  })
+})
+
+describe('open redirects after login (issue 24 finding 1): a table of hostile redirectTo values', () => {
+  it(`keeps every one of ${OPEN_REDIRECTS.length} values on the site, from the form, from JSON and from the Referer`, async () => {
+    expect(OPEN_REDIRECTS.length).toBeGreaterThanOrEqual(50)
+    for (const redirectTo of OPEN_REDIRECTS) {
+      const name = JSON.stringify(redirectTo)
+      const fromForm = await call(login, '/api/login', form({ ...GOOD, redirectTo }))
+      expect(fromForm.status, name).toBe(303)
+      expect(leavesSite(fromForm.headers.get('location')), `form ${name} → ${fromForm.headers.get('location')}`).toBe(
+        false,
+      )
+      const fromJson = await call(login, '/api/login', json({ ...GOOD, redirectTo }))
+      const answer = (await fromJson.json()) as { redirectTo?: string }
+      expect(leavesSite(answer.redirectTo ?? null), `json ${name} → ${answer.redirectTo}`).toBe(false)
+      const referer = `${SITE}/login/?${new URLSearchParams({ redirectTo })}`
+      const fromReferer = await call(login, '/api/login', {
+        ...form({ ...GOOD, redirectTo: '/' }),
+        headers: { Referer: referer },
+      })
+      const location = fromReferer.headers.get('location')
+      expect(leavesSite(location), `referer ${name} → ${location}`).toBe(false)
+      // A refused login goes back to the login page: its redirectTo is the checked one too.
+      const refused = await call(login, '/api/login', form({ ...GOOD, password: 'fout', redirectTo }))
+      const back = new URL(refused.headers.get('location') ?? '/', SITE).searchParams.get('redirectTo')
+      expect(leavesSite(back), `refused ${name} → ${back}`).toBe(false)
     }
   })
 })
