@@ -64,7 +64,7 @@ async function runFunction({ state, req, res, origin, ip }: Ctx, match: Function
   const head = req.method === 'HEAD'
   const limit = state.rateLimits === false ? undefined : match.fn.rateLimiter
   if (limit) {
-    const verdict = limit.limiter.check(rateLimitKey(limit.config, ip, new URL(origin).host))
+    const verdict = limit.limiter.check(rateLimitKey(limit.config, ip))
     if (!verdict.allowed)
       return sendWebResponse(res, tooManyRequests(verdict.retryAfterSeconds), {
         head,
