@@ -94,7 +94,7 @@ async function runFunction({ state, req, res, origin, ip }: Ctx, match: Function
   if (hasRequestBody(req)) await drainBody(req)
   if (tooLarge) {
     await response.body?.cancel()
-    return plain(res, 413, `Payload Too Large: at most ${MAX_BODY_BYTES} bytes`)
+    return plain(res, 413, `Payload Too Large: at most ${MAX_BODY_BYTES} bytes`, { Connection: 'close' })
   }
   // Netlify sends nosniff on function responses too; `_headers` does not apply to them.
   await sendWebResponse(res, response, { head, headers: { 'X-Content-Type-Options': 'nosniff' } })
@@ -109,7 +109,7 @@ export async function handle(state: SiteState, req: IncomingMessage, res: Server
     if (!hopeless && hasRequestBody(req)) await drainBody(req)
     return plain(res, checked.status, checked.text, {
       ...checked.headers,
-      ...(hopeless ? { Connection: 'close' } : {}),
+      ...(checked.status === 413 ? { Connection: 'close' } : {}),
     })
   }
   const ctx: Ctx = { state, req, res, origin: checked.origin, ip: checked.ip }
