@@ -83,7 +83,10 @@ describe('POST /api/login', () => {
     expect(token).toMatch(/; HttpOnly/)
     expect(token).toMatch(/SameSite=Lax/)
     expect(token).not.toMatch(/Secure/) // http://localhost only
-    expect(Number(/Max-Age=(\d+)/.exec(token ?? '')?.[1])).toBeGreaterThan(7 * 24 * 3600 - 60)
+    // A working day (issue 24 finding 6: no longer 7 days).
+    const maxAge = Number(/Max-Age=(\d+)/.exec(token ?? '')?.[1])
+    expect(maxAge).toBeGreaterThan(8 * 3600 - 60)
+    expect(maxAge).toBeLessThanOrEqual(8 * 3600)
     expect(marker).toMatch(/^hoefslag_session=1;/)
     expect(marker).not.toMatch(/HttpOnly/)
   })
@@ -209,6 +212,23 @@ describe('POST /api/logout', () => {
     const cookies = res.headers.getSetCookie()
     expect(cookies).toHaveLength(2)
     for (const cookie of cookies) expect(cookie).toMatch(/=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0/)
+  })
+
+  it('revokes the token at the CMS: a replayed copy of the cookie no longer works (issue 24 finding 6)', async () => {
+    const res = await call(login, '/api/login', json(GOOD))
+    const token = /hoefslag_token=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? ''
+    const validate = () =>
+      fetch(`${cms.url}/jwt-auth/v1/token/validate`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
+    expect((await validate()).status).toBe(200)
+    const out = await call(logout, '/api/logout', {
+      headers: { Cookie: `hoefslag_token=${token}; hoefslag_session=1` },
+    })
+    expect(out.status).toBe(303)
+    const replay = await validate()
+    expect(replay.status).toBe(403)
+    expect(await replay.json()).toMatchObject({ code: 'jwt_auth_invalid_token', message: 'Token revoked' })
+    // A new login works again.
+    expect((await call(login, '/api/login', json(GOOD))).status).toBe(200)
   })
 
   it('refuses another site and GET', async () => {
