@@ -32,7 +32,13 @@ export function safeRedirectTo(value: string | null | undefined): string {
   if (decoded === undefined || !looksLocal(decoded) || hasControl(fullyDecoded(value) ?? '\n')) return '/'
   try {
     const url = new URL(value, 'https://same.site')
-    return url.origin === 'https://same.site' ? url.pathname + url.search + url.hash : '/'
+    if (url.origin !== 'https://same.site') return '/'
+    // Resolving dot segments can itself make `//host` (`/.//host`, `/%2e//host`, `/a/..//host`): the result passes
+    // the same checks as the input.
+    const resolved = fullyDecoded(url.pathname)
+    return resolved !== undefined && looksLocal(url.pathname) && looksLocal(resolved)
+      ? url.pathname + url.search + url.hash
+      : '/'
   } catch {
     return '/'
   }

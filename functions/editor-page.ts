@@ -4,49 +4,84 @@
 // item comes from the CMS with the editor's token (spec §6: status publish and private, cache skipped); a private item
 // renders with its page's components. Anything else — no token, an expired one, nothing at that path — gets the
 // site's real 404 page, as an anonymous visitor would.
+//
+// Hardened (issue 24): a path that cannot be a page (control characters, backslashes, empty or dot segments, encoded
+// separators) and a token that cannot be a live session get the built 404 page as it is — nothing is rendered and the
+// CMS is not asked; only a session the CMS accepted costs a render. Query parameters named like Object.prototype's
+// members are left out of the render; every answer carries the site's security headers; the function is rate-limited.
 import { runtimeEnvOrResponse } from './_lib/http.ts'
 import { EDITOR_HEADERS, renderForEditor } from './_lib/editor-render.ts'
 import { loadEditorEntity } from './_lib/editor-entity.ts'
-import { endSession, sessionToken } from './_lib/session.ts'
-import { askedPath } from './_lib/asked-path.ts'
+import { endSession, plausibleToken, sessionToken } from './_lib/session.ts'
+import { askedPath, isPagePath, renderableSearch } from './_lib/asked-path.ts'
+import { RATE_LIMITS } from './_lib/rate-limits.ts'
+import { builtNotFoundPage, siteSecurityHeaders } from './_lib/site-headers.ts'
 import type { Config, Context } from './_runtime/types.ts'
 
 const PAGE_CONTEXT_JSON = 'index.pageContext.json'
 
+const headers = (distDir?: string, extra: Record<string, string> = {}) => ({
+  ...siteSecurityHeaders(distDir),
+  ...EDITOR_HEADERS,
+  ...extra,
+})
+
+/** The built 404 page, sent as it is (no render): what an anonymous visitor sees for a path the site does not have. */
+function staticNotFound(distDir: string): Response {
+  const html = builtNotFoundPage(distDir)
+  const type = html === undefined ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8'
+  return new Response(html ?? 'Deze pagina kon niet worden gevonden.\n', {
+    status: 404,
+    headers: headers(distDir, { 'Content-Type': type }),
+  })
+}
+
+const redirect = (status: 301 | 302, location: string, distDir: string) =>
+  new Response(null, { status, headers: headers(distDir, { Location: location }) })
+
 export default async (request: Request, context: Context): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD')
-    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', ...EDITOR_HEADERS } })
+    return new Response(null, { status: 405, headers: headers(undefined, { Allow: 'GET, HEAD' }) })
   const env = runtimeEnvOrResponse('editor-page')
   if (!env.ok) return env.response
+  const distDir = env.value.DIST_DIR
   const url = new URL(request.url)
   const asked = askedPath(url.pathname, PREFIX)
-  const urlOriginal = `${asked}${url.search}`
+  if (!isPagePath(asked)) return staticNotFound(distDir)
+  const search = renderableSearch(url.searchParams)
+  const urlOriginal = `${asked}${search}`
   const entityPath = asked.endsWith(`/${PAGE_CONTEXT_JSON}`) ? asked.slice(0, -PAGE_CONTEXT_JSON.length) : asked
-  const distDir = env.value.DIST_DIR
-  const notFound = () => renderForEditor({ urlOriginal, distDir })
 
   const token = sessionToken(context.cookies)
-  if (!token || entityPath.includes('//')) return notFound()
+  if (!token) return staticNotFound(distDir)
+  if (!plausibleToken(token)) {
+    // A made-up or expired cookie: the visitor is logged out, and sees what everyone sees.
+    endSession(context.cookies, request.url)
+    return staticNotFound(distDir)
+  }
   // Every route ends in a slash (spec §2): `/x` becomes `/x/`, as the static server does for the pages it has.
   if (!entityPath.endsWith('/')) {
     const last = entityPath.split('/').at(-1) ?? ''
-    return last.includes('.')
-      ? notFound()
-      : new Response(null, { status: 301, headers: { Location: `${entityPath}/${url.search}`, ...EDITOR_HEADERS } })
+    return last.includes('.') ? staticNotFound(distDir) : redirect(301, `${encodeURI(entityPath)}/${search}`, distDir)
   }
   const query = new URLSearchParams({ _embed: '1', status: 'publish,private', skip_cache: '1' })
   const cmsUrl = `${env.value.CMS_API_URL}/wp/v2/get-entity-by-slug${encodeURI(entityPath)}?${query}`
   const found = await loadEditorEntity(cmsUrl, token, env.value, url.origin)
   if (!found.ok) {
     if (found.reason === 'problem') return found.response
-    // The CMS no longer accepts the token: the editor is logged out, and sees what everyone sees.
-    if (found.reason === 'unauthorized') endSession(context.cookies, request.url)
-    return notFound()
+    if (found.reason === 'unauthorized') {
+      // The CMS no longer accepts the token (expired, or revoked by a logout): logged out, and no render.
+      endSession(context.cookies, request.url)
+      return staticNotFound(distDir)
+    }
+    return renderForEditor({ urlOriginal, distDir })
   }
   const { live, status } = found
   // The CMS found the item by its slug at another path: send the editor to the item's own URL.
   if (live.path !== entityPath)
-    return new Response(null, { status: 302, headers: { Location: `${live.path}${url.search}`, ...EDITOR_HEADERS } })
+    return isPagePath(live.path)
+      ? redirect(302, `${encodeURI(live.path)}${search}`, distDir)
+      : renderForEditor({ urlOriginal, distDir })
   const id = live.route.id ?? 0
   const editorView = status === 'private' ? { mode: 'private' as const, id, problems: live.warnings } : undefined
   return renderForEditor({ urlOriginal, distDir, snapshot: live.snapshot, ...(editorView ? { editorView } : {}) })
@@ -55,4 +90,4 @@ export default async (request: Request, context: Context): Promise<Response> => 
 const PREFIX = '/api/editor/page/'
 
 // A literal: Netlify reads `config` from the source without running it.
-export const config: Config = { path: '/api/editor/page/*' }
+export const config: Config = { path: '/api/editor/page/*', rateLimit: RATE_LIMITS.editorPage }

@@ -81,3 +81,37 @@ describe('build hook endpoint', () => {
     expect(Date.parse(status.tickets[0]?.at ?? '')).toBeGreaterThan(Date.now() - 60_000)
   })
 })
+
+describe('wrong secrets (issue 24 finding 10)', () => {
+  it('are limited per address (429 past 10 a minute, the secret then not even compared) and logged once per window', async () => {
+    const lines: string[] = []
+    let built = 0
+    const handler = buildHookHandler({
+      path: '/api/build-hook',
+      secret: SECRET,
+      queue: { request: () => ({ build: ++built, queued: false }), status: () => ({}) },
+      log: (line) => lines.push(line),
+      clientAddress: (req) => String(req.headers['x-test-client']),
+    })
+    const hook = createServer((req, res) => void handler(req, res))
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
+    const address = hook.address()
+    const hookUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/build-hook`
+    const send = (secret: string, client: string) =>
+      fetch(hookUrl, { method: 'POST', headers: { 'X-Hoefslag-Secret': secret, 'X-Test-Client': client }, body: '{}' })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 30; i++) statuses.push((await send(`guess-${i}`, 'attacker')).status)
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+      expect(new Set(statuses.slice(10))).toEqual(new Set([429]))
+      const right = await send(SECRET, 'attacker')
+      expect(right.status).toBe(429)
+      expect(right.headers.get('retry-after')).toMatch(/^\d+$/)
+      expect(built).toBe(0)
+      expect((await send(SECRET, 'the-cms')).status).toBe(202)
+      expect(lines.filter((l) => l.includes('attacker'))).toHaveLength(1)
+    } finally {
+      await new Promise((resolve) => hook.close(resolve))
+    }
+  })
+})

@@ -7,17 +7,27 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { z } from 'zod'
+import { createRateLimiter } from '#functions/_runtime/rate-limit.ts'
 
 export type BuildRequester = {
   request: (reasons: string[]) => { build: number; queued: boolean }
   status: () => unknown
 }
-export type BuildHookOptions = { path: string; secret: string; queue: BuildRequester; log?: (line: string) => void }
+export type BuildHookOptions = {
+  path: string
+  secret: string
+  queue: BuildRequester
+  log?: (line: string) => void
+  /** The client's address for the refusal count (default: the socket's; behind a trusted proxy, its header). */
+  clientAddress?: (req: IncomingMessage) => string | undefined
+}
 
 const MAX_BODY = 16 * 1024
 /** How many recent requests the status answer lists. */
 const TICKETS_KEPT = 50
 export type TicketRecord = { build: number; queued: boolean; at: string; reasons: string[] }
+/** Wrong secrets an address may send per window before it gets 429 without its secret being compared at all. */
+export const REFUSALS_PER_WINDOW = { windowLimit: 10, windowSize: 60 }
 const SECRET_HEADER = 'x-hoefslag-secret'
 const PayloadSchema = z.object({
   trigger_title: z.string().max(500).optional(),
@@ -75,6 +85,27 @@ export function buildHookHandler(
     const recent = [...tickets].reverse()
     return typeof status === 'object' && status !== null ? { ...status, tickets: recent } : { status, tickets: recent }
   }
+  // Issue 24 finding 10: wrong secrets are counted per client address (10 a minute, then 429) and logged once per
+  // window and address (with how many the previous window refused), not once per attempt.
+  const refusals = createRateLimiter(REFUSALS_PER_WINDOW)
+  const windowMs = REFUSALS_PER_WINDOW.windowSize * 1000
+  const logged = new Map<string, { since: number; count: number }>()
+  const blocked = new Map<string, number>()
+  const noteRefusal = (address: string, why: string) => {
+    const now = Date.now()
+    const seen = logged.get(address)
+    if (seen && now - seen.since < windowMs) {
+      seen.count++
+      return
+    }
+    for (const [key, value] of logged) if (now - value.since >= windowMs) logged.delete(key)
+    for (const [key, until] of blocked) if (until <= now) blocked.delete(key)
+    const before = seen && seen.count > 1 ? ` (${seen.count - 1} more refused in the window before)` : ''
+    log(
+      `publish: build hook refused (${why} X-Hoefslag-Secret) from ${address}${before}; further refusals from there are counted, not logged, for ${REFUSALS_PER_WINDOW.windowSize} s`,
+    )
+    logged.set(address, { since: now, count: 1 })
+  }
   return async (req, res) => {
     const url = req.url ?? '/'
     const pathname = url.split('?')[0]?.replace(/\/+$/, '')
@@ -89,11 +120,34 @@ export function buildHookHandler(
       return true
     }
     const given = req.headers[SECRET_HEADER]
-    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
-      log(
-        `publish: build hook refused (${typeof given === 'string' ? 'wrong' : 'no'} X-Hoefslag-Secret) from ${req.socket.remoteAddress ?? '?'}`,
-      )
+    const address = options.clientAddress?.(req) ?? req.socket.remoteAddress ?? '?'
+    const until = blocked.get(address) ?? 0
+    if (until > Date.now()) {
+      // Past its refusals an address is not even compared: a right guess would look the same as a wrong one.
       req.resume()
+      const retry = Math.max(1, Math.ceil((until - Date.now()) / 1000))
+      json(
+        res,
+        429,
+        { error: `Too many wrong secrets: try again in ${retry} s; nothing was built.` },
+        { 'Retry-After': String(retry) },
+      )
+      return true
+    }
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
+      noteRefusal(address, typeof given === 'string' ? 'wrong' : 'no')
+      req.resume()
+      const verdict = refusals.check(address)
+      if (!verdict.allowed) {
+        blocked.set(address, Date.now() + verdict.retryAfterSeconds * 1000)
+        json(
+          res,
+          429,
+          { error: `Too many wrong secrets: try again in ${verdict.retryAfterSeconds} s; nothing was built.` },
+          { 'Retry-After': String(verdict.retryAfterSeconds) },
+        )
+        return true
+      }
       json(res, 401, { error: 'Unauthorized: the X-Hoefslag-Secret header is missing or wrong; nothing was built.' })
       return true
     }

@@ -7,7 +7,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { parseCookieHeader } from '#functions/_runtime/cookies.ts'
 import { invokeFunction } from '#functions/_runtime/invoke.ts'
 import type { LoadedFunction } from '#functions/_runtime/load.ts'
-import { MAX_BODY_BYTES, sendWebResponse, toWebRequest } from '#functions/_runtime/node-http.ts'
+import {
+  DRAIN_CAP_BYTES,
+  declaredLength,
+  drainBody,
+  hasRequestBody,
+  MAX_BODY_BYTES,
+  sendWebResponse,
+  toWebRequest,
+} from '#functions/_runtime/node-http.ts'
 import { rateLimitKey, tooManyRequests } from '#functions/_runtime/rate-limit.ts'
 import { matchFunction, type FunctionMatch } from '#functions/_runtime/route.ts'
 import { proxyToCms } from './cms-proxy.ts'
@@ -64,7 +72,7 @@ async function runFunction({ state, req, res, origin, ip }: Ctx, match: Function
   const head = req.method === 'HEAD'
   const limit = state.rateLimits === false ? undefined : match.fn.rateLimiter
   if (limit) {
-    const verdict = limit.limiter.check(rateLimitKey(limit.config, ip, new URL(origin).host))
+    const verdict = limit.limiter.check(rateLimitKey(limit.config, ip))
     if (!verdict.allowed)
       return sendWebResponse(res, tooManyRequests(verdict.retryAfterSeconds), {
         head,
@@ -82,6 +90,8 @@ async function runFunction({ state, req, res, origin, ip }: Ctx, match: Function
     log: state.log,
     ...(state.siteUrl ? { siteUrl: state.siteUrl } : {}),
   })
+  // What the function left unread is taken in (up to a cap) before the answer goes out, so the client sees it.
+  if (hasRequestBody(req)) await drainBody(req)
   if (tooLarge) {
     await response.body?.cancel()
     return plain(res, 413, `Payload Too Large: at most ${MAX_BODY_BYTES} bytes`, { Connection: 'close' })
@@ -92,11 +102,16 @@ async function runFunction({ state, req, res, origin, ip }: Ctx, match: Function
 
 export async function handle(state: SiteState, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const checked = checkRequest(req, { trustProxy: state.trustProxy === true, localPort: req.socket.localPort ?? 80 })
-  if (!checked.ok)
+  if (!checked.ok) {
+    // A refused request's body (a declared length over the limit: 413) is drained up to a cap, not cut off; one
+    // declared beyond the cap is not worth reading: answered at once, and the connection closed.
+    const hopeless = (declaredLength(req) ?? 0) > DRAIN_CAP_BYTES
+    if (!hopeless && hasRequestBody(req)) await drainBody(req)
     return plain(res, checked.status, checked.text, {
       ...checked.headers,
       ...(checked.status === 413 ? { Connection: 'close' } : {}),
     })
+  }
   const ctx: Ctx = { state, req, res, origin: checked.origin, ip: checked.ip }
   const raw = req.url ?? '/'
   // The raw path, not WHATWG URL parsing: that would read "//host/x" as another host and resolve "..", hiding both.

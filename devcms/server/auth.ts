@@ -2,6 +2,22 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { WpError } from './http.ts'
 
+/** The bundled CMS's signing secret when CMS_JWT_SECRET is unset: public, so refused in production (below). */
+export const DEFAULT_JWT_SECRET = 'hoefslag-devcms-secret'
+/**
+ * How long a token lives: 8 hours, a working day (issue 24 finding 6: a stolen cookie was worth 7 days). Logout
+ * revokes every token of the user before that (token versions, below); after it the editor logs in again.
+ */
+export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 3600
+
+/** Start-up check: production (CONTEXT=production) must not sign tokens with the public default secret. */
+export function checkJwtSecret(secret: string, context: string | undefined): void {
+  if (context === 'production' && secret === DEFAULT_JWT_SECRET)
+    throw new Error(
+      "CMS_JWT_SECRET is the bundled CMS's public default: anyone could sign an editor token. Set CMS_JWT_SECRET to a long random value (for example: openssl rand -base64 32) before running in production.",
+    )
+}
+
 export type AuthConfig = {
   user: string
   password: string
@@ -10,6 +26,11 @@ export type AuthConfig = {
   issuer: string
   /** The editor's user id, for Basic auth (an Application Password request carries no id). */
   userId?: () => number
+  /**
+   * Each user's token version (absent: 0), embedded in every token as `data.user.ver` and checked on every request:
+   * logout bumps it (POST /jwt-auth/v1/token/revoke), so every token issued before stops working.
+   */
+  versions?: Map<number, number>
 }
 export type AuthUser = { id: number }
 
@@ -25,7 +46,7 @@ export function issueToken(config: AuthConfig, userId: number, nowMs = Date.now(
       iat,
       nbf: iat,
       exp: iat + config.ttlSeconds,
-      data: { user: { id: String(userId) } },
+      data: { user: { id: String(userId), ver: config.versions?.get(userId) ?? 0 } },
     }),
   )
   return `${header}.${payload}.${b64url(sign(config.secret, `${header}.${payload}`))}`
@@ -33,7 +54,7 @@ export function issueToken(config: AuthConfig, userId: number, nowMs = Date.now(
 
 const invalid = (message: string) => new WpError(403, 'jwt_auth_invalid_token', message)
 
-function readPayload(text: string): { exp: number; nbf: number; userId: number } {
+function readPayload(text: string): { exp: number; nbf: number; userId: number; version: number } {
   let payload: unknown
   try {
     payload = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
@@ -46,8 +67,9 @@ function readPayload(text: string): { exp: number; nbf: number; userId: number }
   const nbf = 'nbf' in payload ? Number(payload.nbf) : 0
   const user = typeof data === 'object' && data !== null && 'user' in data ? data.user : undefined
   const id = typeof user === 'object' && user !== null && 'id' in user ? Number(user.id) : NaN
+  const version = typeof user === 'object' && user !== null && 'ver' in user ? Number(user.ver) : 0
   if (typeof exp !== 'number' || !Number.isInteger(id)) throw invalid('Malformed token payload')
-  return { exp, nbf, userId: id }
+  return { exp, nbf, userId: id, version }
 }
 
 /** The token's user, or a 403 `jwt_auth_invalid_token` with the reason the plugin would give. */
@@ -63,7 +85,13 @@ export function verifyToken(config: AuthConfig, token: string, nowMs = Date.now(
   const now = Math.floor(nowMs / 1000)
   if (claims.nbf > now + 60) throw invalid('Cannot handle token prior to ' + new Date(claims.nbf * 1000).toISOString())
   if (claims.exp <= now) throw invalid('Expired token')
+  if (claims.version !== (config.versions?.get(claims.userId) ?? 0)) throw invalid('Token revoked')
   return { id: claims.userId }
+}
+
+/** Logout: every token of the user issued so far stops working. */
+export function revokeTokens(config: AuthConfig, userId: number): void {
+  config.versions?.set(userId, (config.versions.get(userId) ?? 0) + 1)
 }
 
 /** `Basic base64(user:password)`, as WordPress' Application Passwords: the editor, or a 401 like WordPress'. */

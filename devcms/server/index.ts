@@ -8,6 +8,7 @@ import { editRoutes } from '../edit/routes.ts'
 import { handle } from './app.ts'
 import type { AppState } from './context.ts'
 import { FaultController, NO_FAULTS, parseFaultSpec, type FaultConfig } from './faults.ts'
+import { checkJwtSecret, DEFAULT_JWT_SECRET, DEFAULT_TOKEN_TTL_SECONDS } from './auth.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
 import { cardRoutes } from './routes/cards.ts'
@@ -72,6 +73,7 @@ const toConfig = (f: FaultConfig | string | undefined): FaultConfig =>
 
 export async function createCmsServer(options: CmsServerOptions): Promise<CmsServer> {
   const host = options.host ?? '127.0.0.1'
+  checkJwtSecret(options.jwtSecret ?? DEFAULT_JWT_SECRET, process.env.CONTEXT)
   const siteUrl = (options.siteUrl ?? 'http://localhost:8888').replace(/\/+$/, '')
   let store = await loadStore(options.contentDir, options.mediaDir)
   let catalog: Catalog | undefined
@@ -87,8 +89,9 @@ export async function createCmsServer(options: CmsServerOptions): Promise<CmsSer
     auth: {
       user: options.devUser ?? 'redactie',
       password: options.devPassword ?? 'hoefslag-dev',
-      secret: options.jwtSecret ?? 'hoefslag-devcms-secret',
-      ttlSeconds: options.tokenTtlSeconds ?? 7 * 24 * 3600,
+      secret: options.jwtSecret ?? DEFAULT_JWT_SECRET,
+      ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+      versions: new Map(),
       issuer: 'hoefslag-devcms',
       userId: () =>
         Number([...store.users.values()].find((u) => u.data.slug === (options.devUser ?? 'redactie'))?.data.id ?? 1),

@@ -10,3 +10,29 @@ export function askedPath(pathname: string, prefix: string): string {
     return path
   }
 }
+
+const hasControl = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+const ENCODED_SEPARATOR = /%(?:2f|5c)/i
+
+/**
+ * Whether a (decoded) asked path can be a page of the site and so may be looked up, rendered or redirected to: one
+ * leading slash, no empty, `.` or `..` segment, no backslash, no control character (browsers drop tabs and newlines
+ * from a Location, so `/\t/host` would become `//host`: issue 24) and no percent-encoded `/` or `\`.
+ */
+export function isPagePath(path: string): boolean {
+  if (!path.startsWith('/') || path.includes('//') || path.includes('\\')) return false
+  if (hasControl(path) || ENCODED_SEPARATOR.test(path)) return false
+  return !path.split('/').some((segment) => segment === '.' || segment === '..')
+}
+
+/**
+ * The query string to render with, without parameters named like Object.prototype's members (`hasOwnProperty`,
+ * `__proto__`, `constructor`…): Vike's URL parser keeps the parameters in a plain object and calls
+ * `searchAll.hasOwnProperty(key)`, which throws once a parameter has replaced it (issue 24 finding 3).
+ */
+export function renderableSearch(params: URLSearchParams): string {
+  const kept = new URLSearchParams()
+  for (const [key, value] of params) if (!(key in Object.prototype)) kept.append(key, value)
+  const text = kept.toString()
+  return text ? `?${text}` : ''
+}

@@ -90,3 +90,36 @@ export async function requestCmsToken(options: {
   if (res.status >= 500) return { ok: false, error: 'cms_unreachable', status: 502 }
   return { ok: false, error: 'refused', status: 401, ...(cmsMessage ? { cmsMessage } : {}) }
 }
+
+export type Revocation = 'revoked' | 'refused' | 'unsupported' | 'failed'
+
+/**
+ * Logout's CMS half (issue 24 finding 6): POST /jwt-auth/v1/token/revoke with the editor's token bumps the user's
+ * token version (the companion plugin's user meta, the local CMS's field), so this token and every other one the user
+ * was issued stop working at once — a copied cookie included. `unsupported`: the CMS has no such route (the "JWT
+ * Authentication for WP REST API" plugin itself serves the tokens); then only the cookies are cleared and the token
+ * lives until its `exp`. `refused`: the token was no longer valid anyway.
+ */
+export async function revokeCmsToken(options: {
+  cmsApiUrl: string
+  token: string
+  timeoutMs: number
+}): Promise<Revocation> {
+  const url = `${options.cmsApiUrl}/jwt-auth/v1/token/revoke`
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${options.token}`, Accept: 'application/json' },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    })
+    await res.body?.cancel()
+    if (res.ok) return 'revoked'
+    if (res.status === 404) return 'unsupported'
+    if (res.status === 401 || res.status === 403) return 'refused'
+    console.error(`[logout] POST ${url}: status ${res.status}`)
+    return 'failed'
+  } catch (error) {
+    console.error(`[logout] POST ${url} failed:`, error instanceof Error ? error.message : error)
+    return 'failed'
+  }
+}

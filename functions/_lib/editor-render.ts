@@ -9,6 +9,7 @@ import { renderPage } from 'vike/server'
 import { snapshot as baseSnapshot, withSnapshot } from '#content/snapshot.server.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import type { EditorView } from '#content/editor-view.ts'
+import { siteSecurityHeaders } from './site-headers.ts'
 
 const entries = new Map<string, Promise<unknown>>()
 /** An opaque import: Netlify's bundler must not trace the build into the function (netlify.toml ships dist/server). */
@@ -40,6 +41,7 @@ export async function renderForEditor({ urlOriginal, distDir, snapshot, editorVi
   const response = pageContext.httpResponse
   if (!response) throw new Error(`Vike rendered no response for ${urlOriginal}`)
   const headers = new Headers(response.headers)
-  for (const [name, value] of Object.entries(EDITOR_HEADERS)) headers.set(name, value)
+  for (const [name, value] of Object.entries({ ...siteSecurityHeaders(distDir), ...EDITOR_HEADERS }))
+    headers.set(name, value)
   return new Response(response.body, { status: response.statusCode, headers })
 }

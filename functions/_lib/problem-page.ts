@@ -1,6 +1,7 @@
 // A plain page for an editor when a private item or a draft cannot be rendered: which field of the CMS data is wrong
 // (the pipeline's zod path and message), or why the CMS did not answer — never a blank page (issue 13).
 import type { LiveProblem } from '#pipeline/live/live-entity.ts'
+import { siteSecurityHeaders } from './site-headers.ts'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -22,6 +23,8 @@ ${items ? `<ul class="problems">${items}</ul>` : ''}
   return new Response(html, {
     status: page.status,
     headers: {
+      // The site's CSP, frame-ancestors, Referrer-Policy… as on every public page (issue 24 finding 5).
+      ...siteSecurityHeaders(),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex, nofollow',

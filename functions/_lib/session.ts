@@ -61,3 +61,16 @@ export function endSession(cookies: Cookies, requestUrl: string): void {
 
 /** The editor's token from the request, if any (its validity is the CMS's to judge). */
 export const sessionToken = (cookies: Cookies): string | undefined => cookies.get(TOKEN_COOKIE) || undefined
+
+const JWT_SHAPE = /^[A-Za-z0-9_-]{2,1000}\.[A-Za-z0-9_-]{2,3000}\.[A-Za-z0-9_-]{2,1000}$/
+
+/**
+ * The cheap check before anything costly (issue 24 finding 9): a token that cannot be a live session — not a JWT,
+ * or past its `exp` — is refused without asking the CMS and without rendering. Only the CMS can check the
+ * signature and whether logout revoked it; this only keeps made-up cookies away from it.
+ */
+export function plausibleToken(token: string, nowMs = Date.now()): boolean {
+  if (!JWT_SHAPE.test(token)) return false
+  const exp = tokenExpiry(token)
+  return exp !== undefined && exp > Math.floor(nowMs / 1000)
+}

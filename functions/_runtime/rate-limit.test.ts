@@ -1,6 +1,7 @@
 // config.rateLimit in the Node server: a sliding window per key, 429 with Retry-After, and the key by aggregateBy.
 import { describe, expect, it } from 'vitest'
 import { RATE_LIMITS } from '../_lib/rate-limits.ts'
+import type { RateLimitConfig } from './types.ts'
 import { createRateLimiter, rateLimitKey, RateLimitConfigSchema, tooManyRequests } from './rate-limit.ts'
 
 describe('rate limits', () => {
@@ -23,11 +24,10 @@ describe('rate limits', () => {
     expect(await res.json()).toMatchObject({ retryAfterSeconds: 42 })
   })
 
-  it("counts per IP and domain as Netlify's aggregateBy says, and the functions' limits are valid Netlify configs", () => {
-    expect(
-      rateLimitKey({ windowLimit: 1, windowSize: 1, aggregateBy: ['ip', 'domain'] }, '10.0.0.1', 'hoefslag.nl'),
-    ).toBe('ip:10.0.0.1|domain:hoefslag.nl')
-    expect(rateLimitKey({ windowLimit: 1, windowSize: 1 }, '10.0.0.1', 'hoefslag.nl')).toBe('domain:hoefslag.nl')
+  it("counts per client address (never per Host header) as Netlify's aggregateBy says, and the functions' limits are valid Netlify configs", () => {
+    const both = { windowLimit: 1, windowSize: 1, aggregateBy: ['ip', 'domain'] } satisfies RateLimitConfig
+    expect(rateLimitKey(both, '10.0.0.1')).toBe('ip:10.0.0.1|domain:site')
+    expect(rateLimitKey({ windowLimit: 1, windowSize: 1 }, '10.0.0.1')).toBe('domain:site')
     for (const limit of Object.values(RATE_LIMITS)) expect(RateLimitConfigSchema.safeParse(limit).success).toBe(true)
     expect(RateLimitConfigSchema.safeParse({ windowLimit: 1, windowSize: 600 }).success).toBe(false)
   })

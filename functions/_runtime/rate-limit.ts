@@ -1,5 +1,5 @@
 // `config.rateLimit` in the Node server, as Netlify applies it: a sliding window of `windowSize` seconds per function
-// and per IP address (and/or domain), at most `windowLimit` requests; over it a 429 JSON answer with Retry-After.
+// and per client address (and/or the site), at most `windowLimit` requests; over it a 429 JSON answer with Retry-After.
 // In memory, per server process: what one Node host needs (several hosts behind a balancer each count their own).
 import { z } from 'zod'
 import { json } from '#lib/http/json.ts'
@@ -44,15 +44,20 @@ export function createRateLimiter(config: RateLimitConfig, now: () => number = D
   }
 }
 
-/** The key a request is counted under: its IP address and/or the domain it asked for, as `aggregateBy` says. */
-export function rateLimitKey(config: RateLimitConfig, ip: string, host: string): string {
+/**
+ * The key a request is counted under, as `aggregateBy` says: the client's address (the socket's, or the trusted
+ * proxy's header where TRUST_PROXY is set: server/request-guard.ts) and/or the site. Never the Host header: this server
+ * serves one site whatever Host a client sends, so `Host: other.localhost` or a trailing dot must not open a fresh
+ * bucket (issue 24 finding 4). On Netlify `domain` is the deploy's domain, which the client does not choose either.
+ */
+export function rateLimitKey(config: RateLimitConfig, ip: string): string {
   const by =
     config.aggregateBy === undefined
       ? ['domain']
       : typeof config.aggregateBy === 'string'
         ? [config.aggregateBy]
         : config.aggregateBy
-  return by.map((a) => (a === 'ip' ? `ip:${ip}` : `domain:${host}`)).join('|')
+  return by.map((a) => (a === 'ip' ? `ip:${ip}` : 'domain:site')).join('|')
 }
 
 export function tooManyRequests(retryAfterSeconds: number): Response {

@@ -9,6 +9,7 @@ import { invokeFunction } from '../_runtime/invoke.ts'
 import type { LoadedFunction } from '../_runtime/load.ts'
 import login from '../login.ts'
 import logout from '../logout.ts'
+import { leavesSite, OPEN_REDIRECTS } from './open-redirects.ts'
 
 let cms: CmsServer
 let tokenless: Server
@@ -82,7 +83,10 @@ describe('POST /api/login', () => {
     expect(token).toMatch(/; HttpOnly/)
     expect(token).toMatch(/SameSite=Lax/)
     expect(token).not.toMatch(/Secure/) // http://localhost only
-    expect(Number(/Max-Age=(\d+)/.exec(token ?? '')?.[1])).toBeGreaterThan(7 * 24 * 3600 - 60)
+    // A working day (issue 24 finding 6: no longer 7 days).
+    const maxAge = Number(/Max-Age=(\d+)/.exec(token ?? '')?.[1])
+    expect(maxAge).toBeGreaterThan(8 * 3600 - 60)
+    expect(maxAge).toBeLessThanOrEqual(8 * 3600)
     expect(marker).toMatch(/^hoefslag_session=1;/)
     expect(marker).not.toMatch(/HttpOnly/)
   })
@@ -172,6 +176,34 @@ describe('POST /api/login', () => {
   })
 })
 
+describe('open redirects after login (issue 24 finding 1): a table of hostile redirectTo values', () => {
+  it(`keeps every one of ${OPEN_REDIRECTS.length} values on the site, from the form, from JSON and from the Referer`, async () => {
+    expect(OPEN_REDIRECTS.length).toBeGreaterThanOrEqual(50)
+    for (const redirectTo of OPEN_REDIRECTS) {
+      const name = JSON.stringify(redirectTo)
+      const fromForm = await call(login, '/api/login', form({ ...GOOD, redirectTo }))
+      expect(fromForm.status, name).toBe(303)
+      expect(leavesSite(fromForm.headers.get('location')), `form ${name} → ${fromForm.headers.get('location')}`).toBe(
+        false,
+      )
+      const fromJson = await call(login, '/api/login', json({ ...GOOD, redirectTo }))
+      const answer = (await fromJson.json()) as { redirectTo?: string }
+      expect(leavesSite(answer.redirectTo ?? null), `json ${name} → ${answer.redirectTo}`).toBe(false)
+      const referer = `${SITE}/login/?${new URLSearchParams({ redirectTo })}`
+      const fromReferer = await call(login, '/api/login', {
+        ...form({ ...GOOD, redirectTo: '/' }),
+        headers: { Referer: referer },
+      })
+      const location = fromReferer.headers.get('location')
+      expect(leavesSite(location), `referer ${name} → ${location}`).toBe(false)
+      // A refused login goes back to the login page: its redirectTo is the checked one too.
+      const refused = await call(login, '/api/login', form({ ...GOOD, password: 'fout', redirectTo }))
+      const back = new URL(refused.headers.get('location') ?? '/', SITE).searchParams.get('redirectTo')
+      expect(leavesSite(back), `refused ${name} → ${back}`).toBe(false)
+    }
+  })
+})
+
 describe('POST /api/logout', () => {
   it('clears both cookies and goes home', async () => {
     const res = await call(logout, '/api/logout', { headers: { Cookie: 'hoefslag_token=abc; hoefslag_session=1' } })
@@ -180,6 +212,23 @@ describe('POST /api/logout', () => {
     const cookies = res.headers.getSetCookie()
     expect(cookies).toHaveLength(2)
     for (const cookie of cookies) expect(cookie).toMatch(/=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0/)
+  })
+
+  it('revokes the token at the CMS: a replayed copy of the cookie no longer works (issue 24 finding 6)', async () => {
+    const res = await call(login, '/api/login', json(GOOD))
+    const token = /hoefslag_token=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? ''
+    const validate = () =>
+      fetch(`${cms.url}/jwt-auth/v1/token/validate`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
+    expect((await validate()).status).toBe(200)
+    const out = await call(logout, '/api/logout', {
+      headers: { Cookie: `hoefslag_token=${token}; hoefslag_session=1` },
+    })
+    expect(out.status).toBe(303)
+    const replay = await validate()
+    expect(replay.status).toBe(403)
+    expect(await replay.json()).toMatchObject({ code: 'jwt_auth_invalid_token', message: 'Token revoked' })
+    // A new login works again.
+    expect((await call(login, '/api/login', json(GOOD))).status).toBe(200)
   })
 
   it('refuses another site and GET', async () => {

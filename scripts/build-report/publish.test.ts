@@ -1,6 +1,6 @@
 // The build report page: written next to the JSON and into the deploy, every entry escaped, the render section when
 // there is one, and a short summary in the build's output.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -107,6 +107,30 @@ describe('publishBuildReport', () => {
       expect(published).not.toContain('verslag')
       expect(published).not.toContain('2017')
     }
+  })
+
+  it('names in the published copy only routes that are public pages: no removed route, no route of a private item', async () => {
+    const privateRender = {
+      ...render,
+      removed: ['/kennisbank/geheim-verslag-2027/'],
+      routes: [
+        { route: '/kennisbank/koliek/', why: 'articles:1007 changed' },
+        { route: '/kennisbank/prive-notitie-2027/', why: 'articles:1099 changed' },
+      ],
+    }
+    await mkdir(path.join(dir, 'dist', 'client', 'kennisbank', 'koliek'), { recursive: true })
+    await writeFile(path.join(dir, 'dist', 'client', 'kennisbank', 'koliek', 'index.html'), '<h1>Koliek</h1>')
+    const { html } = await publish({ entries, fetch, render: privateRender })
+    expect(html).toContain('geheim-verslag-2027')
+    expect(html).toContain('prive-notitie-2027')
+    const site = await readFile(path.join(dir, 'dist', 'client', '_build', 'report.html'), 'utf8')
+    const siteJson = await readFile(path.join(dir, 'dist', 'client', '_build', 'report.json'), 'utf8')
+    for (const published of [site, siteJson]) {
+      expect(published).not.toContain('geheim-verslag-2027')
+      expect(published).not.toContain('prive-notitie-2027')
+      expect(published).toContain('/kennisbank/koliek/')
+    }
+    expect(site).toContain('1 removed')
   })
 
   it('shows what was rendered and why when the build wrote a render section, and reads a report without one', async () => {

@@ -1,6 +1,7 @@
 // At the end of every build: the build report (BUILD_REPORT's JSON) as an HTML page next to the JSON and in the deploy
 // at /_build/report.html (with its JSON at /_build/report.json; `_headers` keeps /_build/ out of search engines and
 // it is in no sitemap), and its summary printed in a few lines.
+import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { buildReportHtml } from './html.ts'
@@ -38,11 +39,20 @@ async function readReport(file: string): Promise<BuildReportFile | string> {
   }
 }
 
+/** Said in the published copy instead of a route that is not a public page. */
+export const NOT_NAMED = '(not named on the site)'
+
 /**
  * The copy the site publishes: items left out on purpose (password-protected, private, draft) are counted but not
- * named — their slug, title or REST address must not reach the public site. The local copy keeps every detail.
+ * named — their slug, title or REST address must not reach the public site. The render section names only routes that
+ * are pages of the published site (`isPublicPage`): a removed page, or a route line of an item that is not public,
+ * is counted but not named (issue 24 finding 7: an item turned private is "removed" from the site). The local copy
+ * keeps every detail.
  */
-export function publicReport(report: BuildReportFile): BuildReportFile {
+export function publicReport(
+  report: BuildReportFile,
+  isPublicPage: (route: string) => boolean = () => false,
+): BuildReportFile {
   const redact = (e: BuildReportFile['entries'][number]) =>
     e.level === 'skipped'
       ? {
@@ -53,7 +63,22 @@ export function publicReport(report: BuildReportFile): BuildReportFile {
           message: 'left out on purpose (not public); details in the build log',
         }
       : e
-  return { ...report, entries: report.entries.map(redact) }
+  const render = report.render
+    ? {
+        ...report.render,
+        removed: report.render.removed.map(() => NOT_NAMED),
+        routes: report.render.routes.map((r) =>
+          isPublicPage(r.route) ? r : { route: NOT_NAMED, why: 'not a public page' },
+        ),
+      }
+    : undefined
+  return { ...report, entries: report.entries.map(redact), ...(render ? { render } : {}) }
+}
+
+/** Whether `route` ("/kennisbank/koliek/") is a page of the built site in `clientDir`. */
+export function isBuiltPage(clientDir: string, route: string): boolean {
+  if (!route.startsWith('/') || route.includes('..')) return false
+  return existsSync(path.join(clientDir, route, 'index.html'))
 }
 
 export function summaryLines(report: BuildReportFile, where: string): string[] {
@@ -85,8 +110,9 @@ export async function publishBuildReport(o: PublishOptions): Promise<BuildReport
   }
   const report = o.render ? { ...read, render: o.render } : read
   const now = o.now ?? new Date()
-  const published = publicReport(report)
-  const dir = path.join(o.distDir, 'client', REPORT_DIR)
+  const clientDir = path.join(o.distDir, 'client')
+  const published = publicReport(report, (route) => isBuiltPage(clientDir, route))
+  const dir = path.join(clientDir, REPORT_DIR)
   await mkdir(dir, { recursive: true })
   await writeFile(htmlPathOf(o.reportFile), buildReportHtml(report, now))
   await writeFile(path.join(dir, 'report.html'), buildReportHtml(published, now))

@@ -3,10 +3,10 @@
 // the Node server both read _redirects and _headers. (Each page body's second copy is taken out of its HTML by the
 // prerender worker as it writes the page: scripts/prerender/worker.ts, decision 016.)
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Snapshot } from '#lib/model/snapshot.ts'
-import { formatHeadersFile } from '#server/headers-file.ts'
+import { formatHeadersFile, type HeaderRule } from '#server/headers-file.ts'
 import { headerRules } from './headers.ts'
 import { siteFeeds, writeFeeds } from './feeds.ts'
 import { collectInlineScriptHashes } from './inline-scripts.ts'
@@ -98,6 +98,7 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
     feedPaths,
   })
   await writeFile(path.join(client, '_headers'), formatHeadersFile(headers))
+  await writeEditorCopies(o.distDir, headers)
 
   return {
     sitemapUrls: entries.length,
@@ -106,4 +107,17 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
     inlineScripts: inline.hashes.length,
     warnings,
   }
+}
+
+/**
+ * For the editors' functions, which ship dist/server only (functions/_lib/site-headers.ts): the `/*` headers of
+ * `_headers` as JSON and a copy of the 404 page, so an editor's page is as locked down as a public one (issue 24).
+ */
+async function writeEditorCopies(distDir: string, headers: HeaderRule[]): Promise<void> {
+  const server = path.join(distDir, 'server')
+  if (!existsSync(server)) return
+  const everywhere = headers.find((r) => r.path === '/*')?.headers ?? {}
+  await writeFile(path.join(server, 'site-headers.json'), `${JSON.stringify(everywhere, null, 2)}\n`)
+  const notFound = path.join(distDir, 'client', '404.html')
+  if (existsSync(notFound)) await copyFile(notFound, path.join(server, '404.html'))
 }

@@ -2,7 +2,9 @@
 /**
  * Editor tokens compatible with the "JWT Authentication for WP REST API" plugin, for when that plugin is not active:
  * `POST /jwt-auth/v1/token`, `POST /jwt-auth/v1/token/validate`, and `Authorization: Bearer` on every REST request
- * (a bad token is refused even on public routes, as the plugin does).
+ * (a bad token is refused even on public routes, as the plugin does). Beyond the plugin: each token carries the user's
+ * token version (user meta), checked on every request, and `POST /jwt-auth/v1/token/revoke` (the site's logout) bumps
+ * it, so logging out ends every token of that user at once.
  *
  * @package Hoefslag
  */
@@ -13,6 +15,35 @@ require_once __DIR__ . '/jwt-token.php';
 
 /** The error of a bad Bearer header on this request, answered before any route runs. */
 $GLOBALS['hoefslag_jwt_error'] = null;
+
+/** How long a token lives, in seconds (the `jwt_auth_expire` filter may change it). */
+const HOEFSLAG_TOKEN_TTL = 8 * HOUR_IN_SECONDS;
+
+/** The user meta that holds each user's token version: logout bumps it, so every earlier token stops working. */
+const HOEFSLAG_TOKEN_VERSION_META = 'hoefslag_token_version';
+
+/**
+ * The user's current token version (0 until the first logout).
+ *
+ * @param int $user_id User.
+ */
+function hoefslag_token_version( int $user_id ): int {
+	return (int) get_user_meta( $user_id, HOEFSLAG_TOKEN_VERSION_META, true );
+}
+
+/**
+ * POST /jwt-auth/v1/token/revoke: the site's logout. Every token of the requesting user stops working.
+ */
+function hoefslag_jwt_revoke() {
+	$user_id = get_current_user_id();
+	update_user_meta( $user_id, HOEFSLAG_TOKEN_VERSION_META, hoefslag_token_version( $user_id ) + 1 );
+	return rest_ensure_response(
+		array(
+			'code' => 'jwt_auth_revoked',
+			'data' => array( 'status' => 200 ),
+		)
+	);
+}
 
 /**
  * Whether the JWT plugin itself is active (then it serves these routes).
@@ -53,8 +84,14 @@ function hoefslag_jwt_token( WP_REST_Request $request ) {
 			'iss'  => get_bloginfo( 'url' ),
 			'iat'  => $now,
 			'nbf'  => $now,
-			'exp'  => $now + (int) apply_filters( 'jwt_auth_expire', WEEK_IN_SECONDS, $now ),
-			'data' => array( 'user' => array( 'id' => (string) $user->ID ) ),
+			// A working day (8 hours), not a week: what a stolen cookie is worth (issue 24).
+			'exp'  => $now + (int) apply_filters( 'jwt_auth_expire', HOEFSLAG_TOKEN_TTL, $now ),
+			'data' => array(
+				'user' => array(
+					'id'  => (string) $user->ID,
+					'ver' => hoefslag_token_version( (int) $user->ID ),
+				),
+			),
 		),
 		$secret
 	);
@@ -89,6 +126,10 @@ function hoefslag_jwt_determine_user( $user_id ) {
 		return false;
 	}
 	$user = get_userdata( (int) $payload['data']['user']['id'] );
+	if ( $user && (int) ( $payload['data']['user']['ver'] ?? 0 ) !== hoefslag_token_version( (int) $user->ID ) ) {
+		$GLOBALS['hoefslag_jwt_error'] = hoefslag_error( 'jwt_auth_invalid_token', 'Token revoked', 403 );
+		return false;
+	}
 	return $user ? (int) $user->ID : false;
 }
 
@@ -140,6 +181,15 @@ function hoefslag_jwt_routes(): void {
 					'data' => array( 'status' => 200 ),
 				)
 			),
+			'permission_callback' => static fn() => is_user_logged_in() ? true : hoefslag_error( 'jwt_auth_no_auth_header', 'Authorization header not found.', 403 ),
+		)
+	);
+	register_rest_route(
+		'jwt-auth/v1',
+		'/token/revoke',
+		array(
+			'methods'             => WP_REST_Server::CREATABLE,
+			'callback'            => 'hoefslag_jwt_revoke',
 			'permission_callback' => static fn() => is_user_logged_in() ? true : hoefslag_error( 'jwt_auth_no_auth_header', 'Authorization header not found.', 403 ),
 		)
 	);
