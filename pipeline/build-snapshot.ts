@@ -17,6 +17,7 @@ import {
 import { normalizeGuestAuthor, normalizeTerm, normalizeUser } from './normalize/people-terms.ts'
 import { normalizeMenus, normalizeRedirects, normalizeSettings } from './normalize/site.ts'
 import { buildRoutes } from './derive/routes.ts'
+import { reportDeadLinks } from './normalize/dead-links.ts'
 import { buildLists } from './derive/lists.ts'
 import { hashSnapshot } from './snapshot/hash.ts'
 import { amsterdamNow } from '#lib/format/dates.ts'
@@ -111,11 +112,13 @@ export function buildSnapshot(
   const { hashes, contentHash } = hashSnapshot(entities, site, reuse.knownHash)
   const counts = Object.fromEntries(Object.entries(entities).map(([k, v]) => [k, Object.keys(v).length]))
   const lists = buildLists(entities, now)
+  const routes = buildRoutes(entities, site, ctx.report, lists)
+  reportDeadLinks(entities, routes, site.redirects, ctx.report)
   return {
     manifest: { schemaVersion: SNAPSHOT_SCHEMA_VERSION, cmsUrl: ctx.cmsUrl, fetchedAt, counts, hashes, contentHash },
     site,
     entities,
-    routes: buildRoutes(entities, site, ctx.report, lists),
+    routes,
     lists,
   }
 }
