@@ -5,8 +5,9 @@
 // BENCH_SNAPSHOT_DIR=<dir> reuses a snapshot of the generated set instead of generating it and running the pipeline.
 // BENCH_BASELINE=1 also measures MiniSearch's own JSON index on the same documents (the engine decision's baseline).
 // Relevance: hit@1, hit@3 and MRR per query class of the judged query set (search/judged/queries.ts) on the bundled
-// content, for /zoeken/ (full) and the header suggestions. Targets (issue 17): hit@3 ≥ 97 %, hit@1 ≥ 90 %, MRR ≥ 0.92,
-// no false top hit; warm p95 ≤ 5 ms, cold start ≤ 250 ms, ≥ 2,000 req/s.
+// content, for /zoeken/ (full) and the header suggestions, and apart the held-out half (search/judged/held-out.ts).
+// Targets (issue 24): hit@3 100 %, hit@1 ≥ 95 %, MRR ≥ 0.92, no false top hit in either half; warm p95 ≤ 5 ms, cold
+// start ≤ 250 ms, ≥ 2,000 req/s (issue 17).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -19,6 +20,7 @@ import { searchDocuments } from '#search/documents.ts'
 import { referenceIndex } from '#search/minisearch-reference.ts'
 import { bundledSnapshot } from '#search/judged/bundled.ts'
 import { evaluate, formatEvaluation } from '#search/judged/evaluate.ts'
+import { HELD_OUT_QUERIES } from '#search/judged/held-out.ts'
 import { JUDGED_QUERIES } from '#search/judged/queries.ts'
 import { judgedRanking } from '#search/judged/rank.ts'
 import { planQuery } from '#search/query-plan.ts'
@@ -90,6 +92,7 @@ try {
   const judged = {
     full: evaluate(JUDGED_QUERIES, judgedRanking(bundled, 'full')),
     suggest: evaluate(JUDGED_QUERIES, judgedRanking(bundled, 'suggest')),
+    heldOut: evaluate(HELD_OUT_QUERIES, judgedRanking(bundled, 'full')),
   }
   const dir = await snapshotDir(tmp, ARTICLES, VETS)
   const t0 = performance.now()
@@ -154,12 +157,15 @@ try {
   console.log(`  relevance, judged query set (${JUDGED_QUERIES.length} queries) on the bundled content:`)
   for (const line of [...formatEvaluation(judged.full, '/zoeken/'), ...formatEvaluation(judged.suggest, 'suggest')])
     console.log(`    ${line}`)
+  console.log(`  held out (${HELD_OUT_QUERIES.length} queries, not tuned on):`)
+  for (const line of formatEvaluation(judged.heldOut, '/zoeken/')) console.log(`    ${line}`)
+  const falseHits = judged.full.falseTopHits.length + judged.heldOut.falseTopHits.length
   const coldWorst = Math.max(...[coldSuggest, coldFull].map((runs) => median(runs.map((r) => r.answered))))
   const targets: [string, boolean][] = [
-    [`hit@3 ≥ 97 % (${(judged.full.overall.hit3 * 100).toFixed(1)} %)`, judged.full.overall.hit3 >= 0.97],
-    [`hit@1 ≥ 90 % (${(judged.full.overall.hit1 * 100).toFixed(1)} %)`, judged.full.overall.hit1 >= 0.9],
+    [`hit@3 100 % (${(judged.full.overall.hit3 * 100).toFixed(1)} %)`, judged.full.overall.hit3 >= 1],
+    [`hit@1 ≥ 95 % (${(judged.full.overall.hit1 * 100).toFixed(1)} %)`, judged.full.overall.hit1 >= 0.95],
     [`MRR ≥ 0.92 (${judged.full.overall.mrr.toFixed(3)})`, judged.full.overall.mrr >= 0.92],
-    [`no false top hit (${judged.full.falseTopHits.length})`, judged.full.falseTopHits.length === 0],
+    [`no false top hit, either half (${falseHits})`, falseHits === 0],
     [`warm p95 ≤ 5 ms (${ms(Math.max(warmFull.p95, warmSuggest.p95))})`, Math.max(warmFull.p95, warmSuggest.p95) <= 5],
     [`cold start ≤ 250 ms (${ms(coldWorst)})`, coldWorst <= 250],
     [`≥ 2,000 req/s (${cannon.requests.average.toFixed(0)})`, cannon.requests.average >= 2000],

@@ -1,13 +1,15 @@
 // The filter groups of a finder query: for each, what a row has (its options), what is selected, and the operator.
-// Across groups a row must pass every group (and); within a group the operator decides (docs/decisions/008-finder.md).
+// Across groups a row must pass every group (and); within a group the operator decides. With `or` the five term
+// groups are one group: a row passes with any selected term of any of them (docs/decisions/008-finder.md).
 import type { LoadedFinder } from './loaded.ts'
-import type { FinderFacetKey } from '#lib/model/finder.ts'
+import type { FinderFacetKey, FinderFacets } from '#lib/model/finder.ts'
 import { TERM_GROUPS, type TermGroup } from './index-data.ts'
 
 export type Operator = 'and' | 'or'
 
 export type Group = {
-  key: FinderFacetKey
+  /** The facets' key; `terms` is the five term groups as one (`or`), whose options' keys are in `facetKeys`. */
+  key: FinderFacetKey | 'terms'
   operator: Operator
   /** The selected options' indexes (known values only). */
   selected: number[]
@@ -17,6 +19,8 @@ export type Group = {
   values: string[]
   /** The options a row has, without repeats; an option with an empty value in `values` belongs to another group. */
   optionsOf: (row: number) => readonly number[]
+  /** Per option, the facets' key it is counted under (the `terms` group only). */
+  facetKeys?: readonly TermGroup[]
 }
 
 export type GroupSelection = {
@@ -59,14 +63,34 @@ const provinceCache = new WeakMap<LoadedFinder, number[][]>()
 
 export function groupsOf(data: LoadedFinder, s: GroupSelection): Group[] {
   const { terms, issues } = data.header
-  // A row's options in a term group are all its terms: the group's lookups select, and its facets name, only its own.
-  const termGroups = (Object.keys(TERM_GROUPS) as TermGroup[]).map((key): Group => ({
-    key,
-    operator: s.operator,
-    ...resolve(s.terms[key], (v) => data.lookup.term(key, v)),
-    values: terms.map((t) => (t.group === key ? t.slug : '')),
-    optionsOf: (row) => data.terms[row] ?? [],
-  }))
+  const values = terms.map((t) => t.slug)
+  const optionsOf = (row: number) => data.terms[row] ?? []
+  const selectionOf = (key: TermGroup) => resolve(s.terms[key], (v) => data.lookup.term(key, v))
+  const keys = Object.keys(TERM_GROUPS) as TermGroup[]
+  // With `and` each term group is checked on its own: a row's options in a group are all its terms, but the group's
+  // lookups select, and its facets name, only its own. With `or` they are one group, the union of their selections.
+  const termGroups: Group[] =
+    s.operator === 'or'
+      ? [
+          {
+            key: 'terms',
+            operator: 'or',
+            ...keys.map(selectionOf).reduce((a, b) => ({
+              selected: [...a.selected, ...b.selected],
+              unknown: a.unknown || b.unknown,
+            })),
+            values,
+            optionsOf,
+            facetKeys: terms.map((t) => t.group),
+          },
+        ]
+      : keys.map((key) => ({
+          key,
+          operator: 'and',
+          ...selectionOf(key),
+          values: terms.map((t) => (t.group === key ? t.slug : '')),
+          optionsOf,
+        }))
   let provinces = provinceCache.get(data)
   if (!provinces) provinceCache.set(data, (provinces = provincesByRow(data)))
   const byRow = provinces
@@ -92,16 +116,19 @@ export function groupsOf(data: LoadedFinder, s: GroupSelection): Group[] {
 }
 
 /**
- * Per option of group `g`: how many rows the query would give with that option added to the group's selection.
- * `passAll` are the rows passing every group; `onlyFailing` those failing `g` alone (and nothing else).
+ * Per option of group `g`: how many rows the query would give with that option added to the group's selection, under
+ * the facets' key of the option. `passAll` are the rows passing every group; `onlyFailing` those failing `g` alone.
  */
-export function facetCounts(g: Group, passAll: number[], onlyFailing: number[]): Record<string, number> {
+export function facetCounts(g: Group, passAll: number[], onlyFailing: number[]): FinderFacets {
   const counts = new Array<number>(g.values.length).fill(0)
   const widens = g.operator === 'or' && isSelected(g)
   for (const row of widens ? onlyFailing : passAll) for (const o of g.optionsOf(row)) counts[o] = (counts[o] ?? 0) + 1
-  const out: Record<string, number> = {}
+  const out: FinderFacets = {}
+  for (const key of g.key === 'terms' ? (Object.keys(TERM_GROUPS) as TermGroup[]) : [g.key]) out[key] = {}
   g.values.forEach((value, o) => {
-    if (value) out[value] = (counts[o] ?? 0) + (widens ? passAll.length : 0)
+    const key = g.key === 'terms' ? g.facetKeys?.[o] : g.key
+    const counted = key && out[key]
+    if (value && counted) counted[value] = (counts[o] ?? 0) + (widens ? passAll.length : 0)
   })
   return out
 }

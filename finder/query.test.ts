@@ -5,7 +5,13 @@ import type { FinderFacetKey } from '#lib/model/finder.ts'
 import { runFinder, type FinderQuery } from './query.ts'
 import { UTRECHT, finderFixture } from './test-fixture.ts'
 
-const data = finderFromBytes(buildFinderIndex(finderFixture()).data, 'test')
+const fixture = finderFixture()
+const data = finderFromBytes(buildFinderIndex(fixture).data, 'test')
+/** A clinic's or vet's term ids of every group, from the snapshot rather than the index. */
+const rowTerms = (id: number): number[] => {
+  const e = fixture.entities.clinics[id] ?? fixture.entities.vets[id]
+  return e ? [...e.expertiseIds, ...e.serviceIds, ...e.specialisationIds, ...e.recognitionIds, ...e.labelIds] : []
+}
 const none = {
   finder_expertise: [],
   finder_service: [],
@@ -81,10 +87,35 @@ describe('the finder query', () => {
     ])
   })
 
-  it('combines groups with and, whatever the operator', () => {
+  it('combines term groups with and by default; with or, any selected term of any group matches (the union)', () => {
     const both = { finder_expertise: ['chirurgie'], finder_service: ['24-uurs-spoeddienst'] }
     expect(titles({ terms: both })).toEqual(['Paardenkliniek Amstel'])
-    expect(titles({ operator: 'or', terms: both })).toEqual(['Paardenkliniek Amstel'])
+    const union = titles({ operator: 'or', terms: both })
+    expect(union).toEqual(['Bram Claes', 'Carla Dekker', 'Paardenkliniek Amstel', 'Paardenkliniek Domstad'])
+    // The union is exactly the rows with either term, counted from the fixture's own data.
+    const has = (id: number) =>
+      run()
+        .results.filter((r) => rowTerms(r.id).includes(id))
+        .map((r) => r.title)
+    expect(union).toEqual([...new Set([...has(501), ...has(551)])].sort((a, b) => a.localeCompare(b, 'nl')))
+  })
+
+  it('gives for an issue expanded into its term groups with or what the issue itself gives (spec §9)', () => {
+    const expanded = { finder_expertise: ['chirurgie', 'orthopedie'], finder_service: ['rontgen'] }
+    expanded satisfies Partial<FinderQuery['terms']>
+    expect(
+      titles({ operator: 'or', terms: { ...expanded, finder_specialisation: ['specialist-chirurgie-ecvs'] } }),
+    ).toEqual(titles({ issues: ['kreupelheid'] }))
+    expect(
+      titles({ operator: 'or', terms: { finder_expertise: ['chirurgie'], finder_service: ['24-uurs-spoeddienst'] } }),
+    ).toEqual(titles({ issues: ['koliek'] }))
+  })
+
+  it('keeps issues and provinces anded with the union of the terms', () => {
+    const terms = { finder_expertise: ['orthopedie'], finder_recognition: ['erkende-opleidingspraktijk'] }
+    expect(titles({ operator: 'or', terms, provinces: ['Utrecht'] })).toEqual(
+      titles({ operator: 'or', terms }).filter((t) => titles({ provinces: ['Utrecht'] }).includes(t)),
+    )
   })
 
   it('takes terms by id as well as by slug', () => {
@@ -241,6 +272,8 @@ describe('the facets', () => {
       {},
       { terms: { finder_expertise: ['chirurgie'] } },
       { operator: 'or', terms: { finder_expertise: ['chirurgie'], finder_service: ['rontgen'] } },
+      { operator: 'or', terms: { finder_label: ['nieuw'], finder_recognition: ['erkende-opleidingspraktijk'] } },
+      { operator: 'or', issues: ['koliek'], provinces: ['Utrecht'], terms: { finder_specialisation: ['onbekend'] } },
       { issues: ['kreupelheid'], provinces: ['Utrecht'] },
       { ...near, distance: '30', terms: { finder_expertise: ['orthopedie'] } },
       { q: 'paardenkliniek', issues: ['koliek'] },

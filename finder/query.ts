@@ -105,7 +105,7 @@ export function runFinder(data: LoadedFinder, query: FinderQuery, withResults = 
   }
 
   const facets: FinderFacets = {}
-  groups.forEach((g, i) => (facets[g.key] = facetCounts(g, passAll, onlyFailing[i] ?? [])))
+  groups.forEach((g, i) => Object.assign(facets, facetCounts(g, passAll, onlyFailing[i] ?? [])))
   if (origin) {
     const reachable = [...passAll, ...(onlyFailing[distanceGroup] ?? [])].map((row) => km[row] ?? Infinity)
     facets.filter_distance = {

@@ -17,6 +17,7 @@ import {
 import { normalizeGuestAuthor, normalizeTerm, normalizeUser } from './normalize/people-terms.ts'
 import { normalizeMenus, normalizeRedirects, normalizeSettings } from './normalize/site.ts'
 import { buildRoutes } from './derive/routes.ts'
+import { reportDeadLinks } from './normalize/dead-links.ts'
 import { buildLists } from './derive/lists.ts'
 import { collectOldLinks, movedRedirects } from './derive/old-paths.ts'
 import { hashSnapshot } from './snapshot/hash.ts'
@@ -127,6 +128,8 @@ export function buildSnapshot(
   const routes = buildRoutes(entities, site, ctx.report, lists)
   const moved = movedRedirects(history, entities, routes, site.redirects, ctx.urls, ctx.report)
   if (moved.length) site.moved = moved
+  // An old path that 301s to its item's page is no dead link.
+  reportDeadLinks(entities, routes, [...site.redirects, ...moved], ctx.report)
   const { hashes, contentHash } = hashSnapshot(entities, site, reuse.knownHash)
   return {
     manifest: { schemaVersion: SNAPSHOT_SCHEMA_VERSION, cmsUrl: ctx.cmsUrl, fetchedAt, counts, hashes, contentHash },

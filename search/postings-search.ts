@@ -73,6 +73,8 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
   const scores = new Float64Array(slots)
   const matchedWords = new Uint32Array(slots)
   const matchedTerms = new Uint32Array(slots)
+  /** Per document, the words it matched in a title, heading or taxonomy name (or a title's compound), not only in the text. */
+  const strongWords = new Uint32Array(slots)
   const covered = new Float64Array(slots)
   const quality = new Float64Array(slots)
   // The answer, also reused: a query's matches are ranked and read before the next query runs.
@@ -98,7 +100,8 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
       if (!typos) return found
       if (!index.surface) return found
       for (const [word, [id, distance]] of written().fuzzyGet(term, edits)) {
-        if (!taken.has(id)) found.set(id, Math.max(found.get(id) ?? 0, distance ? fuzzyWeight(word, distance) : 1))
+        if (!taken.has(id) && slip(term, word, distance))
+          found.set(id, Math.max(found.get(id) ?? 0, distance ? fuzzyWeight(word, distance) : 1))
       }
       return found
     }
@@ -109,7 +112,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
         if (key !== term) found.set(id, prefixWeight(key, key.length - term.length))
     if (typos && edits > 0) {
       for (const [key, [id, distance]] of vocabulary.fuzzyGet(term, edits))
-        if (distance && !found.has(id)) found.set(id, fuzzyWeight(key, distance))
+        if (distance && !found.has(id) && slip(term, key, distance)) found.set(id, fuzzyWeight(key, distance))
     }
     return found
   }
@@ -190,6 +193,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
               const b = options.minisearchScores ? BM25.b : (field.b ?? BM25.b)
               const lengthFactor = b / (field.avgLength || 1)
               const { docs, freqs, lengths } = field
+              const strong = field.name === 'body' || field.name === 'parts' ? 0 : bitOfWord
               const firstHit = weight
               const firstQuality = weight * scale * matchWeight
               for (let p = start; p < end; p++) {
@@ -204,6 +208,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
                   quality[doc] = (quality[doc] ?? 0) + firstQuality
                 }
                 matchedTerms[doc] = (matchedTerms[doc] ?? 0) | bit
+                strongWords[doc] = (strongWords[doc] ?? 0) | strong
                 const tf = freqs[p] ?? 0
                 const norm = 1 - b + lengthFactor * (lengths[doc] ?? 0)
                 scores[doc] = (scores[doc] ?? 0) + factor * (D + (tf * K1) / (tf + K * norm))
@@ -216,19 +221,26 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     // ("hypotheek berekenen", "tractor kopen"): nothing matches. In a longer question an unknown word is left out of
     // the weighing ("…als mijn paard vuurwerk eng vindt").
     const answerable = unknown * 2 < plan.length
+    const compounds = compoundMasks(plan)
     let count = 0
     for (let i = 0; i < touchedCount; i++) {
       const doc = touched[i] ?? 0
-      const coverage = matchedWords[doc] === every ? 1 : (covered[doc] ?? 0) / total
-      if (answerable && coverage >= minCoverage) {
+      const words = matchedWords[doc] ?? 0
+      // A compound split at query time is matched only with all its parts, one of them outside the body text: parts
+      // found alone, or only scattered through the text ("hond" and "voer" in an article on lice), are dropped.
+      const lost = partsAlone(compounds, words, strongWords[doc] ?? 0, weights)
+      const kept = (covered[doc] ?? 0) - lost
+      const coverage = words === every && lost === 0 ? 1 : kept / total
+      if (answerable && coverage >= minCoverage && kept > 1e-9) {
         out.docs[count] = doc
         out.scores[count] = (scores[doc] ?? 0) * popcount(matchedTerms[doc] ?? 0)
         out.coverage[count] = coverage
-        out.quality[count++] = (quality[doc] ?? 0) / total
+        out.quality[count++] = ((quality[doc] ?? 0) / total) * (lost > 0 ? kept / (covered[doc] ?? 1) : 1)
       }
       scores[doc] = 0
       matchedWords[doc] = 0
       matchedTerms[doc] = 0
+      strongWords[doc] = 0
       covered[doc] = 0
       quality[doc] = 0
     }
@@ -250,7 +262,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     let best: string | null = null
     let bestDistance = Infinity
     for (const [key, [, distance]] of vocabulary.fuzzyGet(term, maxEdits(term))) {
-      if (distance < bestDistance) [best, bestDistance] = [key, distance]
+      if (distance < bestDistance && slip(term, key, distance)) [best, bestDistance] = [key, distance]
     }
     return best
   }
@@ -262,6 +274,42 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
   }
 
   return { match, split, correct, variants, termCount: index.terms.length }
+}
+
+/**
+ * Is `found` a typo of `typed` a hand makes? Two letters changed far apart in a word of the same length are another
+ * word ("zadelmaker" is no "zadelkamer"); two side by side are a slip ("hoefbevangenhied" → "hoefbevangenheid").
+ */
+function slip(typed: string, found: string, distance: number): boolean {
+  if (distance < 2 || typed.length !== found.length) return true
+  let first = -1
+  for (let i = 0; i < typed.length; i++) {
+    if (typed[i] === found[i]) continue
+    if (first < 0) first = i
+    else if (i > first + 1) return false
+  }
+  return true
+}
+
+/** The plan words' bits of each compound split at query time (search/query-plan.ts `partOf`). */
+function compoundMasks(plan: QueryPlan): number[] {
+  const masks = new Map<number, number>()
+  plan.forEach((alternatives, w) => {
+    const of = alternatives[0]?.partOf
+    if (of !== undefined) masks.set(of, (masks.get(of) ?? 0) | (2 ** Math.min(w, 31)))
+  })
+  return [...masks.values()]
+}
+
+/** The importance of the compound parts a document matched without the others, or only in its body text. */
+function partsAlone(compounds: number[], words: number, strong: number, weights: number[]): number {
+  let lost = 0
+  for (const mask of compounds) {
+    const found = words & mask
+    if (found === 0 || (found === mask && (strong & mask) !== 0)) continue
+    for (let w = 0; w < weights.length; w++) if (found & (2 ** Math.min(w, 31))) lost += weights[w] ?? 0
+  }
+  return lost
 }
 
 function popcount(bits: number): number {

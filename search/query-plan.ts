@@ -8,14 +8,23 @@
 //   in the ending defeats the stemmer: "hoefbevangenhied" stays whole); the last word also as a prefix.
 // With a lexicon (the index's own): a word in an editors' synonym group also matches the group's other words; a word
 // the index does not know that is a compound of words it does know is looked for as its parts ("straalrot" → straal,
-// rot), each a word of the plan, instead of as a typo.
+// rot), each a word of the plan, instead of as a typo; a document matches such a word only with all of its parts.
 import { analyzeQuery, maxEdits, stem as stemOf } from './analysis.ts'
 
 /**
  * `surface`: `term` is the word as typed (folded), corrected against the index's written words, not its stems.
  * `synonym`: the term stands for the word through an editors' synonym group (weighs SYNONYM_WEIGHT).
  */
-export type WordMatch = { term: string; edits: number; prefix: boolean; surface?: boolean; synonym?: boolean }
+export type WordMatch = {
+  term: string
+  edits: number
+  prefix: boolean
+  surface?: boolean
+  synonym?: boolean
+  /** A part of a compound split at query time: the index of the query word it is part of. A document matches the
+   * compound only with every one of its parts; some of them alone count for nothing ("hondenvoer" is no "hond"). */
+  partOf?: number
+}
 export type QueryPlan = WordMatch[][]
 export type SearchMode = 'suggest' | 'full'
 export type PlanKind = SearchMode | 'suggest-text'
@@ -54,7 +63,7 @@ export function planQuery(q: string, kind: PlanKind, lexicon: Lexicon = NO_LEXIC
     const synonyms = lexicon.synonyms(stem)
     const parts = synonyms.length ? null : lexicon.split(folded, last)
     if (parts) {
-      for (const part of parts) plan.push([{ term: stemOf(part), edits: 0, prefix: false }])
+      for (const part of parts) plan.push([{ term: stemOf(part), edits: 0, prefix: false, partOf: i }])
       return
     }
     plan.push([

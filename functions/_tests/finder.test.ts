@@ -71,6 +71,10 @@ describe('GET /api/search/finder', () => {
     expect((await get('finder_issues=koliek,oogproblemen')).total).toBe(5)
     expect((await get('finder_issues=koliek&finder_expertise=chirurgie')).total).toBe(3)
     expect((await get('finder_expertise=chirurgie&finder_expertise=orthopedie&terms_operator=or')).total).toBe(4)
+    // Spec §9: an issue expanded by the client into its term groups with `or` is the union, as finder_issues is.
+    const koliek = 'finder_expertise=chirurgie&finder_service=24-uurs-spoeddienst'
+    expect((await get(`${koliek}&terms_operator=or`)).total).toBe(4)
+    expect((await get(koliek)).total).toBe(1)
   })
 
   it('counts without results with dry_run=1', async () => {

@@ -2,6 +2,8 @@
 // (devcms/content), each with the pages a good engine must rank in the top 3 — judged by reading the content before
 // running the search. `npm run bench:search` prints hit@1, hit@3 and MRR per class; search/judged/judged.test.ts keeps
 // hit@3 from dropping. When the bundled content changes, judge the affected queries again by reading it.
+// Issue 24 added questions and no-answer queries (edge-queries.ts) and a held-out half reported apart (held-out.ts).
+import { EDGE_QUERIES } from './edge-queries.ts'
 
 export const QUERY_CLASSES = [
   'title',
@@ -297,4 +299,5 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   { q: 'vakantie in spanje', class: 'nothing', top3: [], why: 'no travel content' },
   { q: 'iphone reparatie', class: 'nothing', top3: [], why: 'no such content' },
   { q: 'het de een van', class: 'nothing', top3: [], why: 'stop words only' },
+  ...EDGE_QUERIES,
 ]

@@ -70,6 +70,17 @@ test.describe('/zoeken/', () => {
     await expect(input).toHaveAttribute('aria-expanded', 'true')
   })
 
+  test('a Dutch compound of two words the site uses, about something it has nothing on, gives no results (issue 24)', async ({
+    page,
+    request,
+  }) => {
+    expect((await api(request, 'q=hondenvoer&group_by_post_type=1&size=12')).total).toBe(0)
+    await page.goto('/zoeken/?q=hondenvoer')
+    const main = page.getByRole('main')
+    await expect(main.getByText('Geen resultaten gevonden voor "hondenvoer"', { exact: true })).toBeVisible()
+    await expect(main.getByRole('link', { name: /luizen/i })).toHaveCount(0)
+  })
+
   test('an API error shows a clear Dutch message and a retry, not a crash', async ({ page }) => {
     let failing = true
     await page.route(/\/api\/search\?/, (route) =>
