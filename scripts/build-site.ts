@@ -31,7 +31,7 @@ export type BuildOptions = {
   full?: boolean
   log?: (line: string) => void
   /**
-   * A build in the warm builder (scripts/publish/warm/): its pipeline thread and data worker are kept from one build to
+   * A build in the warm builder (scripts/publish/warm-builder.ts): its pipeline thread and data worker are kept from one build to
    * the next (the fetch cache's answers and the search analysis stay in their memory), and `askedAt` is when the build
    * was asked for (its start-up stage). The same output as a build in a fresh process.
    */
