@@ -213,7 +213,7 @@ function hoefslag_user_head( WP_User $user ): array {
 			'url'         => get_author_posts_url( $user->ID, $user->user_nicename ),
 			'type'        => 'profile',
 			'page_type'   => 'ProfilePage',
-			'image'       => hoefslag_og_image( is_array( $profile ) ? (int) ( $profile['id'] ?? 0 ) : (int) $profile ),
+			'image'       => hoefslag_og_image( is_array( $profile ) ? (int) ( $profile['$media'] ?? $profile['id'] ?? 0 ) : (int) $profile ),
 			'index'       => true,
 			'trail'       => array( array( 'Home', home_url( '/' ) ), array( 'Auteurs', home_url( 'auteurs/' ) ) ),
 		)
