@@ -58,8 +58,8 @@ export async function startFixture(options: Partial<CmsServerOptions> = {}): Pro
   return { server, get, send, login, close: () => server.close() }
 }
 
-export const isObj = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
+/** The one plain-object check (lib/is-record.ts), by the name these tests use. */
+export { isRecord as isObj } from '#lib/is-record.ts'
 
 /** A dotted path into JSON: `field(post, 'title.rendered')`, `field(list, '0.id')`. */
 export function field(value: unknown, dotted: string): unknown {

@@ -42,5 +42,5 @@ export async function precompressAssets(dir: string): Promise<number> {
       }),
     ),
   )
-  return written.reduce((a, b) => a + b, 0)
+  return written.reduce<number>((a, b) => a + b, 0)
 }
