@@ -145,6 +145,8 @@ export async function buildSite({
     extraOrigins: extraOrigins(env),
     imageOrigins: mapTileOrigins(env),
     inlineScripts: { hashes: rendered.inlineScriptHashes, files: rendered.pages },
+    // For the Node server only: Netlify (which sets CONTEXT) compresses on its own.
+    precompress: env.CONTEXT === undefined,
   })
   const t3 = performance.now()
   stages.mark('postbuild')

@@ -32,6 +32,8 @@ export type PostbuildOptions = {
   /** The inline-script hashes of the prerendered pages, known from the prerender's build state (scripts/prerender):
    *  given, the HTML files are not read again. */
   inlineScripts?: { hashes: string[]; files: number }
+  /** Write the assets' `.br`/`.gz` for the Node server (precompress.ts); not on Netlify, which compresses on its own. */
+  precompress?: boolean
 }
 
 export type PostbuildResult = {
@@ -102,7 +104,7 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
   })
   await writeFile(path.join(client, '_headers'), formatHeadersFile(headers))
   // Last: the layout data asset above is one of them.
-  const precompressed = await precompressAssets(path.join(client, 'assets'))
+  const precompressed = o.precompress ? await precompressAssets(path.join(client, 'assets')) : 0
 
   return {
     sitemapUrls: entries.length,
