@@ -4,7 +4,7 @@
 // The keys must match lazy-blocks.server.ts (blocks/lazy-blocks.test.ts).
 import { createElement, use, type ComponentType, type ReactElement } from 'react'
 import type { BlockLayout } from './definitions.ts'
-import type { BlockProps } from './registry.ts'
+import type { BlockProps } from './block-props.ts'
 import { suspended } from './lazy-block.tsx'
 import { lazyLayoutsIn, type LazyLayout } from './lazy-modules.ts'
 import { STATIC_LAYOUTS, needsStaticCode, type StaticLayout } from './lazy-static.ts'

@@ -1,7 +1,7 @@
 // `#lazy-blocks` outside the browser bundle (lazy-block.tsx): the components themselves, in the same Suspense boundary
 // as on the client; nothing to preload. The static blocks (lazy-static.ts) likewise.
 import type { ComponentType } from 'react'
-import type { BlockProps, Registry } from './registry.ts'
+import type { BlockProps, Registry } from './block-props.ts'
 import { suspended } from './lazy-block.tsx'
 import { STATIC_BLOCK_COMPONENTS } from './lazy-static-blocks.ts'
 import { STATIC_LAYOUTS, type StaticLayout } from './lazy-static.ts'

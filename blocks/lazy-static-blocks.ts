@@ -1,6 +1,6 @@
 // The static blocks' components (blocks/lazy-static.ts): imported by the server's `#lazy-blocks`, and in the browser
 // as one lazily loaded chunk (blocks/lazy-blocks.client.ts).
-import type { Registry } from './registry.ts'
+import type { Registry } from './block-props.ts'
 import type { StaticLayout } from './lazy-static.ts'
 import { AdjacentPosts } from './adjacent_posts/AdjacentPosts.tsx'
 import { ArticlesList } from './articles_list/ArticlesList.tsx'

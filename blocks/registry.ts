@@ -9,7 +9,8 @@ import type { BlockRefs } from '#content/block-refs.ts'
 import type { BlockFields } from '#lib/model/types.ts'
 import { LAZY_BLOCKS, STATIC_BLOCKS } from '#lazy-blocks'
 // Types only: the definitions hold the zod schemas, which the browser must not load (tests/e2e/budgets-js.spec.ts).
-import type { Block, BlockLayout, BlockOf } from './definitions.ts'
+import type { Block, BlockLayout } from './definitions.ts'
+import type { BlockProps, Registry } from './block-props.ts'
 import { Accordion } from './accordion/Accordion.tsx'
 import { Ad } from './ad/Ad.tsx'
 import { ImageGallery } from './image_gallery/ImageGallery.tsx'
@@ -19,10 +20,6 @@ import { TableOfContents } from './table_of_contents/TableOfContents.tsx'
 import { Tabs } from './tabs/Tabs.tsx'
 import { TextColumn } from './text_column/TextColumn.tsx'
 import { Video } from './video/Video.tsx'
-
-export type { BlockOf }
-export type BlockProps<L extends BlockLayout> = { block: BlockOf<L>; refs: BlockRefs }
-export type Registry = { [L in BlockLayout]: ComponentType<BlockProps<L>> }
 
 export const BLOCKS = {
   // Eager: interactive and common, in the blocks every page loads.

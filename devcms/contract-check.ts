@@ -9,6 +9,8 @@ import { blocksOf } from './store/forms.ts'
 import { isRecord } from './store/files.ts'
 import { SCHEMA_BY_TYPE } from './validate.ts'
 
+const isWpError = (v: unknown): boolean => isRecord(v) && typeof v.code === 'string' && typeof v.message === 'string'
+
 export type ContractReport = Record<string, { checked: number; problems: string[] }>
 type Got = { status: number; json: unknown; totalPages: number }
 
@@ -64,8 +66,9 @@ export async function checkServedContract(api: string): Promise<ContractReport> 
       const embedded = isRecord(item._embedded) ? item._embedded : {}
       for (const a of Array.isArray(embedded.author) ? embedded.author : [])
         check('embedded', `${where} author`, wp.WpUserSchema, a)
+      // WordPress embeds its error (`rest_forbidden`) for an image the reader may not see: no image, not a bad answer.
       for (const m of Array.isArray(embedded['wp:featuredmedia']) ? embedded['wp:featuredmedia'] : [])
-        check('embedded', `${where} media`, wp.WpMediaSchema, m)
+        if (!isWpError(m)) check('embedded', `${where} media`, wp.WpMediaSchema, m)
       const groups = Array.isArray(embedded['wp:term']) ? embedded['wp:term'] : []
       for (const t of groups.flat()) check('embedded', `${where} term`, wp.WpTermSchema, t)
       for (const b of blocksOf(item))
@@ -108,8 +111,8 @@ export async function checkServedContract(api: string): Promise<ContractReport> 
   await optional('cards', '/pa/v1/articles?page=1', Cards)
   for (const u of users.slice(0, 5)) await optional('cards', `/wp/v2/author-articles?id=${String(u.id)}`, Cards)
   entry('forms')
-  for (const id of formIds)
-    check('forms', `/gf/v2/forms/${id}`, wp.GfFormSchema, (await get(`/gf/v2/forms/${id}`)).json)
+  // Gravity Forms is a plugin of its own: a WordPress without it answers no form (the site then shows none).
+  for (const id of formIds) await optional('forms', `/gf/v2/forms/${id}`, wp.GfFormSchema)
   return report
 }
 

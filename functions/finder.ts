@@ -2,7 +2,8 @@
 // facet counts; `dry_run=1` answers { total, facets } for the filter modal's count (spec §4). The total is in
 // x-total-results, as /api/search. lib/model/finder.ts is the contract; docs/decisions/008-finder.md the semantics.
 import { SearchUnavailableError } from '#search/data-source.ts'
-import { failure, methodNotAllowed, okJson, parseQuery, varyOnQuery } from '#search/http.ts'
+import { methodNotAllowed, okJson, varyOnQuery } from '#lib/http/json.ts'
+import { failure, parseQuery } from '#search/http.ts'
 import { finderData } from '#finder/load.ts'
 import { FinderQuerySchema } from '#finder/params.ts'
 import { runFinder } from '#finder/query.ts'

@@ -2,7 +2,8 @@
 // (`most_viewed_finder_results`), in their order, as finder results. There are no view counts to rank by: the list
 // is curated, never computed (docs/decisions/008-finder.md). The total is in x-total-results.
 import { SearchUnavailableError } from '#search/data-source.ts'
-import { failure, methodNotAllowed, okJson } from '#search/http.ts'
+import { methodNotAllowed, okJson } from '#lib/http/json.ts'
+import { failure } from '#search/http.ts'
 import { finderData } from '#finder/load.ts'
 import { resultOf } from '#finder/query.ts'
 import type { Config } from './_runtime/types.ts'

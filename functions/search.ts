@@ -2,7 +2,8 @@
 // (filters without q). Answers { results, groups? } with the total in x-total-results. docs/decisions/003-search-engine.md
 import * as z from 'zod/mini'
 import type { AuthorFilter } from '#search/filters.ts'
-import { errorJson, failure, methodNotAllowed, okJson, parseQuery, varyOnQuery } from '#search/http.ts'
+import { json, methodNotAllowed, okJson, varyOnQuery } from '#lib/http/json.ts'
+import { failure, parseQuery } from '#search/http.ts'
 import { SearchUnavailableError } from '#search/data-source.ts'
 import { searchData } from '#search/load.ts'
 import { POST_TYPES } from '#search/model.ts'
@@ -47,7 +48,7 @@ export default async (request: Request): Promise<Response> => {
   const p = parsed.value
   // Lists of an author's articles and of a clinic's vets are asked for without q (spec §7); anything else needs one.
   const listing = p.author_ids.length > 0 || p.clinic_author_id.length > 0 || p.vet_clinics_relation.length > 0
-  if (!p.q && !listing) return errorJson(400, { error: 'No query', parameter: 'q' })
+  if (!p.q && !listing) return json(400, { error: 'No query', parameter: 'q' })
   try {
     const answer = runSearch(await searchData(), {
       q: p.q,

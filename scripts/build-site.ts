@@ -31,7 +31,7 @@ export type BuildOptions = {
   full?: boolean
   log?: (line: string) => void
   /**
-   * A build in the warm builder (scripts/publish/warm/): its pipeline thread and data worker are kept from one build to
+   * A build in the warm builder (scripts/publish/warm-builder.ts): its pipeline thread and data worker are kept from one build to
    * the next (the fetch cache's answers and the search analysis stay in their memory), and `askedAt` is when the build
    * was asked for (its start-up stage). The same output as a build in a fresh process.
    */
@@ -145,6 +145,8 @@ export async function buildSite({
     extraOrigins: extraOrigins(env),
     imageOrigins: mapTileOrigins(env),
     inlineScripts: { hashes: rendered.inlineScriptHashes, files: rendered.pages },
+    // For the Node server only: Netlify (which sets CONTEXT) compresses on its own.
+    precompress: env.CONTEXT === undefined,
   })
   const t3 = performance.now()
   stages.mark('postbuild')

@@ -1,6 +1,7 @@
 // The examples of the CMS contract (docs/cms-contract/) that scripts/contract-examples.ts fetches, trims and writes:
 // each one a request to the CMS and how its answer is cut down for the docs. The blocks' examples are found in the
 // content at run time (contract-examples.ts, blockExamples).
+import { isRecord } from '#lib/is-record.ts'
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 export type Limit = { str?: number; items?: number; keys?: number }
@@ -36,9 +37,6 @@ const withAt = (at: Record<string, Limit>): Limits => ({ ...ENTITY, at: { ...ENT
 const IDENTITY = ['id', 'type', 'slug', 'status', 'parent', 'link', 'title', 'template_slug']
 const NO_YOAST = 'trimmed; `_links`, `guid` and `yoast_head_json` left out (see Yoast)'
 const NO_YOAST_TERM = 'trimmed; `_links` and `yoast_head_json` left out (see Yoast)'
-
-export const isObject = (v: Json | undefined): v is { [key: string]: Json } =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 export function examples(): Example[] {
   const card: Limits = { str: 100, items: 1 }
@@ -181,7 +179,7 @@ export function examples(): Example[] {
       note: 'trimmed to 2 of the 11 locations, 1 item, 2 children',
       limits: { str: 100, items: 1, at: { 'items.child_items': { items: 2 } } },
       select: (json) =>
-        isObject(json)
+        isRecord(json)
           ? Object.fromEntries(Object.entries(json).filter(([k]) => k === 'main' || k === 'footer_6'))
           : json,
     },
@@ -267,8 +265,8 @@ export function examples(): Example[] {
       route: '/gf/v2/forms/1',
       note: '3 of the 6 fields shown (text, select, consent)',
       select: (json) =>
-        isObject(json) && Array.isArray(json.fields)
-          ? { ...json, fields: json.fields.filter((f) => isObject(f) && [1, 4, 6].includes(Number(f.id))) }
+        isRecord(json) && Array.isArray(json.fields)
+          ? { ...json, fields: json.fields.filter((f) => isRecord(f) && [1, 4, 6].includes(Number(f.id))) }
           : json,
       limits: { str: 100, items: 3, at: { choices: { items: 2 } } },
     },
@@ -294,7 +292,7 @@ export function examples(): Example[] {
     {
       name: 'yoast',
       route: '/wp/v2/articles?slug=luizen-bij-paarden&_fields=yoast_head_json',
-      select: (json) => (Array.isArray(json) && isObject(json[0]) ? (json[0].yoast_head_json ?? null) : json),
+      select: (json) => (Array.isArray(json) && isRecord(json[0]) ? (json[0].yoast_head_json ?? null) : json),
       limits: { str: 100, items: 3 },
     },
   ]

@@ -13,7 +13,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { examples, isObject, type Example, type Json, type Limit, type Limits } from './contract-examples-list.ts'
+import { isRecord } from '#lib/is-record.ts'
+import { examples, type Example, type Json, type Limit, type Limits } from './contract-examples-list.ts'
 
 const DOC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'cms-contract')
 
@@ -33,7 +34,7 @@ function trim(value: Json, limits: Limits, trail: string[] = []): Json {
     return value.length > max ? `${value.slice(0, max).trimEnd()}…` : value
   }
   if (Array.isArray(value)) return value.slice(0, here.items ?? limits.items ?? 2).map((v) => trim(v, limits, trail))
-  if (!isObject(value)) return value
+  if (!isRecord(value)) return value
   const drop = new Set(limits.drop ?? ['_links'])
   const entries = Object.entries(value).filter(([k]) => !drop.has(k))
   const kept = here.keys !== undefined ? entries.slice(0, here.keys) : entries
@@ -43,7 +44,7 @@ function trim(value: Json, limits: Limits, trail: string[] = []): Json {
 function pickKeys(value: Json, keys: string[] | undefined): Json {
   if (!keys) return value
   const pick = (v: Json): Json =>
-    isObject(v) ? Object.fromEntries(keys.filter((k) => k in v).map((k) => [k, v[k] as Json])) : v
+    isRecord(v) ? Object.fromEntries(keys.filter((k) => k in v).map((k) => [k, v[k] as Json])) : v
   return Array.isArray(value) ? value.map(pick) : pick(value)
 }
 
@@ -54,14 +55,14 @@ async function blockExamples(api: string): Promise<Example[]> {
   for (const base of bases) {
     const items = (await getJson(`${api}/wp/v2/${base}?per_page=100`)).json
     for (const item of Array.isArray(items) ? items : []) {
-      if (!isObject(item) || !isObject(item.content_block_rows)) continue
+      if (!isRecord(item) || !isRecord(item.content_block_rows)) continue
       const rows = item.content_block_rows.rows
       for (const [r, row] of (Array.isArray(rows) ? rows : []).entries()) {
-        if (!isObject(row)) continue
+        if (!isRecord(row)) continue
         for (const column of ['content_blocks_column_1', 'content_blocks_column_2', 'content_blocks_column_3']) {
           const blocks = row[column]
           for (const [i, block] of (Array.isArray(blocks) ? blocks : []).entries()) {
-            if (!isObject(block) || typeof block.acf_fc_layout !== 'string') continue
+            if (!isRecord(block) || typeof block.acf_fc_layout !== 'string') continue
             const size = JSON.stringify(block).length
             const seen = best.get(block.acf_fc_layout)
             if (!seen || size < seen.size) {
@@ -108,7 +109,7 @@ async function login(api: string): Promise<string> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password }),
   })
-  if (!isObject(got.json) || typeof got.json.token !== 'string') throw new Error(`login failed: HTTP ${got.status}`)
+  if (!isRecord(got.json) || typeof got.json.token !== 'string') throw new Error(`login failed: HTTP ${got.status}`)
   return got.json.token
 }
 

@@ -2,6 +2,7 @@
 // content type and coming events, leave out given ids, sort by post or event date.
 import * as z from 'zod/mini'
 import type { PostCardView } from '#content/cards.ts'
+import { amsterdamNow } from '#lib/format/dates.ts'
 import { readContainer, stringAt } from './container.ts'
 import { CardsHeaderSchema, type CardRow, type CardsHeader } from './data-files.ts'
 import { SearchUnavailableError, loadData, loadOnce } from './data-source.ts'
@@ -29,13 +30,6 @@ export type ArticlesAnswer = { value: PostCardView[]; total: number }
 const CardSchema = z.custom<PostCardView>(
   (v) => typeof v === 'object' && v !== null && 'id' in v && 'link' in v && 'title' in v,
 )
-
-/** The current local time in the Netherlands as "YYYY-MM-DDTHH:MM:SS", the format of the snapshot's dates. */
-export function amsterdamNow(date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam', dateStyle: 'short', timeStyle: 'medium' })
-    .format(date)
-    .replace(' ', 'T')
-}
 
 export type LoadedCards = CardsHeader & { card: (i: number) => PostCardView }
 

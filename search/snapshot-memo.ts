@@ -4,7 +4,7 @@
 // one is used only when all of these are the same as when it was made: the same inputs, the same document. Whether a
 // document's route is still there is checked at every build. Never on disk: reading it back would cost what reading
 // the entities costs.
-import { sha256 } from '#pipeline/snapshot/hash.ts'
+import { sha256 } from '#lib/sha256.server.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import type { CardRow } from './data-files.ts'
 import type { SearchDocument } from './documents.ts'

@@ -1,9 +1,14 @@
-// Brotli or gzip for text, negotiated from Accept-Encoding; each file's compressed variant is made once and kept in a
-// bounded in-memory cache (keyed by file and ETag, so a rebuilt file is compressed again).
+// Brotli or gzip for text, negotiated from Accept-Encoding. A variant the postbuild wrote beside the file (`.br`, `.gz`:
+// scripts/postbuild/precompress.ts) is sent as it is (send-file.ts); any other is made once and kept in a bounded
+// in-memory cache (keyed by file and ETag, so a rebuilt file is compressed again).
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { LRUCache } from 'lru-cache'
 
 export type Encoding = 'br' | 'gzip'
+
+/** The file name ending of a precompressed variant (scripts/postbuild/precompress.ts writes them). */
+export const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -22,20 +27,17 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return undefined
 }
 
+/** Each file's compressed variants, least recently used first out, bounded by their bytes (default 64 MB). */
 export class CompressionCache {
-  private readonly entries = new Map<string, Buffer>()
-  private bytes = 0
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  private readonly entries: LRUCache<string, Buffer>
+  constructor(maxBytes = 64 * 1024 * 1024) {
+    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (buf) => buf.length || 1 })
+  }
 
   async get(key: string, encoding: Encoding, body: Buffer): Promise<Buffer> {
     const id = `${encoding}:${key}`
     const cached = this.entries.get(id)
-    if (cached) {
-      // Most recently used last.
-      this.entries.delete(id)
-      this.entries.set(id, cached)
-      return cached
-    }
+    if (cached) return cached
     const compressed =
       encoding === 'br'
         ? await brotli(body, {
@@ -43,12 +45,6 @@ export class CompressionCache {
           })
         : await gzip(body, { level: 9 })
     this.entries.set(id, compressed)
-    this.bytes += compressed.length
-    for (const [oldest, buf] of this.entries) {
-      if (this.bytes <= this.maxBytes) break
-      this.entries.delete(oldest)
-      this.bytes -= buf.length
-    }
     return compressed
   }
 }

@@ -1,10 +1,11 @@
 // Sends one file of dist/client: Content-Type, weak ETag and Last-Modified (304 on If-None-Match / If-Modified-Since),
-// byte ranges (206 / 416), brotli/gzip for text, the given headers, and no body for HEAD.
+// byte ranges (206 / 416), brotli/gzip for text (the postbuild's `.br`/`.gz` beside the file when there is one), the
+// given headers, and no body for HEAD.
 import { createReadStream } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pipeline } from 'node:stream/promises'
-import { negotiateEncoding, type CompressionCache } from './compress.ts'
+import { negotiateEncoding, PRECOMPRESSED_SUFFIX, type CompressionCache, type Encoding } from './compress.ts'
 import { byteRange, notModified } from './conditional.ts'
 import { contentTypeOf, isCompressible } from './mime.ts'
 import type { StaticFile } from './static-files.ts'
@@ -12,6 +13,13 @@ import type { StaticFile } from './static-files.ts'
 const MIN_COMPRESS_BYTES = 1024
 /** Bigger files are streamed as they are, not read into memory and compressed. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024
+
+/** The variant the postbuild wrote beside the file (scripts/postbuild/precompress.ts), when it is not older. */
+async function precompressed(hit: StaticFile, encoding: Encoding): Promise<{ file: string; size: number } | undefined> {
+  const file = `${hit.file}${PRECOMPRESSED_SUFFIX[encoding]}`
+  const s = await stat(file).catch(() => undefined)
+  return s?.isFile() && s.mtimeMs >= hit.mtimeMs ? { file, size: s.size } : undefined
+}
 
 export const etagOf = (hit: StaticFile) => `W/"${hit.size.toString(16)}-${Math.floor(hit.mtimeMs).toString(16)}"`
 
@@ -69,6 +77,16 @@ export async function sendFile(
     return
   }
   res.statusCode = status
+  const encoding =
+    compressible && hit.size >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : undefined
+  const stored = encoding ? await precompressed(hit, encoding) : undefined
+  if (encoding && stored) {
+    res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Length', stored.size)
+    if (head) res.end()
+    else await pipeline(createReadStream(stored.file), res)
+    return
+  }
   if (hit.size > MAX_BUFFERED_BYTES) {
     res.setHeader('Content-Length', hit.size)
     if (head) res.end()
@@ -76,8 +94,6 @@ export async function sendFile(
     return
   }
   let body: Buffer = await readFile(hit.file)
-  const encoding =
-    compressible && body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : undefined
   if (encoding) {
     body = await options.compression.get(`${hit.file}:${etag}`, encoding, body)
     res.setHeader('Content-Encoding', encoding)

@@ -2,7 +2,7 @@
 import { BlockHeading } from '../BlockHeading.tsx'
 import { AccordionItems } from '../AccordionItems.tsx'
 import { blockAttributes, itemHeading } from '../block-common.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import styles from './Accordion.module.css'
 
 export function Accordion({ block }: BlockProps<'accordion'>) {

@@ -6,7 +6,7 @@ import { setConsent } from '#ui/consent/consent-store.ts'
 import { DEFAULT_AD_NETWORK_ID, GPT_SRC } from '#ui/ads/gpt.ts'
 import { Ad } from './Ad.tsx'
 import { adUnitPath } from './ad-unit-path.ts'
-import type { BlockOf } from '../registry.ts'
+import type { BlockOf } from '../block-props.ts'
 
 vi.mock('vike-react/usePageContext', () => ({
   usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations: {} } } }),

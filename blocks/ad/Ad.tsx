@@ -3,7 +3,7 @@
 // the slot hides itself when it renders empty or the script is missing, and the whole block (its title too) with it.
 // Without consent the block renders nothing.
 import { useRef } from 'react'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import { useConsent } from '#ui/consent/useConsent.ts'
 import { useT } from '#ui/i18n.tsx'
 import { AdSlot } from '#ui/ads/AdSlot.tsx'

@@ -4,7 +4,7 @@ import type { PostCardView } from '#content/cards.ts'
 import { useT } from '#ui/i18n.tsx'
 import { cx } from '#ui/cx.ts'
 import { CardBlockSection } from '../CardBlockSection.tsx'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import styles from './AdjacentPosts.module.css'
 import { InlineHtml } from '#ui/Html.tsx'
 

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { ArticlesList } from './ArticlesList.tsx'
 import { common, noRefs, refs } from '../cards-test-data.ts'
-import type { BlockOf } from '../registry.ts'
+import type { BlockOf } from '../block-props.ts'
 
 vi.mock('vike-react/usePageContext', () => ({
   usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),

@@ -1,7 +1,7 @@
 // articles_list (spec §2 Content blocks): a plain list of links to posts, numbered (<ol>) when the editor asks for it.
 // Unpublished posts are left out; with none left the block renders nothing.
 import { CardBlockSection } from '../CardBlockSection.tsx'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import { uniqueBy } from '../unique.ts'
 import styles from './ArticlesList.module.css'
 import { InlineHtml } from '#ui/Html.tsx'

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Author } from './Author.tsx'
 import { authorKey } from '#lib/model/author-key.ts'
 import { common, noRefs, refs } from '../cards-test-data.ts'
-import type { BlockOf } from '../registry.ts'
+import type { BlockOf } from '../block-props.ts'
 
 vi.mock('vike-react/usePageContext', () => ({
   usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),

@@ -3,7 +3,7 @@ import { PersonCard } from '#ui/cards/PersonCard.tsx'
 import { authorKey } from '#lib/model/author-key.ts'
 import { CardBlockSection } from '../CardBlockSection.tsx'
 import { cardHeading } from '../card-heading.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 
 export function Author({ block, refs }: BlockProps<'author'>) {
   const card = refs.authors[authorKey(block.author)]

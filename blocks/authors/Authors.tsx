@@ -5,7 +5,7 @@ import { authorKey } from '#lib/model/author-key.ts'
 import { CardBlockSection } from '../CardBlockSection.tsx'
 import { CardList } from '../CardList.tsx'
 import { cardHeading } from '../card-heading.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import { uniqueBy } from '../unique.ts'
 
 export function Authors({ block, refs }: BlockProps<'authors'>) {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CalculateWeightForm } from './CalculateWeightForm.tsx'
 import { common, noRefs } from '../cards-test-data.ts'
 import { horseWeightKg, parseMeasure } from './horse-weight.ts'
-import type { BlockOf } from '../registry.ts'
+import type { BlockOf } from '../block-props.ts'
 
 const translations: Record<string, string> = {}
 vi.mock('vike-react/usePageContext', () => ({

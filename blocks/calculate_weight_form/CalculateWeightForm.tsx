@@ -6,7 +6,7 @@ import { Html } from '#ui/Html.tsx'
 import { useT } from '#ui/i18n.tsx'
 import { CardBlockSection } from '../CardBlockSection.tsx'
 import { horseWeightKg, parseMeasure } from './horse-weight.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import form from '../tool-form.module.css'
 import styles from './CalculateWeightForm.module.css'
 

@@ -6,7 +6,7 @@ import { cx } from '#ui/cx.ts'
 import { BlockHeading } from '../BlockHeading.tsx'
 import { BlockLink } from '../BlockLink.tsx'
 import { blockAttributes } from '../block-common.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import styles from './CallToAction.module.css'
 
 export function CallToAction({ block }: BlockProps<'call_to_action'>) {

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { common, noRefs } from '../cards-test-data.ts'
 import { ChipNumber } from './ChipNumber.tsx'
-import type { BlockOf } from '../registry.ts'
+import type { BlockOf } from '../block-props.ts'
 
 vi.mock('vike-react/usePageContext', () => ({
   usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),

@@ -7,7 +7,7 @@ import { useT } from '#ui/i18n.tsx'
 import { CardBlockSection } from '../CardBlockSection.tsx'
 import { ChipResult } from './ChipResult.tsx'
 import { lookupChip, type ChipLookupResult } from './chip-lookup.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import form from '../tool-form.module.css'
 import styles from './ChipNumber.module.css'
 

@@ -5,7 +5,7 @@ import { useT } from '#ui/i18n.tsx'
 import { BlockLink } from '../BlockLink.tsx'
 import { CardBlockSection } from '../CardBlockSection.tsx'
 import { cardHeading } from '../card-heading.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import styles from './CtaPostCard.module.css'
 
 export function CtaPostCard({ block, refs }: BlockProps<'cta_post_card'>) {

@@ -6,7 +6,7 @@ import type { FeaturedPostsWithIconsBlock } from './schema.ts'
 import { CardBlockSection } from '../CardBlockSection.tsx'
 import { CardList } from '../CardList.tsx'
 import { cardHeading, type CardHeading } from '../card-heading.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import styles from './FeaturedPostsWithIcons.module.css'
 
 type Item = FeaturedPostsWithIconsBlock['items'][number]

@@ -6,7 +6,7 @@ import { common, noRefs } from '../cards-test-data.ts'
 import { choiceInput, submissionBody } from './payload.ts'
 import { emptyValues } from './types.ts'
 import { GravityForm } from './GravityForm.tsx'
-import type { BlockOf } from '../registry.ts'
+import type { BlockOf } from '../block-props.ts'
 
 vi.mock('vike-react/usePageContext', () => ({
   usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),

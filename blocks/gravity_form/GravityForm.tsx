@@ -11,7 +11,7 @@ import { submissionBody } from './payload.ts'
 import { submitForm, trackSubmission } from './submit.ts'
 import { emptyValues, type FieldErrors, type FieldValue, type FormValues } from './types.ts'
 import { validateField, validateForm } from './validate.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import form from '../tool-form.module.css'
 import styles from './GravityForm.module.css'
 

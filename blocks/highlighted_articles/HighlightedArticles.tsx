@@ -5,7 +5,7 @@ import { BlockLink } from '../BlockLink.tsx'
 import { CardBlockSection } from '../CardBlockSection.tsx'
 import { CardList } from '../CardList.tsx'
 import { cardHeading } from '../card-heading.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import { uniqueBy } from '../unique.ts'
 import styles from './HighlightedArticles.module.css'
 

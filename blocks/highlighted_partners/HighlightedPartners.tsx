@@ -4,7 +4,7 @@ import { PartnerCard } from '#ui/cards/PartnerCard.tsx'
 import { CardBlockSection } from '../CardBlockSection.tsx'
 import { CardList } from '../CardList.tsx'
 import { cardHeading } from '../card-heading.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import { uniqueBy } from '../unique.ts'
 
 export function HighlightedPartners({ block, refs }: BlockProps<'highlighted_partners'>) {

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setConsent } from '#ui/consent/consent-store.ts'
 import { HighlightedVideos } from './HighlightedVideos.tsx'
-import type { BlockOf } from '../registry.ts'
+import type { BlockOf } from '../block-props.ts'
 
 vi.mock('vike-react/usePageContext', () => ({
   usePageContext: () => ({ urlPathname: '/', globalContext: { layout: { translations: {} } } }),

@@ -2,7 +2,7 @@
 // Choosing one switches the frame. Play shows the embedded player only with advertising consent; without it the video
 // opens on YouTube or Vimeo in a new tab.
 import { useState } from 'react'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import { useConsent } from '#ui/consent/useConsent.ts'
 import { useT } from '#ui/i18n.tsx'
 import { BlockHeading } from '../BlockHeading.tsx'

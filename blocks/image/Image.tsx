@@ -3,7 +3,7 @@ import { Img } from '#ui/Img.tsx'
 import { useT } from '#ui/i18n.tsx'
 import { BlockHeading } from '../BlockHeading.tsx'
 import { blockAttributes } from '../block-common.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import styles from './Image.module.css'
 
 export function ImageBlock({ block }: BlockProps<'image'>) {

@@ -6,7 +6,7 @@ import { useT } from '#ui/i18n.tsx'
 import type { Image, Link } from '#lib/model/types.ts'
 import { BlockHeading } from '../BlockHeading.tsx'
 import { blockAttributes } from '../block-common.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import styles from './ImageGallery.module.css'
 
 export function ImageGallery({ block }: BlockProps<'image_gallery'>) {

@@ -11,7 +11,7 @@ import { Img } from '#ui/Img.tsx'
 import { cx } from '#ui/cx.ts'
 import { BlockHeading } from '../BlockHeading.tsx'
 import { blockAttributes } from '../block-common.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import styles from './InteractiveImage.module.css'
 
 export function InteractiveImage({ block }: BlockProps<'interactive_image'>) {

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FORM_RENDER_TIMEOUT_MS, MailblueForm } from './MailblueForm.tsx'
-import type { BlockOf } from '../registry.ts'
+import type { BlockOf } from '../block-props.ts'
 
 const pageContext = { urlPathname: '/styleguide-inhoud/', globalContext: { layout: { translations: {} } } }
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext }))

@@ -1,6 +1,6 @@
 // mailblue_form (spec §2, §9 form id default 7): the block's title and text, then the newsletter form from MailBlue's
 // embed script or, where it cannot load, the notice linking to the newsletter page (components/newsletter).
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import { Html } from '#ui/Html.tsx'
 import { NEWSLETTER_FORM_ID_DEFAULT } from '#ui/browser/constants.ts'
 import { MailBlueEmbed } from '#ui/newsletter/MailBlueEmbed.tsx'

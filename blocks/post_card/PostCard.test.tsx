@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { POST_CARD_LAYOUTS } from '#ui/cards/PostCard.tsx'
 import { common, noRefs, refs } from '../cards-test-data.ts'
 import { PostCardBlock } from './PostCard.tsx'
-import type { BlockOf } from '../registry.ts'
+import type { BlockOf } from '../block-props.ts'
 
 vi.mock('vike-react/usePageContext', () => ({
   usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),

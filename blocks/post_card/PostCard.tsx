@@ -3,7 +3,7 @@
 import { PostCard } from '#ui/cards/PostCard.tsx'
 import { CardBlockSection } from '../CardBlockSection.tsx'
 import { cardHeading } from '../card-heading.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 
 export function PostCardBlock({ block, refs }: BlockProps<'post_card'>) {
   const card = refs.posts[block.post]

@@ -4,7 +4,7 @@ import { jsonLdText } from '#lib/seo/json-ld.ts'
 import { BlockHeading } from '../BlockHeading.tsx'
 import { AccordionItems, itemLabel, type AccordionItem } from '../AccordionItems.tsx'
 import { blockAttributes, itemHeading } from '../block-common.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import styles from './Questions.module.css'
 
 /** https://developers.google.com/search/docs/appearance/structured-data/faqpage */

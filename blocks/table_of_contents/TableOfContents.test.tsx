@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import type { BlockOf } from '../registry.ts'
+import type { BlockOf } from '../block-props.ts'
 import { TableOfContents } from './TableOfContents.tsx'
 
 const translations: Record<string, string> = {}

@@ -1,7 +1,7 @@
 // table_of_contents (spec §2, §3 Table-of-contents entry): a navigation of in-page links (#anchor), up to three levels,
 // titled by the block or, without one, by the translations (default 'Inhoudsopgave').
 import { useId } from 'react'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import { useT } from '#ui/i18n.tsx'
 import { BlockHeading } from '../BlockHeading.tsx'
 import { blockAttributes } from '../block-common.ts'

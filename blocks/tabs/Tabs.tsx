@@ -5,7 +5,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Html } from '#ui/Html.tsx'
 import { BlockHeading } from '../BlockHeading.tsx'
 import { blockAttributes } from '../block-common.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import styles from './Tabs.module.css'
 
 /** The tab a key moves to, or undefined for keys the tab list leaves alone. */

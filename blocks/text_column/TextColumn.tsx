@@ -7,7 +7,7 @@ import { useT } from '#ui/i18n.tsx'
 import { BlockHeading } from '../BlockHeading.tsx'
 import { blockAttributes } from '../block-common.ts'
 import { idsIn, splitMore } from './more-split.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import { useLocationHash } from '../useLocationHash.ts'
 import styles from './TextColumn.module.css'
 

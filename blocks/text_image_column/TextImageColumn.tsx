@@ -6,7 +6,7 @@ import { cx } from '#ui/cx.ts'
 import { BlockHeading } from '../BlockHeading.tsx'
 import { BlockLink } from '../BlockLink.tsx'
 import { blockAttributes } from '../block-common.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import styles from './TextImageColumn.module.css'
 
 export function TextImageColumn({ block }: BlockProps<'text_image_column'>) {

@@ -2,7 +2,7 @@
 import { Html } from '#ui/Html.tsx'
 import { BlockHeading } from '../BlockHeading.tsx'
 import { blockAttributes } from '../block-common.ts'
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import styles from './TextQuoteColumn.module.css'
 
 export function TextQuoteColumn({ block }: BlockProps<'text_quote_column'>) {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setConsent } from '#ui/consent/consent-store.ts'
-import type { BlockOf } from '../registry.ts'
+import type { BlockOf } from '../block-props.ts'
 import { Video } from './Video.tsx'
 import { polyfillDialog } from '#ui/modal/jsdom-dialog.ts'
 

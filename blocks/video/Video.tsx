@@ -1,6 +1,6 @@
 // video (spec §2 Content blocks, §3 Video block): a YouTube/Vimeo URL with poster and lightbox, the Quadia player, or the
 // CMS's iframe — every one of them playing only with advertising consent (spec §6). Subtitle under the title.
-import type { BlockProps } from '../registry.ts'
+import type { BlockProps } from '../block-props.ts'
 import { BlockHeading } from '../BlockHeading.tsx'
 import { blockAttributes } from '../block-common.ts'
 import { IframeVideo } from './IframeVideo.tsx'

@@ -1,4 +1,5 @@
 // Test harness: a CMS server on a free port over the fixture content, and small typed accessors for JSON answers.
+import { isRecord } from '#lib/is-record.ts'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createCmsServer, type CmsServer, type CmsServerOptions } from './index.ts'
@@ -58,8 +59,8 @@ export async function startFixture(options: Partial<CmsServerOptions> = {}): Pro
   return { server, get, send, login, close: () => server.close() }
 }
 
-export const isObj = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
+/** The one plain-object check (lib/is-record.ts), by the name these tests use. */
+export const isObj = isRecord
 
 /** A dotted path into JSON: `field(post, 'title.rendered')`, `field(list, '0.id')`. */
 export function field(value: unknown, dotted: string): unknown {

@@ -10,7 +10,7 @@ import {
   type StoredPost,
   type StoredTerm,
 } from './store.ts'
-import { renderedText } from './text.ts'
+import { plainText, renderedText } from './text.ts'
 
 export type Crumb = { name: string; path: string }
 
@@ -103,5 +103,5 @@ export function termTrail(store: ContentStore, term: StoredTerm): Crumb[] {
 }
 
 export function userTrail(user: Obj): Crumb[] {
-  return [HOME, AUTEURS, { name: String(user.name), path: `/auteurs/${String(user.slug)}/` }]
+  return [HOME, AUTEURS, { name: plainText(String(user.name)), path: `/auteurs/${String(user.slug)}/` }]
 }

@@ -5,12 +5,14 @@ import { dateFormattedNl } from './dates.ts'
 import { isRecord } from './files.ts'
 import { imageFields, isImage } from './media.ts'
 import type { Obj, StoredPost } from './store.ts'
-import { renderedText } from './text.ts'
+import { autoCardExcerpt, renderedText } from './text.ts'
 
 export const CARD_TYPES = new Set(['article', 'post', 'lesson', 'event'])
 
 const VIEW_LABELS: Record<string, string> = { lesson: 'Bekijk les', event: 'Bekijk event' }
 
+/** MySQL's utf8mb4_unicode_ci, near enough: case and accents do not decide the order. */
+const BY_NAME = new Intl.Collator('nl', { sensitivity: 'base' })
 const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filter((n) => n > 0) : [])
 
 function termName(catalog: Catalog, id: number): string | undefined {
@@ -59,15 +61,22 @@ export function postCard(catalog: Catalog, post: StoredPost): Obj {
     type,
     link: catalog.origin + catalog.path(post),
     title: renderedText(data.title),
-    excerpt: typeof data.password === 'string' && data.password ? '' : renderedText(data.excerpt),
+    excerpt:
+      typeof data.password === 'string' && data.password
+        ? ''
+        : renderedText(data.excerpt) ||
+          autoCardExcerpt(String(isRecord(data.content) ? (data.content.rendered ?? '') : '')),
     date,
     date_formatted: dateFormattedNl(date),
     featured_image: media && isImage(media) ? imageFields(media, catalog.origin) : false,
     primary_category: primary,
-    categories: idsOf(data.categories).flatMap((id) => {
-      const name = termName(catalog, id)
-      return name ? [{ name }] : []
-    }),
+    // In WordPress' order: wp_get_post_terms sorts a post's terms by name (MySQL's case-insensitive collation).
+    categories: idsOf(data.categories)
+      .flatMap((id) => {
+        const name = termName(catalog, id)
+        return name ? [{ name }] : []
+      })
+      .sort((a, b) => BY_NAME.compare(a.name, b.name)),
     sponsor: sponsorOf(extra),
     author: author ? { name: author } : false,
     show_author: extra.show_author !== false,

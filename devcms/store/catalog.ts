@@ -161,8 +161,9 @@ export class Catalog {
         modifiedGmt: typeof out.modified_gmt === 'string' ? out.modified_gmt : undefined,
         ogType: type === 'guest-author' ? 'profile' : this.path(post) === '/' ? 'website' : 'article',
         pageType: type === 'guest-author' ? 'ProfilePage' : 'WebPage',
-        // Yoast's per-post "Allow search engines to show this page?" switch, as the REST API's registered meta gives it.
-        indexable: post.data.status === 'publish' && !yoastNoindex(post.data),
+        // Yoast's per-post "Allow search engines to show this page?" switch, as the REST API's registered meta gives it;
+        // a password-protected post is never indexed (the plugin's seo.php does the same).
+        indexable: post.data.status === 'publish' && !hasPassword(post) && !yoastNoindex(post.data),
         ...(EDITORIAL_TYPES.has(type) && type !== 'event' ? { article: { author: this.authorName(post.data) } } : {}),
       })
       out._links = postLinks(this.api, post)
@@ -195,7 +196,7 @@ export class Catalog {
       const extra = isRecord(out.extra_fields) ? out.extra_fields : {}
       const image = isRecord(extra.profile_image) ? Number(extra.profile_image.id ?? 0) : 0
       out.yoast_head_json ??= this.#yoast({
-        title: String(user.data.name),
+        title: plainText(String(user.data.name)),
         description: plainText(String(user.data.description ?? '')),
         path: `/auteurs/${String(user.data.slug)}/`,
         trail: userTrail(user.data),

@@ -1,44 +1,14 @@
-// Site-local dates (Europe/Amsterdam, like the WordPress timezone setting): GMT conversion and Dutch formatting.
-const TIME_ZONE = 'Europe/Amsterdam'
-
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
-const dutchDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+// Site-local dates (Europe/Amsterdam, like the WordPress timezone setting): GMT conversion and Dutch formatting, by
+// the site's own lib/format/dates.ts (Intl.DateTimeFormat).
+import { amsterdamNow, amsterdamToDate, formatDutchDate } from '#lib/format/dates.ts'
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/
-
-/** Milliseconds the site's clock is ahead of UTC at the instant `utcMs`. */
-function offsetMs(utcMs: number): number {
-  const p: Record<string, number> = {}
-  for (const part of partsFormat.formatToParts(new Date(utcMs))) p[part.type] = Number(part.value)
-  const asUtc = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0)
-  return asUtc - Math.floor(utcMs / 1000) * 1000
-}
 
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19)
 
 /** A local `YYYY-MM-DDTHH:MM:SS` as UTC milliseconds, or undefined when unreadable. */
 export function localToUtcMs(local: string): number | undefined {
-  const m = LOCAL.exec(local)
-  if (!m) return undefined
-  const wall = Date.UTC(
-    Number(m[1]),
-    Number(m[2]) - 1,
-    Number(m[3]),
-    Number(m[4] ?? 0),
-    Number(m[5] ?? 0),
-    Number(m[6] ?? 0),
-  )
-  const guess = wall - offsetMs(wall)
-  return wall - offsetMs(guess)
+  return LOCAL.test(local) ? amsterdamToDate(local)?.getTime() : undefined
 }
 
 /** WordPress `date_gmt` for a local date: same format, in UTC. */
@@ -52,7 +22,7 @@ export function paramToLocal(value: string): string | undefined {
   const trimmed = value.trim()
   if (LOCAL.test(trimmed)) return normalizeLocal(trimmed)
   const ms = Date.parse(trimmed)
-  return Number.isNaN(ms) ? undefined : iso(ms + offsetMs(ms))
+  return Number.isNaN(ms) ? undefined : amsterdamNow(new Date(ms))
 }
 
 /** `2026-03-14 09:00` → `2026-03-14T09:00:00`, so local dates compare as strings. */
@@ -64,8 +34,7 @@ export function normalizeLocal(local: string): string {
 
 /** "14 maart 2026". */
 export function dateFormattedNl(local: string): string {
-  const m = LOCAL.exec(local)
-  return m ? dutchDate.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : ''
+  return LOCAL.test(local) ? formatDutchDate(local) : ''
 }
 
 /** ISO 8601 with offset, as Yoast writes `article_published_time`. */

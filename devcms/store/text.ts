@@ -1,32 +1,9 @@
-// Plain text from rendered WordPress HTML: tags stripped, common entities decoded, whitespace collapsed.
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  euml: 'ë',
-  eacute: 'é',
-  iuml: 'ï',
-  ouml: 'ö',
-  uuml: 'ü',
-}
+// Plain text from rendered WordPress HTML: tags stripped, entities decoded (the site's lib/format/html-entities.ts),
+// whitespace collapsed.
+import { decodeEntities } from '#lib/format/html-entities.ts'
 
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16))
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
-    return ENTITIES[name.toLowerCase()] ?? whole
-  })
-}
+/** WordPress's `excerpt_length`. */
+const EXCERPT_WORDS = 55
 
 /** Inline tags join their text to the words around them ("<em>droes</em>?" → "droes?"); other tags separate words. */
 const INLINE_TAG = /<\/?(?:em|strong|i|b|u|sup|sub|span|a|abbr|small|mark|code)\b[^>]*>/gi
@@ -49,5 +26,13 @@ export function autoExcerpt(contentHtml: string): string {
     .split(' ')
     .filter(Boolean)
   if (words.length === 0) return ''
-  return words.length > 55 ? `<p>${words.slice(0, 55).join(' ')} [&hellip;]</p>\n` : `<p>${words.join(' ')}</p>\n`
+  return words.length > EXCERPT_WORDS
+    ? `<p>${words.slice(0, EXCERPT_WORDS).join(' ')} [&hellip;]</p>\n`
+    : `<p>${words.join(' ')}</p>\n`
+}
+
+/** A card's summary when no excerpt was written, as the plugin's cards.php makes it: the text's first 55 words and "…". */
+export function autoCardExcerpt(contentHtml: string): string {
+  const words = plainText(contentHtml).split(' ').filter(Boolean)
+  return words.length > EXCERPT_WORDS ? `${words.slice(0, EXCERPT_WORDS).join(' ')}…` : words.join(' ')
 }

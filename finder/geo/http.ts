@@ -2,8 +2,7 @@
 // parameter), the configured geocoder called, its failure as { status, error } with an HTTP status that fits:
 // 404 ZERO_RESULTS, 400 INVALID_REQUEST, 502 when the provider fails, 500 when the geocoder is misconfigured.
 import type * as z from 'zod/mini'
-import { json } from '#lib/http/json.ts'
-import { methodNotAllowed, okJson, varyOnQuery } from '#search/http.ts'
+import { json, methodNotAllowed, okJson, varyOnQuery } from '#lib/http/json.ts'
 import { firstProblem, queryLists } from '#search/params.ts'
 import { GeoConfigError } from '#lib/env/geo.ts'
 import { geocoder } from './geocoder.ts'
@@ -27,12 +26,8 @@ const HTTP_STATUS: Record<ProviderStatus, number> = {
   REQUEST_DENIED: 502,
 }
 
-export function geoError(
-  httpStatus: number,
-  body: { status: ProviderStatus; error: string; parameter?: string },
-): Response {
-  return json(httpStatus, body)
-}
+type GeoError = { status: ProviderStatus; error: string; parameter?: string }
+const geoError = (httpStatus: number, body: GeoError): Response => json(httpStatus, body)
 
 export async function answerGeo<T extends { shape: Record<string, unknown> }>(
   name: string,

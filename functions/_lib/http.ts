@@ -1,15 +1,10 @@
-// What the functions share: JSON answers that are never cached, the same-origin check, the environment as a Response.
-// JSON answers are lib/http/json.ts's, the one place a JSON Response is built.
+// What the functions share of a request: the same-origin check, the environment as a Response, the capped body.
+// Their JSON answers are lib/http/json.ts's, the one place a JSON Response is built (re-exported here for them).
 import { EnvError } from '#lib/env/parse.ts'
 import { runtimeEnv, type RuntimeEnv } from '#lib/env/runtime.server.ts'
-import { json } from '#lib/http/json.ts'
+import { json, noStoreJson } from '#lib/http/json.ts'
 
-/** A JSON answer no cache keeps (`Cache-Control: no-store`: not the browser, not the CDN); `headers` add or override. */
-export { json }
-
-/** A JSON answer for one visitor's session (the editors' functions): `Cache-Control: private, no-store`. */
-export const noStoreJson = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
-  json(status, body, { 'Cache-Control': 'private, no-store', ...headers })
+export { json, noStoreJson }
 
 /**
  * Same-origin only: a browser's cross-site request (Sec-Fetch-Site says so, or an Origin of another site, or the

@@ -1,5 +1,6 @@
 // HTML → plain text, for the pipeline (titles, excerpts, SEO) and the pages' card views alike (server side only:
 // sanitize-html parses). The pipeline re-exports it from pipeline/normalize/html.ts.
+import { LRUCache } from 'lru-cache'
 import sanitizeHtml from 'sanitize-html'
 import { decodeEntities } from './html-entities.ts'
 
@@ -28,24 +29,21 @@ const BLOCK_TAGS = [
 
 /**
  * Texts already made, by their HTML: a card's excerpt is shown on many pages of a build (lists, previous/next), and
- * parsing it again each time was a large part of a page's render (docs/decisions/017). Bounded by its characters
- * (cleared when full), so the pipeline, whose texts are each made once, and a long-running function stay small.
+ * parsing it again each time was a large part of a page's render (docs/decisions/017). Least recently used first out,
+ * bounded by the characters held (HTML and text), so the pipeline, whose texts are each made once, and a long-running
+ * function stay small.
  */
-const made = new Map<string, string>()
-let madeChars = 0
-const MADE_MAX_CHARS = 4_000_000
+const made = new LRUCache<string, string>({
+  maxSize: 4_000_000,
+  sizeCalculation: (text, html) => html.length + text.length || 1,
+})
 
 /** Plain text of an HTML fragment: tags stripped (blocks separated by a space), entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
   let text = made.get(html)
   if (text === undefined) {
     text = parseToText(html)
-    if (madeChars + html.length + text.length > MADE_MAX_CHARS) {
-      made.clear()
-      madeChars = 0
-    }
     made.set(html, text)
-    madeChars += html.length + text.length
   }
   return text
 }

@@ -16,6 +16,7 @@ import type { BuildReport } from '../report.ts'
 import type { RawEntry } from './cache.ts'
 import { idOfEntry } from './fetch-changes.ts'
 import { updateWithFiles } from '../snapshot/hash.ts'
+import { sha256 } from '#lib/sha256.server.ts'
 
 export const REUSE_FILE = 'normalized.json'
 export const REUSABLE = [
@@ -67,7 +68,7 @@ const MemoSchema = z.object({
 })
 export type NormalizeMemo = z.infer<typeof MemoSchema>
 
-const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
+const sha = (text: string) => sha256(text).slice(0, 32)
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -90,6 +90,12 @@ describe('htmlToText and decodeEntities', () => {
     expect(decodeEntities('&bogus; &amp;amp; &#0;')).toBe('&bogus; &amp; \ufffd')
     expect(decodeEntities('&yuml;&nbsp;')).toBe('ÿ\u00a0')
   })
+
+  it("decodes legacy entities without a semicolon and all of HTML5's names, as a browser does in text", () => {
+    expect(decodeEntities('Caf&eacute au lait &amp co &copy 2026')).toBe('Café au lait & co © 2026')
+    expect(decodeEntities('&check; &starf; &frac13; &rightarrow;')).toBe('✓ ★ ⅓ →')
+    expect(htmlToText('<p>Ge&iuml;nfecteerde hoef &ndash; &lsqb;zie&rsqb;</p>')).toBe('Geïnfecteerde hoef – [zie]')
+  })
 })
 
 describe('trimAutoExcerpt', () => {

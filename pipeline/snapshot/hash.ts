@@ -1,8 +1,9 @@
 // Content hashes: JSON with sorted keys (so key order never matters) and sha256 per entity and over everything.
-import { createHash, type Hash } from 'node:crypto'
+import type { Hash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Entities, SiteData } from '#lib/model/snapshot.ts'
+import { sha256 } from '#lib/sha256.server.ts'
 
 /**
  * JSON.stringify with object keys sorted at every level: the same data always gives the same text. Follows
@@ -53,7 +54,7 @@ function serialize(input: unknown, ancestors: Set<object>, path: string): string
 const hasToJson = (v: unknown): v is { toJSON: () => unknown } =>
   typeof v === 'object' && v !== null && 'toJSON' in v && typeof v.toJSON === 'function'
 
-export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
+export { sha256 }
 
 /** Feeds each file's path (relative to root) and bytes into the hash, in the order given; a missing file counts as such. */
 export function updateWithFiles(hash: Hash, root: string, files: readonly string[]): Hash {

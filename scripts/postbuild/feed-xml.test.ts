@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The RSS document: well-formed XML whatever the titles hold, WordPress' channel and item elements, RFC 822 dates in GMT.
 import { describe, expect, it } from 'vitest'
-import { amsterdamToDate, rssXml, type FeedChannel, type FeedItem } from './feed-xml.ts'
+import { amsterdamToDate } from '#lib/format/dates.ts'
+import { rssXml, type FeedChannel, type FeedItem } from './feed-xml.ts'
 
 const SITE = 'https://www.hoefslag.nl'
 const channel: FeedChannel = {

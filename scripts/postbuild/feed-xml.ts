@@ -3,6 +3,7 @@
 // rel=self; per item title, link, guid (`?p=ID`, not a permalink, as WordPress), pubDate, dc:creator, categories and
 // the excerpt as description. Dates are RFC 822 in GMT.
 import { Feed } from 'feed'
+import { amsterdamToDate } from '#lib/format/dates.ts'
 
 export type FeedItem = {
   id: number
@@ -25,37 +26,6 @@ export type FeedChannel = {
   siteUrl: string
   /** lastBuildDate when the feed has no items (site-local, like `modified`). */
   emptyUpdated: string
-}
-
-const TIME_ZONE = 'Europe/Amsterdam'
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/
-
-/** How far the Dutch clock is ahead of UTC at the instant `utcMs`. */
-function offsetMs(utcMs: number): number {
-  const p: Record<string, number> = {}
-  for (const part of parts.formatToParts(new Date(utcMs))) p[part.type] = Number(part.value)
-  return (
-    Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0) -
-    Math.floor(utcMs / 1000) * 1000
-  )
-}
-
-/** A Dutch wall-clock time as the instant it names (summer and winter time alike); undefined when unreadable. */
-export function amsterdamToDate(local: string): Date | undefined {
-  const m = LOCAL.exec(local)
-  if (!m) return undefined
-  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]))
-  return new Date(wall - offsetMs(wall - offsetMs(wall)))
 }
 
 const DC = 'xmlns:dc="http://purl.org/dc/elements/1.1/"'

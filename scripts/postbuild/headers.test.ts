@@ -1,10 +1,10 @@
 // _headers: security headers and the CSP (with the build's inline-script hashes), and the whole postbuild on a dist.
-import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sha256 } from '#lib/sha256.server.ts'
 import { fixtureSnapshot } from '#pipeline/snapshot/test-fixture.ts'
 import { compileHeaderRules, headersFor, loadHeaderRules } from '#server/headers-file.ts'
 import { loadRedirects } from '#server/redirects.ts'
@@ -13,7 +13,7 @@ import { postbuild } from './index.ts'
 import { pageQueryRules } from './redirects.ts'
 import { inlineScriptHashesOf } from './inline-scripts.ts'
 
-const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
+const sha = (s: string) => `'sha256-${sha256(s, 'base64')}'`
 
 describe('inline script hashes', () => {
   it('hashes executed inline scripts only, not external or JSON data blocks', () => {

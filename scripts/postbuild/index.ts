@@ -1,6 +1,6 @@
 // After `vike build`: the crawling files, the redirects and the headers, from the snapshot the site was built from.
-// Writes dist/client/{sitemap.xml, robots.txt, _redirects, _headers}, the RSS feeds and the layout data asset: Netlify and
-// the Node server both read _redirects and _headers. (Each page body's second copy is taken out of its HTML by the
+// Writes dist/client/{sitemap.xml, robots.txt, _redirects, _headers}, the RSS feeds, the layout data asset and the
+// assets' `.br`/`.gz` (precompress.ts): Netlify and the Node server both read _redirects and _headers. (Each page body's second copy is taken out of its HTML by the
 // prerender worker as it writes the page: scripts/prerender/worker.ts, decision 016.)
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
@@ -13,6 +13,7 @@ import { collectInlineScriptHashes } from './inline-scripts.ts'
 import { buildLayoutData } from '#content/layout.ts'
 import { layoutAsset } from '#content/layout-asset.ts'
 import { compileRedirects, netlifyRedirectsFile, withEditorRules } from './redirects.ts'
+import { precompressAssets } from './precompress.ts'
 import { robotsTxt } from './robots.ts'
 import { sitemapEntries, sitemapFiles } from './sitemap.ts'
 import { EntityFacts } from './entity-facts.ts'
@@ -31,6 +32,8 @@ export type PostbuildOptions = {
   /** The inline-script hashes of the prerendered pages, known from the prerender's build state (scripts/prerender):
    *  given, the HTML files are not read again. */
   inlineScripts?: { hashes: string[]; files: number }
+  /** Write the assets' `.br`/`.gz` for the Node server (precompress.ts); not on Netlify, which compresses on its own. */
+  precompress?: boolean
 }
 
 export type PostbuildResult = {
@@ -38,6 +41,8 @@ export type PostbuildResult = {
   redirects: number
   htmlFiles: number
   inlineScripts: number
+  /** `.br`/`.gz` files written beside the assets (those still fresh from an earlier build are kept). */
+  precompressed: number
   warnings: string[]
 }
 
@@ -99,12 +104,15 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
   })
   await writeFile(path.join(client, '_headers'), formatHeadersFile(headers))
   await writeEditorCopies(o.distDir, headers)
+  // Last: the layout data asset above is one of them.
+  const precompressed = o.precompress ? await precompressAssets(path.join(client, 'assets')) : 0
 
   return {
     sitemapUrls: entries.length,
     redirects: redirects.rules.length,
     htmlFiles: inline.files,
     inlineScripts: inline.hashes.length,
+    precompressed,
     warnings,
   }
 }

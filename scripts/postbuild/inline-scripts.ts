@@ -1,8 +1,8 @@
 // The sha256 of every inline script the prerendered HTML executes, so the CSP can allow exactly those and no other
 // inline script. Data blocks (application/json, application/ld+json) are not executed and need no hash.
-import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { sha256 } from '#lib/sha256.server.ts'
 
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
 
@@ -21,7 +21,7 @@ export function inlineScriptHashesOf(html: string): string[] {
     const body = html.slice(tagEnd + 1, close)
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1]?.toLowerCase() ?? ''
     if (/^\s|^$/.test(attrs) && !/\bsrc\s*=/i.test(attrs) && body && EXECUTABLE_TYPES.has(type)) {
-      hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+      hashes.push(`'sha256-${sha256(body, 'base64')}'`)
     }
     at = html.indexOf('<script', close + 8)
   }

@@ -2,27 +2,25 @@
 // Plain checks rather than zod: this runs on every page before hydration, and zod stays out of the pages that do not
 // query anything (tests/budgets/js.ts).
 import type { LayoutData } from '#content/layout.ts'
-
-type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+import { isRecord } from '#lib/is-record.ts'
 
 /** The first top-level part of the layout data that is missing or of the wrong kind, or undefined when all are there. */
 export function layoutShapeProblem(value: unknown): string | undefined {
-  if (!isObject(value)) return 'not an object'
+  if (!isRecord(value)) return 'not an object'
   const { menus, translations, notifications, newsletter, footerPartners, search } = value
-  if (!isObject(menus) || !Object.values(menus).every((m) => isObject(m) && Array.isArray(m.items))) return 'menus'
+  if (!isRecord(menus) || !Object.values(menus).every((m) => isRecord(m) && Array.isArray(m.items))) return 'menus'
   // The complete table (content/layout.ts): the browser bundle has no defaults to fall back on.
   if (
-    !isObject(translations) ||
+    !isRecord(translations) ||
     typeof translations.search !== 'string' ||
     !Object.values(translations).every((t) => typeof t === 'string')
   )
     return 'translations'
   if (!Array.isArray(notifications)) return 'notifications'
-  if (!isObject(newsletter) || typeof newsletter.title !== 'string' || typeof newsletter.formId !== 'number')
+  if (!isRecord(newsletter) || typeof newsletter.title !== 'string' || typeof newsletter.formId !== 'number')
     return 'newsletter'
-  if (!isObject(footerPartners) || !Array.isArray(footerPartners.types)) return 'footerPartners'
-  if (!isObject(search)) return 'search'
+  if (!isRecord(footerPartners) || !Array.isArray(footerPartners.types)) return 'footerPartners'
+  if (!isRecord(search)) return 'search'
   return undefined
 }
 

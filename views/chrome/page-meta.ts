@@ -1,15 +1,14 @@
 // The current page's meta (every +data returns `{ meta }`, see content/page-meta.ts), read safely from `pageContext.data`.
 import type { PageMeta, SharedPageMeta } from '#content/page-meta.ts'
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null
+import { isRecord } from '#lib/is-record.ts'
 
 function isPageMeta(x: unknown): x is SharedPageMeta {
-  return isObject(x) && typeof x.kind === 'string' && typeof x.path === 'string' && Array.isArray(x.breadcrumbs)
+  return isRecord(x) && typeof x.kind === 'string' && typeof x.path === 'string' && Array.isArray(x.breadcrumbs)
 }
 
 /** The page's meta (server and browser), or undefined for pages without one (the error page may have none). */
 export function pageMetaOf(data: unknown): SharedPageMeta | undefined {
-  return isObject(data) && isPageMeta(data.meta) ? data.meta : undefined
+  return isRecord(data) && isPageMeta(data.meta) ? data.meta : undefined
 }
 
 /** Finder pages show the finder notification instead of the general ones, and no mobile search bar. */
