@@ -49,7 +49,7 @@ export default async (request: Request, context: Context): Promise<Response> => 
     return new Response(null, { status: 302, headers: { Location: `${live.path}${url.search}`, ...EDITOR_HEADERS } })
   const id = live.route.id ?? 0
   const editorView = status === 'private' ? { mode: 'private' as const, id, problems: live.warnings } : undefined
-  return renderForEditor({ urlOriginal, distDir, snapshot: live.snapshot, ...(editorView ? { editorView } : {}) })
+  return renderForEditor({ urlOriginal, distDir, live, ...(editorView ? { editorView } : {}) })
 }
 
 const PREFIX = '/api/editor/page/'
