@@ -20,6 +20,7 @@ import { DEFAULT_WORKER_HEAP_MB, defaultWorkers, pageJobs } from '#scripts/prere
 import { renderInWorkers } from '#scripts/prerender/pool.ts'
 import { siteUrls } from '#content/prerender-urls.ts'
 import { printTargets } from './lib/function-bench.ts'
+import type { LimitInput, LimitRendered } from './lib/limit-worker.ts'
 import { formatPhases, generatedFor, measuredBuild } from './lib/build-rss.ts'
 import { ROOT, runJson, startCms } from './support.ts'
 
@@ -104,18 +105,20 @@ try {
   ).filter((_, i) => i % every === 0)
   resetSnapshotCache()
   const limitDir = path.join(tmp, 'limit')
-  const bare = await renderInWorkers(jobs, {
-    input: {
-      distDir: path.resolve(distDir),
-      clientDir: path.join(path.resolve(distDir), 'client'),
-      snapshotDir: path.resolve(env.SNAPSHOT_DIR),
-      limit: limitDir,
-    },
+  const limitInput: LimitInput = {
+    distDir: path.resolve(distDir),
+    snapshotDir: path.resolve(env.SNAPSHOT_DIR),
+    limitDir,
+  }
+  const bare = await renderInWorkers<LimitRendered>(jobs, {
+    entry: new URL('./lib/limit-worker-entry.mjs', import.meta.url),
+    // The pool's input type is the prerender's; the limit worker reads its own fields.
+    input: { ...limitInput, clientDir: limitDir },
     count: workers,
     env: { ...process.env, SNAPSHOT_DIR: path.resolve(env.SNAPSHOT_DIR), SITE_URL: env.SITE_URL },
     heapMb: env.PRERENDER_WORKER_HEAP_MB ?? DEFAULT_WORKER_HEAP_MB,
   })
-  const limitPerPage = bare.reduce((sum, r) => sum + (r.limitMs ?? 0), 0) / workers / bare.length
+  const limitPerPage = bare.reduce((sum, r) => sum + r.limitMs, 0) / workers / bare.length
   await rm(limitDir, { recursive: true, force: true })
 
   // An editor's change: one article edited, then the same build again (incremental).

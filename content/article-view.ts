@@ -1,6 +1,6 @@
 // The article view's data (knowledge-base articles, news posts, lessons): header, sponsor, content, rows,
 // authors as person cards and the adjacent items of the same list.
-import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { SiteStore } from '#pipeline/snapshot/store.ts'
 import type { Article, ContentRows, Image, Lesson, NewsPost, Sponsor } from '#lib/model/types.ts'
 import { resolveBlockRefs, type BlockRefs } from './block-refs.ts'
 import { personCard, postCard, type PersonCardView, type PostCardView } from './cards.ts'
@@ -25,18 +25,29 @@ export type ArticleView = {
   next?: PostCardView
 }
 
-/** `list` is the newest-first list the item belongs to: the previous item is the older one, the next the newer. */
-export function articleView(s: Snapshot, e: Article | NewsPost | Lesson, list: readonly number[]): ArticleView {
+/**
+ * `list` is the newest-first list the item belongs to: the previous item is the older one, the next the newer. Lessons
+ * are listed in lesson order (`lessonOrder`): there the previous one comes before it, the next after.
+ */
+export function articleView(
+  s: SiteStore,
+  e: Article | NewsPost | Lesson,
+  list: 'articles' | 'posts' | 'lessons',
+  { lessonOrder = false } = {},
+): ArticleView {
   const categoryId =
     e.kind === 'article' ? (e.primaryKbCategoryId ?? e.primaryCategoryId) : (e.primaryCategoryId ?? e.categoryIds[0])
-  const term = categoryId === undefined ? undefined : s.entities.terms[categoryId]
-  const category = term && s.routes[term.path] ? { name: term.name, path: term.path } : undefined
+  const term = categoryId === undefined ? undefined : s.entity('terms', categoryId)
+  const category = term && s.route(term.path) ? { name: term.name, path: term.path } : undefined
   const authors = e.showAuthor
     ? e.authors.flatMap((a) => personCard(s, `${a.kind}:${a.id}`) ?? []).map((c) => withThumbnail(c, 144))
     : []
-  const at = list.indexOf(e.id)
-  const previous = at >= 0 ? postCard(s, list[at + 1] ?? -1) : undefined
-  const next = at > 0 ? postCard(s, list[at - 1] ?? -1) : undefined
+  const at = s.listIndexOf(list, e.id)
+  const itemAt = (i: number) => (i >= 0 ? s.listWindow(list, i, i + 1)[0] : undefined)
+  const step = lessonOrder ? -1 : 1
+  const previous = at >= 0 ? postCard(s, itemAt(at + step) ?? -1) : undefined
+  const newer = at >= 0 ? itemAt(at - step) : undefined
+  const next = newer === undefined ? undefined : postCard(s, newer)
   const banner = bannerView(e.title, e.banner, e.sponsor, e.titleHtml)
   const rows = e.rows?.rows.length ? e.rows : undefined
   return {

@@ -1,6 +1,6 @@
 // Resolves what a page's blocks point at (posts, partners, authors) into card views, so the page data holds
 // exactly the cards its blocks show.
-import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { SiteStore } from '#pipeline/snapshot/store.ts'
 import type { ContentRows } from '#lib/model/types.ts'
 import { collectBlockRefs } from '#blocks/definitions.ts'
 import {
@@ -19,7 +19,7 @@ export type BlockRefs = {
   authors: Record<string, PersonCardView>
 }
 
-export function resolveBlockRefs(s: Snapshot, rows: ContentRows | undefined): BlockRefs {
+export function resolveBlockRefs(s: SiteStore, rows: ContentRows | undefined): BlockRefs {
   const posts = new Set<number>()
   const partners = new Set<number>()
   const authors = new Set<string>()

@@ -1,5 +1,5 @@
 // Card view models (spec §2 Cards, §3 Post card) built from snapshot entities: what a card shows and nothing more.
-import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { SiteStore } from '#pipeline/snapshot/store.ts'
 import type { Image } from '#lib/model/types.ts'
 import { htmlToText } from '#lib/format/text.ts'
 import { formatDutchDate } from '#lib/format/dates.ts'
@@ -56,25 +56,25 @@ const TYPE_LABEL = { article: 'Kennisbank', post: 'Nieuws', lesson: 'Academy', e
  * the special content-type style, as the CMS's own cards give it; without one, the section it belongs to.
  */
 function categoryLabel(
-  s: Snapshot,
+  s: SiteStore,
   e: { kind: PostCardView['type']; contentTypeIds?: number[] },
 ): Pick<PostCardView, 'categoryLabel' | 'categoryLabelType'> {
-  const contentType = s.entities.terms[e.contentTypeIds?.[0] ?? -1]?.name
+  const contentType = s.entity('terms', e.contentTypeIds?.[0] ?? -1)?.name
   return contentType
     ? { categoryLabel: contentType, categoryLabelType: 'content_type' }
     : { categoryLabel: TYPE_LABEL[e.kind], categoryLabelType: 'category' }
 }
 
 /** Any article, news post, lesson or event as a post card; undefined when the id is not a published one. */
-export function postCard(s: Snapshot, id: number): PostCardView | undefined {
-  const e = s.entities.articles[id] ?? s.entities.posts[id] ?? s.entities.lessons[id] ?? s.entities.events[id]
+export function postCard(s: SiteStore, id: number): PostCardView | undefined {
+  const e = s.entity('articles', id) ?? s.entity('posts', id) ?? s.entity('lessons', id) ?? s.entity('events', id)
   if (!e || e.status !== 'publish') return undefined
   const categoryIds = e.categoryIds
   const primaryId = 'primaryCategoryId' in e ? e.primaryCategoryId : categoryIds[0]
   const kbId = e.kind === 'article' ? e.primaryKbCategoryId : undefined
-  const primary = s.entities.terms[kbId ?? primaryId ?? -1]
+  const primary = s.entity('terms', kbId ?? primaryId ?? -1)
   const firstAuthor = 'authors' in e ? e.authors[0] : undefined
-  const author = firstAuthor ? s.entities.authors[`${firstAuthor.kind}:${firstAuthor.id}`] : undefined
+  const author = firstAuthor ? s.entity('authors', `${firstAuthor.kind}:${firstAuthor.id}`) : undefined
   const sponsor = 'sponsor' in e ? e.sponsor : undefined
   return {
     id: e.id,
@@ -95,7 +95,7 @@ export function postCard(s: Snapshot, id: number): PostCardView | undefined {
           },
         }
       : {}),
-    categories: categoryIds.flatMap((c) => s.entities.terms[c]?.name ?? []),
+    categories: categoryIds.flatMap((c) => s.entity('terms', c)?.name ?? []),
     ...(sponsor ? { sponsor: { label: sponsor.label, color: sponsor.color } } : {}),
     ...(author ? { author: author.name } : {}),
     showAuthor: 'showAuthor' in e ? e.showAuthor : false,
@@ -104,10 +104,11 @@ export function postCard(s: Snapshot, id: number): PostCardView | undefined {
   }
 }
 
-export const postCards = (s: Snapshot, ids: number[]): PostCardView[] => ids.flatMap((id) => postCard(s, id) ?? [])
+export const postCards = (s: SiteStore, ids: readonly number[]): PostCardView[] =>
+  ids.flatMap((id) => postCard(s, id) ?? [])
 
-export function partnerCard(s: Snapshot, id: number): PartnerCardView | undefined {
-  const p = s.entities.partners[id]
+export function partnerCard(s: SiteStore, id: number): PartnerCardView | undefined {
+  const p = s.entity('partners', id)
   if (!p || p.status !== 'publish') return undefined
   const external = p.hideDetailPage
   return {
@@ -120,8 +121,8 @@ export function partnerCard(s: Snapshot, id: number): PartnerCardView | undefine
   }
 }
 
-export function personCard(s: Snapshot, key: string): PersonCardView | undefined {
-  const a = s.entities.authors[key]
+export function personCard(s: SiteStore, key: string): PersonCardView | undefined {
+  const a = s.entity('authors', key)
   if (!a) return undefined
   return {
     key,
@@ -133,8 +134,8 @@ export function personCard(s: Snapshot, key: string): PersonCardView | undefined
   }
 }
 
-export function expertiseCard(s: Snapshot, id: number): ExpertiseCardView | undefined {
-  const t = s.entities.terms[id]
+export function expertiseCard(s: SiteStore, id: number): ExpertiseCardView | undefined {
+  const t = s.entity('terms', id)
   if (!t) return undefined
   return { id, name: t.name, iconUrl: t.iconUrl, hoverIconUrl: t.hoverIconUrl, link: t.path }
 }

@@ -1,5 +1,5 @@
 // Card views for the finder: clinics (with city and province) and vets (as person cards).
-import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { SiteStore } from '#pipeline/snapshot/store.ts'
 import type { Image } from '#lib/model/types.ts'
 import { htmlToText } from '#lib/format/text.ts'
 import type { PersonCardView } from './cards.ts'
@@ -15,8 +15,8 @@ export type ClinicCardView = {
   emergency: boolean
 }
 
-export function clinicCard(s: Snapshot, id: number): ClinicCardView | undefined {
-  const c = s.entities.clinics[id]
+export function clinicCard(s: SiteStore, id: number): ClinicCardView | undefined {
+  const c = s.entity('clinics', id)
   if (!c || c.status !== 'publish') return undefined
   const image = c.logo ?? c.featuredImage
   return {
@@ -31,10 +31,10 @@ export function clinicCard(s: Snapshot, id: number): ClinicCardView | undefined 
 }
 
 /** A vet as a small person card: the company line names the clinics the vet works at. */
-export function vetCard(s: Snapshot, id: number): PersonCardView | undefined {
-  const v = s.entities.vets[id]
+export function vetCard(s: SiteStore, id: number): PersonCardView | undefined {
+  const v = s.entity('vets', id)
   if (!v || v.status !== 'publish') return undefined
-  const clinics = v.clinicIds.flatMap((c) => s.entities.clinics[c]?.title ?? [])
+  const clinics = v.clinicIds.flatMap((c) => s.entity('clinics', c)?.title ?? [])
   const image = v.image ?? v.featuredImage
   return {
     key: `vet:${id}`,
@@ -46,16 +46,16 @@ export function vetCard(s: Snapshot, id: number): PersonCardView | undefined {
   }
 }
 
-export const clinicCards = (s: Snapshot, ids: number[]) => ids.flatMap((id) => clinicCard(s, id) ?? [])
-export const vetCards = (s: Snapshot, ids: number[]) => ids.flatMap((id) => vetCard(s, id) ?? [])
+export const clinicCards = (s: SiteStore, ids: number[]) => ids.flatMap((id) => clinicCard(s, id) ?? [])
+export const vetCards = (s: SiteStore, ids: number[]) => ids.flatMap((id) => vetCard(s, id) ?? [])
 
 /**
  * A clinic's vets as GET /api/search lists them (post_type vet, vet_clinics_relation; newest first): the first `size`
  * as person cards whose line is the vet's excerpt, as the search hit carries it, and how many there are.
  */
-export function clinicVetCards(s: Snapshot, ids: number[], size: number): { cards: PersonCardView[]; total: number } {
+export function clinicVetCards(s: SiteStore, ids: number[], size: number): { cards: PersonCardView[]; total: number } {
   const vets = ids.flatMap((id) => {
-    const v = s.entities.vets[id]
+    const v = s.entity('vets', id)
     return v && v.status === 'publish' ? [v] : []
   })
   vets.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id))

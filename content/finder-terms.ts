@@ -45,10 +45,10 @@ export type FinderTermItem = {
 }
 
 /** Term ids → modal items, sorted by name (spec §2: the expertise and services modals list items sorted by name). */
-export const finderTermItems = (terms: Record<number, Term>, ids: number[]): FinderTermItem[] =>
+export const finderTermItems = (term: (id: number) => Term | undefined, ids: number[]): FinderTermItem[] =>
   ids
     .flatMap((id) => {
-      const t = terms[id]
+      const t = term(id)
       return t
         ? [
             {

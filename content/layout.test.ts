@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_TRANSLATIONS } from '#ui/i18n.tsx'
 import { fixtureSnapshot } from '#pipeline/snapshot/test-fixture.ts'
+import { snapshotStore } from '#pipeline/snapshot/store.ts'
 import { buildLayoutData, ownTranslations } from './layout.ts'
 
 describe('layout translations', () => {
@@ -18,7 +19,7 @@ describe('layout translations', () => {
   it('carries every default, with the CMS texts that differ in their place', () => {
     const snapshot = fixtureSnapshot()
     snapshot.site.settings.translations = { read_more: 'Lees verder', back: '' }
-    const { translations } = buildLayoutData(snapshot)
+    const { translations } = buildLayoutData(snapshotStore(snapshot))
     expect(Object.keys(translations).sort()).toEqual(Object.keys(DEFAULT_TRANSLATIONS).sort())
     expect(translations.read_more).toBe('Lees verder')
     expect(translations.back).toBe(DEFAULT_TRANSLATIONS.back)

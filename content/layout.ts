@@ -1,5 +1,5 @@
 // The layout's data, built once from the snapshot and shared by every page through Vike's globalContext.
-import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { SiteStore } from '#pipeline/snapshot/store.ts'
 import type { Image, Link, Menu } from '#lib/model/types.ts'
 import { DEFAULT_TRANSLATIONS } from '#i18n-defaults'
 
@@ -55,17 +55,17 @@ const toNotification = (n: {
   backgroundColor: n.background_color,
 })
 
-export function buildLayoutData(s: Snapshot): LayoutData {
-  const g = s.site.settings
+export function buildLayoutData(s: SiteStore): LayoutData {
+  const g = s.site('settings')
   const partnerOf = (id: number): FooterPartner | undefined => {
-    const p = s.entities.partners[id]
+    const p = s.entity('partners', id)
     if (!p || p.status !== 'publish') return undefined
     const url = p.hideDetailPage ? (p.externalLink?.url ?? p.website) : p.path
     const target = p.hideDetailPage ? '_blank' : ''
     return { id: p.id, name: p.title, ...(p.logo ? { logo: p.logo } : {}), url, target }
   }
   return {
-    menus: s.site.menus,
+    menus: s.site('menus'),
     translations: { ...DEFAULT_TRANSLATIONS, ...ownTranslations(g.translations) },
     notifications: g.notifications.filter((n) => n.notification).map(toNotification),
     ...(g.finder_notification?.notification ? { finderNotification: toNotification(g.finder_notification) } : {}),
@@ -89,9 +89,9 @@ export function buildLayoutData(s: Snapshot): LayoutData {
       title: g.footer_partners.title,
       text: g.footer_partners.text,
       types: g.footer_partners.partner_types.flatMap((id) => {
-        const term = s.entities.terms[id]
+        const term = s.entity('terms', id)
         if (!term) return []
-        const partners = (s.lists.partnersByType[id] ?? []).flatMap((pid) => partnerOf(pid) ?? [])
+        const partners = s.list(['partnersByType', id]).flatMap((pid) => partnerOf(pid) ?? [])
         return partners.length ? [{ id, name: term.name, partners }] : []
       }),
       ...(g.footer_partners.partners_page_link ? { partnersPageLink: g.footer_partners.partners_page_link } : {}),

@@ -12,7 +12,7 @@ export function listPage(
   fallbackTitle: string,
 ): { meta: PageMeta; view: PageView } {
   const { s, route, path, page } = found
-  const cms = route.id === undefined ? undefined : s.entities.pages[route.id]
+  const cms = route.id === undefined ? undefined : s.entity('pages', route.id)
   const base = cms ? entityMeta(kind, path, cms) : syntheticMeta(s, kind, path, { title: fallbackTitle })
   const view = cms ? pageView(s, cms, { withContent: page === 1 }) : emptyView(fallbackTitle)
   return { meta: pagedMeta(base, page, pagedPath(path, page)), view }

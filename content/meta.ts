@@ -1,5 +1,5 @@
 // PageMeta for every +data: from an entity's SEO and breadcrumbs, or made up for routes without an entity.
-import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { SiteStore } from '#pipeline/snapshot/store.ts'
 import type { Breadcrumb, Seo } from '#lib/model/types.ts'
 import type { PageMeta } from './page-meta.ts'
 
@@ -24,15 +24,15 @@ const originOf = (url: string) => {
 }
 
 /** The site's origin and name, read off the frontpage's SEO (the pipeline made every canonical absolute). */
-function siteIdentity(s: Snapshot): { origin: string; name: string } {
-  const home = s.entities.pages[s.site.frontpageId]?.seo
+function siteIdentity(s: SiteStore): { origin: string; name: string } {
+  const home = s.entity('pages', s.site('frontpageId'))?.seo
   return { origin: originOf(home?.canonical ?? ''), name: home?.og['og:site_name'] || 'Hoefslag' }
 }
 
 type Synthetic = { title: string; description?: string; robots?: string; breadcrumbs?: Breadcrumb[] }
 
 /** Meta for fixed routes without a CMS entity (events, academy, auteurs, zoeken, login, styleguide). */
-export function syntheticMeta(s: Snapshot, kind: PageMeta['kind'], path: string, o: Synthetic): PageMeta {
+export function syntheticMeta(s: SiteStore, kind: PageMeta['kind'], path: string, o: Synthetic): PageMeta {
   const { origin, name } = siteIdentity(s)
   const title = `${o.title} - ${name}`
   const canonical = origin + path

@@ -1,5 +1,5 @@
 // The generic page view's data (spec §2): banner, rows with their block references, content and the tag index.
-import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { SiteStore } from '#pipeline/snapshot/store.ts'
 import type { Banner, ContentRows, Sponsor } from '#lib/model/types.ts'
 import { resolveBlockRefs, type BlockRefs } from './block-refs.ts'
 import { tagIndex, type TagGroup } from './tag-index.ts'
@@ -44,7 +44,7 @@ export function bannerView(
 }
 
 /** A CMS page (or any entity shown with the generic view). `withContent: false` leaves the body out (list pages 2+). */
-export function pageView(s: Snapshot, source: Source, { withContent = true } = {}): PageView {
+export function pageView(s: SiteStore, source: Source, { withContent = true } = {}): PageView {
   const banner = bannerView(source.title, source.banner, source.sponsor, source.titleHtml)
   const rows = withContent && source.rows?.rows.length ? source.rows : undefined
   return {
@@ -54,6 +54,8 @@ export function pageView(s: Snapshot, source: Source, { withContent = true } = {
     ...(rows ? { rows } : {}),
     refs: resolveBlockRefs(s, rows),
     content: withContent ? source.content : '',
-    ...(withContent && source.tagIndex ? { tagIndex: tagIndex(s.entities.terms, s.lists.byTerm) } : {}),
+    ...(withContent && source.tagIndex
+      ? { tagIndex: tagIndex(s.entities('terms'), (id) => s.listLength(['byTerm', id])) }
+      : {}),
   }
 }

@@ -52,6 +52,8 @@ function checkTable(routes: Record<string, Route>) {
   }
 }
 
+const table = { route: (path: string) => ROUTES[path] }
+
 describe('route families', () => {
   it('give every route of the table exactly one page, whose Vike route matches it', () => {
     checkTable(ROUTES)
@@ -78,12 +80,12 @@ describe('route families', () => {
   })
 
   it('answer nothing (404) for a path of another kind or not in the table', () => {
-    expect(routeFor(ROUTES, 'article', '/kennisbank/koliek/')).toEqual({ kind: 'article', id: 10 })
-    expect(routeFor(ROUTES, 'article', '/kennisbank/bestaat-niet/')).toBeUndefined()
-    expect(routeFor(ROUTES, 'article', '/kennisbank-cat/gebit/')).toBeUndefined()
-    expect(routeFor(ROUTES, 'catch-all', '/over-ons/redactie/')).toEqual({ kind: 'page', id: 7 })
-    expect(routeFor(ROUTES, 'catch-all', '/kennisbank/koliek/')).toBeUndefined()
-    expect(routeFor(ROUTES, 'finder-term', '/finder/')).toBeUndefined()
+    expect(routeFor(table, 'article', '/kennisbank/koliek/')).toEqual({ kind: 'article', id: 10 })
+    expect(routeFor(table, 'article', '/kennisbank/bestaat-niet/')).toBeUndefined()
+    expect(routeFor(table, 'article', '/kennisbank-cat/gebit/')).toBeUndefined()
+    expect(routeFor(table, 'catch-all', '/over-ons/redactie/')).toEqual({ kind: 'page', id: 7 })
+    expect(routeFor(table, 'catch-all', '/kennisbank/koliek/')).toBeUndefined()
+    expect(routeFor(table, 'finder-term', '/finder/')).toBeUndefined()
   })
 
   it('catch a CMS page that another page would shadow', () => {

@@ -41,8 +41,12 @@ const belongs = (family: Family, path: string, route: Route) =>
   family.kinds.includes(route.kind) && (family.only ? family.only(path) : true)
 
 /** The route-table entry at `path` when it belongs to `family`, else undefined (the page answers 404). */
-export function routeFor(routes: Record<string, Route>, family: FamilyName, path: string): Route | undefined {
-  const route = routes[path]
+export function routeFor(
+  store: { route: (path: string) => Route | undefined },
+  family: FamilyName,
+  path: string,
+): Route | undefined {
+  const route = store.route(path)
   return route && belongs(FAMILIES[family], path, route) ? route : undefined
 }
 

@@ -29,9 +29,9 @@ export function groupTags(tags: TagLink[]): TagGroup[] {
 }
 
 /** Every tag that has something to show (a tag page with items). */
-export function tagIndex(terms: Record<number, Term>, byTerm: Record<number, number[]>): TagGroup[] {
-  const tags = Object.values(terms)
-    .filter((t) => t.taxonomy === 'post_tag' && (byTerm[t.id]?.length ?? 0) > 0)
+export function tagIndex(terms: readonly Term[], items: (termId: number) => number): TagGroup[] {
+  const tags = terms
+    .filter((t) => t.taxonomy === 'post_tag' && items(t.id) > 0)
     .map((t) => ({ name: t.name, path: t.path }))
   return groupTags(tags)
 }

@@ -5,7 +5,7 @@ import { postCards } from './cards.ts'
 import { entityMeta, pagedMeta } from './meta.ts'
 import { bannerView } from './page-view.ts'
 import { LIST_PAGE_SIZE, pagedPath } from './paging.ts'
-import { entityOf, findRoute, pageOf } from './route-data.ts'
+import { entityOf, findRoute, pageOf, type StoreContext } from './route-data.ts'
 
 type TermFamily = 'kb-category' | 'category' | 'tag'
 
@@ -25,11 +25,11 @@ function rubriekBanner(term: Term): Banner {
   )
 }
 
-export function termListData(family: TermFamily, urlPathname: string) {
-  const found = findRoute(family, urlPathname)
+export function termListData(family: TermFamily, pageContext: StoreContext) {
+  const found = findRoute(family, pageContext)
   const { s, path, page } = found
-  const term = entityOf(s.entities.terms, found.route)
-  const { items, paging } = pageOf(s.lists.byTerm[term.id] ?? [], found, LIST_PAGE_SIZE)
+  const term = entityOf(s, 'terms', found.route)
+  const { items, paging } = pageOf(['byTerm', term.id], found, LIST_PAGE_SIZE)
   const banner = family === 'kb-category' ? bannerView(term.name, rubriekBanner(term)) : undefined
   return {
     meta: pagedMeta(entityMeta(family, path, term), page, pagedPath(path, page)),

@@ -84,7 +84,7 @@ export default async (request: Request, context: Context): Promise<Response> => 
       : renderForEditor({ urlOriginal, distDir })
   const id = live.route.id ?? 0
   const editorView = status === 'private' ? { mode: 'private' as const, id, problems: live.warnings } : undefined
-  return renderForEditor({ urlOriginal, distDir, snapshot: live.snapshot, ...(editorView ? { editorView } : {}) })
+  return renderForEditor({ urlOriginal, distDir, live, ...(editorView ? { editorView } : {}) })
 }
 
 const PREFIX = '/api/editor/page/'

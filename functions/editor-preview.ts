@@ -102,7 +102,7 @@ function renderPreview(live: Live, asked: string, url: URL, id: number): Promise
   return renderForEditor({
     urlOriginal: `${asked}${url.search}`,
     distDir: env.value.DIST_DIR,
-    snapshot: live.snapshot,
+    live,
     editorView: { mode: 'preview', id, problems: live.warnings },
   })
 }

@@ -1,9 +1,15 @@
-// https://vike.dev/onBeforeRender — server only, after every page's +data: the page's full SEO goes to
+// https://vike.dev/onBeforeRender — server only, after every page's +data: the layout data of the page's store (built
+// once per store) goes to the global context the Layout reads, with the URL of the same data as a static asset
+// (written by scripts/postbuild: the only layout field the HTML passes to the browser); the page's full SEO goes to
 // pageContext.headSeo (read by +Head, not passed to the client) and its data keeps only what the browser uses.
 import type { PageContextServer } from 'vike/types'
+import { layoutOf } from '#content/layout-asset.ts'
 import { splitHeadSeo } from '#views/head/head-seo.ts'
 
 export function onBeforeRender(pageContext: PageContextServer) {
+  const { layout, url } = layoutOf(pageContext.store)
+  pageContext.globalContext.layout = layout
+  pageContext.globalContext.layoutUrl = url
   const split = splitHeadSeo(pageContext.data)
   if (!split) return undefined
   // A private item or a draft preview (functions/editor-*.ts) is never indexed, whatever its Yoast data says.

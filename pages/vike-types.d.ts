@@ -2,6 +2,7 @@
 import type { LayoutData } from '#content/layout.ts'
 import type { EditorView } from '#content/editor-view.ts'
 import type { Seo } from '#lib/model/types.ts'
+import type { SiteStore } from '#content/route-data.ts'
 
 declare global {
   namespace Vike {
@@ -15,6 +16,10 @@ declare global {
       headSeo?: Seo
       /** Set by the editors' functions when rendering a private item or a draft preview (passed to the client). */
       editorView?: EditorView
+    }
+    interface PageContextServer {
+      /** The site's data (pipeline/snapshot/store.ts), passed to renderPage by whoever renders: never sent to the client. */
+      store: SiteStore
     }
   }
 }

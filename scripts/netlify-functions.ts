@@ -35,7 +35,7 @@ export const DATA_READERS: Record<string, string> = {
   'search/load.ts': `dist/functions-data/${DATA_FILES.index}`,
   'search/articles.ts': `dist/functions-data/${DATA_FILES.cards}`,
   'finder/load.ts': `dist/functions-data/${FINDER_DATA_FILE}`,
-  'content/snapshot.server.ts': '.snapshot/**',
+  'functions/_lib/editor-store.ts': '.snapshot/**',
   'functions/_lib/editor-render.ts': 'dist/server/**',
 }
 

@@ -4,6 +4,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { postCard } from '#content/cards.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
+import { snapshotStore } from '#pipeline/snapshot/store.ts'
 import { fold, isSearchable, stemAndWordTerms, stemTerm } from './analysis.ts'
 import { packStrings, writeContainer } from './container.ts'
 import {
@@ -53,8 +54,9 @@ export function cardsContainer(s: Snapshot, memo?: SearchMemo): Buffer {
   } = s
   const items: { row: CardRow; card: string }[] = []
   const context = memo ? contextOf(s, ['terms', 'authors']) : ''
+  const store = snapshotStore(s)
   const make = (id: number) => {
-    const card = postCard(s, id)
+    const card = postCard(store, id)
     if (!card) return undefined
     const event = events[id]
     const date = (articles[id] ?? posts[id] ?? lessons[id] ?? event)?.date ?? card.date

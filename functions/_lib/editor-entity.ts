@@ -1,6 +1,6 @@
 // The live entity for an editor's page: fetched from the CMS with the editor's token, laid over the snapshot
 // (pipeline/live/live-entity.ts), or the answer to give when that fails.
-import { snapshot } from '#content/snapshot.server.ts'
+import { buildSnapshot } from './editor-store.ts'
 import type { RuntimeEnv } from '#lib/env/runtime.server.ts'
 import { overlayLiveEntity, type LiveResult } from '#pipeline/live/live-entity.ts'
 import { fetchAsEditor } from './cms-editor-fetch.ts'
@@ -48,7 +48,7 @@ export function entityFromBody(body: unknown, env: RuntimeEnv, requestOrigin: st
   const extra = env.CMS_EXTRA_ORIGINS.split(',')
     .map((o) => o.trim())
     .filter(Boolean)
-  const live = overlayLiveEntity(snapshot(), body, {
+  const live = overlayLiveEntity(buildSnapshot(), body, {
     cmsApiUrl: env.CMS_API_URL,
     siteUrl: env.SITE_URL ?? requestOrigin,
     cmsExtraOrigins: extra,

@@ -1,13 +1,13 @@
 // Renders a page of the built site at request time for an editor: Vike's renderPage over the build's server bundle
-// (<DIST_DIR>/server, kept by the build for this), with the snapshot plus one live entity (content/snapshot.server.ts
-// `withSnapshot`). The same pages, +data and components as the prerender; HTML or, for client-side navigation,
-// index.pageContext.json. Never cached, never indexed.
+// (<DIST_DIR>/server, kept by the build for this), given the build's store with the live entity laid in front of it as
+// pageContext.store (pipeline/live/live-entity.ts `storeWith`). The same pages, +data and components as the
+// prerender; HTML or, for client-side navigation, index.pageContext.json. Never cached, never indexed.
 import '#lib/env/production.ts'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { renderPage } from 'vike/server'
-import { snapshot as baseSnapshot, withSnapshot } from '#content/snapshot.server.ts'
-import type { Snapshot } from '#lib/model/snapshot.ts'
+import { storeWith, type LiveResult } from '#pipeline/live/live-entity.ts'
+import { buildStore } from './editor-store.ts'
 import type { EditorView } from '#content/editor-view.ts'
 import { siteSecurityHeaders } from './site-headers.ts'
 
@@ -32,12 +32,18 @@ export const EDITOR_HEADERS = {
   Vary: 'Cookie',
 }
 
-export type EditorRender = { urlOriginal: string; distDir: string; snapshot?: Snapshot; editorView?: EditorView }
+export type EditorRender = {
+  urlOriginal: string
+  distDir: string
+  /** The editor's live item (loadEditorEntity); without one the page renders from the build's data alone. */
+  live?: Extract<LiveResult, { ok: true }>
+  editorView?: EditorView
+}
 
-export async function renderForEditor({ urlOriginal, distDir, snapshot, editorView }: EditorRender): Promise<Response> {
+export async function renderForEditor({ urlOriginal, distDir, live, editorView }: EditorRender): Promise<Response> {
   await loadServerBuild(distDir)
-  const s = snapshot ?? baseSnapshot()
-  const pageContext = await withSnapshot(s, () => renderPage({ urlOriginal, ...(editorView ? { editorView } : {}) }))
+  const store = live ? storeWith(buildStore(), live) : buildStore()
+  const pageContext = await renderPage({ urlOriginal, store, ...(editorView ? { editorView } : {}) })
   const response = pageContext.httpResponse
   if (!response) throw new Error(`Vike rendered no response for ${urlOriginal}`)
   const headers = new Headers(response.headers)

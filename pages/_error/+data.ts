@@ -3,12 +3,11 @@
 import type { PageContextServer } from 'vike/types'
 import { syntheticMeta } from '#content/meta.ts'
 import { pageView } from '#content/page-view.ts'
-import { snapshot } from '#content/snapshot.server.ts'
 
 export function data(pageContext: PageContextServer) {
   try {
-    const s = snapshot()
-    const notFound = s.entities.pages[s.site.notFoundPageId]
+    const s = pageContext.store
+    const notFound = s.entity('pages', s.site('notFoundPageId'))
     const meta = syntheticMeta(s, 'error', pageContext.urlPathname, {
       title: notFound?.title || 'Pagina niet gevonden',
       robots: 'noindex, follow',

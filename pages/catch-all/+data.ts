@@ -6,13 +6,13 @@ import { pageView } from '#content/page-view.ts'
 import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('catch-all', pageContext.urlPathname)
+  const found = findRoute('catch-all', pageContext)
   const { s, route, path } = found
   if (route.kind === 'post') {
-    const post = entityOf(s.entities.posts, route)
-    return { kind: 'post' as const, meta: entityMeta('post', path, post), view: articleView(s, post, s.lists.posts) }
+    const post = entityOf(s, 'posts', route)
+    return { kind: 'post' as const, meta: entityMeta('post', path, post), view: articleView(s, post, 'posts') }
   }
-  const page = entityOf(s.entities.pages, route)
+  const page = entityOf(s, 'pages', route)
   return { kind: 'page' as const, meta: entityMeta('page', path, page), view: pageView(s, page) }
 }
 

@@ -1,4 +1,5 @@
-// https://vike.dev/onBeforePrerenderStart — server only: every CMS page and news post of the route table.
-import { prerenderUrls } from '#content/route-data.ts'
+// https://vike.dev/onBeforePrerenderStart — used by `vike prerender` only (the build renders with scripts/prerender/):
+// every page URL of the route table, listed once here for every page (Vike routes each URL to its page).
+import { everyPageUrl } from '#content/vike-prerender.server.ts'
 
-export const onBeforePrerenderStart = () => prerenderUrls('catch-all')
+export const onBeforePrerenderStart = everyPageUrl

@@ -5,8 +5,8 @@ import { pageView } from '#content/page-view.ts'
 import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('home', pageContext.urlPathname)
-  const page = entityOf(found.s.entities.pages, found.route)
+  const found = findRoute('home', pageContext)
+  const page = entityOf(found.s, 'pages', found.route)
   return { meta: entityMeta('home', found.path, page), view: pageView(found.s, page) }
 }
 

@@ -4,7 +4,7 @@ import { syntheticMeta } from '#content/meta.ts'
 import { findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('login', pageContext.urlPathname)
+  const found = findRoute('login', pageContext)
   return { meta: syntheticMeta(found.s, 'login', found.path, { title: 'Inloggen', robots: 'noindex, nofollow' }) }
 }
 

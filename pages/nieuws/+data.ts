@@ -7,8 +7,8 @@ import { LIST_PAGE_SIZE } from '#content/paging.ts'
 import { findRoute, pageOf } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('nieuws', pageContext.urlPathname)
-  const { items, paging } = pageOf(found.s.lists.news, found, LIST_PAGE_SIZE)
+  const found = findRoute('nieuws', pageContext)
+  const { items, paging } = pageOf('news', found, LIST_PAGE_SIZE)
   return { ...listPage(found, 'nieuws', 'Nieuws'), posts: postCards(found.s, items), paging }
 }
 

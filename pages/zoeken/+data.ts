@@ -4,7 +4,7 @@ import { syntheticMeta } from '#content/meta.ts'
 import { findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('zoeken', pageContext.urlPathname)
+  const found = findRoute('zoeken', pageContext)
   return { meta: syntheticMeta(found.s, 'zoeken', found.path, { title: 'Zoeken', robots: 'noindex, follow' }) }
 }
 

@@ -8,7 +8,8 @@ import { startFixture, type Harness } from '#devcms/server/test-helpers.ts'
 import { parsePipelineEnv } from '../env.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import { runPipeline } from '../run.ts'
-import { overlayLiveEntity } from './live-entity.ts'
+import { snapshotStore } from '../snapshot/store.ts'
+import { overlayLiveEntity, storeWith } from './live-entity.ts'
 
 let h: Harness
 let dir: string
@@ -45,8 +46,9 @@ describe('overlayLiveEntity', () => {
     const live = overlayLiveEntity(base, res.json, options())
     if (!live.ok) throw new Error(JSON.stringify(live.problems))
     expect(live.path).toBe('/kennisbank/geheim-onderzoek/')
-    expect(live.snapshot.routes[live.path]).toEqual({ kind: 'article', id: 1004 })
-    expect(live.snapshot.entities.articles[1004]).toMatchObject({
+    const store = storeWith(snapshotStore(base), live)
+    expect(store.route(live.path)).toEqual({ kind: 'article', id: 1004 })
+    expect(store.entity('articles', 1004)).toMatchObject({
       title: 'Geheim onderzoek',
       status: 'private',
       path: live.path,
@@ -66,7 +68,7 @@ describe('overlayLiveEntity', () => {
       path: '/kennisbank/concept-artikel/',
       route: { kind: 'article', id: 1005 },
     })
-    const article = live.snapshot.entities.articles[1005]
+    const article = storeWith(snapshotStore(base), live).entity('articles', 1005)
     expect(article?.status).toBe('draft')
     if (typeof res.json === 'object' && res.json !== null && 'featured_media' in res.json && res.json.featured_media)
       expect(article?.featuredImage).toBeDefined()

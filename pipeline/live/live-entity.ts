@@ -19,7 +19,8 @@ import {
 import { normalizeGuestAuthor } from '../normalize/people-terms.ts'
 import { createUrlContext } from '../normalize/urls.ts'
 import { BuildReport } from '../report.ts'
-import { withEntity } from '../snapshot/overlay-table.ts'
+import { overlayStore, type LiveOverlay } from '../snapshot/overlay-store.ts'
+import type { SiteStore } from '../snapshot/store.ts'
 
 /** The WordPress post types the site renders, each with the family prefix of its URL. */
 export const LIVE_TYPES = {
@@ -49,7 +50,16 @@ const HeadSchema = z.looseObject({
 
 export type LiveProblem = { path: string; message: string }
 export type LiveResult =
-  | { ok: true; snapshot: Snapshot; path: string; route: Route; type: LiveType; title: string; warnings: LiveProblem[] }
+  | {
+      ok: true
+      /** The live entity and its route, to lay in front of the build's store (`storeWith`). */
+      overlay: LiveOverlay
+      path: string
+      route: Route
+      type: LiveType
+      title: string
+      warnings: LiveProblem[]
+    }
   | { ok: false; type?: string; id?: number; problems: LiveProblem[] }
 
 const problemsOf = (error: z.ZodError): LiveProblem[] =>
@@ -194,13 +204,10 @@ export function overlayLiveEntity(s: Snapshot, raw: unknown, options: LiveOption
     normalized.value.route,
   )
   const placed = { ...entity, path }
-  // Not a copy of the table: a big table stays on disk (pipeline/snapshot/lazy-table.ts, decision 018).
-  const entities = { ...s.entities, [table]: withEntity(s.entities[table] as Record<string, unknown>, key, placed) }
-  const routes = { ...s.routes, [path]: normalized.value.route }
   const warnings = report.entries.map((e) => ({ path: e.path, message: e.message }))
   return {
     ok: true,
-    snapshot: { ...s, entities, routes },
+    overlay: { table, key, entity: placed, path, route: normalized.value.route },
     path,
     route: normalized.value.route,
     type,
@@ -208,3 +215,7 @@ export function overlayLiveEntity(s: Snapshot, raw: unknown, options: LiveOption
     warnings,
   }
 }
+
+/** The build's store with the live entity laid in front of it: what an editor's page renders from. */
+export const storeWith = (base: SiteStore, live: Extract<LiveResult, { ok: true }>): SiteStore =>
+  overlayStore(base, live.overlay)

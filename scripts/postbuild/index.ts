@@ -2,6 +2,7 @@
 // Writes dist/client/{sitemap.xml, robots.txt, _redirects, _headers}, the RSS feeds, the layout data asset and the
 // assets' `.br`/`.gz` (precompress.ts): Netlify and the Node server both read _redirects and _headers. (Each page body's second copy is taken out of its HTML by the
 // prerender worker as it writes the page: scripts/prerender/worker.ts, decision 016.)
+import { snapshotStore } from '#pipeline/snapshot/store.ts'
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -79,8 +80,8 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
   const served = withEditorRules(redirects.rules)
   await writeFile(path.join(client, '_redirects'), netlifyRedirectsFile(served, cmsUploadsBase(o.cmsApiUrl)))
 
-  // The layout data the pages' HTML points at (pages/+onCreateGlobalContext.server.ts hashes the same snapshot).
-  const layout = layoutAsset(buildLayoutData(o.snapshot))
+  // The layout data the pages' HTML points at (pages/+onBeforeRender.server.ts hashes the same data).
+  const layout = layoutAsset(buildLayoutData(snapshotStore(o.snapshot)))
   await mkdir(path.join(client, 'assets'), { recursive: true })
   await writeFile(path.join(client, layout.url), layout.json)
 

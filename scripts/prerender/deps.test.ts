@@ -1,27 +1,30 @@
-// The dependency computation of incremental rendering: what a page reads becomes its dependencies (track.ts), and a
+// The dependency computation of incremental rendering: what a page reads of its store becomes its dependencies
+// (track.ts), and a
 // change to the snapshot re-renders exactly the pages that read what changed (fingerprints.ts, plan.ts).
 import { describe, expect, it } from 'vitest'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import { hashSnapshot } from '#pipeline/snapshot/hash.ts'
 import { fixtureSnapshot } from '#pipeline/snapshot/test-fixture.ts'
+import { snapshotStore, type SiteStore } from '#pipeline/snapshot/store.ts'
 import { createFingerprinter } from './fingerprints.ts'
 import { globalsChanged, type Globals } from './globals.ts'
 import { planPages, type Previous } from './plan.ts'
 import type { Job } from './protocol.ts'
 import type { PageState } from './state.ts'
-import { mergeRanges, ranges, trackSnapshot } from './track.ts'
+import { mergeRanges, ranges, recordingStore } from './track.ts'
 
 /** A term page as the real ones read: the route, the term, the first `shown` items of its list and the list's length. */
 const termPage =
   (path: string, shown = 2) =>
-  (s: Snapshot) => {
-    const route = s.routes[path]
-    const term = route?.id === undefined ? undefined : s.entities.terms[route.id]
-    const items = term ? (s.lists.byTerm[term.id] ?? []) : []
-    return { name: term?.name, items: items.slice(0, shown), pages: Math.ceil(items.length / 12) }
+  (s: SiteStore) => {
+    const route = s.route(path)
+    const term = route?.id === undefined ? undefined : s.entity('terms', route.id)
+    if (!term) return { name: undefined, items: [], pages: 0 }
+    const items = s.listWindow(['byTerm', term.id], 0, shown)
+    return { name: term.name, items, pages: Math.ceil(s.listLength(['byTerm', term.id]) / 12) }
   }
 /** A page that lists every term (iterates the table). */
-const allTerms = (s: Snapshot) => Object.values(s.entities.terms).map((t) => t.name)
+const allTerms = (s: SiteStore) => s.entities('terms').map((t) => t.name)
 
 const PAGES = {
   '/categorie/gezondheid/': termPage('/categorie/gezondheid/'),
@@ -34,8 +37,8 @@ function render(s: Snapshot, only?: string[]): Map<string, PageState> {
   const out = new Map<string, PageState>()
   for (const [url, page] of Object.entries(PAGES)) {
     if (only && !only.includes(url)) continue
-    const t = trackSnapshot(s)
-    page(t.snapshot)
+    const t = recordingStore(snapshotStore(s))
+    page(t.store)
     out.set(url, { file: `${url.slice(1)}index.html`, json: true, deps: t.finish(), inline: [] })
   }
   return out
@@ -59,10 +62,12 @@ const plan = (before: Snapshot, after: Snapshot, exists = () => true) =>
   planPages({ jobs, previous: previousOf(before), fingerprint: createFingerprinter(after), exists })
 
 describe('recorded dependencies', () => {
-  it('are the entities, route entries, list positions and lengths a page read', () => {
+  it('are the entities, route entries, list windows and lengths a page read', () => {
+    // The window asked for, even where the list is shorter or absent: a list that grows into it changes the page.
     expect(render(fixtureSnapshot()).get('/categorie/gezondheid/')?.deps).toEqual([
       'e:terms:201',
       'l:byTerm:201#len',
+      'l:byTerm:201[0,2)',
       'r:/categorie/gezondheid/',
     ])
     const s = edited((x) => {
@@ -85,24 +90,24 @@ describe('recorded dependencies', () => {
     expect(ranges([])).toEqual([])
   })
 
-  it('of a list looked up with indexOf are what the native indexOf reads through the proxy, position by position', () => {
+  it('of a list looked up by value are its length and the positions up to the hit (all when absent)', () => {
     const s = edited((x) => {
       x.lists.articles = [40, 41, 42, 41, 43]
     })
-    const deps = (read: (list: readonly number[]) => unknown) => {
-      const t = trackSnapshot(s)
-      read(t.snapshot.lists.articles)
-      read(t.snapshot.lists.articles.slice(3))
-      void t.snapshot.lists.articles[4]
+    const deps = (read: (store: SiteStore) => unknown) => {
+      const t = recordingStore(snapshotStore(s))
+      read(t.store)
       return t.finish()
     }
-    for (const id of [40, 41, 43, 99, Number.NaN]) {
-      const tracked = deps((list) => list.indexOf(id))
-      expect(tracked).toEqual(deps((list) => Array.prototype.indexOf.call(list, id)))
-      expect(deps((list) => list.indexOf(id))).toEqual(tracked)
-    }
-    expect(deps((list) => list.indexOf(41))).toEqual(['l:articles#len', 'l:articles[0,2)', 'l:articles[3,5)'])
-    expect(trackSnapshot(s).snapshot.lists.articles.indexOf(41, 2)).toBe(3)
+    expect(deps((st) => st.listIndexOf('articles', 41))).toEqual(['l:articles#len', 'l:articles[0,2)'])
+    expect(deps((st) => st.listIndexOf('articles', 99))).toEqual(['l:articles#len', 'l:articles[0,5)'])
+    expect(
+      deps((st) => {
+        st.listIndexOf('articles', 41)
+        st.listWindow('articles', 3, 5)
+      }),
+    ).toEqual(['l:articles#len', 'l:articles[0,2)', 'l:articles[3,5)'])
+    expect(recordingStore(snapshotStore(s)).store.listIndexOf('articles', 43)).toBe(4)
   })
 
   it('merge single positions and spans into the same ranges', () => {

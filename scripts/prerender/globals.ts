@@ -2,6 +2,7 @@
 // (a new `vike build` with other code or asset hashes), the layout data every page carries (menus, translations,
 // notifications, footer partners: content/layout.ts), the general settings and menus as a whole, the site URL the
 // canonical links are made with, and the year the footer's copyright line shows.
+import { snapshotStore } from '#pipeline/snapshot/store.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -58,7 +59,7 @@ export type Globals = Record<'bundle' | 'layout' | 'settings' | 'menus' | 'siteU
 
 export function buildGlobals(s: PlanSnapshot, o: { distDir: string; siteUrl: string; now?: Date }): Globals {
   const h = (v: unknown) => sha256(stableStringify(v)).slice(0, 16)
-  const layout = buildLayoutData(s as unknown as Snapshot)
+  const layout = buildLayoutData(snapshotStore(s as unknown as Snapshot))
   return {
     bundle: bundleHash(o.distDir),
     layout: h(layout),

@@ -6,6 +6,8 @@ import type { FromWorker, Job, Rendered, ToWorker, WorkerInput } from './protoco
 
 export type PoolOptions = {
   input: WorkerInput
+  /** The worker's entry module (default: worker-entry.mjs, the prerender; bench:build passes its limit worker). */
+  entry?: URL
   count: number
   env: NodeJS.ProcessEnv
   onProgress?: (pages: number) => void
@@ -18,13 +20,13 @@ export type PoolOptions = {
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url)
 
 /** Renders every job; rejects with the first page that failed (naming its URL) after stopping every worker. */
-export function renderInWorkers(jobs: Job[], o: PoolOptions): Promise<Rendered[]> {
-  const results: Rendered[] = []
+export function renderInWorkers<R = Rendered>(jobs: Job[], o: PoolOptions): Promise<R[]> {
+  const results: R[] = []
   if (!jobs.length) return Promise.resolve(results)
   const count = Math.max(1, Math.min(o.count, jobs.length))
   let next = 0
   const workers: Worker[] = []
-  return new Promise<Rendered[]>((resolve, reject) => {
+  return new Promise<R[]>((resolve, reject) => {
     let running = count
     let failed = false
     const fail = (error: Error) => {
@@ -49,7 +51,7 @@ export function renderInWorkers(jobs: Job[], o: PoolOptions): Promise<Rendered[]
       w.postMessage(message)
     }
     for (let i = 0; i < count; i++) {
-      const w = new Worker(ENTRY, {
+      const w = new Worker(o.entry ?? ENTRY, {
         workerData: o.input,
         env: o.env,
         stdout: false,
@@ -58,7 +60,7 @@ export function renderInWorkers(jobs: Job[], o: PoolOptions): Promise<Rendered[]
       })
       workers.push(w)
       o.onWorker?.(w.threadId)
-      w.on('message', (m: FromWorker) => {
+      w.on('message', (m: FromWorker<R>) => {
         if (m.type === 'error') {
           fail(
             new Error(

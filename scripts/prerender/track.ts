@@ -1,27 +1,15 @@
-// What a page's output depends on: the snapshot every page reads (content/snapshot.server.ts) is handed to each render
-// behind a recording Proxy, so the dependencies are exactly what the page's +data and components read — no list to keep
-// in step with the pages by hand. Keys (fingerprinted by fingerprints.ts, compared by plan.ts):
+// What a page's output depends on: every page reads the site through the store it is handed (pageContext.store,
+// pipeline/snapshot/store.ts); the prerender hands each render a recording wrapper of the build's store, so the
+// dependencies are exactly what the page's +data and components read — no list to keep in step with the pages by hand,
+// and no Proxy: each call of the interface records its key. Keys (fingerprinted by fingerprints.ts, compared by plan.ts):
 //   e:<table>:<id>   one entity (its content hash)          e:<table>:*   a whole table (the page iterated it)
 //   l:<name>#len     a list's length (or its absence)        l:<name>[a,b) the ids at positions a … b-1
 //   l:<name>:<key>…  the same for a keyed list (byTerm, …)   l:<name>:*    a keyed list's keys
 //   r:<path>         one route-table entry                   r:*           the whole route table
-//   s:<key>          a site-data field (menus, settings, …)  m:<key>       a manifest field
-import type { Snapshot } from '#lib/model/snapshot.ts'
+//   s:<key>          a site-data field (menus, settings, …)
+import type { ListRef, SiteStore } from '#pipeline/snapshot/store.ts'
 
 export type Recorder = Set<string>
-
-/** An array index ("0", "17"; not "01", "-1" or "1.5"), without a regular expression: it runs on every read. */
-function isIndex(key: string | symbol): boolean {
-  if (typeof key !== 'string' || key.length === 0 || key.length > 15) return false
-  const first = key.charCodeAt(0)
-  if (first === 48) return key.length === 1
-  for (let i = 0; i < key.length; i++) {
-    const c = key.charCodeAt(i)
-    if (c < 48 || c > 57) return false
-  }
-  return true
-}
-
 /** Contiguous index ranges "[a,b)" of a set of indices, in order. */
 export function ranges(indices: Iterable<number>): Array<[number, number]> {
   const sorted = [...new Set(indices)].sort((a, b) => a - b)
@@ -51,121 +39,78 @@ export function mergeRanges(
   return out
 }
 
-/** Positions read per list key: single positions, and spans [a,b) read at once (a tracked indexOf). */
-type Reads = Map<string, { points: Set<number>; spans: Array<[number, number]> }>
+export type Recording = { store: SiteStore; finish: () => string[] }
 
-const readsOf = (reads: Reads, key: string) => {
-  let read = reads.get(key)
-  if (!read) reads.set(key, (read = { points: new Set(), spans: [] }))
-  return read
-}
+/** The list's key in the dependency keys: "articles", "byTerm:12". */
+const listKey = (ref: ListRef) => (typeof ref === 'string' ? `l:${ref}` : `l:${ref[0]}:${ref[1]}`)
 
-/**
- * The first position of each value of a list, built once per list and build: the snapshot's lists never change while
- * pages render, and a page that looks its item up in a 10,000-id list (article-view.ts) would otherwise step through
- * the recording proxy thousands of times.
- */
-const firstPositions = new WeakMap<readonly unknown[], Map<unknown, number>>()
-function positionsOf(list: readonly unknown[]): Map<unknown, number> {
-  let map = firstPositions.get(list)
-  if (!map) {
-    map = new Map()
-    for (let i = 0; i < list.length; i++) if (!map.has(list[i])) map.set(list[i], i)
-    firstPositions.set(list, map)
+/** `base` with every read recorded; `finish()` gives the sorted dependency keys of everything read since. */
+export function recordingStore(base: SiteStore, rec: Recorder = new Set()): Recording {
+  const spans = new Map<string, Array<[number, number]>>()
+  const span = (key: string, a: number, b: number) => {
+    let list = spans.get(key)
+    if (!list) spans.set(key, (list = []))
+    list.push([a, b])
   }
-  return map
-}
-
-/**
- * An id list whose reads are recorded: its length, and which positions (turned into ranges by `finish`). `indexOf`
- * records what the native one reads through the proxy — the length and positions 0 … the hit (all when absent) —
- * without stepping through them.
- */
-function trackArray(list: readonly unknown[], key: string, rec: Recorder, reads: Reads): readonly unknown[] {
-  const lenKey = `${key}#len`
-  const indexOf = (value: unknown, fromIndex?: number): number => {
-    if (fromIndex !== undefined) return Array.prototype.indexOf.call(proxy, value, fromIndex)
-    rec.add(lenKey)
-    const at = positionsOf(list).get(value)
-    const found = at === undefined || (typeof value === 'number' && Number.isNaN(value)) ? -1 : at
-    if (list.length) readsOf(reads, key).spans.push([0, found === -1 ? list.length : found + 1])
-    return found
-  }
-  const proxy: readonly unknown[] = new Proxy(list, {
-    get(target, prop, receiver) {
-      if (prop === 'length') rec.add(lenKey)
-      else if (isIndex(prop)) readsOf(reads, key).points.add(Number(prop as string))
-      else if (prop === 'indexOf') return indexOf
-      return Reflect.get(target, prop, receiver)
+  const store: SiteStore = {
+    entity: (table, id) => {
+      rec.add(`e:${table}:${id}`)
+      return base.entity(table, id)
     },
-    has(target, prop) {
-      if (isIndex(prop)) rec.add(lenKey)
-      return Reflect.has(target, prop)
+    entities: (table) => {
+      const rows = base.entities(table)
+      rec.add(`e:${table}:*`)
+      for (const row of rows)
+        rec.add(`e:${table}:${table === 'authors' ? (row as { key: string }).key : (row as { id: number }).id}`)
+      return rows
     },
-    ownKeys(target) {
-      rec.add(`${key}[0,${target.length})`)
-      return Reflect.ownKeys(target)
+    route: (path) => {
+      rec.add(`r:${path}`)
+      return base.route(path)
     },
-  })
-  return proxy
-}
-
-/** A record whose reads are recorded per key (`<prefix>:<key>`), and as a whole (`<prefix>:*`) when iterated. */
-function trackRecord<T extends object>(
-  value: T,
-  prefix: string,
-  rec: Recorder,
-  wrap?: (v: unknown, key: string) => unknown,
-): T {
-  return new Proxy(value, {
-    get(target, prop, receiver) {
-      const v: unknown = Reflect.get(target, prop, receiver)
-      if (typeof prop !== 'string') return v
-      if (wrap) return wrap(v, `${prefix}:${prop}`)
-      rec.add(`${prefix}:${prop}`)
-      return v
+    routes: () => {
+      rec.add('r:*')
+      return base.routes()
     },
-    has(target, prop) {
-      if (typeof prop === 'string') rec.add(wrap ? `${prefix}:${prop}#len` : `${prefix}:${prop}`)
-      return Reflect.has(target, prop)
+    listLength: (ref) => {
+      rec.add(`${listKey(ref)}#len`)
+      return base.listLength(ref)
     },
-    ownKeys(target) {
-      rec.add(`${prefix}:*`)
-      return Reflect.ownKeys(target)
+    listWindow: (ref, start, end) => {
+      // The whole window asked for: a list that grows into it changes what the page shows.
+      if (end > start) span(listKey(ref), start, end)
+      return base.listWindow(ref, start, end)
     },
-    getOwnPropertyDescriptor(target, prop) {
-      if (typeof prop === 'string' && !wrap) rec.add(`${prefix}:${prop}`)
-      return Reflect.getOwnPropertyDescriptor(target, prop)
+    list: (ref) => {
+      const key = listKey(ref)
+      rec.add(`${key}#len`)
+      const items = base.list(ref)
+      if (items.length) span(key, 0, items.length)
+      return items
     },
-  })
-}
-
-export type Tracked = { snapshot: Snapshot; finish: () => string[] }
-
-/** `s` behind recording proxies; `finish()` gives the sorted dependency keys of everything read since. */
-export function trackSnapshot(s: Snapshot, rec: Recorder = new Set()): Tracked {
-  const reads: Reads = new Map()
-  const list = (v: unknown, key: string): unknown => {
-    if (Array.isArray(v)) return trackArray(v, key, rec, reads)
-    if (typeof v === 'object' && v !== null) return trackRecord(v, key, rec, list)
-    rec.add(`${key}#len`)
-    return v
-  }
-  const tables = Object.fromEntries(
-    Object.entries(s.entities).map(([t, rows]) => [t, trackRecord(rows, `e:${t}`, rec)]),
-  )
-  const snapshot: Snapshot = {
-    manifest: trackRecord(s.manifest, 'm', rec),
-    site: trackRecord(s.site, 's', rec),
-    routes: trackRecord(s.routes, 'r', rec),
-    lists: trackRecord(s.lists, 'l', rec, list),
-    entities: trackRecord(tables as Snapshot['entities'], 'e', rec, (v) => v),
+    listIndexOf: (ref, value) => {
+      const key = listKey(ref)
+      rec.add(`${key}#len`)
+      const at = base.listIndexOf(ref, value)
+      const length = base.listLength(ref)
+      if (length) span(key, 0, at === -1 ? length : at + 1)
+      return at
+    },
+    listKeys: (name) => {
+      rec.add(`l:${name}:*`)
+      return base.listKeys(name)
+    },
+    site: (key) => {
+      rec.add(`s:${key}`)
+      return base.site(key)
+    },
+    // Build-wide data (the layout) is built from the build's store, unrecorded: plan.ts's globals cover it.
+    derived: (key, build) => base.derived(key, build),
   }
   const finish = () => {
-    for (const [key, read] of reads)
-      for (const [a, b] of mergeRanges(read.points, read.spans)) rec.add(`${key}[${a},${b})`)
-    reads.clear()
+    for (const [key, read] of spans) for (const [a, b] of mergeRanges([], read)) rec.add(`${key}[${a},${b})`)
+    spans.clear()
     return [...rec].sort()
   }
-  return { snapshot, finish }
+  return { store, finish }
 }

@@ -1,22 +1,20 @@
-// A prerender worker thread (driver.ts starts one per core): loads the snapshot and the build's server bundle once,
+// A prerender worker thread (driver.ts starts one per core): opens the build's store and loads its server bundle once,
 // then renders the batches of URLs the main thread hands it with Vike's renderPage — the same call the editors'
-// functions make at request time (functions/_lib/editor-render.ts) — each behind a recording snapshot (track.ts), and
+// functions make at request time (functions/_lib/editor-render.ts) — each given a recording wrapper of the store as
+// pageContext.store (track.ts), and
 // starts writing each page's files as soon as it is rendered. Nothing is kept once a batch is written.
 import '#lib/env/production.ts'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
-import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
 import { getGlobalContextAsync, renderPage } from 'vike/server'
-import { withSnapshot } from '#content/snapshot.server.ts'
 import { loadSnapshot } from '#pipeline/snapshot/read.ts'
 import { inlineScriptHashesOf } from '../postbuild/inline-scripts.ts'
 import { withBodyOnce } from './html-once.ts'
 import { deferHydration } from './document-end.ts'
-import type { Snapshot } from '#lib/model/snapshot.ts'
+import { snapshotStore, type SiteStore } from '#pipeline/snapshot/store.ts'
 import {
   pageContextJsonOf,
   type FromWorker,
@@ -25,7 +23,7 @@ import {
   type ToWorker,
   type WorkerInput,
 } from './protocol.ts'
-import { trackSnapshot } from './track.ts'
+import { recordingStore } from './track.ts'
 
 if (!parentPort) throw new Error('scripts/prerender/worker.ts runs as a worker thread of scripts/prerender/driver.ts')
 const port = parentPort
@@ -73,16 +71,15 @@ function createWrites() {
 }
 type Writes = ReturnType<typeof createWrites>
 
-async function renderOne(item: Job, base: Snapshot, writes: Writes): Promise<Rendered> {
-  const tracked = trackSnapshot(base)
-  const pageContext = await withSnapshot(tracked.snapshot, () => renderPage({ urlOriginal: item.render }))
+async function renderOne(item: Job, base: SiteStore, writes: Writes): Promise<Rendered> {
+  const tracked = recordingStore(base)
+  const pageContext = await renderPage({ urlOriginal: item.render, store: tracked.store })
   const response = pageContext.httpResponse
   const expected = item.file === '404.html' ? 404 : 200
   if (!response || response.statusCode !== expected) {
     const why = pageContext.errorWhileRendering instanceof Error ? `: ${pageContext.errorWhileRendering.message}` : ''
     throw new Error(`${item.render} answered ${response?.statusCode ?? 'nothing'} instead of ${expected}${why}`)
   }
-  if (input.limit) return { ...bareRender(item, pageContext), deps: [], inline: [], json: false }
   const dir = path.join(input.clientDir, path.dirname(item.file))
   // Vike's prerender writes the client-navigation pageContext beside every page but the 404 (runPrerender.js).
   const json = item.file === '404.html' ? undefined : pageContextJsonOf(response.body)
@@ -100,27 +97,11 @@ async function renderOne(item: Job, base: Snapshot, writes: Writes): Promise<Ren
   }
 }
 
-/** The limit: the page's React tree (vike-react keeps it as pageContext.page) through renderToString, written to disk. */
-function bareRender(item: Job, pageContext: object): { key: string; bytes: number; limitMs: number } {
-  const tree = 'page' in pageContext ? (pageContext.page as ReactNode) : null
-  const started = performance.now()
-  const html = renderToString(tree)
-  const file = path.join(input.limit ?? '', item.file)
-  // Written before the time is taken: the limit includes writing the page, as it always did.
-  folder(path.dirname(file))
-  writeFileSync(file, html)
-  return { key: item.key, bytes: html.length, limitMs: performance.now() - started }
-}
-
 async function main() {
-  const base = loadSnapshot(input.snapshotDir)
-  // The global context (the layout data, pages/+onCreateGlobalContext.server.ts) is made once, outside any page's
-  // recording: the layout is a build-wide input (plan.ts). Importing the bundle starts making it: both read the
-  // worker's snapshot, or the bundle's own copy of pipeline/snapshot/read.ts would load a second one (decision 017).
-  await withSnapshot(base, async () => {
-    await import(pathToFileURL(path.join(input.distDir, 'server', 'entry.mjs')).href)
-    await getGlobalContextAsync(true)
-  })
+  const base = snapshotStore(loadSnapshot(input.snapshotDir))
+  // The layout data is built once per store, outside any page's recording (store.derived: a build-wide input, plan.ts).
+  await import(pathToFileURL(path.join(input.distDir, 'server', 'entry.mjs')).href)
+  await getGlobalContextAsync(true)
   // Batches render one after another; a batch's writes finish while the next renders (the pool keeps two batches in
   // flight per worker), and each reports done once its files are written. `stop` waits for every batch.
   let rendering: Promise<void> = Promise.resolve()

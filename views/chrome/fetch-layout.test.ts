@@ -2,10 +2,11 @@
 import { describe, expect, it } from 'vitest'
 import { buildLayoutData } from '#content/layout.ts'
 import { fixtureSnapshot } from '#pipeline/snapshot/test-fixture.ts'
+import { snapshotStore } from '#pipeline/snapshot/store.ts'
 import { layoutShapeProblem } from './fetch-layout.ts'
 
 describe('layoutShapeProblem', () => {
-  const layout: unknown = JSON.parse(JSON.stringify(buildLayoutData(fixtureSnapshot())))
+  const layout: unknown = JSON.parse(JSON.stringify(buildLayoutData(snapshotStore(fixtureSnapshot()))))
 
   it('accepts the layout data the build writes', () => {
     expect(layoutShapeProblem(layout)).toBeUndefined()

@@ -6,13 +6,11 @@ import { entityMeta } from '#content/meta.ts'
 import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('lesson', pageContext.urlPathname)
-  const lesson = entityOf(found.s.entities.lessons, found.route)
-  // Lessons are listed in lesson order; the article view reads its list newest first, so reverse it.
-  const sequence = [...found.s.lists.lessons].reverse()
+  const found = findRoute('lesson', pageContext)
+  const lesson = entityOf(found.s, 'lessons', found.route)
   return {
     meta: entityMeta('lesson', found.path, lesson),
-    view: articleView(found.s, lesson, sequence),
+    view: articleView(found.s, lesson, 'lessons', { lessonOrder: true }),
     lesson: {
       number: lesson.lessonNumber,
       durationMinutes: lesson.durationMinutes,

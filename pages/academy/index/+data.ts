@@ -5,8 +5,8 @@ import { listPage } from '#content/list-page.ts'
 import { findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('academy', pageContext.urlPathname)
-  return { ...listPage(found, 'academy', 'Academy'), lessons: postCards(found.s, found.s.lists.lessons) }
+  const found = findRoute('academy', pageContext)
+  return { ...listPage(found, 'academy', 'Academy'), lessons: postCards(found.s, found.s.list('lessons')) }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -7,11 +7,11 @@ import { LIST_PAGE_SIZE, pagedPath } from '#content/paging.ts'
 import { findRoute, pageOf } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('author', pageContext.urlPathname)
+  const found = findRoute('author', pageContext)
   const { s, path, page } = found
-  const author = s.entities.authors[found.route.key ?? '']
+  const author = s.entity('authors', found.route.key ?? '')
   if (!author) throw render(404, `Route ${path} points at a missing author`)
-  const { items, paging } = pageOf(s.lists.byAuthor[author.key] ?? [], found, LIST_PAGE_SIZE)
+  const { items, paging } = pageOf(['byAuthor', author.key], found, LIST_PAGE_SIZE)
   return {
     meta: pagedMeta(entityMeta('author', path, author), page, pagedPath(path, page)),
     author: {

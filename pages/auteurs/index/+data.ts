@@ -6,10 +6,13 @@ import { findRoute } from '#content/route-data.ts'
 import { withThumbnail } from '#lib/format/thumbnail.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('auteurs', pageContext.urlPathname)
+  const found = findRoute('auteurs', pageContext)
   return {
     ...listPage(found, 'auteurs', 'Auteurs'),
-    authors: found.s.lists.authors.flatMap((key) => personCard(found.s, key) ?? []).map((c) => withThumbnail(c, 144)),
+    authors: found.s
+      .list('authors')
+      .flatMap((key) => personCard(found.s, key) ?? [])
+      .map((c) => withThumbnail(c, 144)),
   }
 }
 

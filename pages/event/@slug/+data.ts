@@ -9,10 +9,10 @@ import { entityOf, findRoute } from '#content/route-data.ts'
 import { eventWhen } from './event-details.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('event', pageContext.urlPathname)
+  const found = findRoute('event', pageContext)
   const { s } = found
-  const e = entityOf(s.entities.events, found.route)
-  const partnerName = (id: number) => s.entities.partners[id]?.title ?? []
+  const e = entityOf(s, 'events', found.route)
+  const partnerName = (id: number) => s.entity('partners', id)?.title ?? []
   const banner = bannerView(e.title, e.banner, undefined, e.titleHtml)
   return {
     meta: entityMeta('event', found.path, e),

@@ -9,18 +9,18 @@ import { entityMeta } from '#content/meta.ts'
 import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('finder-term', pageContext.urlPathname)
+  const found = findRoute('finder-term', pageContext)
   const { s } = found
-  const term = entityOf(s.entities.terms, found.route)
-  const finderPageId = s.routes['/finder/']?.id
-  const finderPage = finderPageId === undefined ? undefined : s.entities.pages[finderPageId]
+  const term = entityOf(s, 'terms', found.route)
+  const finderPageId = s.route('/finder/')?.id
+  const finderPage = finderPageId === undefined ? undefined : s.entity('pages', finderPageId)
   const key = FINDER_FILTER_OF[term.taxonomy]
-  const clinics = s.lists.clinics.filter((id) => {
-    const c = s.entities.clinics[id]
+  const clinics = s.list('clinics').filter((id) => {
+    const c = s.entity('clinics', id)
     return c !== undefined && matchesTerm(c, term)
   })
-  const vets = s.lists.vets.filter((id) => {
-    const v = s.entities.vets[id]
+  const vets = s.list('vets').filter((id) => {
+    const v = s.entity('vets', id)
     return v !== undefined && matchesTerm(v, term)
   })
   return {

@@ -7,14 +7,14 @@ import { FINDER_PAGE_SIZE } from '#content/paging.ts'
 import { findRoute, pageOf } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('finder', pageContext.urlPathname)
+  const found = findRoute('finder', pageContext)
   const { s, route } = found
-  const cms = route.id === undefined ? undefined : s.entities.pages[route.id]
-  const { items, paging } = pageOf(s.lists.clinics, found, FINDER_PAGE_SIZE)
+  const cms = route.id === undefined ? undefined : s.entity('pages', route.id)
+  const { items, paging } = pageOf('clinics', found, FINDER_PAGE_SIZE)
   return {
     ...listPage(found, 'finder', 'Finder'),
     filters: cms?.filters ?? [],
-    total: s.lists.clinics.length,
+    total: s.listLength('clinics'),
     clinics: clinicCards(s, items),
     paging,
   }

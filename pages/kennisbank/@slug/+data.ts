@@ -5,11 +5,11 @@ import { entityMeta } from '#content/meta.ts'
 import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('article', pageContext.urlPathname)
-  const article = entityOf(found.s.entities.articles, found.route)
+  const found = findRoute('article', pageContext)
+  const article = entityOf(found.s, 'articles', found.route)
   return {
     meta: entityMeta('article', found.path, article),
-    view: articleView(found.s, article, found.s.lists.articles),
+    view: articleView(found.s, article, 'articles'),
   }
 }
 

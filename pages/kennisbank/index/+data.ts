@@ -8,8 +8,8 @@ import { findRoute, pageOf } from '#content/route-data.ts'
 import { categoryTiles } from './category-tiles.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('kennisbank', pageContext.urlPathname)
-  const { items, paging } = pageOf(found.s.lists.articles, found, LIST_PAGE_SIZE)
+  const found = findRoute('kennisbank', pageContext)
+  const { items, paging } = pageOf('articles', found, LIST_PAGE_SIZE)
   return {
     ...listPage(found, 'kennisbank', 'Kennisbank'),
     categories: found.page === 1 ? categoryTiles(found.s) : [],

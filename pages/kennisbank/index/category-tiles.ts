@@ -1,13 +1,14 @@
 // The knowledge-base categories as tiles: name, link, icon, colour and number of articles.
-import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { SiteStore } from '#content/route-data.ts'
 import type { Image } from '#lib/model/types.ts'
 import { thumbnail } from '#lib/format/thumbnail.ts'
 
 export type CategoryTile = { id: number; name: string; path: string; icon?: Image; color: string; count: number }
 
-export function categoryTiles(s: Snapshot): CategoryTile[] {
-  return Object.values(s.entities.terms)
-    .filter((t) => t.taxonomy === 'knowledge-base-category' && s.routes[t.path]?.kind === 'kb-category')
+export function categoryTiles(s: SiteStore): CategoryTile[] {
+  return s
+    .entities('terms')
+    .filter((t) => t.taxonomy === 'knowledge-base-category' && s.route(t.path)?.kind === 'kb-category')
     .sort((a, b) => a.name.localeCompare(b.name, 'nl'))
     .map((t) => ({
       id: t.id,
@@ -15,6 +16,6 @@ export function categoryTiles(s: Snapshot): CategoryTile[] {
       path: t.path,
       ...(t.icon ? { icon: thumbnail(t.icon, 96) } : {}),
       color: t.color,
-      count: s.lists.byTerm[t.id]?.length ?? 0,
+      count: s.listLength(['byTerm', t.id]),
     }))
 }

@@ -6,12 +6,13 @@ import { listPage } from '#content/list-page.ts'
 import { findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('partners', pageContext.urlPathname)
+  const found = findRoute('partners', pageContext)
   const { s } = found
-  const groups = Object.entries(s.lists.partnersByType)
-    .flatMap(([typeId, ids]) => {
-      const type = s.entities.terms[Number(typeId)]
-      const partners = ids.flatMap((id) => partnerCard(s, id) ?? [])
+  const groups = s
+    .listKeys('partnersByType')
+    .flatMap((typeId) => {
+      const type = s.entity('terms', Number(typeId))
+      const partners = s.list(['partnersByType', typeId]).flatMap((id) => partnerCard(s, id) ?? [])
       return type && partners.length ? [{ id: type.id, name: type.name, slug: type.slug, partners }] : []
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'nl'))

@@ -2,6 +2,6 @@
 import type { PageContextServer } from 'vike/types'
 import { termListData } from '#content/term-list.ts'
 
-export const data = (pageContext: PageContextServer) => termListData('tag', pageContext.urlPathname)
+export const data = (pageContext: PageContextServer) => termListData('tag', pageContext)
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -7,9 +7,10 @@ import { entityMeta } from '#content/meta.ts'
 import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('vet', pageContext.urlPathname)
+  const found = findRoute('vet', pageContext)
   const { s } = found
-  const v = entityOf(s.entities.vets, found.route)
+  const v = entityOf(s, 'vets', found.route)
+  const terms = (id: number) => s.entity('terms', id)
   const image = v.image ?? v.featuredImage
   return {
     meta: entityMeta('vet', found.path, v),
@@ -19,10 +20,10 @@ export function data(pageContext: PageContextServer) {
       ...(image ? { image } : {}),
       content: v.content,
       clinics: clinicCards(s, v.clinicIds),
-      expertises: finderTermItems(s.entities.terms, v.expertiseIds),
-      services: finderTermItems(s.entities.terms, v.serviceIds),
-      specialisations: finderTermItems(s.entities.terms, v.specialisationIds),
-      recognitions: finderTermItems(s.entities.terms, v.recognitionIds),
+      expertises: finderTermItems(terms, v.expertiseIds),
+      services: finderTermItems(terms, v.serviceIds),
+      specialisations: finderTermItems(terms, v.specialisationIds),
+      recognitions: finderTermItems(terms, v.recognitionIds),
     },
   }
 }

@@ -8,9 +8,10 @@ import { entityMeta } from '#content/meta.ts'
 import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('clinic', pageContext.urlPathname)
+  const found = findRoute('clinic', pageContext)
   const { s } = found
-  const c = entityOf(s.entities.clinics, found.route)
+  const c = entityOf(s, 'clinics', found.route)
+  const terms = (id: number) => s.entity('terms', id)
   const image = c.featuredImage
   return {
     meta: entityMeta('clinic', found.path, c),
@@ -26,11 +27,11 @@ export function data(pageContext: PageContextServer) {
       emergencyService: c.emergencyService,
       openingHours: c.openingHours,
       content: c.content,
-      expertises: finderTermItems(s.entities.terms, c.expertiseIds),
-      services: finderTermItems(s.entities.terms, c.serviceIds),
-      specialisations: finderTermItems(s.entities.terms, c.specialisationIds),
-      recognitions: finderTermItems(s.entities.terms, c.recognitionIds),
-      labels: finderTermItems(s.entities.terms, c.labelIds),
+      expertises: finderTermItems(terms, c.expertiseIds),
+      services: finderTermItems(terms, c.serviceIds),
+      specialisations: finderTermItems(terms, c.specialisationIds),
+      recognitions: finderTermItems(terms, c.recognitionIds),
+      labels: finderTermItems(terms, c.labelIds),
       // The first page of its vets as /api/search lists them (the page asks it for the rest, spec §7).
       vets: clinicVetCards(s, c.vetIds, CLINIC_VETS_PAGE_SIZE),
     },

@@ -6,8 +6,8 @@ import { entityMeta } from '#content/meta.ts'
 import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('product', pageContext.urlPathname)
-  const product = entityOf(found.s.entities.products, found.route)
+  const found = findRoute('product', pageContext)
+  const product = entityOf(found.s, 'products', found.route)
   const image = product.image ?? product.featuredImage
   const partner = partnerCard(found.s, product.partnerId)
   return {

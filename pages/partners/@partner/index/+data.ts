@@ -4,11 +4,11 @@ import { entityMeta } from '#content/meta.ts'
 import { entityOf, findRoute } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('partner', pageContext.urlPathname)
+  const found = findRoute('partner', pageContext)
   const { s } = found
-  const p = entityOf(s.entities.partners, found.route)
+  const p = entityOf(s, 'partners', found.route)
   const products = p.productIds.flatMap((id) => {
-    const product = s.entities.products[id]
+    const product = s.entity('products', id)
     if (!product || product.status !== 'publish') return []
     const image = product.image ?? product.featuredImage
     return [{ id, title: product.title, path: product.path, ...(image ? { image } : {}) }]

@@ -1,4 +1,0 @@
-// https://vike.dev/onBeforePrerenderStart — server only: every vet of the route table.
-import { prerenderUrls } from '#content/route-data.ts'
-
-export const onBeforePrerenderStart = () => prerenderUrls('vet')

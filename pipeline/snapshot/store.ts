@@ -1,0 +1,73 @@
+// The site store (docs/decisions/031): every read a page, a function or the postbuild makes of the site's data, as
+// typed calls on one object handed to it — never found through a global. Pages get it as `pageContext.store` (the
+// prerender worker, the editors' functions and `vike prerender`'s hooks pass it to Vike's renderPage); the prerender
+// records a page's dependencies with a wrapper of the same interface (scripts/prerender/track.ts), and an editor's
+// private page or preview is a store laid in front of the build's (overlay-store.ts).
+import type { Entities, EntityTable, Lists, Route, SiteData, Snapshot } from '#lib/model/snapshot.ts'
+
+/** One row of an entity table. */
+export type Row<T extends EntityTable> = Entities[T] extends Record<string | number, infer R> ? R : never
+/** The lists keyed by a term id, an author key or a partner type. */
+export type KeyedList = 'byTerm' | 'byAuthor' | 'partnersByType'
+export type PlainList = Exclude<keyof Lists, KeyedList>
+/** A list: a plain one by name, a keyed one by name and key. */
+export type ListRef = PlainList | readonly [KeyedList, string | number]
+/** What a list holds: author keys for `authors`, entity ids for every other. */
+export type ItemOf<R extends ListRef> = R extends 'authors' ? string : number
+
+export interface SiteStore {
+  /** One entity, or undefined. */
+  entity<T extends EntityTable>(table: T, id: number | string): Row<T> | undefined
+  /** Every entity of a table, in table order (small tables only: terms, partners, authors, pages). */
+  entities<T extends EntityTable>(table: T): Array<Row<T>>
+  /** The route-table entry at a path. */
+  route(path: string): Route | undefined
+  /** The whole route table (a page that reads it depends on every entry). */
+  routes(): Readonly<Record<string, Route>>
+  /** A list's length; 0 for a keyed list that has no entry for the key. */
+  listLength(ref: ListRef): number
+  /** Positions start … end-1 of a list (fewer at its end). */
+  listWindow<R extends ListRef>(ref: R, start: number, end: number): Array<ItemOf<R>>
+  /** A whole list. */
+  list<R extends ListRef>(ref: R): ReadonlyArray<ItemOf<R>>
+  /** The first position of `value` in a list, or -1. */
+  listIndexOf<R extends ListRef>(ref: R, value: ItemOf<R>): number
+  /** The keys of a keyed list. */
+  listKeys(name: KeyedList): string[]
+  /** A site-data field: settings, menus, frontpageId, … */
+  site<K extends keyof SiteData>(key: K): SiteData[K]
+  /**
+   * Data derived once per store from the whole site (the layout): built on first use from the store itself and kept
+   * with it. A build-wide input — the prerender does not record what building it reads (plan.ts's globals do).
+   */
+  derived<T>(key: string, build: (store: SiteStore) => T): T
+}
+
+const listValue = (lists: Lists, ref: ListRef): readonly unknown[] | undefined => {
+  if (typeof ref === 'string') return lists[ref]
+  const [name, key] = ref
+  return (lists[name] as Record<string, readonly unknown[] | undefined>)[String(key)]
+}
+
+/** The store over a loaded snapshot (pipeline/snapshot/read.ts), or any Snapshot-shaped value (tests). */
+export function snapshotStore(s: Snapshot): SiteStore {
+  const derived = new Map<string, unknown>()
+  const store: SiteStore = {
+    entity: (table, id) => (s.entities[table] as Record<string, Row<typeof table>>)[String(id)],
+    entities: (table) => Object.values(s.entities[table]) as Array<Row<typeof table>>,
+    route: (path) => s.routes[path],
+    routes: () => s.routes,
+    listLength: (ref) => listValue(s.lists, ref)?.length ?? 0,
+    listWindow: <R extends ListRef>(ref: R, start: number, end: number) =>
+      (listValue(s.lists, ref)?.slice(start, end) ?? []) as Array<ItemOf<R>>,
+    list: <R extends ListRef>(ref: R) => (listValue(s.lists, ref) ?? []) as ReadonlyArray<ItemOf<R>>,
+    listIndexOf: (ref, value) => listValue(s.lists, ref)?.indexOf(value) ?? -1,
+    listKeys: (name) => Object.keys(s.lists[name]),
+    site: (key) => s.site[key],
+    derived: <T>(key: string, build: (st: SiteStore) => T): T => {
+      if (!derived.has(key)) derived.set(key, build(store))
+      return derived.get(key) as T
+    },
+  }
+  return store
+}
