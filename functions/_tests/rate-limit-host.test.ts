@@ -31,6 +31,7 @@ const TARGETS: Record<string, { method: string; path: string }> = {
   geocode: { method: 'GET', path: '/api/geocode?q=' },
   'geocode-reverse': { method: 'GET', path: '/api/geocode/reverse' },
   'geocode-suggest': { method: 'GET', path: '/api/geocode/suggest' },
+  'preview-link': { method: 'GET', path: '/api/voorbeeld/1.0.0.0' },
 }
 
 const send = (method: string, path: string, host: string) =>

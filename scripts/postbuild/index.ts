@@ -19,6 +19,7 @@ import { robotsTxt } from './robots.ts'
 import { sitemapEntries, sitemapFiles } from './sitemap.ts'
 import { EntityFacts } from './entity-facts.ts'
 import { cmsUploadsBase } from '#lib/env/cms-url.ts'
+import { NOT_FOUND_FILE, SITE_HEADERS_FILE } from '#functions/_lib/site-headers.ts'
 
 export type PostbuildOptions = {
   distDir: string
@@ -126,7 +127,7 @@ async function writeEditorCopies(distDir: string, headers: HeaderRule[]): Promis
   const server = path.join(distDir, 'server')
   if (!existsSync(server)) return
   const everywhere = headers.find((r) => r.path === '/*')?.headers ?? {}
-  await writeFile(path.join(server, 'site-headers.json'), `${JSON.stringify(everywhere, null, 2)}\n`)
+  await writeFile(path.join(server, SITE_HEADERS_FILE), `${JSON.stringify(everywhere, null, 2)}\n`)
   const notFound = path.join(distDir, 'client', '404.html')
-  if (existsSync(notFound)) await copyFile(notFound, path.join(server, '404.html'))
+  if (existsSync(notFound)) await copyFile(notFound, path.join(server, NOT_FOUND_FILE))
 }

@@ -12,6 +12,7 @@ import { sha256, stableStringify, updateWithFiles } from '#pipeline/snapshot/has
 import { SNAPSHOT_FILES, entityFile } from '#pipeline/snapshot/layout.ts'
 import { readManifest } from '#pipeline/snapshot/read.ts'
 import type { SnapshotOutline } from './fingerprints.ts'
+import { NOT_FOUND_FILE, SITE_HEADERS_FILE } from '#functions/_lib/site-headers.ts'
 
 /** The snapshot without the big entity tables: what the driver plans with (the layout needs partners and terms). */
 export type PlanSnapshot = SnapshotOutline & { entities: Pick<Entities, 'partners' | 'terms'> }
@@ -42,12 +43,19 @@ export function readPlanSnapshot(dir: string): PlanSnapshot {
   }
 }
 
-/** A hash over every file of the server bundle and Vike's assets manifest: it changes with any code or asset hash. */
+/** What the postbuild copies into dist/server for the editors' functions: written after each build, not bundle code. */
+const POSTBUILD_COPIES = new Set([SITE_HEADERS_FILE, NOT_FOUND_FILE])
+
+/**
+ * A hash over every file of the server bundle and Vike's assets manifest: it changes with any code or asset hash.
+ * The postbuild's copies beside the bundle are left out: they are written after the render that hashed the bundle,
+ * so counting them would make every next build a full one.
+ */
 export function bundleHash(distDir: string): string {
   const hash = createHash('sha256')
   const server = path.join(distDir, 'server')
   const files = readdirSync(server, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
+    .filter((e) => e.isFile() && !(e.parentPath === server && POSTBUILD_COPIES.has(e.name)))
     .map((e) => path.join(e.parentPath, e.name))
     .sort()
   return updateWithFiles(hash, distDir, [...files, path.join(distDir, 'assets.json')])
