@@ -2,7 +2,9 @@
  * Rasterizes the hand-drawn SVG illustrations in devcms/media-src/ into
  * WordPress-style upload files under devcms/media/uploads/2026/05/ and writes
  * devcms/media/manifest.json (one entry per image, ids from 101), then copies the documents of
- * devcms/media-src/documents/ (DOCUMENTS: a PDF, as editors upload them) after the images.
+ * devcms/media-src/documents/ (DOCUMENTS: a PDF, as editors upload them) after the images, then renders the site's
+ * own logo (SITE_IMAGES: a PNG of logo.svg, as stock WordPress refuses SVG uploads) so the general settings' logo is a
+ * media item too. New media go at the end, so the ids already in the content set stay.
  *
  * Run: npx tsx devcms/media-src/make-images.ts
  *
@@ -24,6 +26,8 @@ interface ImageSpec {
   title: string
   alt: string
   caption: string
+  /** Full size when not the kind's (FULL). */
+  size?: { width: number; height: number }
 }
 
 interface SizeEntry {
@@ -247,6 +251,18 @@ const IMAGES: ImageSpec[] = [
   })),
 ]
 
+/** The site's logo as a media item (general settings' `logo`), at twice the 286×49 of logo.svg. */
+const SITE_IMAGES: ImageSpec[] = [
+  {
+    slug: 'logo',
+    kind: 'logo',
+    title: 'Logo Hoefslag',
+    alt: 'Hoefslag',
+    caption: '',
+    size: { width: 572, height: 98 },
+  },
+]
+
 /** Copied unchanged into devcms/media/ (used directly by the site). */
 const STATIC_SVGS = ['logo.svg', 'favicon.svg']
 
@@ -283,7 +299,7 @@ async function render(spec: ImageSpec): Promise<{ buffer: Buffer; width: number;
   const svgPath = path.join(HERE, `${spec.slug}.svg`)
   const svg = await readFile(svgPath)
   const meta = await sharp(svg).metadata()
-  const target = FULL[spec.kind]
+  const target = spec.size ?? FULL[spec.kind]
   const srcW = meta.width ?? target.width
   const srcH = meta.height ?? target.height
   // Render the vector at the density that yields (at least) the target size, then fit exactly.
@@ -295,45 +311,48 @@ async function render(spec: ImageSpec): Promise<{ buffer: Buffer; width: number;
   return { buffer, ...target }
 }
 
+/** Writes one image and its WordPress sizes under UPLOADS; its manifest entry. */
+async function writeImage(spec: ImageSpec, id: number): Promise<ManifestEntry> {
+  const { ext, mime } = extOf(spec.kind)
+  const { buffer, width, height } = await render(spec)
+  const fileName = `${spec.slug}.${ext}`
+  await encode(sharp(buffer), spec.kind).toFile(path.join(UPLOADS, fileName))
+
+  const sizes: ManifestEntry['sizes'] = {}
+  for (const [name, maxW, maxH, crop] of WP_SIZES) {
+    const dim = sizeFor(width, height, maxW, maxH, crop)
+    if (!dim) continue
+    const sizeFile = `${spec.slug}-${dim.width}x${dim.height}.${ext}`
+    const resized = sharp(buffer).resize(dim.width, dim.height, {
+      fit: crop ? 'cover' : 'fill',
+      position: 'centre',
+      kernel: 'lanczos3',
+    })
+    await encode(resized, spec.kind).toFile(path.join(UPLOADS, sizeFile))
+    sizes[name] = { file: sizeFile, width: dim.width, height: dim.height, mime_type: mime }
+  }
+
+  return {
+    id,
+    slug: spec.slug,
+    file: `${SUBDIR}/${fileName}`,
+    mime_type: mime,
+    width,
+    height,
+    alt: spec.alt,
+    caption: spec.caption,
+    title: spec.title,
+    sizes,
+  }
+}
+
 async function main(): Promise<void> {
   await rm(UPLOADS, { recursive: true, force: true })
   await mkdir(UPLOADS, { recursive: true })
 
   const manifest: ManifestEntry[] = []
   let id = FIRST_ID
-  for (const spec of IMAGES) {
-    const { ext, mime } = extOf(spec.kind)
-    const { buffer, width, height } = await render(spec)
-    const fileName = `${spec.slug}.${ext}`
-    await encode(sharp(buffer), spec.kind).toFile(path.join(UPLOADS, fileName))
-
-    const sizes: ManifestEntry['sizes'] = {}
-    for (const [name, maxW, maxH, crop] of WP_SIZES) {
-      const dim = sizeFor(width, height, maxW, maxH, crop)
-      if (!dim) continue
-      const sizeFile = `${spec.slug}-${dim.width}x${dim.height}.${ext}`
-      const resized = sharp(buffer).resize(dim.width, dim.height, {
-        fit: crop ? 'cover' : 'fill',
-        position: 'centre',
-        kernel: 'lanczos3',
-      })
-      await encode(resized, spec.kind).toFile(path.join(UPLOADS, sizeFile))
-      sizes[name] = { file: sizeFile, width: dim.width, height: dim.height, mime_type: mime }
-    }
-
-    manifest.push({
-      id: id++,
-      slug: spec.slug,
-      file: `${SUBDIR}/${fileName}`,
-      mime_type: mime,
-      width,
-      height,
-      alt: spec.alt,
-      caption: spec.caption,
-      title: spec.title,
-      sizes,
-    })
-  }
+  for (const spec of IMAGES) manifest.push(await writeImage(spec, id++))
 
   for (const doc of DOCUMENTS) {
     const fileName = `${doc.slug}.${doc.ext}`
@@ -351,6 +370,8 @@ async function main(): Promise<void> {
       sizes: {},
     })
   }
+
+  for (const spec of SITE_IMAGES) manifest.push(await writeImage(spec, id++))
 
   for (const name of STATIC_SVGS) {
     await copyFile(path.join(HERE, name), path.join(MEDIA, name))
