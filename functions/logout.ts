@@ -2,8 +2,8 @@
 // form here (303 to /, spec §2 "after logout the target is /"); a fetch asking for JSON gets 200 { redirectTo: "/" }.
 // Same-origin only, so another site cannot log an editor out.
 //
-// Logout revokes (issue 24 finding 6): the token goes to the CMS's /jwt-auth/v1/token/revoke first, which bumps the
-// user's token version, so the token — and any copy of the cookie — stops working at once, not at its `exp`. The
+// Logout revokes (issue 24 finding 6): the token goes to the CMS's /jwt-auth/v1/token/revoke first, which lists its id
+// as revoked, so the token — and any copy of the cookie — stops working at once, not at its `exp`. The
 // cookies are cleared whatever the CMS says (docs/decisions/033-sessions.md).
 import { revokeCmsToken } from './_lib/cms-login.ts'
 import { isCrossSite, noStoreJson, runtimeEnvOrResponse } from './_lib/http.ts'

@@ -1,12 +1,12 @@
 // JWT tokens like the "JWT Authentication for WP REST API" plugin: HS256-signed with node:crypto, with an expiry.
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { WpError } from './http.ts'
 
 /** The bundled CMS's signing secret when CMS_JWT_SECRET is unset: public, so refused in production (below). */
 export const DEFAULT_JWT_SECRET = 'hoefslag-devcms-secret'
 /**
  * How long a token lives: 8 hours, a working day (issue 24 finding 6: a stolen cookie was worth 7 days). Logout
- * revokes every token of the user before that (token versions, below); after it the editor logs in again.
+ * revokes that one token before then (its `jti`, below), as WordPress' own logout ends that one session only.
  */
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 3600
 
@@ -27,12 +27,13 @@ export type AuthConfig = {
   /** The editor's user id, for Basic auth (an Application Password request carries no id). */
   userId?: () => number
   /**
-   * Each user's token version (absent: 0), embedded in every token as `data.user.ver` and checked on every request:
-   * logout bumps it (POST /jwt-auth/v1/token/revoke), so every token issued before stops working.
+   * Revoked tokens: each token's id (`jti`) → its expiry (s). Logout (POST /jwt-auth/v1/token/revoke) adds the token
+   * it is sent with; every request checks it; an entry goes once its token would have expired anyway.
    */
-  versions?: Map<number, number>
+  revoked?: Map<string, number>
 }
-export type AuthUser = { id: number }
+/** The request's user; `token` when it came with a bearer token (its id and expiry, for logout). */
+export type AuthUser = { id: number; token?: { jti: string; exp: number } }
 
 const b64url = (data: string | Buffer) => Buffer.from(data).toString('base64url')
 const sign = (secret: string, input: string) => createHmac('sha256', secret).update(input).digest()
@@ -46,7 +47,8 @@ export function issueToken(config: AuthConfig, userId: number, nowMs = Date.now(
       iat,
       nbf: iat,
       exp: iat + config.ttlSeconds,
-      data: { user: { id: String(userId), ver: config.versions?.get(userId) ?? 0 } },
+      jti: randomUUID(),
+      data: { user: { id: String(userId) } },
     }),
   )
   return `${header}.${payload}.${b64url(sign(config.secret, `${header}.${payload}`))}`
@@ -54,7 +56,7 @@ export function issueToken(config: AuthConfig, userId: number, nowMs = Date.now(
 
 const invalid = (message: string) => new WpError(403, 'jwt_auth_invalid_token', message)
 
-function readPayload(text: string): { exp: number; nbf: number; userId: number; version: number } {
+function readPayload(text: string): { exp: number; nbf: number; userId: number; jti: string } {
   let payload: unknown
   try {
     payload = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
@@ -67,9 +69,9 @@ function readPayload(text: string): { exp: number; nbf: number; userId: number; 
   const nbf = 'nbf' in payload ? Number(payload.nbf) : 0
   const user = typeof data === 'object' && data !== null && 'user' in data ? data.user : undefined
   const id = typeof user === 'object' && user !== null && 'id' in user ? Number(user.id) : NaN
-  const version = typeof user === 'object' && user !== null && 'ver' in user ? Number(user.ver) : 0
+  const jti = 'jti' in payload && typeof payload.jti === 'string' ? payload.jti : ''
   if (typeof exp !== 'number' || !Number.isInteger(id)) throw invalid('Malformed token payload')
-  return { exp, nbf, userId: id, version }
+  return { exp, nbf, userId: id, jti }
 }
 
 /** The token's user, or a 403 `jwt_auth_invalid_token` with the reason the plugin would give. */
@@ -85,13 +87,16 @@ export function verifyToken(config: AuthConfig, token: string, nowMs = Date.now(
   const now = Math.floor(nowMs / 1000)
   if (claims.nbf > now + 60) throw invalid('Cannot handle token prior to ' + new Date(claims.nbf * 1000).toISOString())
   if (claims.exp <= now) throw invalid('Expired token')
-  if (claims.version !== (config.versions?.get(claims.userId) ?? 0)) throw invalid('Token revoked')
-  return { id: claims.userId }
+  if (config.revoked && (!claims.jti || config.revoked.has(claims.jti))) throw invalid('Token revoked')
+  return { id: claims.userId, token: { jti: claims.jti, exp: claims.exp } }
 }
 
-/** Logout: every token of the user issued so far stops working. */
-export function revokeTokens(config: AuthConfig, userId: number): void {
-  config.versions?.set(userId, (config.versions.get(userId) ?? 0) + 1)
+/** Logout: this one token stops working (the editor's other sessions go on, as in WordPress). */
+export function revokeToken(config: AuthConfig, token: { jti: string; exp: number }, nowMs = Date.now()): void {
+  if (!config.revoked) return
+  const now = Math.floor(nowMs / 1000)
+  for (const [jti, exp] of config.revoked) if (exp <= now) config.revoked.delete(jti)
+  config.revoked.set(token.jti, token.exp)
 }
 
 /** `Basic base64(user:password)`, as WordPress' Application Passwords: the editor, or a 401 like WordPress'. */

@@ -91,7 +91,7 @@ export async function createCmsServer(options: CmsServerOptions): Promise<CmsSer
       password: options.devPassword ?? 'hoefslag-dev',
       secret: options.jwtSecret ?? DEFAULT_JWT_SECRET,
       ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
-      versions: new Map(),
+      revoked: new Map(),
       issuer: 'hoefslag-devcms',
       userId: () =>
         Number([...store.users.values()].find((u) => u.data.slug === (options.devUser ?? 'redactie'))?.data.id ?? 1),

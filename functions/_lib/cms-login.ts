@@ -94,9 +94,9 @@ export async function requestCmsToken(options: {
 export type Revocation = 'revoked' | 'refused' | 'unsupported' | 'failed'
 
 /**
- * Logout's CMS half (issue 24 finding 6): POST /jwt-auth/v1/token/revoke with the editor's token bumps the user's
- * token version (the companion plugin's user meta, the local CMS's field), so this token and every other one the user
- * was issued stop working at once — a copied cookie included. `unsupported`: the CMS has no such route (the "JWT
+ * Logout's CMS half (issue 24 finding 6): POST /jwt-auth/v1/token/revoke with the editor's token puts its id on the
+ * CMS's list of revoked tokens (the companion plugin's user meta, the local CMS's memory), so this token stops working
+ * at once — a copied cookie included; the editor's other sessions go on. `unsupported`: the CMS has no such route (the "JWT
  * Authentication for WP REST API" plugin itself serves the tokens); then only the cookies are cleared and the token
  * lives until its `exp`. `refused`: the token was no longer valid anyway.
  */

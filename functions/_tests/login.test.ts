@@ -215,10 +215,13 @@ describe('POST /api/logout', () => {
   })
 
   it('revokes the token at the CMS: a replayed copy of the cookie no longer works (issue 24 finding 6)', async () => {
-    const res = await call(login, '/api/login', json(GOOD))
-    const token = /hoefslag_token=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? ''
-    const validate = () =>
-      fetch(`${cms.url}/jwt-auth/v1/token/validate`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })
+    const tokenOf = (res: Response) => /hoefslag_token=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? ''
+    const token = tokenOf(await call(login, '/api/login', json(GOOD)))
+    // The same editor in another browser: logging out here must not end that session (as WordPress' logout).
+    const other = tokenOf(await call(login, '/api/login', json(GOOD)))
+    const validateToken = (t: string) =>
+      fetch(`${cms.url}/jwt-auth/v1/token/validate`, { method: 'POST', headers: { Authorization: `Bearer ${t}` } })
+    const validate = () => validateToken(token)
     expect((await validate()).status).toBe(200)
     const out = await call(logout, '/api/logout', {
       headers: { Cookie: `hoefslag_token=${token}; hoefslag_session=1` },
@@ -227,6 +230,7 @@ describe('POST /api/logout', () => {
     const replay = await validate()
     expect(replay.status).toBe(403)
     expect(await replay.json()).toMatchObject({ code: 'jwt_auth_invalid_token', message: 'Token revoked' })
+    expect((await validateToken(other)).status).toBe(200)
     // A new login works again.
     expect((await call(login, '/api/login', json(GOOD))).status).toBe(200)
   })

@@ -1,7 +1,7 @@
 // JWT login like the "JWT Authentication for WP REST API" plugin: POST /jwt-auth/v1/token and /token/validate, and
-// the companion plugin's /token/revoke (logout: every token of the user stops working).
+// the companion plugin's /token/revoke (logout: the token it is sent with stops working).
 import { isRecord } from '../../store/files.ts'
-import { issueToken, requestUser, revokeTokens } from '../auth.ts'
+import { issueToken, requestUser, revokeToken } from '../auth.ts'
 import type { Ctx } from '../context.ts'
 import { reply, WpError, type Reply } from '../http.ts'
 import { route, type Route } from '../router.ts'
@@ -55,13 +55,13 @@ function validate(ctx: Ctx): Reply {
   return reply({ code: 'jwt_auth_valid_token', data: { status: 200 } })
 }
 
-/** POST /jwt-auth/v1/token/revoke (the companion plugin's, not the JWT plugin's): logout ends every token of the user. */
+/** POST /jwt-auth/v1/token/revoke (the companion plugin's, not the JWT plugin's): logout ends the token it is sent with. */
 function revoke(ctx: Ctx): Reply {
   const header = ctx.req.headers.authorization
   if (!header) throw new WpError(403, 'jwt_auth_no_auth_header', 'Authorization header not found.')
   const user = requestUser(ctx.app.auth, header)
-  if (!user) throw new WpError(403, 'jwt_auth_no_auth_header', 'Authorization header not found.')
-  revokeTokens(ctx.app.auth, user.id)
+  if (!user?.token) throw new WpError(403, 'jwt_auth_no_auth_header', 'Authorization header not found.')
+  revokeToken(ctx.app.auth, user.token)
   return reply({ code: 'jwt_auth_revoked', data: { status: 200 } })
 }
 

@@ -2,9 +2,10 @@
 /**
  * Editor tokens compatible with the "JWT Authentication for WP REST API" plugin, for when that plugin is not active:
  * `POST /jwt-auth/v1/token`, `POST /jwt-auth/v1/token/validate`, and `Authorization: Bearer` on every REST request
- * (a bad token is refused even on public routes, as the plugin does). Beyond the plugin: each token carries the user's
- * token version (user meta), checked on every request, and `POST /jwt-auth/v1/token/revoke` (the site's logout) bumps
- * it, so logging out ends every token of that user at once.
+ * (a bad token is refused even on public routes, as the plugin does). Beyond the plugin: each token carries an id
+ * (`jti`), and `POST /jwt-auth/v1/token/revoke` (the site's logout) puts the token it is sent with on the user's list
+ * of revoked tokens (user meta, until the token would have expired), checked on every request: logging out ends that
+ * session, as WordPress' own logout ends only the current session.
  *
  * @package Hoefslag
  */
@@ -19,24 +20,39 @@ $GLOBALS['hoefslag_jwt_error'] = null;
 /** How long a token lives, in seconds (the `jwt_auth_expire` filter may change it). */
 const HOEFSLAG_TOKEN_TTL = 8 * HOUR_IN_SECONDS;
 
-/** The user meta that holds each user's token version: logout bumps it, so every earlier token stops working. */
-const HOEFSLAG_TOKEN_VERSION_META = 'hoefslag_token_version';
+/** The user meta that holds a user's revoked tokens: token id (`jti`) => its expiry (Unix seconds). */
+const HOEFSLAG_REVOKED_TOKENS_META = 'hoefslag_revoked_tokens';
+
+/** The claims of this request's valid Bearer token (for logout). */
+$GLOBALS['hoefslag_jwt_claims'] = null;
 
 /**
- * The user's current token version (0 until the first logout).
+ * The user's revoked tokens that have not expired yet.
  *
  * @param int $user_id User.
+ * @return array<string,int>
  */
-function hoefslag_token_version( int $user_id ): int {
-	return (int) get_user_meta( $user_id, HOEFSLAG_TOKEN_VERSION_META, true );
+function hoefslag_revoked_tokens( int $user_id ): array {
+	$list = get_user_meta( $user_id, HOEFSLAG_REVOKED_TOKENS_META, true );
+	$now  = time();
+	return array_filter(
+		is_array( $list ) ? $list : array(),
+		static fn ( $exp ) => (int) $exp > $now
+	);
 }
 
 /**
- * POST /jwt-auth/v1/token/revoke: the site's logout. Every token of the requesting user stops working.
+ * POST /jwt-auth/v1/token/revoke: the site's logout. The token the request carries stops working.
  */
 function hoefslag_jwt_revoke() {
+	$claims = $GLOBALS['hoefslag_jwt_claims'];
+	if ( ! is_array( $claims ) || empty( $claims['jti'] ) ) {
+		return hoefslag_error( 'jwt_auth_no_auth_header', 'Authorization header not found.', 403 );
+	}
 	$user_id = get_current_user_id();
-	update_user_meta( $user_id, HOEFSLAG_TOKEN_VERSION_META, hoefslag_token_version( $user_id ) + 1 );
+	$revoked = hoefslag_revoked_tokens( $user_id );
+	$revoked[ (string) $claims['jti'] ] = (int) $claims['exp'];
+	update_user_meta( $user_id, HOEFSLAG_REVOKED_TOKENS_META, $revoked );
 	return rest_ensure_response(
 		array(
 			'code' => 'jwt_auth_revoked',
@@ -86,10 +102,10 @@ function hoefslag_jwt_token( WP_REST_Request $request ) {
 			'nbf'  => $now,
 			// A working day (8 hours), not a week: what a stolen cookie is worth (issue 24).
 			'exp'  => $now + (int) apply_filters( 'jwt_auth_expire', HOEFSLAG_TOKEN_TTL, $now ),
+			'jti'  => wp_generate_uuid4(),
 			'data' => array(
 				'user' => array(
-					'id'  => (string) $user->ID,
-					'ver' => hoefslag_token_version( (int) $user->ID ),
+					'id' => (string) $user->ID,
 				),
 			),
 		),
@@ -126,10 +142,12 @@ function hoefslag_jwt_determine_user( $user_id ) {
 		return false;
 	}
 	$user = get_userdata( (int) $payload['data']['user']['id'] );
-	if ( $user && (int) ( $payload['data']['user']['ver'] ?? 0 ) !== hoefslag_token_version( (int) $user->ID ) ) {
+	$jti = isset( $payload['jti'] ) && is_string( $payload['jti'] ) ? $payload['jti'] : '';
+	if ( $user && ( '' === $jti || isset( hoefslag_revoked_tokens( (int) $user->ID )[ $jti ] ) ) ) {
 		$GLOBALS['hoefslag_jwt_error'] = hoefslag_error( 'jwt_auth_invalid_token', 'Token revoked', 403 );
 		return false;
 	}
+	$GLOBALS['hoefslag_jwt_claims'] = $payload;
 	return $user ? (int) $user->ID : false;
 }
 
