@@ -3,12 +3,10 @@
 // markup. When the document shows that string verbatim, its serialized copy becomes HTML_IN_DOCUMENT and the client
 // keeps the prerendered DOM (ui/Html.tsx). The page's pageContext.json (client-side navigation) is untouched.
 // Applied by the prerender worker (worker.ts) to each page as it writes it.
+import { isRecord } from '#lib/is-record.ts'
 import { HTML_IN_DOCUMENT } from '#ui/html-in-document.ts'
 
 const PAGE_CONTEXT = /(<script id="vike_pageContext" type="application\/json"[^>]*>)([\s\S]*?)(<\/script>)/
-
-type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** Where the JSON string literal that starts at `from` (its opening quote) ends, just past its closing quote. */
 function stringLiteralEnd(json: string, from: number): number {
@@ -28,8 +26,8 @@ export function withBodyOnce(html: string): string {
   const raw = match?.[2]
   if (!match || !raw) return html
   const pageContext: unknown = JSON.parse(raw)
-  const view = isObject(pageContext) && isObject(pageContext.data) ? pageContext.data.view : undefined
-  if (!isObject(view) || typeof view.content !== 'string' || !view.content.includes('<')) return html
+  const view = isRecord(pageContext) && isRecord(pageContext.data) ? pageContext.data.view : undefined
+  if (!isRecord(view) || typeof view.content !== 'string' || !view.content.includes('<')) return html
   const content = view.content
   const markup = html.slice(0, match.index) + html.slice(match.index + match[0].length)
   if (!markup.includes(content)) return html
