@@ -12,6 +12,7 @@ import { maxEdits, stem } from './analysis.ts'
 import { splitCompound } from './compounds.ts'
 import type { PostingsIndex } from './postings.ts'
 import type { QueryPlan, WordMatch } from './query-plan.ts'
+import { compoundMasks, partsAlone, popcount, slip } from './match-rules.ts'
 
 /** Matching documents and their scores, in no particular order: `docs[i]` scored `scores[i]`, for i < `count`. */
 export type Matches = { count: number; docs: Uint32Array; scores: Float64Array }
@@ -274,46 +275,4 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
   }
 
   return { match, split, correct, variants, termCount: index.terms.length }
-}
-
-/**
- * Is `found` a typo of `typed` a hand makes? Two letters changed far apart in a word of the same length are another
- * word ("zadelmaker" is no "zadelkamer"); two side by side are a slip ("hoefbevangenhied" → "hoefbevangenheid").
- */
-function slip(typed: string, found: string, distance: number): boolean {
-  if (distance < 2 || typed.length !== found.length) return true
-  let first = -1
-  for (let i = 0; i < typed.length; i++) {
-    if (typed[i] === found[i]) continue
-    if (first < 0) first = i
-    else if (i > first + 1) return false
-  }
-  return true
-}
-
-/** The plan words' bits of each compound split at query time (search/query-plan.ts `partOf`). */
-function compoundMasks(plan: QueryPlan): number[] {
-  const masks = new Map<number, number>()
-  plan.forEach((alternatives, w) => {
-    const of = alternatives[0]?.partOf
-    if (of !== undefined) masks.set(of, (masks.get(of) ?? 0) | (2 ** Math.min(w, 31)))
-  })
-  return [...masks.values()]
-}
-
-/** The importance of the compound parts a document matched without the others, or only in its body text. */
-function partsAlone(compounds: number[], words: number, strong: number, weights: number[]): number {
-  let lost = 0
-  for (const mask of compounds) {
-    const found = words & mask
-    if (found === 0 || (found === mask && (strong & mask) !== 0)) continue
-    for (let w = 0; w < weights.length; w++) if (found & (2 ** Math.min(w, 31))) lost += weights[w] ?? 0
-  }
-  return lost
-}
-
-function popcount(bits: number): number {
-  let v = bits - ((bits >>> 1) & 0x55555555)
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
 }
