@@ -33,10 +33,19 @@ describe('cookies', () => {
     cookies.set({ name: 'token', value: 'x y', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 3600 })
     cookies.delete('old')
     expect(setCookieLines()).toEqual([
-      'token=x%20y; Path=/; Max-Age=3600; HttpOnly; Secure; SameSite=Lax',
+      'token=x%20y; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax',
       'old=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
     ])
-    expect(() => cookies.set({ name: 'bad name', value: '' })).toThrow(/invalid cookie name/)
+    expect(() => cookies.set({ name: 'bad name', value: '' })).toThrow(/name is invalid/)
+  })
+
+  it('refuses a domain or path that would add attributes or headers to the Set-Cookie line (the cookie package)', () => {
+    const { cookies, setCookieLines } = createCookies(null)
+    expect(() => cookies.set({ name: 'a', value: '1', path: '/; Domain=evil.example' })).toThrow(/path is invalid/)
+    expect(() => cookies.set({ name: 'a', value: '1', path: '/\r\nX-Evil: 1' })).toThrow(/path is invalid/)
+    expect(() => cookies.set({ name: 'a', value: '1', domain: 'evil.example; Secure' })).toThrow(/domain is invalid/)
+    cookies.set({ name: 'a', value: 'x;y\r\n', domain: 'hoefslag.nl' })
+    expect(setCookieLines()).toEqual(['a=x%3By%0D%0A; Domain=hoefslag.nl; Path=/'])
   })
 })
 
