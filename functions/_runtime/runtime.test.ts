@@ -17,6 +17,14 @@ describe('config.path patterns', () => {
     expect(compilePathPattern('/api/v1.0').match('/api/v1x0')).toBeUndefined()
     expect(() => compilePathPattern('api')).toThrow(/must start with/)
   })
+
+  it('takes the rest of URLPattern as Netlify does: regex groups and optional groups', () => {
+    expect(compilePathPattern('/api/:version(v\\d+)/items').match('/api/v2/items')).toEqual({ version: 'v2' })
+    expect(compilePathPattern('/api/:version(v\\d+)/items').match('/api/x/items')).toBeUndefined()
+    expect(compilePathPattern('/blog{/page/:n}?').match('/blog')).toEqual({})
+    expect(compilePathPattern('/blog{/page/:n}?').match('/blog/page/3')).toEqual({ n: '3' })
+    expect(compilePathPattern('/api/items/:id').match('/api/items/%zz')).toEqual({ id: '%zz' })
+  })
 })
 
 describe('cookies', () => {
