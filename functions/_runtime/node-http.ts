@@ -1,5 +1,8 @@
-// node:http ⇄ web-standard Request/Response, for running the functions behind a plain Node server.
+// node:http ⇄ web-standard Request/Response, for running the functions behind a plain Node server. The answer is
+// written by srvx; the request side stays here because it carries Netlify's body limit the way a client can see it
+// (decision 040): srvx's own limit cancels the node stream, which resets the connection and loses the 413.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { sendNodeResponse } from 'srvx/node'
 
 /** Netlify's limit for a buffered request body. */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024
@@ -146,48 +149,16 @@ export function toWebRequest(req: IncomingMessage, options: WebRequestOptions): 
   return new Request(url, { method, headers, ...(body ? { body, duplex: 'half' } : {}) } as RequestInit)
 }
 
-const drainOrClose = (res: ServerResponse) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      res.off('drain', done)
-      res.off('close', done)
-      resolve()
-    }
-    res.on('drain', done)
-    res.on('close', done)
-  })
-
-/** Writes a Response to a node:http response, streaming the body with backpressure (none for HEAD). */
+/**
+ * Writes a Response to a node:http response: srvx's `sendNodeResponse` (h3's adapter, already under Vike) streams the
+ * body with backpressure, sends no body for HEAD, keeps each Set-Cookie line apart and stops when the client goes.
+ * `headers` are set first (a function's own headers of the same name win).
+ */
 export async function sendWebResponse(
   res: ServerResponse,
   response: Response,
-  options: { head?: boolean; headers?: Record<string, string> } = {},
+  options: { headers?: Record<string, string> } = {},
 ): Promise<void> {
-  res.statusCode = response.status
-  if (response.statusText) res.statusMessage = response.statusText
   for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value)
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') res.setHeader(name, value)
-  }
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length) res.setHeader('Set-Cookie', cookies)
-  if (!response.body || options.head) {
-    await response.body?.cancel()
-    res.end()
-    return
-  }
-  const reader = response.body.getReader()
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      if (res.destroyed) break
-      if (!res.write(value)) await drainOrClose(res)
-    }
-    if (res.destroyed) await reader.cancel().catch(() => undefined)
-    else res.end()
-  } catch (error) {
-    await reader.cancel().catch(() => undefined)
-    res.destroy(error instanceof Error ? error : undefined)
-  }
+  await sendNodeResponse(res, response)
 }
