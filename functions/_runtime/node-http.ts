@@ -139,13 +139,10 @@ export function toWebRequest(req: IncomingMessage, options: WebRequestOptions): 
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
   }
   const method = req.method ?? 'GET'
-  const hasBody =
-    method !== 'GET' &&
-    method !== 'HEAD' &&
-    ((declaredLength(req) ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined)
-  const body = hasBody
-    ? cappedBody(req, options.maxBodyBytes ?? MAX_BODY_BYTES, options.onBodyTooLarge ?? (() => undefined))
-    : undefined
+  const body =
+    method !== 'GET' && method !== 'HEAD' && hasRequestBody(req)
+      ? cappedBody(req, options.maxBodyBytes ?? MAX_BODY_BYTES, options.onBodyTooLarge ?? (() => undefined))
+      : undefined
   return new Request(url, { method, headers, ...(body ? { body, duplex: 'half' } : {}) } as RequestInit)
 }
 
