@@ -18,9 +18,15 @@ const decode = (s: string) => {
 export function compilePathPattern(source: string): PathPattern {
   if (!source.startsWith('/')) throw new Error(`config.path "${source}" must start with "/"`)
   const pattern = new URLPattern({ pathname: source })
+  // URLPattern's exec parses the pathname as a URL first (≈ 16 µs with the polyfill): only a pathname that starts with
+  // the pattern's literal beginning can match, and most requests (pages, assets) are turned away by that alone. The
+  // "/" before a group is the group's own (optional in `/:id?`), so it is not part of that beginning.
+  const head = /^[\w/.~-]*/.exec(source)?.[0] ?? ''
+  const literal = head.length < source.length && head.endsWith('/') ? head.slice(0, -1) : head
   return {
     source,
     match: (pathname) => {
+      if (!pathname.startsWith(literal)) return undefined
       const groups = pattern.exec({ pathname })?.pathname.groups
       if (!groups) return undefined
       const params: Record<string, string> = {}
