@@ -146,16 +146,27 @@ export function toWebRequest(req: IncomingMessage, options: WebRequestOptions): 
   return new Request(url, { method, headers, ...(body ? { body, duplex: 'half' } : {}) } as RequestInit)
 }
 
+const NULL_BODY_STATUS = new Set([101, 204, 205, 304])
+
 /**
  * Writes a Response to a node:http response: srvx's `sendNodeResponse` (h3's adapter, already under Vike) streams the
  * body with backpressure, sends no body for HEAD, keeps each Set-Cookie line apart and stops when the client goes.
- * `headers` are set first (a function's own headers of the same name win).
+ * `headers` go into the Response first, where the function did not set them itself: node's `setHeader` beforehand would
+ * make `writeHead` overwrite repeated headers, and keep only the last of several Set-Cookie lines.
  */
 export async function sendWebResponse(
   res: ServerResponse,
   response: Response,
   options: { headers?: Record<string, string> } = {},
 ): Promise<void> {
-  for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value)
-  await sendNodeResponse(res, response)
+  const extra = Object.entries(options.headers ?? {}).filter(([name]) => !response.headers.has(name))
+  if (extra.length === 0) return sendNodeResponse(res, response)
+  const headers = new Headers(response.headers)
+  for (const [name, value] of extra) headers.set(name, value)
+  const { status, statusText } = response
+  if (NULL_BODY_STATUS.has(status)) await response.body?.cancel()
+  await sendNodeResponse(
+    res,
+    new Response(NULL_BODY_STATUS.has(status) ? null : response.body, { status, statusText, headers }),
+  )
 }

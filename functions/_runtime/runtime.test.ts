@@ -1,8 +1,11 @@
 // The pieces of the local Netlify Functions runtime: path patterns, cookies, invocation errors.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { createCookies, parseCookieHeader } from './cookies.ts'
 import { invokeFunction } from './invoke.ts'
 import type { LoadedFunction } from './load.ts'
+import { sendWebResponse } from './node-http.ts'
 import { compilePathPattern } from './path-pattern.ts'
 
 describe('config.path patterns', () => {
@@ -101,5 +104,44 @@ describe('invokeFunction', () => {
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('http://localhost/x')
     expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/'])
+  })
+})
+
+describe('sendWebResponse', () => {
+  /** What a client receives when the server sends `response` with the server's own `headers`. */
+  const received = async (response: () => Response, headers: Record<string, string>) => {
+    const server = createServer((_req, res) => void sendWebResponse(res, response(), { headers }))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      return await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { redirect: 'manual' })
+    } finally {
+      server.close()
+    }
+  }
+
+  it("keeps every Set-Cookie line and adds the server's headers where the function set none", async () => {
+    const res = await received(
+      () => {
+        const headers = new Headers({ 'Content-Type': 'text/plain', 'X-Frame-Options': 'SAMEORIGIN' })
+        headers.append('Set-Cookie', 'a=1; Path=/; HttpOnly')
+        headers.append('Set-Cookie', 'b=2; Path=/')
+        return new Response('ok', { headers })
+      },
+      { 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' },
+    )
+    expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/'])
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(await res.text()).toBe('ok')
+  })
+
+  it('adds them to a redirect (whose headers are immutable) and to a 204', async () => {
+    const redirect = await received(() => Response.redirect('http://localhost/x', 302), {
+      'X-Content-Type-Options': 'nosniff',
+    })
+    expect([redirect.status, redirect.headers.get('location')]).toEqual([302, 'http://localhost/x'])
+    expect(redirect.headers.get('x-content-type-options')).toBe('nosniff')
+    const empty = await received(() => new Response(null, { status: 204 }), { 'X-Content-Type-Options': 'nosniff' })
+    expect(empty.status).toBe(204)
   })
 })
