@@ -3,22 +3,12 @@
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import type { Clinic, Entity, Image, Vet } from '#lib/model/types.ts'
 import { fold } from './analysis.ts'
-import type { HitImage, PostType, StoredDoc, TaxonomyLookup } from './model.ts'
+import type { HitImage, PostType, TaxonomyLookup } from './model.ts'
+import type { SearchDocument } from './search-document.ts'
 import { headings, plainText, rowsText } from './text.ts'
 import { contextOf, type SearchMemo } from './snapshot-memo.ts'
 
-/** The text the engines index for one document. */
-/** `titleParts`, `parts`: the parts of the compounds in the title and in the other fields (search/compound-parts.ts),
- *  added by the build. */
-export type IndexedText = {
-  title: string
-  headings: string
-  taxonomy: string
-  body: string
-  titleParts?: string
-  parts?: string
-}
-export type SearchDocument = StoredDoc & { text: IndexedText }
+export type { IndexedText, SearchDocument } from './search-document.ts'
 
 type Indexable = Extract<Entity, { kind: PostType }>
 

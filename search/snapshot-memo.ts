@@ -7,7 +7,7 @@
 import { sha256 } from '#lib/sha256.server.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import type { CardRow } from './data-files.ts'
-import type { SearchDocument } from './documents.ts'
+import type { SearchDocument } from './search-document.ts'
 
 type DocEntry = { hash: string; context: string; doc: SearchDocument | undefined }
 type CardEntry = { hash: string; context: string; row: CardRow; card: string }

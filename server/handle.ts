@@ -69,13 +69,11 @@ function redirect(res: ServerResponse, status: number, location: string, headers
 }
 
 async function runFunction({ state, req, res, origin, ip }: Ctx, match: FunctionMatch, rewrittenUrl?: string) {
-  const head = req.method === 'HEAD'
   const limit = state.rateLimits === false ? undefined : match.fn.rateLimiter
   if (limit) {
     const verdict = limit.limiter.check(rateLimitKey(limit.config, ip))
     if (!verdict.allowed)
       return sendWebResponse(res, tooManyRequests(verdict.retryAfterSeconds), {
-        head,
         headers: { 'X-Content-Type-Options': 'nosniff' },
       })
   }
@@ -97,7 +95,7 @@ async function runFunction({ state, req, res, origin, ip }: Ctx, match: Function
     return plain(res, 413, `Payload Too Large: at most ${MAX_BODY_BYTES} bytes`, { Connection: 'close' })
   }
   // Netlify sends nosniff on function responses too; `_headers` does not apply to them.
-  await sendWebResponse(res, response, { head, headers: { 'X-Content-Type-Options': 'nosniff' } })
+  await sendWebResponse(res, response, { headers: { 'X-Content-Type-Options': 'nosniff' } })
 }
 
 export async function handle(state: SiteState, req: IncomingMessage, res: ServerResponse): Promise<void> {

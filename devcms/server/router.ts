@@ -1,28 +1,19 @@
-// A small route table: `/wp/v2/pages/:id` patterns (`:id` matches digits, `*rest` the remainder), matched in order.
+// The route table: `/wp/v2/pages/:id` patterns matched in order with the functions' URLPattern matcher
+// (functions/_runtime/path-pattern.ts), in WordPress's REST conventions: `:id` is digits only, `*rest` the remainder,
+// and a trailing slash is optional. The pattern as written is the route's name in the request stats.
+import { compilePathPattern, type PathPattern } from '#functions/_runtime/path-pattern.ts'
 import type { Handler } from './context.ts'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-export type Route = { method: Method; pattern: string; keys: string[]; regex: RegExp; handler: Handler }
+export type Route = { method: Method; pattern: string; path: PathPattern; handler: Handler }
 
-const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+/** `:id` → `:id(\d+)`, `*rest` → `:rest(.*?)`, then an optional trailing slash: the URLPattern of a REST route. */
+const toUrlPattern = (pattern: string) =>
+  `${pattern.replace(/:id\b/g, ':id(\\d+)').replace(/\*(\w+)/g, ':$1(.*?)')}{/}?`
 
-export function route(method: Method, pattern: string, handler: Handler): Route {
-  const keys: string[] = []
-  const source = pattern
-    .split('/')
-    .map((segment) => {
-      if (segment.startsWith(':')) {
-        keys.push(segment.slice(1))
-        return segment === ':id' ? '(\\d+)' : '([^/]+)'
-      }
-      if (segment.startsWith('*')) {
-        keys.push(segment.slice(1))
-        return '(.*?)'
-      }
-      return escape(segment)
-    })
-    .join('/')
-  return { method, pattern, keys, regex: new RegExp(`^${source}/?$`), handler }
+/** `urlPattern` when the REST conventions above do not say it (e.g. a segment that must look like `v2`). */
+export function route(method: Method, pattern: string, handler: Handler, urlPattern = toUrlPattern(pattern)): Route {
+  return { method, pattern, path: compilePathPattern(urlPattern), handler }
 }
 
 export type Match = { route: Route; params: Record<string, string> }
@@ -32,11 +23,8 @@ export function matchRoute(routes: Route[], method: string, path: string): Match
   const wanted = method === 'HEAD' ? 'GET' : method
   for (const r of routes) {
     if (r.method !== wanted) continue
-    const m = r.regex.exec(path)
-    if (!m) continue
-    const params: Record<string, string> = {}
-    r.keys.forEach((key, i) => (params[key] = decodeURIComponent(m[i + 1] ?? '')))
-    return { route: r, params }
+    const params = r.path.match(path)
+    if (params) return { route: r, params }
   }
   return undefined
 }

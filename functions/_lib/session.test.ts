@@ -13,8 +13,8 @@ describe('editor session cookies', () => {
       startSession(cookies, jwt({ exp: 10_003_600 }), 'https://hoefslag.nl/api/login', 10_000_000_000),
     ).toMatchObject({ ok: true })
     const lines = setCookieLines()
-    expect(lines[0]).toMatch(/^hoefslag_token=e30\..*; Path=\/; Max-Age=3600; HttpOnly; Secure; SameSite=Lax$/)
-    expect(lines[1]).toBe('hoefslag_session=1; Path=/; Max-Age=3600; Secure; SameSite=Lax')
+    expect(lines[0]).toMatch(/^hoefslag_token=e30\..*; Max-Age=3600; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
+    expect(lines[1]).toBe('hoefslag_session=1; Max-Age=3600; Path=/; Secure; SameSite=Lax')
   })
 
   it('refuses a token that has expired, and is Secure except on plain-HTTP localhost', () => {

@@ -1,40 +1,42 @@
-// `context.cookies`: reads the request's Cookie header, collects Set-Cookie lines for the response.
+// `context.cookies`: reads the request's Cookie header, collects Set-Cookie lines for the response. Parsing and
+// serializing are the `cookie` package's (jshttp, what Express uses; decision 040); this file only maps Netlify's
+// CookieStore-style options onto it and keeps one line per name, domain and path.
+import { parseCookie, stringifySetCookie } from 'cookie'
 import type { Cookie, Cookies } from './types.ts'
 
-export function parseCookieHeader(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>()
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 1) continue
-    const name = part.slice(0, eq).trim()
-    const raw = part
-      .slice(eq + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1')
-    let value = raw
-    try {
-      value = decodeURIComponent(raw)
-    } catch {
-      // keep the raw value
-    }
-    if (!cookies.has(name)) cookies.set(name, value)
+/** A quoted value loses its quotes (cookie 1.x keeps them; this runtime never did); a bad %-escape stays as sent. */
+const decode = (raw: string) => {
+  const value = raw.length > 1 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
   }
-  return cookies
 }
 
-const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
+/** The request's cookies by name: the first of a repeated name wins, quotes are stripped, %-escapes decoded. */
+export function parseCookieHeader(header: string | null): Map<string, string> {
+  const parsed = parseCookie(header ?? '', { decode })
+  return new Map(
+    Object.keys(parsed).flatMap((name) => (name && parsed[name] !== undefined ? [[name, parsed[name]]] : [])),
+  )
+}
 
+const SAME_SITE = { Strict: 'strict', Lax: 'lax', None: 'none' } as const
+
+/** One Set-Cookie line; a name, value, domain or path that would break the header throws (TypeError). */
 export function serializeCookie(cookie: Cookie): string {
-  if (!TOKEN.test(cookie.name)) throw new Error(`invalid cookie name "${cookie.name}"`)
-  const parts = [`${cookie.name}=${encodeURIComponent(cookie.value)}`]
-  if (cookie.domain) parts.push(`Domain=${cookie.domain}`)
-  parts.push(`Path=${cookie.path ?? '/'}`)
-  if (cookie.expires !== undefined) parts.push(`Expires=${new Date(cookie.expires).toUTCString()}`)
-  if (cookie.maxAge !== undefined) parts.push(`Max-Age=${Math.floor(cookie.maxAge)}`)
-  if (cookie.httpOnly) parts.push('HttpOnly')
-  if (cookie.secure) parts.push('Secure')
-  if (cookie.sameSite) parts.push(`SameSite=${cookie.sameSite}`)
-  return parts.join('; ')
+  return stringifySetCookie({
+    name: cookie.name,
+    value: cookie.value,
+    path: cookie.path ?? '/',
+    ...(cookie.domain ? { domain: cookie.domain } : {}),
+    ...(cookie.expires !== undefined ? { expires: new Date(cookie.expires) } : {}),
+    ...(cookie.maxAge !== undefined ? { maxAge: Math.floor(cookie.maxAge) } : {}),
+    httpOnly: cookie.httpOnly === true,
+    secure: cookie.secure === true,
+    ...(cookie.sameSite ? { sameSite: SAME_SITE[cookie.sameSite] } : {}),
+  })
 }
 
 /** The Cookies API over one request, and the Set-Cookie lines it produced. */

@@ -1,5 +1,8 @@
-// node:http ⇄ web-standard Request/Response, for running the functions behind a plain Node server.
+// node:http ⇄ web-standard Request/Response, for running the functions behind a plain Node server. The answer is
+// written by srvx; the request side stays here because it carries Netlify's body limit the way a client can see it
+// (decision 040): srvx's own limit cancels the node stream, which resets the connection and loses the 413.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { sendNodeResponse } from 'srvx/node'
 
 /** Netlify's limit for a buffered request body. */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024
@@ -136,58 +139,34 @@ export function toWebRequest(req: IncomingMessage, options: WebRequestOptions): 
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
   }
   const method = req.method ?? 'GET'
-  const hasBody =
-    method !== 'GET' &&
-    method !== 'HEAD' &&
-    ((declaredLength(req) ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined)
-  const body = hasBody
-    ? cappedBody(req, options.maxBodyBytes ?? MAX_BODY_BYTES, options.onBodyTooLarge ?? (() => undefined))
-    : undefined
+  const body =
+    method !== 'GET' && method !== 'HEAD' && hasRequestBody(req)
+      ? cappedBody(req, options.maxBodyBytes ?? MAX_BODY_BYTES, options.onBodyTooLarge ?? (() => undefined))
+      : undefined
   return new Request(url, { method, headers, ...(body ? { body, duplex: 'half' } : {}) } as RequestInit)
 }
 
-const drainOrClose = (res: ServerResponse) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      res.off('drain', done)
-      res.off('close', done)
-      resolve()
-    }
-    res.on('drain', done)
-    res.on('close', done)
-  })
+const NULL_BODY_STATUS = new Set([101, 204, 205, 304])
 
-/** Writes a Response to a node:http response, streaming the body with backpressure (none for HEAD). */
+/**
+ * Writes a Response to a node:http response: srvx's `sendNodeResponse` (h3's adapter, already under Vike) streams the
+ * body with backpressure, sends no body for HEAD, keeps each Set-Cookie line apart and stops when the client goes.
+ * `headers` go into the Response first, where the function did not set them itself: node's `setHeader` beforehand would
+ * make `writeHead` overwrite repeated headers, and keep only the last of several Set-Cookie lines.
+ */
 export async function sendWebResponse(
   res: ServerResponse,
   response: Response,
-  options: { head?: boolean; headers?: Record<string, string> } = {},
+  options: { headers?: Record<string, string> } = {},
 ): Promise<void> {
-  res.statusCode = response.status
-  if (response.statusText) res.statusMessage = response.statusText
-  for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value)
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') res.setHeader(name, value)
-  }
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length) res.setHeader('Set-Cookie', cookies)
-  if (!response.body || options.head) {
-    await response.body?.cancel()
-    res.end()
-    return
-  }
-  const reader = response.body.getReader()
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      if (res.destroyed) break
-      if (!res.write(value)) await drainOrClose(res)
-    }
-    if (res.destroyed) await reader.cancel().catch(() => undefined)
-    else res.end()
-  } catch (error) {
-    await reader.cancel().catch(() => undefined)
-    res.destroy(error instanceof Error ? error : undefined)
-  }
+  const extra = Object.entries(options.headers ?? {}).filter(([name]) => !response.headers.has(name))
+  if (extra.length === 0) return sendNodeResponse(res, response)
+  const headers = new Headers(response.headers)
+  for (const [name, value] of extra) headers.set(name, value)
+  const { status, statusText } = response
+  if (NULL_BODY_STATUS.has(status)) await response.body?.cancel()
+  await sendNodeResponse(
+    res,
+    new Response(NULL_BODY_STATUS.has(status) ? null : response.body, { status, statusText, headers }),
+  )
 }

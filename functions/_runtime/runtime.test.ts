@@ -1,8 +1,11 @@
 // The pieces of the local Netlify Functions runtime: path patterns, cookies, invocation errors.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { createCookies, parseCookieHeader } from './cookies.ts'
 import { invokeFunction } from './invoke.ts'
 import type { LoadedFunction } from './load.ts'
+import { sendWebResponse } from './node-http.ts'
 import { compilePathPattern } from './path-pattern.ts'
 
 describe('config.path patterns', () => {
@@ -16,6 +19,14 @@ describe('config.path patterns', () => {
     expect(compilePathPattern('/api/search/*').match('/api/search/finder/x')).toEqual({ 0: 'finder/x' })
     expect(compilePathPattern('/api/v1.0').match('/api/v1x0')).toBeUndefined()
     expect(() => compilePathPattern('api')).toThrow(/must start with/)
+  })
+
+  it('takes the rest of URLPattern as Netlify does: regex groups and optional groups', () => {
+    expect(compilePathPattern('/api/:version(v\\d+)/items').match('/api/v2/items')).toEqual({ version: 'v2' })
+    expect(compilePathPattern('/api/:version(v\\d+)/items').match('/api/x/items')).toBeUndefined()
+    expect(compilePathPattern('/blog{/page/:n}?').match('/blog')).toEqual({})
+    expect(compilePathPattern('/blog{/page/:n}?').match('/blog/page/3')).toEqual({ n: '3' })
+    expect(compilePathPattern('/api/items/:id').match('/api/items/%zz')).toEqual({ id: '%zz' })
   })
 })
 
@@ -33,10 +44,19 @@ describe('cookies', () => {
     cookies.set({ name: 'token', value: 'x y', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 3600 })
     cookies.delete('old')
     expect(setCookieLines()).toEqual([
-      'token=x%20y; Path=/; Max-Age=3600; HttpOnly; Secure; SameSite=Lax',
+      'token=x%20y; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax',
       'old=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
     ])
-    expect(() => cookies.set({ name: 'bad name', value: '' })).toThrow(/invalid cookie name/)
+    expect(() => cookies.set({ name: 'bad name', value: '' })).toThrow(/name is invalid/)
+  })
+
+  it('refuses a domain or path that would add attributes or headers to the Set-Cookie line (the cookie package)', () => {
+    const { cookies, setCookieLines } = createCookies(null)
+    expect(() => cookies.set({ name: 'a', value: '1', path: '/; Domain=evil.example' })).toThrow(/path is invalid/)
+    expect(() => cookies.set({ name: 'a', value: '1', path: '/\r\nX-Evil: 1' })).toThrow(/path is invalid/)
+    expect(() => cookies.set({ name: 'a', value: '1', domain: 'evil.example; Secure' })).toThrow(/domain is invalid/)
+    cookies.set({ name: 'a', value: 'x;y\r\n', domain: 'hoefslag.nl' })
+    expect(setCookieLines()).toEqual(['a=x%3By%0D%0A; Domain=hoefslag.nl; Path=/'])
   })
 })
 
@@ -84,5 +104,44 @@ describe('invokeFunction', () => {
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('http://localhost/x')
     expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/'])
+  })
+})
+
+describe('sendWebResponse', () => {
+  /** What a client receives when the server sends `response` with the server's own `headers`. */
+  const received = async (response: () => Response, headers: Record<string, string>) => {
+    const server = createServer((_req, res) => void sendWebResponse(res, response(), { headers }))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      return await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { redirect: 'manual' })
+    } finally {
+      server.close()
+    }
+  }
+
+  it("keeps every Set-Cookie line and adds the server's headers where the function set none", async () => {
+    const res = await received(
+      () => {
+        const headers = new Headers({ 'Content-Type': 'text/plain', 'X-Frame-Options': 'SAMEORIGIN' })
+        headers.append('Set-Cookie', 'a=1; Path=/; HttpOnly')
+        headers.append('Set-Cookie', 'b=2; Path=/')
+        return new Response('ok', { headers })
+      },
+      { 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' },
+    )
+    expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/'])
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(await res.text()).toBe('ok')
+  })
+
+  it('adds them to a redirect (whose headers are immutable) and to a 204', async () => {
+    const redirect = await received(() => Response.redirect('http://localhost/x', 302), {
+      'X-Content-Type-Options': 'nosniff',
+    })
+    expect([redirect.status, redirect.headers.get('location')]).toEqual([302, 'http://localhost/x'])
+    expect(redirect.headers.get('x-content-type-options')).toBe('nosniff')
+    const empty = await received(() => new Response(null, { status: 204 }), { 'X-Content-Type-Options': 'nosniff' })
+    expect(empty.status).toBe(204)
   })
 })

@@ -211,7 +211,7 @@ describe('POST /api/logout', () => {
     expect(res.headers.get('location')).toBe('/')
     const cookies = res.headers.getSetCookie()
     expect(cookies).toHaveLength(2)
-    for (const cookie of cookies) expect(cookie).toMatch(/=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0/)
+    for (const cookie of cookies) expect(cookie).toMatch(/=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT/)
   })
 
   it('revokes the token at the CMS: a replayed copy of the cookie no longer works (issue 24 finding 6)', async () => {

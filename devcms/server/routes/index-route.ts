@@ -1,7 +1,7 @@
 // GET /wp-json/ and GET /wp-json/<namespace>: the discovery index WordPress answers, listing namespaces and routes.
 import type { Ctx } from '../context.ts'
 import { reply, type Reply } from '../http.ts'
-import type { Route } from '../router.ts'
+import { route, type Route } from '../router.ts'
 
 const namespaceOf = (pattern: string) => pattern.split('/').slice(1, 3).join('/')
 
@@ -44,13 +44,11 @@ export function indexRoutes(routes: () => Route[]): Route[] {
     return own.length ? reply({ namespace, routes: describe(ctx, own) }) : undefined
   }
   return [
-    { method: 'GET', pattern: '/', keys: [], regex: /^\/?$/, handler: rootIndex },
-    {
-      method: 'GET',
-      pattern: '/:ns/:version',
-      keys: ['ns', 'version'],
-      regex: /^\/([^/]+)\/(v\d+)\/?$/,
-      handler: (ctx) => {
+    route('GET', '/', rootIndex),
+    route(
+      'GET',
+      '/:ns/:version',
+      (ctx) => {
         const answer = namespaceIndex(ctx)
         if (answer) return answer
         return reply(
@@ -63,6 +61,7 @@ export function indexRoutes(routes: () => Route[]): Route[] {
           404,
         )
       },
-    },
+      '/:ns/:version(v\\d+){/}?',
+    ),
   ]
 }
