@@ -34,10 +34,10 @@ const FUZZY_WEIGHT = 0.45
 const prefixWeight = (matched: string, distance: number) =>
   (PREFIX_WEIGHT * matched.length) / (matched.length + 0.3 * distance)
 const fuzzyWeight = (matched: string, distance: number) => (FUZZY_WEIGHT * matched.length) / (matched.length + distance)
-/** Fields of running text: a compound's part found only there does not make the document about the compound. */
+/** The intro and the running text: a compound's part found only there does not make the document about the compound. */
 const WEAK_FIELDS = new Set(['intro', 'body', 'parts'])
-/** Fields of running text; a word found there FIRM_COUNT times or more, or in any other field, is one the page is about
- *  (a word said once in passing counts PASSING_SHARE less in how much of the query a page covers). */
+/** The running text (body, compound parts): a word found there FIRM_COUNT times or more, or in any other field (the
+ *  intro too), is one the page is about; said once in passing it covers PASSING_SHARE less of the query (decision 042). */
 const RUNNING_TEXT = new Set(['body', 'parts'])
 const FIRM_COUNT = 2
 const PASSING_SHARE = 0.5
