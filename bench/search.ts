@@ -158,7 +158,9 @@ try {
   for (const line of [...formatEvaluation(judged.full, '/zoeken/'), ...formatEvaluation(judged.suggest, 'suggest')])
     console.log(`    ${line}`)
   console.log(`  held out (${HELD_OUT_QUERIES.length} queries, not tuned on):`)
-  for (const line of formatEvaluation(judged.heldOut, '/zoeken/')) console.log(`    ${line}`)
+  // Per query only with BENCH_HELD_OUT_QUERIES=1, once tuning is done: the half is for measuring, not for tuning.
+  for (const line of formatEvaluation(judged.heldOut, '/zoeken/', process.env.BENCH_HELD_OUT_QUERIES === '1'))
+    console.log(`    ${line}`)
   const falseHits = judged.full.falseTopHits.length + judged.heldOut.falseTopHits.length
   const coldWorst = Math.max(...[coldSuggest, coldFull].map((runs) => median(runs.map((r) => r.answered))))
   const targets: [string, boolean][] = [

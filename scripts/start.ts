@@ -3,12 +3,14 @@
 // CMS_API_URL set: that CMS is used and no local one is started. --skip-pipeline / --skip-build reuse what is there.
 // Publishing (scripts/publish/): the site answers a build hook at /api/build-hook that the local CMS calls after each edit.
 import '#lib/env/production.ts'
+import type { IncomingMessage } from 'node:http'
 import { parseArgs } from 'node:util'
 import { readCmsEnv } from '#devcms/env.ts'
 import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import { createSiteServer, type SiteServer } from '#server/index.ts'
 import { readServeEnv } from '#server/env.ts'
 import { printServed } from '#server/print.ts'
+import { checkRequest } from '#server/request-guard.ts'
 import { buildSite } from './build-site.ts'
 import { readBuildEnv } from './env.ts'
 import { startOrReuseCms, type LocalCms } from './local-cms.ts'
@@ -56,7 +58,15 @@ async function main() {
   if (!flags['skip-build']) {
     await buildSite({ env: readBuildEnv(buildEnv), skipPipeline: flags['skip-pipeline'] })
   }
-  publishing = publishEnv.BUILD_HOOK === '1' ? await setUpPublishing({ buildEnv, secret: hook.secret }) : undefined
+  const trustProxy = serveEnv.TRUST_PROXY === '1'
+  // The build hook counts wrong secrets per client as the server counts the functions' limits: the socket's address,
+  // or behind a trusted proxy (TRUST_PROXY=1) the address its X-Forwarded-For adds; never the Host header.
+  const clientAddress = (req: IncomingMessage) => {
+    const checked = checkRequest(req, { trustProxy, localPort: serveEnv.PORT })
+    return checked.ok ? checked.ip : undefined
+  }
+  publishing =
+    publishEnv.BUILD_HOOK === '1' ? await setUpPublishing({ buildEnv, secret: hook.secret, clientAddress }) : undefined
   site = await createSiteServer({
     distDir: publishing?.distDir ?? serveEnv.DIST_DIR,
     ...(publishing ? { intercept: publishing.intercept } : {}),
@@ -65,7 +75,7 @@ async function main() {
     port: serveEnv.PORT,
     host: serveEnv.HOST,
     rateLimits: serveEnv.RATE_LIMITS === '1',
-    trustProxy: serveEnv.TRUST_PROXY === '1',
+    trustProxy,
     siteUrl: process.env.SITE_URL,
   })
   publishing?.publisher.attach(site.swap)

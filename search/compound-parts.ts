@@ -6,7 +6,7 @@ import { splitCompound } from './compounds.ts'
 import type { IndexedText } from './documents.ts'
 import { docKey, type AnalysisCache } from './analysis-cache.ts'
 
-const TEXT_FIELDS = ['title', 'headings', 'taxonomy', 'body'] as const
+const TEXT_FIELDS = ['title', 'headings', 'taxonomy', 'intro', 'body'] as const
 
 /** A changed vocabulary this large: every document's parts are split again rather than checked word by word. */
 const MAX_CHECKED_CHANGES = 200
@@ -79,7 +79,7 @@ export function withCompoundParts(texts: IndexedText[], cache?: AnalysisCache): 
     const parts =
       c && keeps(i)
         ? { titleParts: c.titleParts, parts: c.parts }
-        : { titleParts: partsIn(['title'], text), parts: partsIn(['headings', 'taxonomy', 'body'], text) }
+        : { titleParts: partsIn(['title'], text), parts: partsIn(['headings', 'taxonomy', 'intro', 'body'], text) }
     cache?.setDoc(keys[i] ?? '', { words: words[i] ?? [], ...parts })
     return { ...text, ...parts }
   })

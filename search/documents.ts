@@ -97,7 +97,8 @@ function document(s: Snapshot, e: Indexable, authorClinics: Map<string, number[]
       // Each heading once: a table of contents or a tab bar repeats the headings it links to.
       headings: [...new Set([...headings(e.content), ...rows.headings])].join(' \n '),
       taxonomy: termIds.flatMap((id) => term(id)?.name ?? []).join(' \n '),
-      body: [plainText(e.excerpt), plainText(e.content), ...rows.body, ...extra].join(' \n '),
+      intro: plainText(e.excerpt),
+      body: [plainText(e.content), ...rows.body, ...extra].join(' \n '),
     },
   }
 }

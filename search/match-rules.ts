@@ -27,15 +27,22 @@ export function compoundMasks(plan: QueryPlan): number[] {
   return [...masks.values()]
 }
 
-/** The importance of the compound parts a document matched without the others, or only in its body text. */
-export function partsAlone(compounds: number[], words: number, strong: number, weights: number[]): number {
+/** The plan words of the compound parts a document matched without the others, or only in its body text. */
+export function partsAlone(compounds: number[], words: number, strong: number): number {
   let lost = 0
   for (const mask of compounds) {
     const found = words & mask
     if (found === 0 || (found === mask && (strong & mask) !== 0)) continue
-    for (let w = 0; w < weights.length; w++) if (found & (2 ** Math.min(w, 31))) lost += weights[w] ?? 0
+    lost |= found
   }
   return lost
+}
+
+/** The summed importance of the plan words whose bits are set. */
+export function weightOf(bits: number, weights: number[]): number {
+  let sum = 0
+  for (let w = 0; w < weights.length && bits !== 0; w++) if (bits & (2 ** Math.min(w, 31))) sum += weights[w] ?? 0
+  return sum
 }
 
 /** The number of set bits (the plan words a document matched). */

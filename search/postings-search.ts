@@ -12,7 +12,7 @@ import { maxEdits, stem } from './analysis.ts'
 import { splitCompound } from './compounds.ts'
 import type { PostingsIndex } from './postings.ts'
 import type { QueryPlan, WordMatch } from './query-plan.ts'
-import { compoundMasks, partsAlone, popcount, slip } from './match-rules.ts'
+import { compoundMasks, partsAlone, popcount, slip, weightOf } from './match-rules.ts'
 
 /** Matching documents and their scores, in no particular order: `docs[i]` scored `scores[i]`, for i < `count`. */
 export type Matches = { count: number; docs: Uint32Array; scores: Float64Array }
@@ -34,6 +34,13 @@ const FUZZY_WEIGHT = 0.45
 const prefixWeight = (matched: string, distance: number) =>
   (PREFIX_WEIGHT * matched.length) / (matched.length + 0.3 * distance)
 const fuzzyWeight = (matched: string, distance: number) => (FUZZY_WEIGHT * matched.length) / (matched.length + distance)
+/** The intro and the running text: a compound's part found only there does not make the document about the compound. */
+const WEAK_FIELDS = new Set(['intro', 'body', 'parts'])
+/** The running text (body, compound parts): a word found there FIRM_COUNT times or more, or in any other field (the
+ *  intro too), is one the page is about; said once in passing it covers PASSING_SHARE less of the query (decision 042). */
+const RUNNING_TEXT = new Set(['body', 'parts'])
+const FIRM_COUNT = 2
+const PASSING_SHARE = 0.5
 /** A synonym's match counts a little less than the word itself, so the page that uses the visitor's word comes first. */
 export const SYNONYM_WEIGHT = 0.9
 
@@ -53,8 +60,10 @@ export type PostingsSearcher = {
  * in each field by its rarity in that field and normalizes every field's length alike. Ours weighs a term by its rarity
  * in the documents ("paard", in nearly every document, is rare among headings, and would otherwise outweigh the word
  * a question is about: "paard hoest"), and normalizes a field's length by the field's own `b` (titles: search/fields.ts).
+ * `mentionsCount`: a word said once in passing covers the query as fully as any other match (coverage 1 is then
+ * MiniSearch's AND); ours counts it PASSING_SHARE less.
  */
-export type SearcherOptions = { correctKnownWords?: boolean; minisearchScores?: boolean }
+export type SearcherOptions = { correctKnownWords?: boolean; minisearchScores?: boolean; mentionsCount?: boolean }
 
 export function postingsSearcher(index: PostingsIndex, options: SearcherOptions = {}): PostingsSearcher {
   const vocabulary = new SearchableMap<number>()
@@ -76,6 +85,9 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
   const matchedTerms = new Uint32Array(slots)
   /** Per document, the words it matched in a title, heading or taxonomy name (or a title's compound), not only in the text. */
   const strongWords = new Uint32Array(slots)
+  /** Per document, the words it has more than in passing: outside the running text, or more than once in it. */
+  const firmWords = new Uint32Array(slots)
+  const passingShare = options.mentionsCount ? 0 : PASSING_SHARE
   const covered = new Float64Array(slots)
   const quality = new Float64Array(slots)
   // The answer, also reused: a query's matches are ranked and read before the next query runs.
@@ -194,7 +206,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
               const b = options.minisearchScores ? BM25.b : (field.b ?? BM25.b)
               const lengthFactor = b / (field.avgLength || 1)
               const { docs, freqs, lengths } = field
-              const strong = field.name === 'body' || field.name === 'parts' ? 0 : bitOfWord
+              const strong = WEAK_FIELDS.has(field.name) ? 0 : bitOfWord
               const firstHit = weight
               const firstQuality = weight * scale * matchWeight
               for (let p = start; p < end; p++) {
@@ -211,6 +223,8 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
                 matchedTerms[doc] = (matchedTerms[doc] ?? 0) | bit
                 strongWords[doc] = (strongWords[doc] ?? 0) | strong
                 const tf = freqs[p] ?? 0
+                if (tf >= FIRM_COUNT || !RUNNING_TEXT.has(field.name))
+                  firmWords[doc] = (firmWords[doc] ?? 0) | bitOfWord
                 const norm = 1 - b + lengthFactor * (lengths[doc] ?? 0)
                 scores[doc] = (scores[doc] ?? 0) + factor * (D + (tf * K1) / (tf + K * norm))
               }
@@ -229,19 +243,23 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
       const words = matchedWords[doc] ?? 0
       // A compound split at query time is matched only with all its parts, one of them outside the body text: parts
       // found alone, or only scattered through the text ("hond" and "voer" in an article on lice), are dropped.
-      const lost = partsAlone(compounds, words, strongWords[doc] ?? 0, weights)
-      const kept = (covered[doc] ?? 0) - lost
-      const coverage = words === every && lost === 0 ? 1 : kept / total
+      const lostWords = partsAlone(compounds, words, strongWords[doc] ?? 0)
+      const lost = weightOf(lostWords, weights)
+      // A word the page says once in passing covers half as much of the query.
+      const faint = passingShare * weightOf(words & ~lostWords & ~(firmWords[doc] ?? 0), weights)
+      const kept = (covered[doc] ?? 0) - lost - faint
+      const coverage = words === every && lost === 0 && faint === 0 ? 1 : kept / total
       if (answerable && coverage >= minCoverage && kept > 1e-9) {
         out.docs[count] = doc
         out.scores[count] = (scores[doc] ?? 0) * popcount(matchedTerms[doc] ?? 0)
         out.coverage[count] = coverage
-        out.quality[count++] = ((quality[doc] ?? 0) / total) * (lost > 0 ? kept / (covered[doc] ?? 1) : 1)
+        out.quality[count++] = ((quality[doc] ?? 0) / total) * (lost > 0 || faint > 0 ? kept / (covered[doc] ?? 1) : 1)
       }
       scores[doc] = 0
       matchedWords[doc] = 0
       matchedTerms[doc] = 0
       strongWords[doc] = 0
+      firmWords[doc] = 0
       covered[doc] = 0
       quality[doc] = 0
     }

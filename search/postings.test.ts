@@ -25,6 +25,7 @@ function corpus(count: number): IndexedText[] {
     title: words(3 + Math.floor(next() * 5)),
     headings: words(Math.floor(next() * 8)),
     taxonomy: words(Math.floor(next() * 3)),
+    intro: words(Math.floor(next() * 12)),
     body: words(10 + Math.floor(next() * 50)),
   }))
 }
@@ -62,7 +63,7 @@ function compare(kind: 'full' | 'suggest', planKind: PlanKind) {
   const { header, sections } = postingsSections(ours, kind)
   const searcher = postingsSearcher(
     postingsFromContainer(header, readContainer(writeContainer(header, sections)), kind),
-    { correctKnownWords: true, minisearchScores: true },
+    { correctKnownWords: true, minisearchScores: true, mentionsCount: true },
   )
   const reference = referenceIndex(texts, kind, kind === 'full' ? undefined : include)
   let compared = 0

@@ -1,7 +1,7 @@
 // What `npm start` (and the publishing browser tests) add to the site server for publishing: generation 1 from the
 // build just made, the queue that rebuilds in a child process, and the build hook endpoint (server/build-hook.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { buildHookHandler } from '#server/build-hook.ts'
+import { buildHookHandler, type BuildHookOptions } from '#server/build-hook.ts'
 import { runBuildChild } from './build-child.ts'
 import { BUILD_HOOK_PATH, readPublishEnv } from './env.ts'
 import { Publisher } from './publisher.ts'
@@ -16,6 +16,8 @@ export type PublishingOptions = {
   /** Build in the warm builder (default: PUBLISH_WARM_BUILDER of buildEnv, on unless `0`), else a fresh process each time. */
   warm?: boolean
   log?: (line: string) => void
+  /** The client's address the hook counts wrong secrets by (default: the socket's). */
+  clientAddress?: BuildHookOptions['clientAddress']
 }
 export type Publishing = {
   /** Serve this folder: generation 1. */
@@ -30,6 +32,7 @@ export async function setUpPublishing({
   buildArgs = [],
   warm,
   log = console.log,
+  clientAddress,
 }: PublishingOptions): Promise<Publishing> {
   const warmBuilder =
     (warm ?? readPublishEnv(buildEnv).PUBLISH_WARM_BUILDER === '1') ? new WarmBuilder({ env: buildEnv }) : undefined
@@ -52,6 +55,7 @@ export async function setUpPublishing({
     secret,
     queue: { request: (reasons) => publisher.queue.request(reasons), status: () => publisher.status() },
     log,
+    ...(clientAddress ? { clientAddress } : {}),
   })
   return { distDir, intercept, publisher }
 }

@@ -51,17 +51,18 @@ export function evaluate(queries: JudgedQuery[], rank: Ranking): Evaluation {
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`
 
-/** The figures as printed by bench:search: one line overall, one per class, then the misses. */
-export function formatEvaluation(e: Evaluation, label: string): string[] {
+/** The figures as printed by bench:search: one line overall, one per class, then the misses (`perQuery`, the default)
+ *  — never for the held-out half, whose queries must not be looked at one by one while tuning. */
+export function formatEvaluation(e: Evaluation, label: string, perQuery = true): string[] {
   const line = (name: string, f: Figures) =>
     `${name.padEnd(9)} ${String(f.queries).padStart(2)} queries  hit@1 ${pct(f.hit1).padStart(7)}  hit@3 ${pct(f.hit3).padStart(7)}  MRR ${f.mrr.toFixed(3)}`
   const nothing = e.classes.find((c) => c.class === 'nothing')
   return [
     `${label}: ${line('overall', e.overall)}; should find nothing: ${e.falseTopHits.length} false top hits of ${nothing?.queries ?? 0}`,
     ...e.classes.filter((c) => c.class !== 'nothing').map((c) => `    ${line(c.class, c)}`),
-    ...e.misses.map(
+    ...(perQuery ? e.misses : []).map(
       (o) => `    miss (${o.query.class}) "${o.query.q}": ${o.ranked.slice(0, 3).join(', ') || 'no results'}`,
     ),
-    ...e.falseTopHits.map((o) => `    false top hit "${o.query.q}": ${o.ranked[0] ?? ''}`),
+    ...(perQuery ? e.falseTopHits : []).map((o) => `    false top hit "${o.query.q}": ${o.ranked[0] ?? ''}`),
   ]
 }

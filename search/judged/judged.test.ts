@@ -2,7 +2,9 @@
 // Issue 17's queries: floors a little under the figures measured when they were set (hit@3 98.2 %, hit@1 94.5 %,
 // MRR 0.967, 2026-11-25; before the work of issue 17: 72.7 %, 58.2 %, 0.648). Issue 24's additions (edge-queries.ts,
 // tuned on) and its held-out half (held-out.ts) have floors of their own, set from their first measurement
-// (2026-11-28). Raise the floors when the engine gets better, never lower them to let a change through.
+// (2026-11-28). Raised by decision 042 (the intro field, passing mentions) to what it measured: issue 17's 96.4 %,
+// 100 %, 0.979; the tuned additions 100 %, 100 %, 1.0; the held-out half 70 %, 90 %, 0.783 (measured once, after
+// tuning). Raise the floors when the engine gets better, never lower them to let a change through.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import { bundledSnapshot } from './bundled.ts'
@@ -42,9 +44,9 @@ describe('the judged query set on /zoeken/', () => {
 
   it('keeps hit@3, hit@1 and MRR above their floors', () => {
     const floors: Record<keyof typeof sets, { hit3: number; hit1: number; mrr: number }> = {
-      'issue 17': { hit3: 0.96, hit1: 0.92, mrr: 0.94 },
-      'issue 24, tuned on': { hit3: 0.85, hit1: 0.6, mrr: 0.7 },
-      'issue 24, held out': { hit3: 0, hit1: 0, mrr: 0 },
+      'issue 17': { hit3: 1, hit1: 0.96, mrr: 0.97 },
+      'issue 24, tuned on': { hit3: 1, hit1: 0.88, mrr: 0.94 },
+      'issue 24, held out': { hit3: 0.9, hit1: 0.7, mrr: 0.78 },
     }
     for (const [name, floor] of Object.entries(floors)) {
       const e = results[name as keyof typeof sets]
@@ -53,6 +55,13 @@ describe('the judged query set on /zoeken/', () => {
       expect(e.overall.hit1, report).toBeGreaterThanOrEqual(floor.hit1)
       expect(e.overall.mrr, report).toBeGreaterThanOrEqual(floor.mrr)
     }
+  })
+
+  it("meets issue 24's targets on the half tuned on: hit@1 ≥ 95 %, hit@3 100 %", () => {
+    const e = evaluate(JUDGED_QUERIES, rank)
+    const report = formatEvaluation(e, 'tuned on').join('\n')
+    expect(e.overall.hit3, report).toBe(1)
+    expect(e.overall.hit1, report).toBeGreaterThanOrEqual(0.95)
   })
 
   it('gives no result at all for the queries the content has no answer to, Dutch compounds of common words included', () => {
