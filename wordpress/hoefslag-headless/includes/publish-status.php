@@ -3,8 +3,8 @@
  * The publish status where the editor works (decision 037): after Save/Update/Publish, whether the site has the change
  * — queued, building, live (time and link) or failed (reason and a link to the build report). WordPress asks the
  * site's build status (`GET` with the shared secret on the build hook URL, or on `HOEFSLAG_BUILD_STATUS_URL` /
- * the option `hoefslag_build_status_url` when the hook is Netlify's, which has no status) on the server: the secret
- * never reaches the browser. `GET /hoefslag/v1/publish-status?post={id}` answers the editor's
+ * the option `hoefslag_build_status_url`; with a Netlify build hook, which has no status, the deploy events the site
+ * reports — build-events.php) on the server: the secret never reaches the browser. `GET /hoefslag/v1/publish-status?post={id}` answers the editor's
  * screens; the block editor shows it in the status panel (assets/publish-status.js), the list screens in a notice.
  *
  * @package Hoefslag
@@ -14,12 +14,17 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The site's build status, as its build endpoint answers `GET` with the secret (server/build-hook.ts): the queue state
- * and the latest requests (`tickets`). A WP_Error when there is no status URL or the site does not answer it.
+ * and the latest requests (`tickets`). With a Netlify build hook (or once the site's deploy events arrive) and no
+ * status URL: the same, made from the deploy events (build-events.php). A WP_Error when there is no status URL or the
+ * site does not answer it.
  *
  * @return array|WP_Error
  */
 function hoefslag_fetch_build_status() {
 	$url = (string) hoefslag_setting( 'hoefslag_build_status_url' );
+	if ( '' === $url && hoefslag_build_status_from_events() ) {
+		return hoefslag_events_build_status();
+	}
 	if ( '' === $url ) {
 		$url = (string) hoefslag_setting( 'hoefslag_build_hook_url' );
 	}
