@@ -3,15 +3,14 @@
 // "View" links and the theme front end pointing at the site, and the publish status' REST answer. No content seeded.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdirSync, rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dirs, WP } from './config.ts'
-import { installWordPress, makeDocroot, phpProblems, startPhpServer } from './docroot.ts'
-import { startMariaDb } from './mariadb.ts'
+import { WP } from './config.ts'
+import { phpProblems } from './docroot.ts'
 import { ensurePackages } from './packages.ts'
 import { stopAll } from './processes.ts'
 import { LOG_TOKEN, netlifyStandIn } from './netlify-stand-in.ts'
-import { Rest, type JsonObject } from './rest.ts'
+import type { JsonObject, Rest } from './rest.ts'
+import { startBareWordPress } from './wordpress.ts'
 import { signBuildEvent } from '#functions/_lib/build-event.ts'
 
 const unavailable = ensurePackages()
@@ -39,12 +38,7 @@ const poll = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 800
 
 describe.skipIf(unavailable !== null)("the editor's loop in a real WordPress", () => {
   beforeAll(async () => {
-    rmSync(WP.work, { recursive: true, force: true })
-    mkdirSync(dirs.logs, { recursive: true })
-    await startMariaDb()
-    makeDocroot()
-    rest = new Rest(installWordPress())
-    await startPhpServer()
+    rest = await startBareWordPress()
     const server = createServer((req, res) => {
       let body = ''
       req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))

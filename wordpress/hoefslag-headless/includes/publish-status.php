@@ -56,6 +56,9 @@ function hoefslag_fetch_build_status() {
  *
  * @param array        $status The build status.
  * @param WP_Post|null $post   The item, or null for the site as a whole.
+ * An item that is not published (draft, pending, scheduled, private, or unpublished) is never "live": its state is
+ * `unpublished` once the builds are done.
+ *
  * @return array{state: string, message: string, build?: int, at?: string, url?: string, report?: string, error?: string}
  */
 function hoefslag_publish_state( array $status, ?WP_Post $post ): array {
@@ -108,7 +111,19 @@ function hoefslag_publish_state( array $status, ?WP_Post $post ): array {
 			'message' => 'Bijwerken van de site is mislukt: ' . (string) ( $last['error'] ?? 'onbekende fout' ),
 		);
 	}
-	$live = $post && 'publish' === $post->post_status ? hoefslag_on_site( (string) get_permalink( $post ) ) : hoefslag_site_url() . '/';
+	if ( $post && 'publish' !== $post->post_status ) {
+		// Nothing of a draft, a pending, scheduled or private item is on the public site (an unpublished one no longer).
+		$messages = array(
+			'future'  => 'Ingepland voor ' . wp_date( 'j F Y H:i', (int) get_post_time( 'U', true, $post ) ) . ': dan komt het op de site.',
+			'private' => 'Privé: alleen ingelogde redacteuren zien het op de site.',
+		);
+		return array(
+			'state'   => 'unpublished',
+			'build'   => (int) $last['n'],
+			'message' => $messages[ $post->post_status ] ?? 'Publiceer het om het op de site te zetten.',
+		);
+	}
+	$live = $post ? hoefslag_on_site( (string) get_permalink( $post ) ) : hoefslag_site_url() . '/';
 	return array(
 		'state'   => 'live',
 		'build'   => (int) $last['n'],
