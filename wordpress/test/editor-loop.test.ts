@@ -75,6 +75,31 @@ describe.skipIf(unavailable !== null)("the editor's loop in a real WordPress", (
     expect((await rest.get(`/wp/v2/pages/${String(child.id)}`)).old_links).toEqual([`${WP.origin}/over-ons/team/`])
   })
 
+  it("keeps a product's old path when its partner is renamed", async () => {
+    const partner = await rest.post('/wp/v2/partners', { title: 'Paard & Co', status: 'publish', slug: 'paard-en-co' })
+    const product = await rest.post('/wp/v2/products', {
+      title: 'Hoefolie',
+      status: 'publish',
+      slug: 'hoefolie',
+      extra_fields: { partner: partner.id },
+    })
+    expect((await rest.get(`/wp/v2/products/${String(product.id)}`)).link).toBe(
+      `${WP.origin}/partners/paard-en-co/hoefolie/`,
+    )
+    const before = String((await rest.get(`/wp/v2/products/${String(product.id)}`)).modified_gmt)
+    await new Promise((r) => setTimeout(r, 1100))
+    await rest.post(`/wp/v2/partners/${String(partner.id)}`, { slug: 'paard-en-zo' })
+    await rest.post(`/wp/v2/partners/${String(partner.id)}`, { slug: 'paardenzaken' })
+    const now = await rest.get(`/wp/v2/products/${String(product.id)}`)
+    expect(now.link).toBe(`${WP.origin}/partners/paardenzaken/hoefolie/`)
+    // Marked modified, so an incremental build (`modified_after`) reads the product again.
+    expect(String(now.modified_gmt) > before).toBe(true)
+    expect([...(now.old_links as string[])].sort()).toEqual([
+      `${WP.origin}/partners/paard-en-co/hoefolie/`,
+      `${WP.origin}/partners/paard-en-zo/hoefolie/`,
+    ])
+  })
+
   it('publishes a scheduled post through wp-cron.php without any page visit, and asks for a build', async () => {
     // WordPress schedules only what is at least a minute ahead.
     const due = Date.now() + 65_000
