@@ -34,7 +34,7 @@ test('a shared draft opens in a fresh browser without a login, and fails once re
   const day = until.toLocaleDateString('nl-NL', { ...zone, day: 'numeric', month: 'long', year: 'numeric' })
   const time = until.toLocaleTimeString('nl-NL', { ...zone, hour: '2-digit', minute: '2-digit', hour12: false })
   await expect(page.locator('[data-editor-view="preview"]')).toHaveText(
-    `Gedeelde voorbeeldweergave: deze versie is nog niet gepubliceerd. Deze link is geldig tot ${day} om ${time}.`,
+    `Je bekijkt een gedeeld voorbeeld van een versie die nog niet gepubliceerd is. Deze link is geldig tot ${day} om ${time}.`,
   )
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
