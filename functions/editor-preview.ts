@@ -21,6 +21,7 @@ import { problemPage } from './_lib/problem-page.ts'
 import { endSession, sessionToken } from './_lib/session.ts'
 import { askedPath } from './_lib/asked-path.ts'
 import type { Config, Context } from './_runtime/types.ts'
+import type { EditorView } from '#content/editor-view.ts'
 
 /** WordPress' own preview parameters, in the order a link may carry them. */
 export const PREVIEW_PARAMS = ['preview_id', 'p', 'page_id'] as const
@@ -95,7 +96,13 @@ export default async (request: Request, context: Context): Promise<Response> => 
 type Live = Extract<Awaited<ReturnType<typeof loadEditorEntity>>, { ok: true }>['live']
 
 /** The preview renders at the item's own URL, so the page, its breadcrumbs and its links are the published ones. */
-function renderPreview(live: Live, asked: string, url: URL, id: number): Promise<Response> | Response {
+function renderPreview(
+  live: Live,
+  asked: string,
+  url: URL,
+  id: number,
+  shared?: EditorView['shared'],
+): Promise<Response> | Response {
   if (asked !== live.path) return redirect(`${live.path}?preview_id=${id}`)
   const env = runtimeEnvOrResponse('editor-preview')
   if (!env.ok) return env.response
@@ -103,7 +110,7 @@ function renderPreview(live: Live, asked: string, url: URL, id: number): Promise
     urlOriginal: `${asked}${url.search}`,
     distDir: env.value.DIST_DIR,
     live,
-    editorView: { mode: 'preview', id, problems: live.warnings },
+    editorView: { mode: 'preview', id, problems: live.warnings, ...(shared ? { shared } : {}) },
   })
 }
 
@@ -128,7 +135,7 @@ async function sharedPreview(
   }
   const found = entityFromBody(shared.item, env.value, url.origin, id)
   if (!found.ok) return found.reason === 'problem' ? found.response : toLogin()
-  return renderPreview(found.live, asked, url, id)
+  return renderPreview(found.live, asked, url, id, { until: new Date(share.expires * 1000).toISOString() })
 }
 
 const PREFIX = '/api/editor/preview/'

@@ -18,6 +18,8 @@ export const RUNTIME_VARS = [
   'CHIP_LOOKUP_URL',
   'CHIP_LOOKUP_TIMEOUT_MS',
   'RATE_LIMITS',
+  'BUILD_HOOK_SECRET',
+  'SITE_ID',
 ] as const
 export const RuntimeEnvSchema = pickEnv(RUNTIME_VARS).transform(withCmsApiUrl)
 export type RuntimeEnv = z.output<typeof RuntimeEnvSchema>

@@ -118,8 +118,13 @@ export const ENV_VARS = {
   TRUST_PROXY: switch01('0'),
 
   // ── Publishing (`npm start`'s build hook) ─────────────────────────────────────────────────────────────────────
-  /** The build hook's shared secret (`X-Hoefslag-Secret`); unset: a random one for this run, given to the local CMS. */
+  /** The build hook's shared secret (`X-Hoefslag-Secret`); unset: a random one for this run, given to the local CMS.
+   *  On Netlify (functions): the same secret as WordPress' HOEFSLAG_BUILD_HOOK_SECRET, with which the deploy-event
+   *  functions sign what they report to the companion plugin (decision 044). */
   BUILD_HOOK_SECRET: unsetIfEmpty(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Netlify sets it in every function (the site's API id). The deploy-event functions (functions/deploy-*.ts) act only
+   *  when it is set and the event is this site's: unset (any other host), they answer 404 and report nothing. */
+  SITE_ID: optionalText(),
   /** `0`: no build hook (npm start only serves what it built). */
   BUILD_HOOK: switch01('1'),
   /** `0`: every webhook build is a fresh `npm run build` process instead of a build in the warm builder

@@ -177,6 +177,8 @@ export const DEFAULT_TRANSLATIONS = {
   login_error_network: 'Inloggen is niet gelukt: controleer je internetverbinding en probeer het opnieuw.',
   login_already: 'Je bent ingelogd als redacteur.',
   preview_banner: 'Voorbeeldweergave van een concept: deze pagina is nog niet gepubliceerd.',
+  shared_preview_banner:
+    'Je bekijkt een gedeeld voorbeeld van een versie die nog niet gepubliceerd is. Deze link is geldig tot {until}.',
   private_banner: 'Privé: deze pagina is alleen zichtbaar voor ingelogde redacteuren.',
   preview_problems: 'Niet alles uit dit concept kan worden getoond:',
   // Media blocks, table of contents and share bar (blocks/<layout>/, views/page/RowListTools.tsx); keys the

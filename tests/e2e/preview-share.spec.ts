@@ -28,7 +28,14 @@ test('a shared draft opens in a fresh browser without a login, and fails once re
   expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow')
   await expect(page).toHaveURL(DRAFT.path)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(DRAFT.title)
-  await expect(page.locator('[data-editor-view="preview"]')).toBeVisible()
+  // Its own banner: a shared preview, and until when the link is valid (Dutch time).
+  const until = new Date(link.expires)
+  const zone = { timeZone: 'Europe/Amsterdam' } as const
+  const day = until.toLocaleDateString('nl-NL', { ...zone, day: 'numeric', month: 'long', year: 'numeric' })
+  const time = until.toLocaleTimeString('nl-NL', { ...zone, hour: '2-digit', minute: '2-digit', hour12: false })
+  await expect(page.locator('[data-editor-view="preview"]')).toHaveText(
+    `Je bekijkt een gedeeld voorbeeld van een versie die nog niet gepubliceerd is. Deze link is geldig tot ${day} om ${time}.`,
+  )
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   // The token stays out of the page's URL and out of page JavaScript's reach.

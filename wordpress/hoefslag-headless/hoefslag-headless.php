@@ -44,6 +44,7 @@ foreach ( array(
 	'preview',
 	'autosave',
 	'share-links',
+	'build-events',
 	'webhook',
 	'admin',
 	'old-links',

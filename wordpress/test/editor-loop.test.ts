@@ -3,14 +3,15 @@
 // "View" links and the theme front end pointing at the site, and the publish status' REST answer. No content seeded.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdirSync, rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dirs, WP } from './config.ts'
-import { installWordPress, makeDocroot, phpProblems, startPhpServer } from './docroot.ts'
-import { startMariaDb } from './mariadb.ts'
+import { WP } from './config.ts'
+import { phpProblems } from './docroot.ts'
 import { ensurePackages } from './packages.ts'
 import { stopAll } from './processes.ts'
-import { Rest, type JsonObject } from './rest.ts'
+import { LOG_TOKEN, netlifyStandIn } from './netlify-stand-in.ts'
+import type { JsonObject, Rest } from './rest.ts'
+import { startBareWordPress } from './wordpress.ts'
+import { signBuildEvent } from '#functions/_lib/build-event.ts'
 
 const unavailable = ensurePackages()
 if (unavailable && process.env.CI) throw new Error(`WordPress integration test cannot run in CI: ${unavailable}`)
@@ -37,12 +38,7 @@ const poll = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 800
 
 describe.skipIf(unavailable !== null)("the editor's loop in a real WordPress", () => {
   beforeAll(async () => {
-    rmSync(WP.work, { recursive: true, force: true })
-    mkdirSync(dirs.logs, { recursive: true })
-    await startMariaDb()
-    makeDocroot()
-    rest = new Rest(installWordPress())
-    await startPhpServer()
+    rest = await startBareWordPress()
     const server = createServer((req, res) => {
       let body = ''
       req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
@@ -77,6 +73,31 @@ describe.skipIf(unavailable !== null)("the editor's loop in a real WordPress", (
     await rest.post(`/wp/v2/pages/${String(parent.id)}`, { slug: 'wie-zijn-wij' })
     expect((await rest.get(`/wp/v2/pages/${String(parent.id)}`)).old_links).toEqual([`${WP.origin}/over-ons/`])
     expect((await rest.get(`/wp/v2/pages/${String(child.id)}`)).old_links).toEqual([`${WP.origin}/over-ons/team/`])
+  })
+
+  it("keeps a product's old path when its partner is renamed", async () => {
+    const partner = await rest.post('/wp/v2/partners', { title: 'Paard & Co', status: 'publish', slug: 'paard-en-co' })
+    const product = await rest.post('/wp/v2/products', {
+      title: 'Hoefolie',
+      status: 'publish',
+      slug: 'hoefolie',
+      extra_fields: { partner: partner.id },
+    })
+    expect((await rest.get(`/wp/v2/products/${String(product.id)}`)).link).toBe(
+      `${WP.origin}/partners/paard-en-co/hoefolie/`,
+    )
+    const before = String((await rest.get(`/wp/v2/products/${String(product.id)}`)).modified_gmt)
+    await new Promise((r) => setTimeout(r, 1100))
+    await rest.post(`/wp/v2/partners/${String(partner.id)}`, { slug: 'paard-en-zo' })
+    await rest.post(`/wp/v2/partners/${String(partner.id)}`, { slug: 'paardenzaken' })
+    const now = await rest.get(`/wp/v2/products/${String(product.id)}`)
+    expect(now.link).toBe(`${WP.origin}/partners/paardenzaken/hoefolie/`)
+    // Marked modified, so an incremental build (`modified_after`) reads the product again.
+    expect(String(now.modified_gmt) > before).toBe(true)
+    expect([...(now.old_links as string[])].sort()).toEqual([
+      `${WP.origin}/partners/paard-en-co/hoefolie/`,
+      `${WP.origin}/partners/paard-en-zo/hoefolie/`,
+    ])
   })
 
   it('publishes a scheduled post through wp-cron.php without any page visit, and asks for a build', async () => {
@@ -156,6 +177,61 @@ describe.skipIf(unavailable !== null)("the editor's loop in a real WordPress", (
     expect(site.secrets).toContain(WP.hookSecret)
     expect(JSON.stringify(failed)).not.toContain(WP.hookSecret)
     expect((await fetch(`${WP.api}${route}`)).status).toBe(401)
+  })
+
+  it('on Netlify: the deploy events the site reports make the publish status, signed, with no API token', async () => {
+    const netlify = await netlifyStandIn()
+    try {
+      await rest.post('/wp/v2/settings', { hoefslag_build_hook_url: netlify.hookUrl })
+      const post = await rest.post('/wp/v2/posts', { title: 'Op Netlify', status: 'publish', slug: 'op-netlify' })
+      const route = `/hoefslag/v1/publish-status?post=${String(post.id)}`
+      // The build hook call carries WordPress' ticket in the deploy title; Netlify puts it in every deploy event.
+      const [first] = await poll(
+        async () => [...netlify.titles],
+        (t) => t.length > 0,
+      )
+      expect(first).toMatch(new RegExp(`^WordPress: post ${String(post.id)} .*\\[hoefslag #\\d+\\]$`))
+      expect((await netlify.deploy('building', { id: 'd1', title: first ?? '' })).status).toBe(200)
+      expect(await rest.get(route)).toMatchObject({ state: 'building' })
+      expect((await netlify.deploy('succeeded', { id: 'd1', title: first ?? '' })).status).toBe(200)
+      expect(await rest.get(route)).toMatchObject({ state: 'live', url: `${WP.siteUrl}/op-netlify/` })
+
+      // The next change: queued until its deploy reports, then failed with Netlify's reason and the report's link.
+      netlify.titles.length = 0
+      await rest.post(`/wp/v2/posts/${String(post.id)}`, { title: 'Op Netlify, bijgewerkt' })
+      const [second] = await poll(
+        async () => [...netlify.titles],
+        (t) => t.length > 0,
+      )
+      expect(await rest.get(route)).toMatchObject({ state: 'queued' })
+      await netlify.deploy('building', { id: 'd2', title: second ?? '' })
+      const error = 'Build script returned non-zero exit code: 2'
+      expect((await netlify.deploy('failed', { id: 'd2', title: second ?? '', error })).status).toBe(200)
+      const failed = await rest.get(route)
+      expect(failed).toMatchObject({ state: 'failed', error, report: `${WP.siteUrl}/_build/report.html` })
+
+      // Another site's deploy and a deploy preview change nothing; a forged or replayed event is refused by WordPress.
+      expect((await netlify.deploy('succeeded', { id: 'd3', title: second ?? '', siteId: 'other' })).status).toBe(403)
+      const preview = await netlify.deploy('succeeded', { id: 'd4', title: second ?? '', context: 'deploy-preview' })
+      expect(await preview.json()).toMatchObject({ reported: false })
+      const forged = JSON.stringify({ event: 'deploy-succeeded', deploy: { id: 'd5', title: second } })
+      const wrong = signBuildEvent('not-the-shared-secret', forged)
+      const old = signBuildEvent(WP.hookSecret, forged, Date.now() - 600_000)
+      for (const signed of [wrong, old, { body: forged, headers: { 'Content-Type': 'application/json' } }]) {
+        const res = await fetch(`${WP.api}/hoefslag/v1/build-event`, { method: 'POST', ...signed })
+        expect(res.status).toBe(401)
+      }
+      const invalid = signBuildEvent(WP.hookSecret, JSON.stringify({ event: 'deploy-exploded', deploy: {} }))
+      const bad = await fetch(`${WP.api}/hoefslag/v1/build-event`, { method: 'POST', ...invalid })
+      expect(bad.status).toBe(400)
+      expect(await bad.text()).toContain('deploy.id')
+      const after = await rest.get(route)
+      expect(after).toMatchObject({ state: 'failed' })
+      expect(JSON.stringify(after)).not.toContain(WP.hookSecret)
+      expect(JSON.stringify(after)).not.toContain(LOG_TOKEN)
+    } finally {
+      netlify.close()
+    }
   })
 
   it('logs no PHP warnings or errors from the plugin', () => {

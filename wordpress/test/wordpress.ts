@@ -28,3 +28,19 @@ export async function startWordPress(log: (line: string) => void = () => {}): Pr
     throw error
   }
 }
+
+/** WordPress with the plugin and nothing seeded (the editor's-loop tests): answers the admin's REST client. */
+export async function startBareWordPress(): Promise<Rest> {
+  rmSync(WP.work, { recursive: true, force: true })
+  mkdirSync(dirs.logs, { recursive: true })
+  try {
+    await startMariaDb()
+    makeDocroot()
+    const rest = new Rest(installWordPress())
+    await startPhpServer()
+    return rest
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}

@@ -14,6 +14,7 @@
     building: 'Wordt gebouwd',
     live: 'Live',
     failed: 'Mislukt',
+    unpublished: 'Niet op de site',
     unknown: 'Onbekend',
   }
   var POLL_MS = 3000

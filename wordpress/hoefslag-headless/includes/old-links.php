@@ -4,7 +4,7 @@
  * it with a 301 to the item's path today. WordPress keeps `_wp_old_slug` for posts of non-hierarchical types only and
  * nothing for a page whose parent moved or a category whose parent changed; the plugin records the old path itself
  * (post meta and term meta `_hoefslag_old_paths`, one value per path, relative to the home URL) for the item and for
- * every item whose path hangs on it (child pages, child terms). The REST field `old_links` gives them, with the paths
+ * every item whose path hangs on it (child pages, a partner's products, child terms). The REST field `old_links` gives them, with the paths
  * `_wp_old_slug` implies, as absolute URLs like `link`.
  *
  * @package Hoefslag
@@ -51,7 +51,8 @@ function hoefslag_remember_path( string $meta_type, int $id, string $old, string
 }
 
 /**
- * A published post's path changed (slug, parent): remember the old one, for it and its published child pages.
+ * A published post's path changed (slug, parent): remember the old one, for it, its published child pages and, for
+ * a partner, its published products.
  *
  * @param int     $post_id     The post.
  * @param WP_Post $post_after  The post now.
@@ -64,22 +65,71 @@ function hoefslag_record_moved_post( int $post_id, WP_Post $post_after, WP_Post 
 	$old = hoefslag_relative_path( (string) get_permalink( $post_before ) );
 	$now = hoefslag_relative_path( (string) get_permalink( $post_after ) );
 	hoefslag_remember_path( 'post', $post_id, $old, $now );
-	if ( '' === $old || $old === $now || ! is_post_type_hierarchical( $post_after->post_type ) ) {
+	if ( '' === $old || $old === $now ) {
 		return;
 	}
-	$children = get_pages(
-		array(
-			'child_of'    => $post_id,
-			'post_type'   => $post_after->post_type,
-			'post_status' => 'publish',
-		)
-	);
-	foreach ( $children as $child ) {
+	foreach ( hoefslag_dependent_posts( $post_after ) as $child ) {
 		$child_now = hoefslag_relative_path( (string) get_permalink( $child ) );
 		if ( str_starts_with( $child_now, $now ) ) {
 			hoefslag_remember_path( 'post', $child->ID, $old . substr( $child_now, strlen( $now ) ), $child_now );
+			hoefslag_touch_modified( $child->ID );
 		}
 	}
+}
+
+/**
+ * Marks an item whose path moved with another as modified, so an incremental build (`modified_after`) reads it again
+ * with its new `link` and `old_links` (WordPress itself leaves a child's `modified` alone).
+ *
+ * @param int $post_id The item.
+ */
+function hoefslag_touch_modified( int $post_id ): void {
+	global $wpdb;
+	$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one row; wp_update_post would fire every save hook again.
+		$wpdb->posts,
+		array(
+			'post_modified'     => current_time( 'mysql' ),
+			'post_modified_gmt' => current_time( 'mysql', true ),
+		),
+		array( 'ID' => $post_id )
+	);
+	clean_post_cache( $post_id );
+}
+
+/**
+ * The published items whose permalink is built on this one's: child pages (all the way down) and a partner's
+ * products (/partners/{partner}/{product}/, permalinks.php).
+ *
+ * @param WP_Post $post The item.
+ * @return WP_Post[]
+ */
+function hoefslag_dependent_posts( WP_Post $post ): array {
+	if ( is_post_type_hierarchical( $post->post_type ) ) {
+		return get_pages(
+			array(
+				'child_of'    => $post->ID,
+				'post_type'   => $post->post_type,
+				'post_status' => 'publish',
+			)
+		);
+	}
+	if ( 'partner' !== $post->post_type ) {
+		return array();
+	}
+	$products = get_posts(
+		array(
+			'post_type'        => 'product',
+			'post_status'      => 'publish',
+			'numberposts'      => -1,
+			'suppress_filters' => false,
+		)
+	);
+	return array_values(
+		array_filter(
+			$products,
+			static fn( WP_Post $product ) => (int) ( hoefslag_fields_raw( $product->ID, 'post' )['partner'] ?? 0 ) === $post->ID
+		)
+	);
 }
 add_action( 'post_updated', 'hoefslag_record_moved_post', 12, 3 );
 

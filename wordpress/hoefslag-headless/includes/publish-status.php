@@ -3,8 +3,8 @@
  * The publish status where the editor works (decision 037): after Save/Update/Publish, whether the site has the change
  * — queued, building, live (time and link) or failed (reason and a link to the build report). WordPress asks the
  * site's build status (`GET` with the shared secret on the build hook URL, or on `HOEFSLAG_BUILD_STATUS_URL` /
- * the option `hoefslag_build_status_url` when the hook is Netlify's, which has no status) on the server: the secret
- * never reaches the browser. `GET /hoefslag/v1/publish-status?post={id}` answers the editor's
+ * the option `hoefslag_build_status_url`; with a Netlify build hook, which has no status, the deploy events the site
+ * reports — build-events.php) on the server: the secret never reaches the browser. `GET /hoefslag/v1/publish-status?post={id}` answers the editor's
  * screens; the block editor shows it in the status panel (assets/publish-status.js), the list screens in a notice.
  *
  * @package Hoefslag
@@ -14,12 +14,17 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The site's build status, as its build endpoint answers `GET` with the secret (server/build-hook.ts): the queue state
- * and the latest requests (`tickets`). A WP_Error when there is no status URL or the site does not answer it.
+ * and the latest requests (`tickets`). With a Netlify build hook (or once the site's deploy events arrive) and no
+ * status URL: the same, made from the deploy events (build-events.php). A WP_Error when there is no status URL or the
+ * site does not answer it.
  *
  * @return array|WP_Error
  */
 function hoefslag_fetch_build_status() {
 	$url = (string) hoefslag_setting( 'hoefslag_build_status_url' );
+	if ( '' === $url && hoefslag_build_status_from_events() ) {
+		return hoefslag_events_build_status();
+	}
 	if ( '' === $url ) {
 		$url = (string) hoefslag_setting( 'hoefslag_build_hook_url' );
 	}
@@ -51,6 +56,9 @@ function hoefslag_fetch_build_status() {
  *
  * @param array        $status The build status.
  * @param WP_Post|null $post   The item, or null for the site as a whole.
+ * An item that is not published (draft, pending, scheduled, private, or unpublished) is never "live": its state is
+ * `unpublished` once the builds are done.
+ *
  * @return array{state: string, message: string, build?: int, at?: string, url?: string, report?: string, error?: string}
  */
 function hoefslag_publish_state( array $status, ?WP_Post $post ): array {
@@ -103,7 +111,19 @@ function hoefslag_publish_state( array $status, ?WP_Post $post ): array {
 			'message' => 'Bijwerken van de site is mislukt: ' . (string) ( $last['error'] ?? 'onbekende fout' ),
 		);
 	}
-	$live = $post && 'publish' === $post->post_status ? hoefslag_on_site( (string) get_permalink( $post ) ) : hoefslag_site_url() . '/';
+	if ( $post && 'publish' !== $post->post_status ) {
+		// Nothing of a draft, a pending, scheduled or private item is on the public site (an unpublished one no longer).
+		$messages = array(
+			'future'  => 'Ingepland voor ' . wp_date( 'j F Y H:i', (int) get_post_time( 'U', true, $post ) ) . ': dan komt het op de site.',
+			'private' => 'Privé: alleen ingelogde redacteuren zien het op de site.',
+		);
+		return array(
+			'state'   => 'unpublished',
+			'build'   => (int) $last['n'],
+			'message' => $messages[ $post->post_status ] ?? 'Publiceer het om het op de site te zetten.',
+		);
+	}
+	$live = $post ? hoefslag_on_site( (string) get_permalink( $post ) ) : hoefslag_site_url() . '/';
 	return array(
 		'state'   => 'live',
 		'build'   => (int) $last['n'],

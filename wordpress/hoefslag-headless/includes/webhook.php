@@ -36,7 +36,9 @@ function hoefslag_send_build_hook(): void {
 	if ( '' === $url || ! $reasons ) {
 		return;
 	}
-	$title = 'WordPress: ' . $reasons[0];
+	// The ticket number rides in the title: Netlify makes it the deploy's title, which its deploy events carry back
+	// (build-events.php, decision 044).
+	$title = 'WordPress: ' . $reasons[0] . ' [hoefslag #' . hoefslag_build_ticket( $reasons ) . ']';
 	// Netlify build hooks ignore the body (it reaches the build as INCOMING_HOOK_BODY) and take the deploy log's title
 	// from the trigger_title query parameter; our own build endpoint ignores the query.
 	wp_remote_post(

@@ -1,0 +1,5 @@
+// Netlify runs this event function (its name is the event's) when a deploy fails (the reason goes along). It reports the deploy to the
+// companion plugin, so WordPress' publish status works on Netlify (functions/_lib/build-event.ts, decision 044).
+import { deployEventHandler } from './_lib/build-event.ts'
+
+export default deployEventHandler('deploy-failed')

@@ -1,0 +1,206 @@
+// wp-admin in a real browser (Playwright's library, Debian's Chromium) against a real WordPress with the companion
+// plugin (issue 25): an editor logs in with WordPress' own cookie login. The test checks:
+// - the post list's "View", the admin bar's "View Post" and the block editor's "Post published." / "View Post" all open
+//   the site;
+// - the block editor's publish-status panel shows the site's state;
+// - the sidebar's share-link box makes a link that opens for a reader without an account in a fresh browser context,
+//   and no longer opens once revoked.
+// The site is not built here: the reader opens the link's path on a stand-in that runs the project's own share-link
+// function (functions/preview-link.ts) against this WordPress; the rendered preview is tested on the bundled CMS
+// (tests/e2e/preview-share.spec.ts).
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
+import previewLink from '#functions/preview-link.ts'
+import { invokeFunction } from '#functions/_runtime/invoke.ts'
+import { dirs, WP } from './config.ts'
+import { phpProblems } from './docroot.ts'
+import { ensurePackages } from './packages.ts'
+import { stopAll } from './processes.ts'
+import type { Rest } from './rest.ts'
+import { startBareWordPress } from './wordpress.ts'
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const unavailable = ensurePackages() ?? (existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (CHROMIUM_PATH)`)
+if (unavailable && process.env.CI) throw new Error(`wp-admin browser test cannot run in CI: ${unavailable}`)
+const EDITOR = {
+  username: 'dierenarts',
+  password: 'een-lang-wachtwoord-voor-de-test',
+  email: 'dierenarts@hoefslag.test',
+}
+export const SCREENSHOT = path.join(dirs.logs, 'block-editor.png')
+
+let rest: Rest
+let browser: Browser
+let editor: BrowserContext
+let closeSite = () => {}
+
+/** The site's build status as the plugin reads it (`GET` with the secret): the last build went well. */
+async function siteStatus(): Promise<string> {
+  const server = createServer((req, res) => {
+    req.resume()
+    const finishedAt = new Date().toISOString()
+    res.writeHead(req.method === 'GET' ? 200 : 202, { 'Content-Type': 'application/json' })
+    res.end(JSON.stringify({ state: 'idle', last: { n: 1, ok: true, finishedAt }, tickets: [] }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  closeSite = () => void server.close()
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/build-hook`
+}
+
+/**
+ * The site as far as a share link needs it: the project's share-link function on loopback (its `/?preview_id=` target,
+ * the rendered preview, answers a stub that shows what the reader's browser sent). Answers its origin.
+ */
+async function shareSite(): Promise<{ origin: string; close: () => void }> {
+  const fn = { name: 'preview-link', file: '', handler: previewLink, paths: [], excluded: [], preferStatic: false }
+  const server = createServer((req, res) => {
+    req.resume()
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    if (!url.pathname.startsWith('/api/voorbeeld/')) {
+      res.writeHead(200, { 'Content-Type': 'text/html' })
+      return void res.end(`<p id="preview">${url.search}|${req.headers.cookie ?? ''}</p>`)
+    }
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
+    const request = new Request(new URL(url.pathname, `http://${req.headers.host ?? ''}`), { headers })
+    void invokeFunction({ fn, params: {} }, request, { ip: '127.0.0.1' }).then(async (answer) => {
+      const out: Record<string, string | string[]> = Object.fromEntries(answer.headers)
+      out['set-cookie'] = answer.headers.getSetCookie()
+      res.writeHead(answer.status, out)
+      res.end(Buffer.from(await answer.arrayBuffer()))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => void server.close() }
+}
+
+/** A share link as a reader opens it: in a fresh browser context (no login), the same path on the stand-in site. */
+async function openAsReader(
+  link: string,
+): Promise<{ page: Page; status: number | undefined; done: () => Promise<void> }> {
+  const site = await shareSite()
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const answer = await page.goto(`${site.origin}${new URL(link).pathname}`)
+  return {
+    page,
+    status: answer?.status(),
+    done: async () => {
+      await context.close()
+      site.close()
+    },
+  }
+}
+
+async function openEditor(id: number): Promise<Page> {
+  const page = await editor.newPage()
+  await page.goto(`${WP.origin}/wp-admin/post.php?post=${id}&action=edit`)
+  const welcome = page.getByRole('dialog', { name: /Welcome to the block editor/ })
+  await welcome
+    .getByRole('button', { name: 'Close dialog' })
+    .click({ timeout: 15_000 })
+    .catch(() => undefined)
+  return page
+}
+
+describe.skipIf(unavailable !== null)('wp-admin in a browser, with the companion plugin', () => {
+  beforeAll(async () => {
+    rest = await startBareWordPress()
+    await rest.post('/wp/v2/settings', { hoefslag_build_hook_url: await siteStatus() })
+    await rest.post('/wp/v2/users', { ...EDITOR, roles: ['editor'] })
+    process.env.CMS_API_URL = WP.api
+    resetRuntimeEnv()
+    browser = await chromium.launch({ executablePath: CHROMIUM })
+    editor = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
+    const login = await editor.newPage()
+    await login.goto(`${WP.origin}/wp-login.php`)
+    await login.fill('#user_login', EDITOR.username)
+    await login.fill('#user_pass', EDITOR.password)
+    await login.click('#wp-submit')
+    await login.waitForURL(/\/wp-admin\//)
+    await login.close()
+  }, 230_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    closeSite()
+    delete process.env.CMS_API_URL
+    resetRuntimeEnv()
+    await stopAll()
+  })
+
+  it('"View" in the post list and in the admin bar opens the page on the site', async () => {
+    const post = await rest.post('/wp/v2/posts', { title: 'Hoefbevangen', status: 'publish', slug: 'hoefbevangen' })
+    const page = await editor.newPage()
+    await page.goto(`${WP.origin}/wp-admin/edit.php`)
+    const row = page.locator(`#post-${String(post.id)}`)
+    expect(await row.locator('.row-actions .view a').getAttribute('href')).toBe(`${WP.siteUrl}/hoefbevangen/`)
+    const edit = await openEditor(Number(post.id))
+    expect(await edit.locator('#wp-admin-bar-view a').getAttribute('href')).toBe(`${WP.siteUrl}/hoefbevangen/`)
+    await page.close()
+    await edit.close()
+  })
+
+  it('publishing in the block editor: "Post published." and "View Post" open the site; the status panel shows it live', async () => {
+    const draft = await rest.post('/wp/v2/posts', { title: 'Koliek bij veulens', status: 'draft', slug: 'koliek' })
+    const page = await openEditor(Number(draft.id))
+    await page.locator('.editor-post-publish-panel__toggle').click()
+    await page.locator('.editor-post-publish-panel__header-publish-button button').click()
+    const snackbar = page.locator('.components-snackbar', { hasText: 'Post published.' })
+    await snackbar.waitFor()
+    expect(await snackbar.getByRole('link', { name: 'View Post' }).getAttribute('href')).toBe(`${WP.siteUrl}/koliek/`)
+    const panel = page.locator('.post-publish-panel__postpublish-buttons a', { hasText: 'View Post' })
+    expect(await panel.getAttribute('href')).toBe(`${WP.siteUrl}/koliek/`)
+    await page.locator('.editor-post-publish-panel__header button[aria-label^="Close"]').click()
+    // The panel asks again after the save: live, with the time and the page on the site.
+    const live = page.locator(`.hoefslag-publish-status [data-state="live"] a[href="${WP.siteUrl}/koliek/"]`)
+    await live.waitFor()
+    expect(await live.innerText()).toContain('Bekijk op de site')
+    expect(await page.locator('.hoefslag-publish-status').innerText()).toMatch(/Site: Live — Live op de site\. \(.+\)/)
+    await page.close()
+  })
+
+  it('the share-link box makes a link a reader without an account can open, until it is revoked', async () => {
+    const draft = await rest.post('/wp/v2/posts', { title: 'Concept voor de dierenarts', status: 'draft' })
+    const page = await openEditor(Number(draft.id))
+    const box = page.locator('.hoefslag-share')
+    await box.scrollIntoViewIfNeeded()
+    await box.getByRole('button', { name: 'Maak een link' }).click()
+    const input = box.locator('.hoefslag-share-list input')
+    await input.waitFor()
+    const link = await input.inputValue()
+    expect(link).toMatch(
+      new RegExp(`^${WP.siteUrl}/api/voorbeeld/${String(draft.id)}\\.\\d+\\.[\\w-]{22}\\.[\\w-]{43}$`),
+    )
+    expect(await box.locator('small').innerText()).toMatch(/^Geldig tot /)
+    // A draft is not on the site, and the panel says so (never "live").
+    const status = page.locator('.hoefslag-publish-status [data-state="unpublished"]')
+    await status.waitFor()
+    expect(await status.innerText()).toBe('Site: Niet op de site — Publiceer het om het op de site te zetten.')
+    await page.screenshot({ path: SCREENSHOT })
+    await box.locator('small').scrollIntoViewIfNeeded()
+    await box.screenshot({ path: SCREENSHOT.replace('.png', '-share-box.png') })
+
+    const reader = await openAsReader(link)
+    expect(new URL(reader.page.url()).search).toBe(`?preview_id=${String(draft.id)}`)
+    expect(await reader.page.locator('#preview').innerText()).toContain(`hoefslag_share_${String(draft.id)}=`)
+    await reader.done()
+
+    await box.getByRole('button', { name: 'Intrekken' }).click()
+    await input.waitFor({ state: 'detached' })
+    const later = await openAsReader(link)
+    expect(later.status).toBe(410)
+    expect(await later.page.locator('body').innerText()).toMatch(/ingetrokken/i)
+    await later.done()
+    await page.close()
+  })
+
+  it('logs no PHP warnings or errors from the plugin', () => {
+    expect(phpProblems().filter((line) => line.includes('hoefslag-headless') || /Fatal|Parse/.test(line))).toEqual([])
+  })
+})
