@@ -52,6 +52,14 @@ describe('old paths (decision 030)', () => {
     ])
   })
 
+  it("keeps a product's old path when its partner is renamed, and marks the product modified (decision 045)", async () => {
+    const modifiedBefore = field((await cms.get('/wp/v2/products/2451')).json, 'modified_gmt')
+    await edit('/wp/v2/partners/2401', { slug: 'equimedica-nl' })
+    const product = (await cms.get('/wp/v2/products/2451')).json
+    expect(field(product, 'old_links')).toEqual([`${origin()}/partners/equimedica/wormkuur/`])
+    expect(String(field(product, 'modified_gmt')) > String(modifiedBefore)).toBe(true)
+  })
+
   it('keeps nothing for a draft (its path was never public)', async () => {
     await edit('/wp/v2/articles/1005', { slug: 'ander-concept' })
     expect(field((await cms.get('/wp/v2/articles/1005', { token })).json, 'old_links')).toEqual([])

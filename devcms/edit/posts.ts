@@ -103,7 +103,12 @@ export function updatePost(ctx: Ctx, collection: PostCollection): Reply {
   const before = String(post.data.status)
   // The item and those whose paths hang on it, each remembering the path it was published at (decision 030).
   const [edited = { ...post, data }, ...moved] = recordMoves(ctx.catalog.store, post, data)
-  for (const other of moved) ctx.catalog.store.posts.set(Number(other.data.id), other)
+  // Moved with it: marked modified, as the plugin does (decision 045), so an incremental fetch reads their new paths.
+  const moveStamps = nowStamps()
+  for (const other of moved) {
+    const data = { ...other.data, modified: moveStamps.local, modified_gmt: moveStamps.gmt }
+    ctx.catalog.store.posts.set(Number(other.data.id), { ...other, data })
+  }
   const why = [
     ...reasons(collection.type, Number(data.id), before, String(data.status)),
     ...moved.filter((m) => m.data.status === 'publish').map((m) => `${m.collection.type} ${String(m.data.id)} changed`),
