@@ -23,7 +23,7 @@ import type {
 } from '#lib/model/types.ts'
 import { ENTITY_TABLES, SNAPSHOT_FILES, entityFile } from './layout.ts'
 import { EntityFile, memoryTable, type EntityReader } from './entity-file.ts'
-import { materialize, type Row, type StoredSnapshot, type Tables } from './stored.ts'
+import type { Row, StoredSnapshot, Tables } from './stored.ts'
 import { indexTable } from './table-index.ts'
 import { isRecord } from '#lib/is-record.ts'
 
@@ -219,4 +219,3 @@ export function resetSnapshotCache(): void {
   loaded.clear()
 }
 
-export { materialize }
