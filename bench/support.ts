@@ -47,12 +47,25 @@ export async function startCms(contentDir: string, faults: string, env: Record<s
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}/wp-json`
-  for (let i = 0; i < 300; i++) {
+  // Loading a generated set of 10,000+ items takes the CMS a while, much longer on a loaded machine: wait for it (up to
+  // BENCH_CMS_WAIT_S, default 300 s), and say so when it exits or never answers instead of failing later in the fetch.
+  const waitMs = Number(process.env.BENCH_CMS_WAIT_S ?? 300) * 1000
+  const started = Date.now()
+  let exited: number | null | undefined
+  child.once('exit', (code) => (exited = code))
+  for (;;) {
+    if (exited !== undefined)
+      throw new Error(`the bench CMS (${contentDir}) exited with code ${exited} before answering`)
     try {
-      if ((await fetch(`${url}/`)).ok) break
+      if ((await fetch(`${url}/`, { signal: AbortSignal.timeout(10_000) })).ok) break
     } catch {
-      await new Promise((r) => setTimeout(r, 100))
+      // not listening yet, or too busy to answer within 10 s
     }
+    if (Date.now() - started > waitMs) {
+      child.kill('SIGTERM')
+      throw new Error(`the bench CMS (${contentDir}) did not answer within ${waitMs / 1000} s (BENCH_CMS_WAIT_S)`)
+    }
+    await new Promise((r) => setTimeout(r, 250))
   }
   return { url, pid: child.pid, stop: () => child.kill('SIGTERM') }
 }

@@ -1,21 +1,15 @@
-// https://vike.dev/route-function — a paged list's route: its route string at page 1, plus "pagina/N/" below it.
-// Runs on the server and in the browser (client routing).
+// https://vike.dev/route-function — a paged list's route: its family's route string (pipeline/snapshot/route-families.ts)
+// at page 1, plus "pagina/N/" below it. Runs on the server and in the browser (client routing).
 import { resolveRoute } from 'vike/routing'
+import { FAMILIES, type FamilyName } from '#pipeline/snapshot/route-families.ts'
 import { parsePagedPath } from './paging.ts'
 
-/** The paged lists' Vike route strings (decision 002): each family's +route and the host's `?page=N` redirects. */
-export const PAGED_LIST_ROUTES = {
-  kennisbank: '/kennisbank',
-  nieuws: '/nieuws',
-  finder: '/finder',
-  /** Hierarchical taxonomies: a child term lives under its parents, /categorie/{parent}/{child}/ (decision 006). */
-  kennisbankCategory: '/kennisbank-cat/*',
-  category: '/categorie/*',
-  tag: '/tag/@slug',
-  author: '/auteurs/@slug',
-} as const
+/** The families whose page is a paged list (decision 002). */
+export type PagedFamily = { [K in FamilyName]: (typeof FAMILIES)[K] extends { paged: object } ? K : never }[FamilyName]
 
-export function pagedRoute(routeString: string) {
+/** The route function of a paged family's page (its +route.ts). */
+export function pagedRoute(name: PagedFamily) {
+  const routeString = FAMILIES[name].route
   return (pageContext: { urlPathname: string }) => {
     const paged = parsePagedPath(pageContext.urlPathname)
     if (!paged) return false
@@ -25,3 +19,6 @@ export function pagedRoute(routeString: string) {
     return { routeParams: { ...routeParams, page: String(paged.page) } }
   }
 }
+
+/** The route string of a family's page (its +route.ts): the one the families declare. */
+export const familyRoute = (name: Exclude<FamilyName, PagedFamily>): string => FAMILIES[name].route

@@ -56,20 +56,21 @@ describe('list paging', () => {
 })
 
 describe('paged routes', () => {
-  const route = pagedRoute('/categorie/@slug')
+  const route = pagedRoute('tag')
 
   it('matches the list and its further pages, with the page number as a route parameter', () => {
-    expect(route({ urlPathname: '/categorie/voeding/' })).toEqual({ routeParams: { slug: 'voeding', page: '1' } })
-    expect(route({ urlPathname: '/categorie/voeding/pagina/3/' })).toEqual({
+    expect(route({ urlPathname: '/tag/voeding/' })).toEqual({ routeParams: { slug: 'voeding', page: '1' } })
+    expect(route({ urlPathname: '/tag/voeding/pagina/3/' })).toEqual({
       routeParams: { slug: 'voeding', page: '3' },
     })
   })
 
   it('leaves other URLs to other pages', () => {
-    expect(route({ urlPathname: '/categorie/voeding/pagina/1/' })).toBe(false)
-    expect(route({ urlPathname: '/categorie/voeding/extra/' })).toBe(false)
-    expect(route({ urlPathname: '/tag/voeding/' })).toBe(false)
-    expect(pagedRoute('/kennisbank')({ urlPathname: '/kennisbank/koliek/' })).toBe(false)
-    expect(pagedRoute('/kennisbank')({ urlPathname: '/kennisbank/pagina/2/' })).toEqual({ routeParams: { page: '2' } })
+    expect(route({ urlPathname: '/tag/voeding/pagina/1/' })).toBe(false)
+    expect(route({ urlPathname: '/tag/voeding/extra/' })).toBe(false)
+    expect(route({ urlPathname: '/categorie/voeding/' })).toBe(false)
+    expect(pagedRoute('category')({ urlPathname: '/categorie/' })).toBe(false)
+    expect(pagedRoute('kennisbank')({ urlPathname: '/kennisbank/koliek/' })).toBe(false)
+    expect(pagedRoute('kennisbank')({ urlPathname: '/kennisbank/pagina/2/' })).toEqual({ routeParams: { page: '2' } })
   })
 })

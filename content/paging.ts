@@ -1,10 +1,7 @@
 // List paging (docs/decisions/002-list-paging.md): page 1 at the canonical URL, page N ≥ 2 at "<canonical>pagina/N/".
 // Pure and isomorphic: the route functions run it in the browser too.
 
-/** Articles, news posts and author lists (spec §9: search page size 12). */
-export const LIST_PAGE_SIZE = 12
-/** The finder's clinic list (spec §9: finder page size 9). */
-export const FINDER_PAGE_SIZE = 9
+export { FINDER_PAGE_SIZE, LIST_PAGE_SIZE } from '#pipeline/snapshot/route-families.ts'
 
 const PAGED = /^(.*\/)pagina\/([1-9]\d*)\/$/
 

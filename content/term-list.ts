@@ -5,7 +5,7 @@ import { postCards } from './cards.ts'
 import { entityMeta, pagedMeta } from './meta.ts'
 import { bannerView } from './page-view.ts'
 import { LIST_PAGE_SIZE, pagedPath } from './paging.ts'
-import { entityOf, findRoute, pageOf, type StoreContext } from './route-data.ts'
+import { entityOf, routed, pageOf, type StoreContext } from './route-data.ts'
 
 type TermFamily = 'kb-category' | 'category' | 'tag'
 
@@ -26,7 +26,7 @@ function rubriekBanner(term: Term): Banner {
 }
 
 export function termListData(family: TermFamily, pageContext: StoreContext) {
-  const found = findRoute(family, pageContext)
+  const found = routed(family, pageContext)
   const { s, path, page } = found
   const term = entityOf(s, 'terms', found.route)
   const { items, paging } = pageOf(['byTerm', term.id], found, LIST_PAGE_SIZE)

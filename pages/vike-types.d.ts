@@ -2,7 +2,7 @@
 import type { LayoutData } from '#content/layout.ts'
 import type { EditorView } from '#content/editor-view.ts'
 import type { Seo } from '#lib/model/types.ts'
-import type { SiteStore } from '#content/route-data.ts'
+import type { Routed, SiteStore } from '#content/route-data.ts'
 
 declare global {
   namespace Vike {
@@ -20,6 +20,8 @@ declare global {
     interface PageContextServer {
       /** The site's data (pipeline/snapshot/store.ts), passed to renderPage by whoever renders: never sent to the client. */
       store: SiteStore
+      /** The route-table entry this page renders (pages/+onCreatePageContext.server.ts); undefined: none, a 404. */
+      routed?: Routed | undefined
     }
   }
 }

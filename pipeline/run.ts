@@ -11,7 +11,7 @@ import { BuildReport } from './report.ts'
 import { cmsSiteRoot, createUrlContext } from './normalize/urls.ts'
 import { wpLinkResolver } from './normalize/wp-links.ts'
 import { writeSnapshot } from './snapshot/write.ts'
-import { loadSnapshot, resetSnapshotCache } from './snapshot/read.ts'
+import { openSnapshot, resetSnapshotCache } from './snapshot/read.ts'
 import { REUSE_FILE, createReuse, normalizeContext, readNormalizeMemo, unchangedIds } from './incremental/reuse.ts'
 import { cacheDirOf, type PipelineEnv } from './env.ts'
 import type { MovedRedirect, Snapshot } from '#lib/model/snapshot.ts'
@@ -74,7 +74,7 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
         cmsUrl: env.CMS_API_URL,
         extraOrigins: env.CMS_EXTRA_ORIGINS,
       }),
-      ...(previous ? { previous: { ...previous, snapshot: () => loadSnapshot(env.SNAPSHOT_DIR) } } : {}),
+      ...(previous ? { previous: { ...previous, snapshot: () => openSnapshot(env.SNAPSHOT_DIR) } } : {}),
     })
     const urls = createUrlContext({
       ...base,

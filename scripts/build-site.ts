@@ -5,7 +5,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { runPipelineInThread, type KeptPipelineThread } from './pipeline-thread.ts'
-import { loadSnapshot, resetSnapshotCache } from '#pipeline/snapshot/read.ts'
+import { openSnapshot, resetSnapshotCache } from '#pipeline/snapshot/read.ts'
 import { extraOrigins, isIndexable, mapTileOrigins, type BuildEnv } from './env.ts'
 import { searchDataDir } from '#search/data-files.ts'
 import {
@@ -135,7 +135,7 @@ export async function buildSite({
   stages.mark(beside ? 'search/finder data (beside the render): waited' : 'search/finder data')
   const t2 = performance.now()
   log('build: postbuild')
-  const snapshot = loadSnapshot(env.SNAPSHOT_DIR)
+  const snapshot = openSnapshot(env.SNAPSHOT_DIR)
   const result = await postbuild({
     distDir: env.DIST_DIR,
     snapshot,

@@ -10,7 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { getGlobalContextAsync, renderPage } from 'vike/server'
-import { loadSnapshot } from '#pipeline/snapshot/read.ts'
+import { openSnapshot } from '#pipeline/snapshot/read.ts'
 import { snapshotStore } from '#pipeline/snapshot/store.ts'
 import type { FromWorker, Job, ToWorker } from '#scripts/prerender/protocol.ts'
 
@@ -40,7 +40,7 @@ async function limitOf(item: Job, store: ReturnType<typeof snapshotStore>): Prom
 }
 
 async function main() {
-  const store = snapshotStore(loadSnapshot(input.snapshotDir))
+  const store = snapshotStore(openSnapshot(input.snapshotDir))
   await import(pathToFileURL(path.join(input.distDir, 'server', 'entry.mjs')).href)
   await getGlobalContextAsync(true)
   let rendering: Promise<void> = Promise.resolve()

@@ -3,10 +3,10 @@ import type { PageContextServer } from 'vike/types'
 import { articleView } from '#content/article-view.ts'
 import { entityMeta } from '#content/meta.ts'
 import { pageView } from '#content/page-view.ts'
-import { entityOf, findRoute } from '#content/route-data.ts'
+import { entityOf, routed } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('catch-all', pageContext)
+  const found = routed('catch-all', pageContext)
   const { s, route, path } = found
   if (route.kind === 'post') {
     const post = entityOf(s, 'posts', route)

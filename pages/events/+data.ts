@@ -4,7 +4,7 @@ import type { SiteStore } from '#content/route-data.ts'
 import { formatDutchDate } from '#lib/format/dates.ts'
 import { postCard, type PostCardView } from '#content/cards.ts'
 import { listPage } from '#content/list-page.ts'
-import { findRoute } from '#content/route-data.ts'
+import { routed } from '#content/route-data.ts'
 
 /** An event's card shows the day it takes place, not the day it was published. */
 function eventCards(s: SiteStore, ids: readonly number[]): PostCardView[] {
@@ -16,7 +16,7 @@ function eventCards(s: SiteStore, ids: readonly number[]): PostCardView[] {
 }
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('events', pageContext)
+  const found = routed('events', pageContext)
   const { s } = found
   return {
     ...listPage(found, 'events', 'Events'),

@@ -2,10 +2,10 @@
 import type { PageContextServer } from 'vike/types'
 import { entityMeta } from '#content/meta.ts'
 import { pageView } from '#content/page-view.ts'
-import { entityOf, findRoute } from '#content/route-data.ts'
+import { entityOf, routed } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('home', pageContext)
+  const found = routed('home', pageContext)
   const page = entityOf(found.s, 'pages', found.route)
   return { meta: entityMeta('home', found.path, page), view: pageView(found.s, page) }
 }

@@ -4,10 +4,10 @@ import type { PageContextServer } from 'vike/types'
 import { postCards } from '#content/cards.ts'
 import { listPage } from '#content/list-page.ts'
 import { LIST_PAGE_SIZE } from '#content/paging.ts'
-import { findRoute, pageOf } from '#content/route-data.ts'
+import { routed, pageOf } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('nieuws', pageContext)
+  const found = routed('nieuws', pageContext)
   const { items, paging } = pageOf('news', found, LIST_PAGE_SIZE)
   return { ...listPage(found, 'nieuws', 'Nieuws'), posts: postCards(found.s, items), paging }
 }

@@ -7,7 +7,7 @@ import { expertiseCard, partnerCard, personCard, postCard } from '#content/cards
 import { clinicCard } from '#content/finder-cards.ts'
 import { syntheticMeta } from '#content/meta.ts'
 import { bannerView } from '#content/page-view.ts'
-import { findRoute } from '#content/route-data.ts'
+import { routed } from '#content/route-data.ts'
 import { parseTokens } from './tokens.ts'
 
 function samples(s: SiteStore) {
@@ -49,7 +49,7 @@ function samples(s: SiteStore) {
 }
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('styleguide', pageContext)
+  const found = routed('styleguide', pageContext)
   return {
     meta: syntheticMeta(found.s, 'styleguide', found.path, { title: 'Stijlgids', robots: 'noindex, follow' }),
     tokens: parseTokens(tokensCss),

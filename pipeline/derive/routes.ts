@@ -1,20 +1,10 @@
 // The route table: every public path of the spec's route table → what it renders. Paths always end in a slash.
-import type { Entities, Lists, Route, RouteKind, SiteData } from '#lib/model/snapshot.ts'
+import type { Entities, Lists, Route, SiteData } from '#lib/model/snapshot.ts'
 import { BuildReport } from '../report.ts'
+import { FIXED_PATHS, KIND_SHAPES } from '../snapshot/route-families.ts'
 
-/** Fixed list routes of spec §2; a CMS page at the same path lends them its content (banner, rows). */
-const FIXED: Record<string, Route['kind']> = {
-  '/kennisbank/': 'kennisbank',
-  '/academy/': 'academy',
-  '/events/': 'events',
-  '/nieuws/': 'nieuws',
-  '/auteurs/': 'auteurs',
-  '/partners/': 'partners',
-  '/finder/': 'finder',
-  '/zoeken/': 'zoeken',
-  '/login/': 'login',
-  '/styleguide/': 'styleguide',
-}
+/** Fixed list routes of spec §2 (the route families' fixed paths); a CMS page at the same path lends them its content. */
+const FIXED = FIXED_PATHS
 const FINDER_TAXONOMIES = new Set([
   'expertise',
   'service',
@@ -24,27 +14,8 @@ const FINDER_TAXONOMIES = new Set([
   'finder-issue',
 ])
 
-const SEGMENT = '[^/?#]+/'
-/**
- * The path shape the site's page for each kind serves (pages/*: +route). Hierarchical taxonomies nest: WordPress links
- * a child category as /categorie/{parent}/{child}/ (decision 006). CMS pages and news posts take any path.
- */
-const SHAPES: Partial<Record<RouteKind, RegExp>> = {
-  article: new RegExp(`^/kennisbank/${SEGMENT}$`),
-  lesson: new RegExp(`^/academy/${SEGMENT}$`),
-  event: new RegExp(`^/event/${SEGMENT}$`),
-  partner: new RegExp(`^/partners/${SEGMENT}$`),
-  product: new RegExp(`^/partners/${SEGMENT}${SEGMENT}$`),
-  clinic: new RegExp(`^/finder/klinieken/${SEGMENT}$`),
-  vet: new RegExp(`^/finder/dierenarts/${SEGMENT}$`),
-  author: new RegExp(`^/auteurs/${SEGMENT}$`),
-  category: new RegExp(`^/categorie/(${SEGMENT})+$`),
-  'kb-category': new RegExp(`^/kennisbank-cat/(${SEGMENT})+$`),
-  tag: new RegExp(`^/tag/${SEGMENT}$`),
-  finder: new RegExp(`^/finder/${SEGMENT}$`),
-  page: new RegExp(`^/(${SEGMENT})+$`),
-  post: new RegExp(`^/(${SEGMENT})+$`),
-}
+/** The path shape the site's page for each kind serves, from the route families (their Vike routes). */
+const SHAPES = KIND_SHAPES
 
 /**
  * Every public path → what it renders. A path the site cannot serve (another host, no trailing slash, the wrong shape

@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import type { Entities } from '#lib/model/snapshot.ts'
+import type { Tables } from '../snapshot/stored.ts'
 import type { RawContent } from '../fetch/sources.ts'
 import type { WpMedia } from '../schemas/wp/index.ts'
 import type { WpLinkResolver } from '../normalize/urls.ts'
@@ -155,7 +155,8 @@ export type ReuseInput = {
   /** Absent on a full run: everything is normalized (and recorded for the next run). */
   previous?: { memo: NormalizeMemo; unchanged: Record<ReusableTable, Set<number>>; snapshot: () => PreviousSnapshot }
 }
-export type PreviousSnapshot = { entities: Pick<Entities, ReusableTable>; manifest: { hashes: Record<string, string> } }
+/** The previous snapshot, opened (its tables read entity by entity: pipeline/snapshot/read.ts's openSnapshot). */
+export type PreviousSnapshot = { tables: Pick<Tables, ReusableTable>; manifest: { hashes: Record<string, string> } }
 
 /** A media library that tells `seen` every id looked up. */
 class TrackedMedia extends Map<number, WpMedia> {
@@ -204,7 +205,7 @@ export function createReuse({ report, context, previous }: ReuseInput): Reuse {
       sameLookups(memo)
     ) {
       prev ??= previous.snapshot()
-      const entity = (prev.entities[table] as Record<number, unknown>)[id]
+      const entity: unknown = prev.tables[table].get(id)
       if (entity !== undefined) {
         kept.add(key)
         for (const entry of memo?.reports ?? []) report.add(entry)

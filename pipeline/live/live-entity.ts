@@ -21,6 +21,7 @@ import { createUrlContext } from '../normalize/urls.ts'
 import { BuildReport } from '../report.ts'
 import { overlayStore, type LiveOverlay } from '../snapshot/overlay-store.ts'
 import type { SiteStore } from '../snapshot/store.ts'
+import { storedFrom, type StoredSnapshot } from '../snapshot/stored.ts'
 
 /** The WordPress post types the site renders, each with the family prefix of its URL. */
 export const LIVE_TYPES = {
@@ -77,7 +78,7 @@ function normalize(
   type: LiveType,
   raw: unknown,
   ctx: NormalizeContext,
-  s: Snapshot,
+  s: StoredSnapshot,
 ): { ok: true; value: Normalized } | { ok: false; problems: LiveProblem[] } {
   const parse = <T extends z.ZodType>(schema: T) => schema.safeParse(raw)
   const done = (table: Normalized['table'], entity: Normalized['entity'] & { id: number }, kind: Route['kind']) => ({
@@ -117,17 +118,13 @@ function normalize(
     case 'partner': {
       const r = parse(wp.WpPartnerSchema)
       if (!r.success) return fail(r.error)
-      const products = Object.values(s.entities.products)
-        .filter((p) => p.partnerId === r.data.id)
-        .map((p) => p.id)
+      const products = [...s.tables.products.values()].filter((p) => p.partnerId === r.data.id).map((p) => p.id)
       return done('partners', normalizePartner(r.data, ctx, products), 'partner')
     }
     case 'clinic': {
       const r = parse(wp.WpClinicSchema)
       if (!r.success) return fail(r.error)
-      const vets = Object.values(s.entities.vets)
-        .filter((v) => v.clinicIds.includes(r.data.id))
-        .map((v) => v.id)
+      const vets = [...s.tables.vets.values()].filter((v) => v.clinicIds.includes(r.data.id)).map((v) => v.id)
       return done('clinics', normalizeClinic(r.data, ctx, vets), 'clinic')
     }
     case 'guest-author': {
@@ -148,14 +145,14 @@ function renderPath(
   entityPath: string,
   slug: string,
   id: number,
-  s: Snapshot,
+  s: StoredSnapshot,
   raw: { extra_fields?: unknown },
   route: Route,
 ): string {
   let prefix: string = LIVE_TYPES[type]
   if (type === 'product') {
     const partnerId = z.object({ partner: z.number() }).safeParse(raw.extra_fields)
-    const partner = partnerId.success ? s.entities.partners[partnerId.data.partner] : undefined
+    const partner = partnerId.success ? s.tables.partners.get(partnerId.data.partner) : undefined
     prefix = `/partners/${partner?.slug ?? 'partner'}/`
   }
   const clean =
@@ -174,7 +171,8 @@ function renderPath(
 export type LiveOptions = { cmsApiUrl: string; siteUrl: string; cmsExtraOrigins?: string[] }
 
 /** A CMS item (a get-entity-by-slug or get-draft-entity-by-id answer) laid over `s`, or what is wrong with it. */
-export function overlayLiveEntity(s: Snapshot, raw: unknown, options: LiveOptions): LiveResult {
+export function overlayLiveEntity(snapshot: Snapshot | StoredSnapshot, raw: unknown, options: LiveOptions): LiveResult {
+  const s = storedFrom(snapshot)
   const head = HeadSchema.safeParse(raw)
   if (!head.success) return { ok: false, problems: problemsOf(head.error) }
   const { id, type, slug } = head.data

@@ -1,6 +1,8 @@
 // Reads the snapshot the pipeline wrote: synchronously, once per directory per process, with errors that say what to do.
-// The tables that grow with the site (articles, vets, …) are read entity by entity when asked for (lazy-table.ts,
-// docs/decisions/018): a loaded snapshot holds the same few MB whatever the number of pages.
+// Two ways (decision 046): openSnapshot gives each table behind an explicit reader that reads entity by entity when
+// asked (entity-file.ts, decision 018) — an opened snapshot holds the same few MB whatever the number of pages; this is
+// what the store, the prerender, the editors' functions and the postbuild read. loadSnapshot parses every table whole
+// into the plain Snapshot the pipeline wrote, for the readers that go through all of it anyway (search, finder, tests).
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
@@ -19,8 +21,9 @@ import type {
   Term,
   Vet,
 } from '#lib/model/types.ts'
-import { SNAPSHOT_FILES, entityFile } from './layout.ts'
-import { lazyTable } from './lazy-table.ts'
+import { ENTITY_TABLES, SNAPSHOT_FILES, entityFile } from './layout.ts'
+import { EntityFile, memoryTable, type EntityReader } from './entity-file.ts'
+import type { Row, StoredSnapshot, Tables } from './stored.ts'
 import { indexTable } from './table-index.ts'
 import { isRecord } from '#lib/is-record.ts'
 
@@ -112,10 +115,13 @@ export function readManifest(dir: string = defaultSnapshotDir()): Manifest {
 /** Small tables the layout, menus and listings iterate whole: held parsed, as every table was before decision 018. */
 const EAGER_TABLES: ReadonlySet<EntityTable> = new Set(['terms', 'partners', 'authors'])
 
+const wholeTable = <K extends EntityTable>(root: string, t: K): EntityReader<Row<K>> =>
+  memoryTable(readFile(root, entityFile(t), EntitySchemas[t]) as Record<string, Row<K>>)
+
 /** A table read on demand, or parsed whole when it is small or written by an earlier writer (all on one line). */
-function readTable<K extends EntityTable>(root: string, t: K): Entities[K] {
+function openTable<K extends EntityTable>(root: string, t: K): EntityReader<Row<K>> {
   const file = entityFile(t)
-  if (EAGER_TABLES.has(t)) return readFile(root, file, EntitySchemas[t])
+  if (EAGER_TABLES.has(t)) return wholeTable(root, t)
   const full = path.join(root, file)
   let fd: number
   try {
@@ -135,10 +141,10 @@ function readTable<K extends EntityTable>(root: string, t: K): Entities[K] {
           `Snapshot file ${full} is malformed at ${key}: not an entity; run "npm run pipeline" again`,
         )
     }
-    return lazyTable({ file: full, fd, spans: indexed.spans, check }) as Entities[K]
+    return new EntityFile<Row<K> & object>({ file: full, fd, spans: indexed.spans, check })
   }
   closeSync(fd)
-  if (indexed.problem === 'one-line') return readFile(root, file, EntitySchemas[t])
+  if (indexed.problem === 'one-line') return wholeTable(root, t)
   throw new SnapshotError(
     root,
     'corrupt',
@@ -146,13 +152,11 @@ function readTable<K extends EntityTable>(root: string, t: K): Entities[K] {
   )
 }
 
-const cache = new Map<string, Snapshot>()
+const opened = new Map<string, StoredSnapshot>()
+const loaded = new Map<string, Snapshot>()
 
-/** The snapshot in `dir` (default: defaultSnapshotDir()), read once per process; later calls return the same object. */
-export function loadSnapshot(dir: string = defaultSnapshotDir()): Snapshot {
-  const root = path.resolve(dir)
-  const cached = cache.get(root)
-  if (cached) return cached
+/** The manifest, after its schema version is checked against this build's. */
+function checkedManifest(root: string): Manifest {
   const rawManifest = readJson(root, SNAPSHOT_FILES.manifest)
   const version = isRecord(rawManifest) ? rawManifest.schemaVersion : undefined
   if (version !== SNAPSHOT_SCHEMA_VERSION) {
@@ -162,31 +166,56 @@ export function loadSnapshot(dir: string = defaultSnapshotDir()): Snapshot {
       `Snapshot at ${root} has schema version ${String(version)}, this build reads version ${SNAPSHOT_SCHEMA_VERSION}: run "npm run pipeline" to rebuild it`,
     )
   }
-  const entities = <K extends EntityTable>(t: K): Entities[K] => readTable(root, t)
-  const snapshot: Snapshot = {
-    manifest: parseFile(root, SNAPSHOT_FILES.manifest, rawManifest, ManifestSchema),
+  return parseFile(root, SNAPSHOT_FILES.manifest, rawManifest, ManifestSchema)
+}
+
+/**
+ * The snapshot in `dir` (default: defaultSnapshotDir()) with its big tables read on demand, opened once per process;
+ * later calls return the same object.
+ */
+export function openSnapshot(dir: string = defaultSnapshotDir()): StoredSnapshot {
+  const root = path.resolve(dir)
+  const cached = opened.get(root)
+  if (cached) return cached
+  const manifest = checkedManifest(root)
+  const tables = Object.fromEntries(ENTITY_TABLES.map((t) => [t, openTable(root, t)])) as unknown as Tables
+  const snapshot: StoredSnapshot = {
+    manifest,
     site: readFile(root, SNAPSHOT_FILES.site, SiteSchema),
     routes: readFile(root, SNAPSHOT_FILES.routes, RoutesSchema),
     lists: readFile(root, SNAPSHOT_FILES.lists, ListsSchema),
-    entities: {
-      articles: entities('articles'),
-      posts: entities('posts'),
-      lessons: entities('lessons'),
-      events: entities('events'),
-      pages: entities('pages'),
-      partners: entities('partners'),
-      products: entities('products'),
-      clinics: entities('clinics'),
-      vets: entities('vets'),
-      authors: entities('authors'),
-      terms: entities('terms'),
-    },
+    tables,
   }
-  cache.set(root, snapshot)
+  opened.set(root, snapshot)
   return snapshot
 }
 
-/** Forgets every loaded snapshot (tests, or a dev server after the pipeline ran again). */
-export function resetSnapshotCache(): void {
-  cache.clear()
+/**
+ * The snapshot in `dir` with every table parsed whole: the plain Snapshot the pipeline wrote. Read once per process;
+ * later calls return the same object. For readers that go through every entity (the search and finder data, tests).
+ */
+export function loadSnapshot(dir: string = defaultSnapshotDir()): Snapshot {
+  const root = path.resolve(dir)
+  const cached = loaded.get(root)
+  if (cached) return cached
+  const manifest = checkedManifest(root)
+  const entities = Object.fromEntries(
+    ENTITY_TABLES.map((t) => [t, readFile<unknown>(root, entityFile(t), EntitySchemas[t])]),
+  ) as unknown as Entities
+  const snapshot: Snapshot = {
+    manifest,
+    site: readFile(root, SNAPSHOT_FILES.site, SiteSchema),
+    routes: readFile(root, SNAPSHOT_FILES.routes, RoutesSchema),
+    lists: readFile(root, SNAPSHOT_FILES.lists, ListsSchema),
+    entities,
+  }
+  loaded.set(root, snapshot)
+  return snapshot
 }
+
+/** Forgets every opened and loaded snapshot (tests, or a dev server after the pipeline ran again). */
+export function resetSnapshotCache(): void {
+  opened.clear()
+  loaded.clear()
+}
+

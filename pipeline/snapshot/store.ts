@@ -3,10 +3,10 @@
 // prerender worker, the editors' functions and `vike prerender`'s hooks pass it to Vike's renderPage); the prerender
 // records a page's dependencies with a wrapper of the same interface (scripts/prerender/track.ts), and an editor's
 // private page or preview is a store laid in front of the build's (overlay-store.ts).
-import type { Entities, EntityTable, Lists, Route, SiteData, Snapshot } from '#lib/model/snapshot.ts'
+import type { EntityTable, Lists, Route, SiteData, Snapshot } from '#lib/model/snapshot.ts'
+import { storedFrom, type Row, type StoredSnapshot } from './stored.ts'
 
-/** One row of an entity table. */
-export type Row<T extends EntityTable> = Entities[T] extends Record<string | number, infer R> ? R : never
+export type { Row }
 /** The lists keyed by a term id, an author key or a partner type. */
 export type KeyedList = 'byTerm' | 'byAuthor' | 'partnersByType'
 export type PlainList = Exclude<keyof Lists, KeyedList>
@@ -49,12 +49,16 @@ const listValue = (lists: Lists, ref: ListRef): readonly unknown[] | undefined =
   return (lists[name] as Record<string, readonly unknown[] | undefined>)[String(key)]
 }
 
-/** The store over a loaded snapshot (pipeline/snapshot/read.ts), or any Snapshot-shaped value (tests). */
-export function snapshotStore(s: Snapshot): SiteStore {
+/**
+ * The store over an opened snapshot (pipeline/snapshot/read.ts's openSnapshot: the big tables read entity by entity),
+ * or a snapshot held in memory (the pipeline's, a test's).
+ */
+export function snapshotStore(source: Snapshot | StoredSnapshot): SiteStore {
+  const s = storedFrom(source)
   const derived = new Map<string, unknown>()
   const store: SiteStore = {
-    entity: (table, id) => (s.entities[table] as Record<string, Row<typeof table>>)[String(id)],
-    entities: (table) => Object.values(s.entities[table]) as Array<Row<typeof table>>,
+    entity: (table, id) => s.tables[table].get(id),
+    entities: (table) => [...s.tables[table].values()],
     route: (path) => s.routes[path],
     routes: () => s.routes,
     listLength: (ref) => listValue(s.lists, ref)?.length ?? 0,

@@ -3,7 +3,7 @@
 //   "1001":{…},
 //   "1002":{…}
 //   }
-// — still one JSON object, and a reader finds an entity's bytes without parsing the others (lazy-table.ts). The file is
+// — still one JSON object, and a reader finds an entity's bytes without parsing the others (entity-file.ts). The file is
 // read in chunks, so the index costs a few bytes an entity and never the table's text.
 import { readSync } from 'node:fs'
 

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Entities, Snapshot } from '#lib/model/snapshot.ts'
+import { storedFrom, type StoredSnapshot } from '#pipeline/snapshot/stored.ts'
 import { isRecord } from '#lib/is-record.ts'
 
 export type Stamp = { ms: number; w3c: string }
@@ -58,10 +59,10 @@ export class EntityFacts {
   hits = 0
   misses = 0
 
-  constructor(
-    private readonly s: Snapshot,
-    known: Map<string, Row> = new Map(),
-  ) {
+  private readonly s: StoredSnapshot
+
+  constructor(s: Snapshot | StoredSnapshot, known: Map<string, Row> = new Map()) {
+    this.s = storedFrom(s)
     this.#known = known
   }
 
@@ -71,7 +72,7 @@ export class EntityFacts {
     const hash = this.s.manifest.hashes[key]
     if (hash === undefined) {
       // An entity without a hash (a snapshot made by hand): read, never remembered.
-      const entity: unknown = (this.s.entities[table] as Record<string, unknown>)[String(id)]
+      const entity: unknown = this.s.tables[table].get(id)
       return entity === undefined ? undefined : factsOf(entity)
     }
     const used = this.#used.get(key)
@@ -82,7 +83,7 @@ export class EntityFacts {
       this.#used.set(key, known)
       return known[1]
     }
-    const entity: unknown = (this.s.entities[table] as Record<string, unknown>)[String(id)]
+    const entity: unknown = this.s.tables[table].get(id)
     if (entity === undefined) return undefined
     this.misses++
     const row: Row = [hash, factsOf(entity)]
@@ -91,7 +92,7 @@ export class EntityFacts {
   }
 
   /** The facts of `<distDir>/.cache/entity-facts.json` for this snapshot (none when missing, unreadable or other code). */
-  static read(distDir: string, s: Snapshot): EntityFacts {
+  static read(distDir: string, s: Snapshot | StoredSnapshot): EntityFacts {
     try {
       const json: unknown = JSON.parse(readFileSync(fileOf(distDir), 'utf8'))
       if (!isRecord(json) || json.code !== CODE || !isRecord(json.rows)) return new EntityFacts(s)

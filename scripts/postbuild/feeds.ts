@@ -6,6 +6,7 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Snapshot } from '#lib/model/snapshot.ts'
+import { storedFrom, type StoredSnapshot } from '#pipeline/snapshot/stored.ts'
 import type { Article, NewsPost } from '#lib/model/types.ts'
 import { FEED_ITEMS, SITE_FEED_PATH, categoryFeedPath, feedTitle } from '#content/feeds.ts'
 import { htmlToText } from '#lib/format/text.ts'
@@ -14,9 +15,9 @@ import { EntityFacts } from './entity-facts.ts'
 
 type Item = Article | NewsPost
 
-function feedItem(s: Snapshot, siteUrl: string, item: Item): FeedItem {
+function feedItem(s: StoredSnapshot, siteUrl: string, item: Item): FeedItem {
   const termIds = [...item.categoryIds, ...item.tagIds, ...(item.kind === 'article' ? item.kbCategoryIds : [])]
-  const names = (ids: number[]) => ids.flatMap((id) => s.entities.terms[id]?.name ?? [])
+  const names = (ids: number[]) => ids.flatMap((id) => s.tables.terms.get(id)?.name ?? [])
   return {
     id: item.id,
     title: item.title,
@@ -24,7 +25,7 @@ function feedItem(s: Snapshot, siteUrl: string, item: Item): FeedItem {
     date: item.date,
     modified: item.modified,
     description: htmlToText(item.excerpt),
-    creators: item.showAuthor ? item.authors.flatMap((a) => s.entities.authors[`${a.kind}:${a.id}`]?.name ?? []) : [],
+    creators: item.showAuthor ? item.authors.flatMap((a) => s.tables.authors.get(`${a.kind}:${a.id}`)?.name ?? []) : [],
     categories: [...new Set(names(termIds))],
   }
 }
@@ -32,7 +33,7 @@ function feedItem(s: Snapshot, siteUrl: string, item: Item): FeedItem {
 /** The items of a list of article and news-post ids (a term's list holds both), newest first, at most FEED_ITEMS.
  *  Chosen by their facts (entity-facts.ts: date, status, path — known by content hash, not read again); only the
  *  chosen ones are read. */
-function newest(s: Snapshot, ids: number[], facts: EntityFacts): Item[] {
+function newest(s: StoredSnapshot, ids: number[], facts: EntityFacts): Item[] {
   const candidates = ids.flatMap((id) => {
     const table = facts.get('articles', id) ? 'articles' : facts.get('posts', id) ? 'posts' : undefined
     const f = table && facts.get(table, id)
@@ -42,7 +43,7 @@ function newest(s: Snapshot, ids: number[], facts: EntityFacts): Item[] {
   })
   candidates.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id))
   return candidates.slice(0, FEED_ITEMS).flatMap(({ id, table }) => {
-    const item = table === 'articles' ? s.entities.articles[id] : s.entities.posts[id]
+    const item = table === 'articles' ? s.tables.articles.get(id) : s.tables.posts.get(id)
     return item ? [item] : []
   })
 }
@@ -50,9 +51,14 @@ function newest(s: Snapshot, ids: number[], facts: EntityFacts): Item[] {
 export type FeedFile = { path: string; xml: string }
 
 /** Every feed of the site: the site feed first, then one per knowledge-base category with a page. */
-export function siteFeeds(s: Snapshot, siteUrl: string, facts: EntityFacts = new EntityFacts(s)): FeedFile[] {
+export function siteFeeds(
+  snapshot: Snapshot | StoredSnapshot,
+  siteUrl: string,
+  facts: EntityFacts = new EntityFacts(snapshot),
+): FeedFile[] {
+  const s = storedFrom(snapshot)
   const origin = siteUrl.replace(/\/+$/, '')
-  const home = s.entities.pages[s.site.frontpageId]?.seo
+  const home = s.tables.pages.get(s.site.frontpageId)?.seo
   const siteName = home?.og['og:site_name'] || 'Hoefslag'
   const description = home?.description ?? ''
   const site = newest(s, [...s.lists.posts.slice(0, FEED_ITEMS), ...s.lists.articles.slice(0, FEED_ITEMS)], facts)
@@ -69,7 +75,7 @@ export function siteFeeds(s: Snapshot, siteUrl: string, facts: EntityFacts = new
   const feeds: FeedFile[] = [
     { path: SITE_FEED_PATH, xml: rssXml(channel(feedTitle(siteName), `${origin}/`, SITE_FEED_PATH), siteItems) },
   ]
-  const categories = Object.values(s.entities.terms)
+  const categories = [...s.tables.terms.values()]
     .filter((t) => t.taxonomy === 'knowledge-base-category' && s.routes[t.path]?.kind === 'kb-category')
     .sort((a, b) => (a.path < b.path ? -1 : 1))
   for (const term of categories) {

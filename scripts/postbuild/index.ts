@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { StoredSnapshot } from '#pipeline/snapshot/stored.ts'
 import { formatHeadersFile, type HeaderRule } from '#server/headers-file.ts'
 import { headerRules } from './headers.ts'
 import { siteFeeds, writeFeeds } from './feeds.ts'
@@ -23,7 +24,8 @@ import { NOT_FOUND_FILE, SITE_HEADERS_FILE } from '#functions/_lib/site-headers.
 
 export type PostbuildOptions = {
   distDir: string
-  snapshot: Snapshot
+  /** The snapshot the site was built from: opened (read.ts's openSnapshot), or held in memory. */
+  snapshot: Snapshot | StoredSnapshot
   siteUrl: string
   /** The CMS REST root; its site root (origin, plus WordPress's subdirectory) serves /wp-content/ (Netlify proxy rule). */
   cmsApiUrl: string

@@ -1,7 +1,7 @@
 // The site's redirect rules: the CMS redirects (already normalized by the pipeline: trailing slash, no double slashes,
 // default 301, no hash rules) plus the fixed ones, as dist/client/_redirects (read by Netlify and by the Node server).
 import type { MovedRedirect, Redirect } from '#lib/model/types.ts'
-import { PAGED_LIST_ROUTES } from '#content/paged-route.ts'
+import { FAMILIES, FAMILY_NAMES, family } from '#pipeline/snapshot/route-families.ts'
 import { REDIRECT_STATUSES, type RedirectRule } from '#server/redirect-rules.ts'
 import { TOKEN_COOKIE } from '#functions/_lib/session.ts'
 
@@ -29,8 +29,7 @@ function placeholderPaths(route: string): string[] {
  * finder's own state (spec §3 "Finder query params": the pages shown with load more, decision 009).
  */
 export function pageQueryRules(): RedirectRule[] {
-  return Object.values(PAGED_LIST_ROUTES)
-    .filter((route) => route !== PAGED_LIST_ROUTES.finder)
+  return FAMILY_NAMES.flatMap((name) => (family(name).paged?.pageQuery ? [FAMILIES[name].route] : []))
     .flatMap(placeholderPaths)
     .flatMap((path) => {
       const base = `${path}/`

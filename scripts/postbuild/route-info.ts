@@ -1,6 +1,7 @@
 // What the sitemap needs to know of a route: its robots directive and when its content last changed (a list page
 // changes when its newest item does).
 import type { Route, Snapshot } from '#lib/model/snapshot.ts'
+import type { StoredSnapshot } from '#pipeline/snapshot/stored.ts'
 import { EntityFacts, type EntityTableName, type Facts, type Stamp } from './entity-facts.ts'
 
 export type RouteInfo = { robots: string; lastmod?: string }
@@ -9,13 +10,18 @@ const newest = (stamps: (Stamp | undefined)[]): Stamp | undefined =>
   stamps.reduce<Stamp | undefined>((best, s) => (s && (!best || s.ms > best.ms) ? s : best), undefined)
 
 /** A list item's stamp, once per snapshot: list routes share their items. */
-const itemStamps = new WeakMap<Snapshot, Map<number, Stamp | undefined>>()
+const itemStamps = new WeakMap<Snapshot | StoredSnapshot, Map<number, Stamp | undefined>>()
 
 /**
  * `facts`: what the postbuild knows of each entity by its content hash (entity-facts.ts): only entities it does not
  * know are read from the snapshot (default: a fresh one, which reads each entity once).
  */
-export function routeInfo(s: Snapshot, path: string, route: Route, facts: EntityFacts = new EntityFacts(s)): RouteInfo {
+export function routeInfo(
+  s: Snapshot | StoredSnapshot,
+  path: string,
+  route: Route,
+  facts: EntityFacts = new EntityFacts(s),
+): RouteInfo {
   const f = (table: EntityTableName, id: string | number | undefined) =>
     id === undefined ? undefined : facts.get(table, id)
   const item = (id: number): Facts | undefined =>

@@ -1,14 +1,16 @@
 // sitemap.xml from the route table: every indexable public route as an absolute URL on SITE_URL, with <lastmod>.
 // Past 45,000 URLs the sitemap becomes an index of numbered files (the protocol's limit is 50,000 per file).
-import type { RouteKind, Snapshot } from '#lib/model/snapshot.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import { NOT_IN_SITEMAP } from '#pipeline/snapshot/route-families.ts'
+import type { StoredSnapshot } from '#pipeline/snapshot/stored.ts'
 import { routeInfo } from './route-info.ts'
 import { EntityFacts } from './entity-facts.ts'
 
 export type SitemapEntry = { loc: string; lastmod?: string }
 export type SitemapFile = { name: string; xml: string }
 
-/** Routes that are tools or private, not content: never in the sitemap. */
-const LEFT_OUT: ReadonlySet<RouteKind> = new Set<RouteKind>(['login', 'zoeken', 'styleguide'])
+/** Routes that are tools or private, not content: never in the sitemap (the route families say which). */
+const LEFT_OUT = NOT_IN_SITEMAP
 export const MAX_URLS_PER_FILE = 45_000
 
 const escapeXml = (s: string) =>
@@ -24,7 +26,11 @@ function encodePath(path: string): string {
 }
 
 /** `facts`: what the last build knew of each entity (entity-facts.ts); the entities it does not know are read. */
-export function sitemapEntries(s: Snapshot, siteUrl: string, facts: EntityFacts = new EntityFacts(s)): SitemapEntry[] {
+export function sitemapEntries(
+  s: Snapshot | StoredSnapshot,
+  siteUrl: string,
+  facts: EntityFacts = new EntityFacts(s),
+): SitemapEntry[] {
   const origin = siteUrl.replace(/\/+$/, '')
   const entries: SitemapEntry[] = []
   for (const [path, route] of Object.entries(s.routes)) {

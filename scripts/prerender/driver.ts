@@ -46,7 +46,7 @@ export const NOT_FOUND_KEY = ':404'
 /**
  * A worker's V8 old-space limit when PRERENDER_WORKER_HEAP_MB is not set: V8 otherwise lets a worker's heap grow to
  * ~1 GB before it collects. A worker holds the snapshot's outline (routes, lists, manifest) and the entities it reads
- * (pipeline/snapshot/lazy-table.ts, decision 018) plus the bundle: well under this, whatever the size of the site.
+ * (pipeline/snapshot/entity-file.ts, decision 018) plus the bundle: well under this, whatever the size of the site.
  */
 export const DEFAULT_WORKER_HEAP_MB = 384
 export const defaultWorkers = () => os.availableParallelism()

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import { getGlobalContextAsync, renderPage } from 'vike/server'
-import { loadSnapshot } from '#pipeline/snapshot/read.ts'
+import { openSnapshot } from '#pipeline/snapshot/read.ts'
 import { inlineScriptHashesOf } from '../postbuild/inline-scripts.ts'
 import { withBodyOnce } from './html-once.ts'
 import { deferHydration } from './document-end.ts'
@@ -98,7 +98,7 @@ async function renderOne(item: Job, base: SiteStore, writes: Writes): Promise<Re
 }
 
 async function main() {
-  const base = snapshotStore(loadSnapshot(input.snapshotDir))
+  const base = snapshotStore(openSnapshot(input.snapshotDir))
   // The layout data is built once per store, outside any page's recording (store.derived: a build-wide input, plan.ts).
   await import(pathToFileURL(path.join(input.distDir, 'server', 'entry.mjs')).href)
   await getGlobalContextAsync(true)

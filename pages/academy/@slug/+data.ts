@@ -3,10 +3,10 @@
 import type { PageContextServer } from 'vike/types'
 import { articleView } from '#content/article-view.ts'
 import { entityMeta } from '#content/meta.ts'
-import { entityOf, findRoute } from '#content/route-data.ts'
+import { entityOf, routed } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('lesson', pageContext)
+  const found = routed('lesson', pageContext)
   const lesson = entityOf(found.s, 'lessons', found.route)
   return {
     meta: entityMeta('lesson', found.path, lesson),

@@ -2,10 +2,10 @@
 import type { PageContextServer } from 'vike/types'
 import { postCards } from '#content/cards.ts'
 import { listPage } from '#content/list-page.ts'
-import { findRoute } from '#content/route-data.ts'
+import { routed } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('academy', pageContext)
+  const found = routed('academy', pageContext)
   return { ...listPage(found, 'academy', 'Academy'), lessons: postCards(found.s, found.s.list('lessons')) }
 }
 

@@ -4,10 +4,10 @@ import type { PageContextServer } from 'vike/types'
 import { postCards } from '#content/cards.ts'
 import { entityMeta, pagedMeta } from '#content/meta.ts'
 import { LIST_PAGE_SIZE, pagedPath } from '#content/paging.ts'
-import { findRoute, pageOf } from '#content/route-data.ts'
+import { routed, pageOf } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('author', pageContext)
+  const found = routed('author', pageContext)
   const { s, path, page } = found
   const author = s.entity('authors', found.route.key ?? '')
   if (!author) throw render(404, `Route ${path} points at a missing author`)

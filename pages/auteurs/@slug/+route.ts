@@ -1,4 +1,5 @@
-// https://vike.dev/route-function — /auteurs/{author}/ and its further pages /auteurs/{author}/pagina/N/.
-import { PAGED_LIST_ROUTES, pagedRoute } from '#content/paged-route.ts'
+// https://vike.dev/route-function — the author family's route (pipeline/snapshot/route-families.ts) and its further
+// pages ".../pagina/N/".
+import { pagedRoute } from '#content/paged-route.ts'
 
-export default pagedRoute(PAGED_LIST_ROUTES.author)
+export default pagedRoute('author')

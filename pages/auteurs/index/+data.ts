@@ -2,11 +2,11 @@
 import type { PageContextServer } from 'vike/types'
 import { personCard } from '#content/cards.ts'
 import { listPage } from '#content/list-page.ts'
-import { findRoute } from '#content/route-data.ts'
+import { routed } from '#content/route-data.ts'
 import { withThumbnail } from '#lib/format/thumbnail.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('auteurs', pageContext)
+  const found = routed('auteurs', pageContext)
   return {
     ...listPage(found, 'auteurs', 'Auteurs'),
     authors: found.s

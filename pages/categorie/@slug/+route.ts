@@ -1,4 +1,5 @@
-// https://vike.dev/route-function — /categorie/{slug}/ and its further pages /categorie/{slug}/pagina/N/.
-import { PAGED_LIST_ROUTES, pagedRoute } from '#content/paged-route.ts'
+// https://vike.dev/route-function — the category family's route (pipeline/snapshot/route-families.ts) and its further
+// pages ".../pagina/N/".
+import { pagedRoute } from '#content/paged-route.ts'
 
-export default pagedRoute(PAGED_LIST_ROUTES.category)
+export default pagedRoute('category')

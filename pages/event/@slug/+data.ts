@@ -5,11 +5,11 @@ import { resolveBlockRefs } from '#content/block-refs.ts'
 import { partnerCard } from '#content/cards.ts'
 import { entityMeta } from '#content/meta.ts'
 import { bannerView } from '#content/page-view.ts'
-import { entityOf, findRoute } from '#content/route-data.ts'
+import { entityOf, routed } from '#content/route-data.ts'
 import { eventWhen } from './event-details.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('event', pageContext)
+  const found = routed('event', pageContext)
   const { s } = found
   const e = entityOf(s, 'events', found.route)
   const partnerName = (id: number) => s.entity('partners', id)?.title ?? []

@@ -6,10 +6,10 @@ import { FINDER_TERM_SIZE } from '#lib/model/finder.ts'
 import { clinicCards, vetCards } from '#content/finder-cards.ts'
 import { FINDER_FILTER_OF, matchesTerm } from '#content/finder-terms.ts'
 import { entityMeta } from '#content/meta.ts'
-import { entityOf, findRoute } from '#content/route-data.ts'
+import { entityOf, routed } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('finder-term', pageContext)
+  const found = routed('finder-term', pageContext)
   const { s } = found
   const term = entityOf(s, 'terms', found.route)
   const finderPageId = s.route('/finder/')?.id

@@ -4,10 +4,10 @@ import type { PageContextServer } from 'vike/types'
 import { clinicCards } from '#content/finder-cards.ts'
 import { listPage } from '#content/list-page.ts'
 import { FINDER_PAGE_SIZE } from '#content/paging.ts'
-import { findRoute, pageOf } from '#content/route-data.ts'
+import { routed, pageOf } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('finder', pageContext)
+  const found = routed('finder', pageContext)
   const { s, route } = found
   const cms = route.id === undefined ? undefined : s.entity('pages', route.id)
   const { items, paging } = pageOf('clinics', found, FINDER_PAGE_SIZE)

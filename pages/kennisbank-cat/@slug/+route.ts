@@ -1,4 +1,5 @@
-// https://vike.dev/route-function — /kennisbank-cat/{slug}/ and its further pages /kennisbank-cat/{slug}/pagina/N/.
-import { PAGED_LIST_ROUTES, pagedRoute } from '#content/paged-route.ts'
+// https://vike.dev/route-function — the kb-category family's route (pipeline/snapshot/route-families.ts) and its further
+// pages ".../pagina/N/".
+import { pagedRoute } from '#content/paged-route.ts'
 
-export default pagedRoute(PAGED_LIST_ROUTES.kennisbankCategory)
+export default pagedRoute('kb-category')

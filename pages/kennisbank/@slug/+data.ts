@@ -2,10 +2,10 @@
 import type { PageContextServer } from 'vike/types'
 import { articleView } from '#content/article-view.ts'
 import { entityMeta } from '#content/meta.ts'
-import { entityOf, findRoute } from '#content/route-data.ts'
+import { entityOf, routed } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('article', pageContext)
+  const found = routed('article', pageContext)
   const article = entityOf(found.s, 'articles', found.route)
   return {
     meta: entityMeta('article', found.path, article),

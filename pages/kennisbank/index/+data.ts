@@ -4,11 +4,11 @@ import type { PageContextServer } from 'vike/types'
 import { postCards } from '#content/cards.ts'
 import { listPage } from '#content/list-page.ts'
 import { LIST_PAGE_SIZE } from '#content/paging.ts'
-import { findRoute, pageOf } from '#content/route-data.ts'
+import { routed, pageOf } from '#content/route-data.ts'
 import { categoryTiles } from './category-tiles.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('kennisbank', pageContext)
+  const found = routed('kennisbank', pageContext)
   const { items, paging } = pageOf('articles', found, LIST_PAGE_SIZE)
   return {
     ...listPage(found, 'kennisbank', 'Kennisbank'),

@@ -1,4 +1,5 @@
-// https://vike.dev/route-function — /kennisbank/ and its further pages /kennisbank/pagina/N/.
-import { PAGED_LIST_ROUTES, pagedRoute } from '#content/paged-route.ts'
+// https://vike.dev/route-function — the kennisbank family's route (pipeline/snapshot/route-families.ts) and its further
+// pages ".../pagina/N/".
+import { pagedRoute } from '#content/paged-route.ts'
 
-export default pagedRoute(PAGED_LIST_ROUTES.kennisbank)
+export default pagedRoute('kennisbank')

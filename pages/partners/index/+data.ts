@@ -3,10 +3,10 @@
 import type { PageContextServer } from 'vike/types'
 import { partnerCard } from '#content/cards.ts'
 import { listPage } from '#content/list-page.ts'
-import { findRoute } from '#content/route-data.ts'
+import { routed } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('partners', pageContext)
+  const found = routed('partners', pageContext)
   const { s } = found
   const groups = s
     .listKeys('partnersByType')

@@ -1,4 +1,5 @@
-// https://vike.dev/route-function — /tag/{slug}/ and its further pages /tag/{slug}/pagina/N/.
-import { PAGED_LIST_ROUTES, pagedRoute } from '#content/paged-route.ts'
+// https://vike.dev/route-function — the tag family's route (pipeline/snapshot/route-families.ts) and its further
+// pages ".../pagina/N/".
+import { pagedRoute } from '#content/paged-route.ts'
 
-export default pagedRoute(PAGED_LIST_ROUTES.tag)
+export default pagedRoute('tag')

@@ -4,10 +4,10 @@ import type { PageContextServer } from 'vike/types'
 import { clinicCards } from '#content/finder-cards.ts'
 import { finderTermItems } from '#content/finder-terms.ts'
 import { entityMeta } from '#content/meta.ts'
-import { entityOf, findRoute } from '#content/route-data.ts'
+import { entityOf, routed } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('vet', pageContext)
+  const found = routed('vet', pageContext)
   const { s } = found
   const v = entityOf(s, 'vets', found.route)
   const terms = (id: number) => s.entity('terms', id)

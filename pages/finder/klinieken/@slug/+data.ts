@@ -5,10 +5,10 @@ import { clinicVetCards } from '#content/finder-cards.ts'
 import { finderTermItems } from '#content/finder-terms.ts'
 import { CLINIC_VETS_PAGE_SIZE } from './clinic-vets.ts'
 import { entityMeta } from '#content/meta.ts'
-import { entityOf, findRoute } from '#content/route-data.ts'
+import { entityOf, routed } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('clinic', pageContext)
+  const found = routed('clinic', pageContext)
   const { s } = found
   const c = entityOf(s, 'clinics', found.route)
   const terms = (id: number) => s.entity('terms', id)

@@ -3,10 +3,10 @@
 import type { PageContextServer } from 'vike/types'
 import { partnerCard } from '#content/cards.ts'
 import { entityMeta } from '#content/meta.ts'
-import { entityOf, findRoute } from '#content/route-data.ts'
+import { entityOf, routed } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('product', pageContext)
+  const found = routed('product', pageContext)
   const product = entityOf(found.s, 'products', found.route)
   const image = product.image ?? product.featuredImage
   const partner = partnerCard(found.s, product.partnerId)

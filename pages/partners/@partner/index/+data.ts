@@ -1,10 +1,10 @@
 // https://vike.dev/data — server only: a partner (spec §2 /partners/{partner}/): logo, company info, content, products.
 import type { PageContextServer } from 'vike/types'
 import { entityMeta } from '#content/meta.ts'
-import { entityOf, findRoute } from '#content/route-data.ts'
+import { entityOf, routed } from '#content/route-data.ts'
 
 export function data(pageContext: PageContextServer) {
-  const found = findRoute('partner', pageContext)
+  const found = routed('partner', pageContext)
   const { s } = found
   const p = entityOf(s, 'partners', found.route)
   const products = p.productIds.flatMap((id) => {

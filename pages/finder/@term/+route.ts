@@ -1,0 +1,4 @@
+// https://vike.dev/route-string — the finder-term family's route, as pipeline/snapshot/route-families.ts declares it.
+import { familyRoute } from '#content/paged-route.ts'
+
+export default familyRoute('finder-term')

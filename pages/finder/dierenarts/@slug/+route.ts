@@ -1,0 +1,4 @@
+// https://vike.dev/route-string — the vet family's route, as pipeline/snapshot/route-families.ts declares it.
+import { familyRoute } from '#content/paged-route.ts'
+
+export default familyRoute('vet')
