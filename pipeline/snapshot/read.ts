@@ -218,4 +218,3 @@ export function resetSnapshotCache(): void {
   opened.clear()
   loaded.clear()
 }
-
