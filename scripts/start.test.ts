@@ -15,9 +15,16 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'hoefslag-start-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 let child: ChildProcess | undefined
-afterEach(() => {
-  child?.kill('SIGTERM')
+// Waits for `npm start` to end (it stops on SIGTERM as on Ctrl-C), so no server outlives the test run.
+afterEach(async () => {
+  const proc = child
   child = undefined
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()))
+  proc.kill('SIGTERM')
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
 })
 
 /** scripts/start.ts on a one-page site (no pipeline, no build), resolved once it says it serves. */
