@@ -5,7 +5,7 @@
 // report's `render` section, when the build writes one), the share of the full build, and the targets.
 // BENCH_PUBLISH_EDITS (default 3): edits one after the other (each waits for the last to be served), each a different
 // article: the first shows a publish right after `npm start`, the later ones a builder that has published before.
-// PUBLISH_WARM_BUILDER=0 publishes with a fresh `npm run build` process per build (scripts/publish/env.ts).
+// PUBLISH_WARM_BUILDER=0 publishes with a fresh `npm run build` process per build (build/publish/env.ts).
 // BENCH_PUBLISH_KEEP=1 keeps the work folder (dist/.bench-publish) and, when it holds a finished full build of the same
 // set, starts from it instead of building again (its full build time is the one recorded then): for iterating.
 import '#lib/env/production.ts'
@@ -15,10 +15,10 @@ import path from 'node:path'
 import { z } from 'zod'
 import { readCmsEnv } from '#devcms/env.ts'
 import { createCmsServer } from '#devcms/server/index.ts'
-import { parseStagesLine } from '#scripts/build-stages.ts'
-import { runBuildChild } from '#scripts/publish/build-child.ts'
-import { BUILD_HOOK_PATH } from '#scripts/publish/env.ts'
-import { localHookUrl, setUpPublishing } from '#scripts/publish/setup.ts'
+import { parseStagesLine } from '#build/build-stages.ts'
+import { runBuildChild } from '#build/publish/build-child.ts'
+import { BUILD_HOOK_PATH } from '#build/publish/env.ts'
+import { localHookUrl, setUpPublishing } from '#build/publish/setup.ts'
 import { createSiteServer } from '#server/index.ts'
 import { printTargets } from './lib/function-bench.ts'
 import { GENERATED, ROOT, ensureGenerated, freePort } from './support.ts'

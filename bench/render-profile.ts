@@ -7,9 +7,9 @@
 // by function and by module.
 import path from 'node:path'
 import { siteUrls } from '#content/prerender-urls.ts'
-import { pageJobs } from '#scripts/prerender/driver.ts'
-import { readPlanSnapshot } from '#scripts/prerender/globals.ts'
-import { renderInWorkers } from '#scripts/prerender/pool.ts'
+import { pageJobs } from '#build/prerender/driver.ts'
+import { readPlanSnapshot } from '#build/prerender/globals.ts'
+import { renderInWorkers } from '#build/prerender/pool.ts'
 
 const snapshotDir = path.resolve(process.env.SNAPSHOT_DIR ?? '.snapshot')
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')

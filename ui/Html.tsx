@@ -1,6 +1,6 @@
 // CMS HTML, already sanitized and link-rewritten by the pipeline (pipeline/normalize/html.ts). The one place the site
 // sets innerHTML; internal <a href="/…"> links inside it are followed by Vike's client router.
-import { HTML_IN_DOCUMENT } from './html-in-document.ts'
+import { HTML_IN_DOCUMENT } from '#lib/html-in-document.ts'
 import styles from './Html.module.css'
 
 type Props = { html: string; className?: string; as?: 'div' | 'section' | 'span' }

@@ -25,7 +25,7 @@ import {
 } from './protocol.ts'
 import { recordingStore } from './track.ts'
 
-if (!parentPort) throw new Error('scripts/prerender/worker.ts runs as a worker thread of scripts/prerender/driver.ts')
+if (!parentPort) throw new Error('build/prerender/worker.ts runs as a worker thread of build/prerender/driver.ts')
 const port = parentPort
 const input = workerData as WorkerInput
 const post = (message: FromWorker) => port.postMessage(message)

@@ -1,6 +1,6 @@
 // The page body travels once (decision 016): its serialized copy becomes the marker only when the document shows it.
 import { describe, expect, it } from 'vitest'
-import { HTML_IN_DOCUMENT } from '#ui/html-in-document.ts'
+import { HTML_IN_DOCUMENT } from '#lib/html-in-document.ts'
 import { withBodyOnce } from './html-once.ts'
 
 const BODY = '<p>Koliek is <strong>buikpijn</strong>.</p><p>Bel de dierenarts.</p>'

@@ -4,7 +4,7 @@
 // keeps the prerendered DOM (ui/Html.tsx). The page's pageContext.json (client-side navigation) is untouched.
 // Applied by the prerender worker (worker.ts) to each page as it writes it.
 import { isRecord } from '#lib/is-record.ts'
-import { HTML_IN_DOCUMENT } from '#ui/html-in-document.ts'
+import { HTML_IN_DOCUMENT } from '#lib/html-in-document.ts'
 
 const PAGE_CONTEXT = /(<script id="vike_pageContext" type="application\/json"[^>]*>)([\s\S]*?)(<\/script>)/
 
