@@ -3,7 +3,7 @@
 // "voer" are both in the content, dog food is not). Written by reading the bundled content (devcms/content) before
 // running them: the answers below were judged from the articles' titles, intros and headings, and each `nothing`
 // query's words were looked up in the content's text.
-import type { JudgedQuery } from './queries.ts'
+import type { JudgedQuery } from './judged-query.ts'
 
 const kb = (slug: string) => `/kennisbank/${slug}/`
 

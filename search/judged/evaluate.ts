@@ -2,7 +2,7 @@
 // A query hits at k when its judged pages are in the top k (all of them, or one for `need: 'any'`); its reciprocal
 // rank is 1 / the rank of the first judged page (0 when none is in the top 10). A `nothing` query hits when the
 // ranking is empty; any result is a false top hit.
-import { QUERY_CLASSES, type JudgedQuery, type QueryClass } from './queries.ts'
+import { QUERY_CLASSES, type JudgedQuery, type QueryClass } from './judged-query.ts'
 
 /** The site paths the engine answers for a query, best first. */
 export type Ranking = (q: string) => string[]

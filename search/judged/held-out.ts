@@ -2,7 +2,7 @@
 // and in the same way (by reading the bundled content), but not looked at while the engine was tuned: bench:search
 // reports it apart, so the tuned-on figures can be told from what the rules do on queries they were not fitted to.
 // Move a query to the tuned set only with a note; never tune on this file.
-import type { JudgedQuery } from './queries.ts'
+import type { JudgedQuery } from './judged-query.ts'
 
 const kb = (slug: string) => `/kennisbank/${slug}/`
 

@@ -4,25 +4,7 @@
 // hit@3 from dropping. When the bundled content changes, judge the affected queries again by reading it.
 // Issue 24 added questions and no-answer queries (edge-queries.ts) and a held-out half reported apart (held-out.ts).
 import { EDGE_QUERIES } from './edge-queries.ts'
-
-export const QUERY_CLASSES = [
-  'title',
-  'question',
-  'typo',
-  'partial',
-  'plural',
-  'compound',
-  'synonym',
-  'nothing',
-] as const
-export type QueryClass = (typeof QUERY_CLASSES)[number]
-
-/**
- * `top3`: the site paths a good engine ranks in the top 3 — all of them (`need: 'all'`, the default) or at least one
- * where several pages answer equally well (`need: 'any'`). Class `nothing`: the content has no answer, so the engine
- * must answer no results at all (a false top hit counts as a miss).
- */
-export type JudgedQuery = { q: string; class: QueryClass; top3: string[]; need?: 'all' | 'any'; why: string }
+import type { JudgedQuery } from './judged-query.ts'
 
 const kb = (slug: string) => `/kennisbank/${slug}/`
 const academy = (slug: string) => `/academy/${slug}/`

@@ -1,0 +1,20 @@
+// A judged query's shape and its classes (search/judged/queries.ts, edge-queries.ts, held-out.ts): apart from the
+// query lists, so the lists import it and none imports another's types.
+export const QUERY_CLASSES = [
+  'title',
+  'question',
+  'typo',
+  'partial',
+  'plural',
+  'compound',
+  'synonym',
+  'nothing',
+] as const
+export type QueryClass = (typeof QUERY_CLASSES)[number]
+
+/**
+ * `top3`: the site paths a good engine ranks in the top 3 — all of them (`need: 'all'`, the default) or at least one
+ * where several pages answer equally well (`need: 'any'`). Class `nothing`: the content has no answer, so the engine
+ * must answer no results at all (a false top hit counts as a miss).
+ */
+export type JudgedQuery = { q: string; class: QueryClass; top3: string[]; need?: 'all' | 'any'; why: string }
