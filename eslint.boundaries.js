@@ -11,6 +11,20 @@
 import boundaries from 'eslint-plugin-boundaries'
 
 /** Each layer and what it may import besides itself. */
+/** What the build system may import (its layer, `build`) — and the commands (`scripts`) with it. */
+const BUILD_IMPORTS = [
+  'lib',
+  'content',
+  'search',
+  'finder',
+  'pipeline',
+  'pipeline-schemas',
+  'pipeline-snapshot',
+  'pipeline-normalize',
+  'functions',
+  'server',
+  'devcms',
+]
 const LAYERS = {
   lib: [],
   content: ['lib', 'pipeline-snapshot', 'block-data'],
@@ -33,34 +47,9 @@ const LAYERS = {
   // The build system runs the site like the runtime does, so it is a layer too: the data it builds from (snapshot,
   // search, finder), the server's and functions' rule formats it writes, and the local CMS `npm start` runs. Never the
   // components (ui, blocks, views, pages): Vike renders those, the build only drives it.
-  build: [
-    'lib',
-    'content',
-    'search',
-    'finder',
-    'pipeline',
-    'pipeline-schemas',
-    'pipeline-snapshot',
-    'pipeline-normalize',
-    'functions',
-    'server',
-    'devcms',
-  ],
+  build: BUILD_IMPORTS,
   // The commands: entry points a person or npm runs; they start the build system, never the other way round.
-  scripts: [
-    'lib',
-    'content',
-    'search',
-    'finder',
-    'pipeline',
-    'pipeline-schemas',
-    'pipeline-snapshot',
-    'pipeline-normalize',
-    'functions',
-    'server',
-    'devcms',
-    'build',
-  ],
+  scripts: [...BUILD_IMPORTS, 'build'],
 }
 const TOOLING = ['bench', 'tests', 'devcms', 'wordpress']
 /**
