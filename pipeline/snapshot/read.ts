@@ -169,6 +169,16 @@ function checkedManifest(root: string): Manifest {
   return parseFile(root, SNAPSHOT_FILES.manifest, rawManifest, ManifestSchema)
 }
 
+/** The manifest (checked) and the small files every reader parses whole: site, routes, lists. */
+function smallFiles(root: string) {
+  return {
+    manifest: checkedManifest(root),
+    site: readFile(root, SNAPSHOT_FILES.site, SiteSchema),
+    routes: readFile(root, SNAPSHOT_FILES.routes, RoutesSchema),
+    lists: readFile(root, SNAPSHOT_FILES.lists, ListsSchema),
+  }
+}
+
 /**
  * The snapshot in `dir` (default: defaultSnapshotDir()) with its big tables read on demand, opened once per process;
  * later calls return the same object.
@@ -177,15 +187,9 @@ export function openSnapshot(dir: string = defaultSnapshotDir()): StoredSnapshot
   const root = path.resolve(dir)
   const cached = opened.get(root)
   if (cached) return cached
-  const manifest = checkedManifest(root)
+  const small = smallFiles(root) // the manifest is checked before any table is opened
   const tables = Object.fromEntries(ENTITY_TABLES.map((t) => [t, openTable(root, t)])) as unknown as Tables
-  const snapshot: StoredSnapshot = {
-    manifest,
-    site: readFile(root, SNAPSHOT_FILES.site, SiteSchema),
-    routes: readFile(root, SNAPSHOT_FILES.routes, RoutesSchema),
-    lists: readFile(root, SNAPSHOT_FILES.lists, ListsSchema),
-    tables,
-  }
+  const snapshot: StoredSnapshot = { ...small, tables }
   opened.set(root, snapshot)
   return snapshot
 }
@@ -198,17 +202,11 @@ export function loadSnapshot(dir: string = defaultSnapshotDir()): Snapshot {
   const root = path.resolve(dir)
   const cached = loaded.get(root)
   if (cached) return cached
-  const manifest = checkedManifest(root)
+  const small = smallFiles(root) // the manifest is checked before any table is parsed
   const entities = Object.fromEntries(
     ENTITY_TABLES.map((t) => [t, readFile<unknown>(root, entityFile(t), EntitySchemas[t])]),
   ) as unknown as Entities
-  const snapshot: Snapshot = {
-    manifest,
-    site: readFile(root, SNAPSHOT_FILES.site, SiteSchema),
-    routes: readFile(root, SNAPSHOT_FILES.routes, RoutesSchema),
-    lists: readFile(root, SNAPSHOT_FILES.lists, ListsSchema),
-    entities,
-  }
+  const snapshot: Snapshot = { ...small, entities }
   loaded.set(root, snapshot)
   return snapshot
 }
