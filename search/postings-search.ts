@@ -88,6 +88,8 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
   /** Per document, the words it has more than in passing: outside the running text, or more than once in it. */
   const firmWords = new Uint32Array(slots)
   const passingShare = options.mentionsCount ? 0 : PASSING_SHARE
+  // Only an index with running text (not the suggestions': titles and headings) has words said in passing.
+  const passing = passingShare > 0 && index.fields.some((field) => RUNNING_TEXT.has(field.name))
   const covered = new Float64Array(slots)
   const quality = new Float64Array(slots)
   // The answer, also reused: a query's matches are ranked and read before the next query runs.
@@ -207,6 +209,8 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
               const lengthFactor = b / (field.avgLength || 1)
               const { docs, freqs, lengths } = field
               const strong = WEAK_FIELDS.has(field.name) ? 0 : bitOfWord
+              // Outside the running text every hit is firm; in it, a word said FIRM_COUNT times or more.
+              const running = passing && RUNNING_TEXT.has(field.name)
               const firstHit = weight
               const firstQuality = weight * scale * matchWeight
               for (let p = start; p < end; p++) {
@@ -223,8 +227,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
                 matchedTerms[doc] = (matchedTerms[doc] ?? 0) | bit
                 strongWords[doc] = (strongWords[doc] ?? 0) | strong
                 const tf = freqs[p] ?? 0
-                if (tf >= FIRM_COUNT || !RUNNING_TEXT.has(field.name))
-                  firmWords[doc] = (firmWords[doc] ?? 0) | bitOfWord
+                if (passing && (!running || tf >= FIRM_COUNT)) firmWords[doc] = (firmWords[doc] ?? 0) | bitOfWord
                 const norm = 1 - b + lengthFactor * (lengths[doc] ?? 0)
                 scores[doc] = (scores[doc] ?? 0) + factor * (D + (tf * K1) / (tf + K * norm))
               }
@@ -246,7 +249,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
       const lostWords = partsAlone(compounds, words, strongWords[doc] ?? 0)
       const lost = weightOf(lostWords, weights)
       // A word the page says once in passing covers half as much of the query.
-      const faint = passingShare * weightOf(words & ~lostWords & ~(firmWords[doc] ?? 0), weights)
+      const faint = passing ? passingShare * weightOf(words & ~lostWords & ~(firmWords[doc] ?? 0), weights) : 0
       const kept = (covered[doc] ?? 0) - lost - faint
       const coverage = words === every && lost === 0 && faint === 0 ? 1 : kept / total
       if (answerable && coverage >= minCoverage && kept > 1e-9) {
