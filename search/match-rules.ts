@@ -41,7 +41,12 @@ export function partsAlone(compounds: number[], words: number, strong: number): 
 /** The summed importance of the plan words whose bits are set. */
 export function weightOf(bits: number, weights: number[]): number {
   let sum = 0
-  for (let w = 0; w < weights.length && bits !== 0; w++) if (bits & (2 ** Math.min(w, 31))) sum += weights[w] ?? 0
+  // The set bits only, lowest first; bit 31 stands for every word from the 32nd on.
+  for (let rest = bits | 0; rest !== 0; rest &= rest - 1) {
+    const w = 31 - Math.clz32(rest & -rest)
+    if (w < 31) sum += weights[w] ?? 0
+    else for (let v = 31; v < weights.length; v++) sum += weights[v] ?? 0
+  }
   return sum
 }
 

@@ -85,7 +85,8 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
   const matchedTerms = new Uint32Array(slots)
   /** Per document, the words it matched in a title, heading or taxonomy name (or a title's compound), not only in the text. */
   const strongWords = new Uint32Array(slots)
-  /** Per document, the words it has more than in passing: outside the running text, or more than once in it. */
+  /** Per document, the words it has more than in passing besides its strong words: in the intro, or more than once in
+   *  the running text. */
   const firmWords = new Uint32Array(slots)
   const passingShare = options.mentionsCount ? 0 : PASSING_SHARE
   // Only an index with running text (not the suggestions': titles and headings) has words said in passing.
@@ -101,6 +102,13 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     coverage: new Float64Array(slots),
     quality: new Float64Array(slots),
   }
+
+  // Per field, per document: BM25's length term K·(1 − b + b·length/avgLength), computed once, not per posting.
+  const scoredFields = index.fields.map((field) => {
+    const b = options.minisearchScores ? BM25.b : (field.b ?? BM25.b)
+    const lengthFactor = b / (field.avgLength || 1)
+    return { field, lengthTerm: Float64Array.from(field.lengths, (length) => K * (1 - b + lengthFactor * length)) }
+  })
 
   const hasPrefix = (term: string) => !vocabulary.atPrefix(term).entries().next().done
 
@@ -200,17 +208,18 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
           const scale = alternative.synonym ? SYNONYM_WEIGHT : 1
           for (const [termId, matchWeight] of expansions[a] ?? []) {
             const termIdf = idf(docFrequency(termId))
-            for (const field of index.fields) {
+            for (const { field, lengthTerm } of scoredFields) {
               const start = field.offsets[termId] ?? 0
               const end = field.offsets[termId + 1] ?? 0
               if (end === start) continue
               const factor = scale * matchWeight * field.boost * (options.minisearchScores ? idf(end - start) : termIdf)
-              const b = options.minisearchScores ? BM25.b : (field.b ?? BM25.b)
-              const lengthFactor = b / (field.avgLength || 1)
-              const { docs, freqs, lengths } = field
-              const strong = WEAK_FIELDS.has(field.name) ? 0 : bitOfWord
-              // Outside the running text every hit is firm; in it, a word said FIRM_COUNT times or more.
-              const running = passing && RUNNING_TEXT.has(field.name)
+              const { docs, freqs } = field
+              // A hit in a strong field makes the word strong (and firm); in the intro, firm; in the running text,
+              // firm when said FIRM_COUNT times or more. Decided once per field: one write per posting at most.
+              const strongField = !WEAK_FIELDS.has(field.name)
+              const running = RUNNING_TEXT.has(field.name)
+              const firmAlways = passing && !strongField && !running
+              const firmCounted = passing && running
               const firstHit = weight
               const firstQuality = weight * scale * matchWeight
               for (let p = start; p < end; p++) {
@@ -225,11 +234,11 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
                   quality[doc] = (quality[doc] ?? 0) + firstQuality
                 }
                 matchedTerms[doc] = (matchedTerms[doc] ?? 0) | bit
-                strongWords[doc] = (strongWords[doc] ?? 0) | strong
                 const tf = freqs[p] ?? 0
-                if (passing && (!running || tf >= FIRM_COUNT)) firmWords[doc] = (firmWords[doc] ?? 0) | bitOfWord
-                const norm = 1 - b + lengthFactor * (lengths[doc] ?? 0)
-                scores[doc] = (scores[doc] ?? 0) + factor * (D + (tf * K1) / (tf + K * norm))
+                if (strongField) strongWords[doc] = (strongWords[doc] ?? 0) | bitOfWord
+                else if (firmAlways || (firmCounted && tf >= FIRM_COUNT))
+                  firmWords[doc] = (firmWords[doc] ?? 0) | bitOfWord
+                scores[doc] = (scores[doc] ?? 0) + factor * (D + (tf * K1) / (tf + (lengthTerm[doc] ?? 0)))
               }
             }
           }
@@ -246,10 +255,12 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
       const words = matchedWords[doc] ?? 0
       // A compound split at query time is matched only with all its parts, one of them outside the body text: parts
       // found alone, or only scattered through the text ("hond" and "voer" in an article on lice), are dropped.
-      const lostWords = partsAlone(compounds, words, strongWords[doc] ?? 0)
-      const lost = weightOf(lostWords, weights)
+      const strongBits = strongWords[doc] ?? 0
+      const lostWords = compounds.length ? partsAlone(compounds, words, strongBits) : 0
+      const lost = lostWords ? weightOf(lostWords, weights) : 0
       // A word the page says once in passing covers half as much of the query.
-      const faint = passing ? passingShare * weightOf(words & ~lostWords & ~(firmWords[doc] ?? 0), weights) : 0
+      const faintWords = passing ? words & ~lostWords & ~strongBits & ~(firmWords[doc] ?? 0) : 0
+      const faint = faintWords ? passingShare * weightOf(faintWords, weights) : 0
       const kept = (covered[doc] ?? 0) - lost - faint
       const coverage = words === every && lost === 0 && faint === 0 ? 1 : kept / total
       if (answerable && coverage >= minCoverage && kept > 1e-9) {
