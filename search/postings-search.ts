@@ -107,7 +107,10 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
   const scoredFields = index.fields.map((field) => {
     const b = options.minisearchScores ? BM25.b : (field.b ?? BM25.b)
     const lengthFactor = b / (field.avgLength || 1)
-    return { field, lengthTerm: Float64Array.from(field.lengths, (length) => K * (1 - b + lengthFactor * length)) }
+    const lengthTerm = new Float64Array(field.lengths.length)
+    for (let doc = 0; doc < lengthTerm.length; doc++)
+      lengthTerm[doc] = K * (1 - b + lengthFactor * (field.lengths[doc] ?? 0))
+    return { field, lengthTerm }
   })
 
   const hasPrefix = (term: string) => !vocabulary.atPrefix(term).entries().next().done
