@@ -3,6 +3,7 @@
 // prerender worker, the editors' functions and `vike prerender`'s hooks pass it to Vike's renderPage); the prerender
 // records a page's dependencies with a wrapper of the same interface (build/prerender/track.ts), and an editor's
 // private page or preview is a store laid in front of the build's (overlay-store.ts).
+import type { CardKind, Cards } from '#lib/model/cards.ts'
 import type { EntityTable, Lists, Route, SiteData, Snapshot } from '#lib/model/snapshot.ts'
 import { storedFrom, type Row, type StoredSnapshot } from './stored.ts'
 
@@ -18,6 +19,11 @@ export type ItemOf<R extends ListRef> = R extends 'authors' ? string : number
 export interface SiteStore {
   /** One entity, or undefined. */
   entity<T extends EntityTable>(table: T, id: number | string): Row<T> | undefined
+  /**
+   * An item's card (decision 048: what a card shows, from the card table the pipeline wrote — never the whole entity),
+   * or undefined when the item is not a published one. `post`: an article, news post, lesson or event by id.
+   */
+  card<K extends CardKind>(kind: K, id: number | string): Cards[K] | undefined
   /** Every entity of a table, in table order (small tables only: terms, partners, authors, pages). */
   entities<T extends EntityTable>(table: T): Array<Row<T>>
   /** The route-table entry at a path. */
@@ -58,6 +64,7 @@ export function snapshotStore(source: Snapshot | StoredSnapshot): SiteStore {
   const derived = new Map<string, unknown>()
   const store: SiteStore = {
     entity: (table, id) => s.tables[table].get(id),
+    card: (kind, id) => s.cards.get(kind, id),
     entities: (table) => [...s.tables[table].values()],
     route: (path) => s.routes[path],
     routes: () => s.routes,

@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Snapshot } from '#lib/model/snapshot.ts'
+import { deriveCards } from '../derive/cards.ts'
 import { ENTITY_TABLES, ENTITIES_DIR, SNAPSHOT_FILES, entityFile } from './layout.ts'
 
 /** Temp and old dirs of crashed runs older than this are removed by the next write. */
@@ -26,6 +27,8 @@ export async function writeSnapshot(dir: string, snapshot: Snapshot): Promise<vo
     ]
     for (const [file, value] of files) await writeJson(tmp, file, value)
     for (const table of ENTITY_TABLES) await writeTable(tmp, entityFile(table), snapshot.entities[table])
+    // The cards are made from the entities being written, so the two can never disagree (their hashes: hash.ts).
+    await writeTable(tmp, SNAPSHOT_FILES.cards, Object.fromEntries(deriveCards(snapshot.entities)))
     await writeJson(tmp, SNAPSHOT_FILES.manifest, snapshot.manifest)
     await fsyncDir(path.join(tmp, ENTITIES_DIR))
     await fsyncDir(tmp)
