@@ -1,12 +1,16 @@
 // Cards come from the card table the pipeline writes (decision 048): a list page renders from its window's cards and
 // parses no article, news post, lesson, event, clinic or vet; and the dependency it records re-renders it when a card
-// changes (a title) and not when only an item's body does.
+// changes (a title) and not when only an item's body does. A finder term page reads the window of its term's lists.
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PageContextServer } from 'vike/types'
 import type { EntityTable, Snapshot } from '#lib/model/snapshot.ts'
+import type { FinderTermIds } from '#lib/model/types.ts'
+import { matchesTerm } from '#lib/model/finder-match.ts'
+import { buildLists } from '#pipeline/derive/lists.ts'
+import { finderFixture } from '#finder/test-fixture.ts'
 import { hashSnapshot } from '#pipeline/snapshot/hash.ts'
 import { openSnapshot, resetSnapshotCache } from '#pipeline/snapshot/read.ts'
 import { snapshotStore, type SiteStore } from '#pipeline/snapshot/store.ts'
@@ -20,6 +24,7 @@ import { data as nieuwsData } from '#pages/nieuws/+data.ts'
 import { data as eventsData } from '#pages/events/+data.ts'
 import { data as finderData } from '#pages/finder/index/+data.ts'
 import { data as kbCategoryData } from '#pages/kennisbank-cat/@slug/+data.ts'
+import { data as finderTermData } from '#pages/finder/@term/+data.ts'
 import { routeOfUrl } from './route-data.ts'
 import { postCard } from './cards.ts'
 
@@ -150,5 +155,30 @@ describe('the dependency a list page records', () => {
   it('does not re-render it when an article that is not on it changes', () => {
     const last = snapshot.lists.articles.at(-1) ?? -1
     expect(rerenders(snapshot, edited(snapshot, last, { title: 'Elders' }))).toBe(false)
+  })
+})
+
+describe('a finder term page', () => {
+  it('lists what the term selects from the lists the pipeline derived, as cards, reading no clinic or vet', async () => {
+    const f = finderFixture()
+    const lists = buildLists(f.entities, '2026-01-01T00:00:00')
+    const term = f.entities.terms[681]
+    if (!term) throw new Error('the finder fixture has no term 681')
+    const where = path.join(dir, 'finder')
+    await writeSnapshot(where, { ...f, lists, routes: { [term.path]: { kind: 'finder', id: term.id } } })
+    const { store, reads } = counting(snapshotStore(openSnapshot(where)))
+    const out = render(finderTermData, store, term.path) as {
+      clinics: Array<{ id: number }>
+      vets: Array<{ key: string }>
+    }
+    expect(BODY_TABLES.filter((t) => reads.has(t))).toEqual([])
+    // What the page listed before: every published clinic and vet, filtered by the term.
+    const selects = (item: FinderTermIds | undefined) => item !== undefined && matchesTerm(item, term)
+    expect(out.clinics.map((c) => c.id)).toEqual(lists.clinics.filter((id) => selects(f.entities.clinics[id])))
+    expect(out.vets.map((v) => v.key)).toEqual(
+      lists.vets.filter((id) => selects(f.entities.vets[id])).map((id) => `vet:${id}`),
+    )
+    expect(out.clinics.length).toBeGreaterThan(0)
+    expect(out.vets.length).toBeGreaterThan(0)
   })
 })

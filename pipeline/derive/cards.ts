@@ -130,10 +130,12 @@ export const entitiesLookup =
     return Object.hasOwn(rows, String(id)) ? rows[String(id)] : undefined
   }
 
-/** Every card of the site, keyed `<kind>:<id>` (cardKey), in table order: what the pipeline writes. */
-export function deriveCards(entities: Entities): Map<string, Cards[CardKind]> {
+/**
+ * Every card of the site as [`<kind>:<id>` (cardKey), card], in table order: what the pipeline writes and hashes. Made
+ * one at a time, so neither holds every card at once.
+ */
+export function* deriveCards(entities: Entities): Generator<[string, Cards[CardKind]]> {
   const look = entitiesLookup(entities)
-  const cards = new Map<string, Cards[CardKind]>()
   for (const kind of CARD_KINDS) {
     const seen = new Set<string>()
     for (const table of CARD_TABLES[kind]) {
@@ -141,9 +143,8 @@ export function deriveCards(entities: Entities): Map<string, Cards[CardKind]> {
         if (seen.has(id)) continue
         seen.add(id)
         const card = cardOf(kind, id, look)
-        if (card) cards.set(cardKey(kind, id), card)
+        if (card) yield [cardKey(kind, id), card]
       }
     }
   }
-  return cards
 }

@@ -9,7 +9,7 @@ import { storedFrom, type Row, type StoredSnapshot } from './stored.ts'
 
 export type { Row }
 /** The lists keyed by a term id, an author key or a partner type. */
-export type KeyedList = 'byTerm' | 'byAuthor' | 'partnersByType'
+export type KeyedList = 'byTerm' | 'byAuthor' | 'partnersByType' | 'clinicsByFinderTerm' | 'vetsByFinderTerm'
 export type PlainList = Exclude<keyof Lists, KeyedList>
 /** A list: a plain one by name, a keyed one by name and key. */
 export type ListRef = PlainList | readonly [KeyedList, string | number]
@@ -52,7 +52,7 @@ export interface SiteStore {
 const listValue = (lists: Lists, ref: ListRef): readonly unknown[] | undefined => {
   if (typeof ref === 'string') return lists[ref]
   const [name, key] = ref
-  return (lists[name] as Record<string, readonly unknown[] | undefined>)[String(key)]
+  return (lists[name] as Record<string, readonly unknown[] | undefined> | undefined)?.[String(key)]
 }
 
 /**
@@ -73,7 +73,7 @@ export function snapshotStore(source: Snapshot | StoredSnapshot): SiteStore {
       (listValue(s.lists, ref)?.slice(start, end) ?? []) as Array<ItemOf<R>>,
     list: <R extends ListRef>(ref: R) => (listValue(s.lists, ref) ?? []) as ReadonlyArray<ItemOf<R>>,
     listIndexOf: (ref, value) => listValue(s.lists, ref)?.indexOf(value) ?? -1,
-    listKeys: (name) => Object.keys(s.lists[name]),
+    listKeys: (name) => Object.keys(s.lists[name] ?? {}),
     site: (key) => s.site[key],
     derived: <T>(key: string, build: (st: SiteStore) => T): T => {
       if (!derived.has(key)) derived.set(key, build(store))
