@@ -1,49 +1,18 @@
-// Card views for the finder: clinics (with city and province) and vets (as person cards).
+// Card views for the finder: clinics (with city and province) and vets (as person cards), from the card table the
+// pipeline writes (pipeline/derive/cards.ts, decision 048): a finder list never parses a clinic's or a vet's page.
 import type { SiteStore } from '#pipeline/snapshot/store.ts'
-import type { Image } from '#lib/model/types.ts'
-import { htmlToText } from '#lib/format/text.ts'
-import type { PersonCardView } from './cards.ts'
-import { thumbnail } from '#lib/format/thumbnail.ts'
+import type { ClinicCardView, PersonCardView, VetCardRow } from '#lib/model/cards.ts'
 
-export type ClinicCardView = {
-  id: number
-  name: string
-  city: string
-  province: string
-  image?: Image
-  link: string
-  emergency: boolean
-}
+export type { ClinicCardView }
 
-export function clinicCard(s: SiteStore, id: number): ClinicCardView | undefined {
-  const c = s.entity('clinics', id)
-  if (!c || c.status !== 'publish') return undefined
-  const image = c.logo ?? c.featuredImage
-  return {
-    id,
-    name: c.title,
-    city: c.address.city,
-    province: c.address.province,
-    ...(image ? { image: thumbnail(image, 600) } : {}),
-    link: c.path,
-    emergency: c.emergencyService,
-  }
-}
+export const clinicCard = (s: SiteStore, id: number): ClinicCardView | undefined => s.card('clinic', id)
+
+const personOf = ({ line: _line, date: _date, ...card }: VetCardRow): PersonCardView => card
 
 /** A vet as a small person card: the company line names the clinics the vet works at. */
 export function vetCard(s: SiteStore, id: number): PersonCardView | undefined {
-  const v = s.entity('vets', id)
-  if (!v || v.status !== 'publish') return undefined
-  const clinics = v.clinicIds.flatMap((c) => s.entity('clinics', c)?.title ?? [])
-  const image = v.image ?? v.featuredImage
-  return {
-    key: `vet:${id}`,
-    name: v.title,
-    function: v.function,
-    company: clinics.join(', '),
-    ...(image ? { image: thumbnail(image, 144) } : {}),
-    link: v.path,
-  }
+  const row = s.card('vet', id)
+  return row && personOf(row)
 }
 
 export const clinicCards = (s: SiteStore, ids: number[]) => ids.flatMap((id) => clinicCard(s, id) ?? [])
@@ -54,21 +23,16 @@ export const vetCards = (s: SiteStore, ids: number[]) => ids.flatMap((id) => vet
  * as person cards whose line is the vet's excerpt, as the search hit carries it, and how many there are.
  */
 export function clinicVetCards(s: SiteStore, ids: number[], size: number): { cards: PersonCardView[]; total: number } {
-  const vets = ids.flatMap((id) => {
-    const v = s.entity('vets', id)
-    return v && v.status === 'publish' ? [v] : []
-  })
-  vets.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id))
-  const cards = vets.slice(0, size).map((v): PersonCardView => {
-    const image = v.image ?? v.featuredImage
-    return {
-      key: `vet:${v.id}`,
-      name: v.title,
-      function: htmlToText(v.excerpt) || v.function,
-      company: '',
-      ...(image ? { image: thumbnail(image, 144) } : {}),
-      link: v.path,
-    }
-  })
+  const vets = ids.flatMap((id) => s.card('vet', id) ?? [])
+  const idOf = (v: VetCardRow) => Number(v.key.slice('vet:'.length))
+  vets.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : idOf(b) - idOf(a)))
+  const cards = vets.slice(0, size).map((v): PersonCardView => ({
+    key: v.key,
+    name: v.name,
+    function: v.line,
+    company: '',
+    ...(v.image ? { image: v.image } : {}),
+    link: v.link,
+  }))
   return { cards, total: vets.length }
 }

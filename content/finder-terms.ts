@@ -1,28 +1,9 @@
-// Which clinics and vets a finder term selects (spec §2 /finder/{id}, §9: issue terms expand into expertises,
-// services, specialisations and recognitions, any of which matches).
+// The finder terms on pages: the finder page's filter group of a term, and a term as the modals list it. Which clinics
+// and vets a term selects is lib/model/finder-match.ts (the pipeline derives each term's lists with it).
 import type { FinderTermFilter } from '#lib/model/finder.ts'
-import type { FinderTermIds, Term } from '#lib/model/types.ts'
+import type { Term } from '#lib/model/types.ts'
 
-const FIELD: Partial<Record<Term['taxonomy'], keyof FinderTermIds>> = {
-  expertise: 'expertiseIds',
-  service: 'serviceIds',
-  specialisation: 'specialisationIds',
-  recognition: 'recognitionIds',
-  'finder-label': 'labelIds',
-}
-
-export function matchesTerm(item: FinderTermIds, term: Term): boolean {
-  const field = FIELD[term.taxonomy]
-  if (field) return item[field].includes(term.id)
-  if (term.taxonomy !== 'finder-issue') return false
-  const { expertiseIds, serviceIds, specialisationIds, recognitionIds } = term.expands
-  return (
-    expertiseIds.some((id) => item.expertiseIds.includes(id)) ||
-    serviceIds.some((id) => item.serviceIds.includes(id)) ||
-    specialisationIds.some((id) => item.specialisationIds.includes(id)) ||
-    recognitionIds.some((id) => item.recognitionIds.includes(id))
-  )
-}
+export { matchesTerm } from '#lib/model/finder-match.ts'
 
 /** The finder page's filter group of a finder term (spec §2 /finder/{id}: the page selects its term in that group). */
 export const FINDER_FILTER_OF: Partial<Record<Term['taxonomy'], FinderTermFilter>> = {

@@ -125,9 +125,13 @@ describe('a run with the faults off', () => {
     expect(manifest.schemaVersion).toBe(SNAPSHOT_SCHEMA_VERSION)
     expect(manifest.counts).toEqual(clean.snapshot.manifest.counts)
     const entityCount = Object.values(manifest.counts).reduce((a, b) => a + b, 0)
-    expect(Object.keys(manifest.hashes)).toHaveLength(entityCount)
-    for (const id of Object.keys(clean.snapshot.entities.articles))
+    // A hash per entity, and one per card of the card table (decision 048: a published post, clinic or vet).
+    const keys = Object.keys(manifest.hashes)
+    expect(keys.filter((k) => !k.startsWith('cards:'))).toHaveLength(entityCount)
+    for (const [id, article] of Object.entries(clean.snapshot.entities.articles)) {
       expect(manifest.hashes[`articles:${id}`]).toMatch(/^[0-9a-f]{64}$/)
+      if (article.status === 'publish') expect(manifest.hashes[`cards:post:${id}`]).toMatch(/^[0-9a-f]{64}$/)
+    }
     expect(manifest.contentHash).toMatch(/^[0-9a-f]{64}$/)
   })
 
@@ -213,11 +217,17 @@ describe('a run through 503s, 429s, malformed JSON and one corrupt article', () 
   })
 
   it('changes the content hash only by that one article', () => {
+    // The article's own hash and its card's (decision 048).
     const key = `articles:${corruptId}`
-    const { [key]: cleanHash, ...others } = clean.snapshot.manifest.hashes
+    const card = `cards:post:${corruptId}`
+    const { [key]: cleanHash, [card]: cleanCard, ...others } = clean.snapshot.manifest.hashes
     expect(faulty.snapshot.manifest.hashes).toEqual(others)
     expect(faulty.snapshot.manifest.contentHash).not.toBe(clean.snapshot.manifest.contentHash)
-    const withArticle = { ...faulty.snapshot.manifest.hashes, [key]: cleanHash }
+    const withArticle = {
+      ...faulty.snapshot.manifest.hashes,
+      [key]: cleanHash,
+      ...(cleanCard ? { [card]: cleanCard } : {}),
+    }
     expect(sha256(stableStringify({ hashes: withArticle, site: faulty.snapshot.site }))).toBe(
       clean.snapshot.manifest.contentHash,
     )

@@ -3,6 +3,7 @@
 // dependencies are exactly what the page's +data and components read — no list to keep in step with the pages by hand,
 // and no Proxy: each call of the interface records its key. Keys (fingerprinted by fingerprints.ts, compared by plan.ts):
 //   e:<table>:<id>   one entity (its content hash)          e:<table>:*   a whole table (the page iterated it)
+//   e:cards:<kind>:<id>  one card of the card table (its hash)
 //   l:<name>#len     a list's length (or its absence)        l:<name>[a,b) the ids at positions a … b-1
 //   l:<name>:<key>…  the same for a keyed list (byTerm, …)   l:<name>:*    a keyed list's keys
 //   r:<path>         one route-table entry                   r:*           the whole route table
@@ -56,6 +57,12 @@ export function recordingStore(base: SiteStore, rec: Recorder = new Set()): Reco
     entity: (table, id) => {
       rec.add(`e:${table}:${id}`)
       return base.entity(table, id)
+    },
+    // A card's key is its row of the card table (manifest hash "cards:<kind>:<id>", decision 048): a page that shows
+    // an item's card changes with what the card shows, not with the item's body.
+    card: (kind, id) => {
+      rec.add(`e:cards:${kind}:${id}`)
+      return base.card(kind, id)
     },
     entities: (table) => {
       const rows = base.entities(table)

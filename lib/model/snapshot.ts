@@ -98,6 +98,10 @@ export type Lists = {
   authors: string[]
   clinics: number[]
   vets: number[]
+  /** Per finder term id: the clinics (in `clinics` order) and the vets (in `vets` order) it selects (decision 048).
+   *  Optional only for snapshots made by hand (tests); the pipeline always writes them. */
+  clinicsByFinderTerm?: Record<number, number[]>
+  vetsByFinderTerm?: Record<number, number[]>
 }
 
 export type Manifest = {

@@ -1,6 +1,7 @@
 // Derived lists: newest-first id lists per type, per term and per author; events split into coming and past.
 import type { Entities, Lists } from '#lib/model/snapshot.ts'
-import type { AuthorRef } from '#lib/model/types.ts'
+import type { AuthorRef, FinderTermIds } from '#lib/model/types.ts'
+import { isFinderTerm, matchesTerm } from '#lib/model/finder-match.ts'
 
 type Dated = { id: number; date: string; status: string }
 const newestFirst = (items: Dated[]) =>
@@ -23,6 +24,17 @@ function ancestorsOf(entities: Entities, id: number): number[] {
     out.push(parentId)
     parentId = entities.terms[parentId]?.parentId ?? 0
   }
+  return out
+}
+
+/** Per finder term: the ids of `ids` (a list, in its order) whose item the term selects. */
+function byFinderTerm(entities: Entities, ids: number[], item: (id: number) => FinderTermIds | undefined) {
+  const out: Record<number, number[]> = {}
+  for (const term of Object.values(entities.terms).filter(isFinderTerm))
+    out[term.id] = ids.filter((id) => {
+      const it = item(id)
+      return it !== undefined && matchesTerm(it, term)
+    })
   return out
 }
 
@@ -66,6 +78,15 @@ export function buildLists(entities: Entities, now: string): Lists {
   const partnersByType: Record<number, number[]> = {}
   for (const p of partners) for (const t of p.partnerTypeIds) push(partnersByType, t, p.id)
 
+  const clinics = Object.values(entities.clinics)
+    .filter((c) => c.status === 'publish')
+    .sort((a, b) => a.title.localeCompare(b.title, 'nl'))
+    .map((c) => c.id)
+  const vets = Object.values(entities.vets)
+    .filter((v) => v.status === 'publish')
+    .sort((a, b) => a.lastName.localeCompare(b.lastName, 'nl'))
+    .map((v) => v.id)
+
   return {
     articles,
     posts,
@@ -81,13 +102,9 @@ export function buildLists(entities: Entities, now: string): Lists {
       .filter((a) => (byAuthor[a.key]?.length ?? 0) > 0)
       .sort((a, b) => a.name.localeCompare(b.name, 'nl'))
       .map((a) => a.key),
-    clinics: Object.values(entities.clinics)
-      .filter((c) => c.status === 'publish')
-      .sort((a, b) => a.title.localeCompare(b.title, 'nl'))
-      .map((c) => c.id),
-    vets: Object.values(entities.vets)
-      .filter((v) => v.status === 'publish')
-      .sort((a, b) => a.lastName.localeCompare(b.lastName, 'nl'))
-      .map((v) => v.id),
+    clinics,
+    vets,
+    clinicsByFinderTerm: byFinderTerm(entities, clinics, (id) => entities.clinics[id]),
+    vetsByFinderTerm: byFinderTerm(entities, vets, (id) => entities.vets[id]),
   }
 }

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Entities, SiteData } from '#lib/model/snapshot.ts'
 import { sha256 } from '#lib/sha256.server.ts'
+import { CARD_HASH_PREFIX, deriveCards } from '../derive/cards.ts'
 
 /**
  * JSON.stringify with object keys sorted at every level: the same data always gives the same text. Follows
@@ -71,8 +72,10 @@ export function updateWithFiles(hash: Hash, root: string, files: readonly string
 }
 
 /**
- * sha256 of each entity keyed "articles:1001" / "authors:user:2", and one hash over those and the site data. `known`:
- * the hash of an entity already hashed as it is (an incremental run's unchanged entity, pipeline/incremental/reuse.ts).
+ * sha256 of each entity keyed "articles:1001" / "authors:user:2", of each card of the card table keyed
+ * "cards:post:1001" (derive/cards.ts: a page that shows a card depends on that hash, not on the entity's), and one hash
+ * over those and the site data. `known`: the hash of an entity already hashed as it is (an incremental run's unchanged
+ * entity, pipeline/incremental/reuse.ts).
  */
 export function hashSnapshot(
   entities: Entities,
@@ -88,5 +91,6 @@ export function hashSnapshot(
       hashes[key] = known?.(key) ?? sha256(JSON.stringify(entity) ?? 'null')
     }
   }
+  for (const [key, card] of deriveCards(entities)) hashes[`${CARD_HASH_PREFIX}${key}`] = sha256(JSON.stringify(card))
   return { hashes, contentHash: sha256(stableStringify({ hashes, site })) }
 }

@@ -25,6 +25,8 @@ export const SNAPSHOT_FILES = {
   site: 'site.json',
   routes: 'routes.json',
   lists: 'lists.json',
+  /** The card table (decision 048): one card a line, keyed `<kind>:<id>`, as the entity tables are laid out. */
+  cards: 'cards.json',
 } as const
 export const ENTITIES_DIR = 'entities'
 export const entityFile = (table: EntityTable): string => `${ENTITIES_DIR}/${table}.json`

@@ -2,6 +2,7 @@
 // laid in front of the build's store. Every other read goes to the build's store; nothing of it is copied, so a big
 // table stays on disk.
 import type { EntityTable, Route } from '#lib/model/snapshot.ts'
+import { CARD_TABLES, cardOf } from '../derive/cards.ts'
 import type { Row, SiteStore } from './store.ts'
 
 /** What the CMS's live answer adds to the build's data. */
@@ -27,10 +28,16 @@ const keyOf = (table: EntityTable, row: unknown): string => {
 
 export function overlayStore(base: SiteStore, live: LiveOverlay): SiteStore {
   const key = String(live.key)
+  const entity: SiteStore['entity'] = (table, id) =>
+    table === live.table && String(id) === key ? (live.entity as Row<typeof table>) : base.entity(table, id)
   return {
     ...base,
-    entity: (table, id) =>
-      table === live.table && String(id) === key ? (live.entity as Row<typeof table>) : base.entity(table, id),
+    entity,
+    // The live item's own card is made from it (as the pipeline would make it); every other card is the build's.
+    card: (kind, id) =>
+      String(id) === key && (CARD_TABLES[kind] as readonly EntityTable[]).includes(live.table)
+        ? cardOf(kind, id, entity)
+        : base.card(kind, id),
     entities: (table) => {
       const rows = base.entities(table)
       if (table !== live.table) return rows

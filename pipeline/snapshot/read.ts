@@ -23,7 +23,9 @@ import type {
 } from '#lib/model/types.ts'
 import { ENTITY_TABLES, SNAPSHOT_FILES, entityFile } from './layout.ts'
 import { EntityFile, memoryTable, type EntityReader } from './entity-file.ts'
-import type { Row, StoredSnapshot, Tables } from './stored.ts'
+import type { CardReader, Row, StoredSnapshot, Tables } from './stored.ts'
+import type { CardKind, Cards } from '#lib/model/cards.ts'
+import { cardKey } from '../derive/cards.ts'
 import { indexTable } from './table-index.ts'
 import { isRecord } from '#lib/is-record.ts'
 
@@ -152,6 +154,52 @@ function openTable<K extends EntityTable>(root: string, t: K): EntityReader<Row<
   )
 }
 
+/**
+ * The card table (decision 048), opened on the first card read (the pipeline's reuse of the previous snapshot reads
+ * none): one card's line read and parsed when asked, as an entity table's. A snapshot written before there was one
+ * is outdated, not silently rendered from whole entities.
+ */
+function openCards(root: string): CardReader {
+  let file: EntityFile<object> | undefined
+  const open = (): EntityFile<object> => {
+    const full = path.join(root, SNAPSHOT_FILES.cards)
+    let fd: number
+    try {
+      fd = openSync(full, 'r')
+    } catch (error) {
+      if (!isMissing(error)) throw error
+      throw new SnapshotError(
+        root,
+        'outdated',
+        `Snapshot at ${root} has no card table (${SNAPSHOT_FILES.cards}): run "npm run pipeline" to rebuild it`,
+        { cause: error },
+      )
+    }
+    const indexed = indexTable(fd, fstatSync(fd).size)
+    if (!('spans' in indexed)) {
+      closeSync(fd)
+      throw new SnapshotError(
+        root,
+        'corrupt',
+        `Snapshot file ${full} is not valid JSON (${indexed.detail}): run "npm run pipeline" again`,
+      )
+    }
+    const check = (key: string, value: unknown) => {
+      if (!isRecord(value))
+        throw new SnapshotError(
+          root,
+          'corrupt',
+          `Snapshot file ${full} is malformed at ${key}: not a card; run "npm run pipeline" again`,
+        )
+    }
+    return new EntityFile<object>({ file: full, fd, spans: indexed.spans, check })
+  }
+  return {
+    get: <K extends CardKind>(kind: K, id: number | string) =>
+      (file ??= open()).get(cardKey(kind, id)) as Cards[K] | undefined,
+  }
+}
+
 const opened = new Map<string, StoredSnapshot>()
 const loaded = new Map<string, Snapshot>()
 
@@ -189,7 +237,7 @@ export function openSnapshot(dir: string = defaultSnapshotDir()): StoredSnapshot
   if (cached) return cached
   const small = smallFiles(root) // the manifest is checked before any table is opened
   const tables = Object.fromEntries(ENTITY_TABLES.map((t) => [t, openTable(root, t)])) as unknown as Tables
-  const snapshot: StoredSnapshot = { ...small, tables }
+  const snapshot: StoredSnapshot = { ...small, tables, cards: openCards(root) }
   opened.set(root, snapshot)
   return snapshot
 }

@@ -3,12 +3,13 @@
 // prerender worker, the editors' functions and `vike prerender`'s hooks pass it to Vike's renderPage); the prerender
 // records a page's dependencies with a wrapper of the same interface (build/prerender/track.ts), and an editor's
 // private page or preview is a store laid in front of the build's (overlay-store.ts).
+import type { CardKind, Cards } from '#lib/model/cards.ts'
 import type { EntityTable, Lists, Route, SiteData, Snapshot } from '#lib/model/snapshot.ts'
 import { storedFrom, type Row, type StoredSnapshot } from './stored.ts'
 
 export type { Row }
 /** The lists keyed by a term id, an author key or a partner type. */
-export type KeyedList = 'byTerm' | 'byAuthor' | 'partnersByType'
+export type KeyedList = 'byTerm' | 'byAuthor' | 'partnersByType' | 'clinicsByFinderTerm' | 'vetsByFinderTerm'
 export type PlainList = Exclude<keyof Lists, KeyedList>
 /** A list: a plain one by name, a keyed one by name and key. */
 export type ListRef = PlainList | readonly [KeyedList, string | number]
@@ -18,6 +19,11 @@ export type ItemOf<R extends ListRef> = R extends 'authors' ? string : number
 export interface SiteStore {
   /** One entity, or undefined. */
   entity<T extends EntityTable>(table: T, id: number | string): Row<T> | undefined
+  /**
+   * An item's card (decision 048: what a card shows, from the card table the pipeline wrote — never the whole entity),
+   * or undefined when the item is not a published one. `post`: an article, news post, lesson or event by id.
+   */
+  card<K extends CardKind>(kind: K, id: number | string): Cards[K] | undefined
   /** Every entity of a table, in table order (small tables only: terms, partners, authors, pages). */
   entities<T extends EntityTable>(table: T): Array<Row<T>>
   /** The route-table entry at a path. */
@@ -46,7 +52,7 @@ export interface SiteStore {
 const listValue = (lists: Lists, ref: ListRef): readonly unknown[] | undefined => {
   if (typeof ref === 'string') return lists[ref]
   const [name, key] = ref
-  return (lists[name] as Record<string, readonly unknown[] | undefined>)[String(key)]
+  return (lists[name] as Record<string, readonly unknown[] | undefined> | undefined)?.[String(key)]
 }
 
 /**
@@ -58,6 +64,7 @@ export function snapshotStore(source: Snapshot | StoredSnapshot): SiteStore {
   const derived = new Map<string, unknown>()
   const store: SiteStore = {
     entity: (table, id) => s.tables[table].get(id),
+    card: (kind, id) => s.cards.get(kind, id),
     entities: (table) => [...s.tables[table].values()],
     route: (path) => s.routes[path],
     routes: () => s.routes,
@@ -66,7 +73,7 @@ export function snapshotStore(source: Snapshot | StoredSnapshot): SiteStore {
       (listValue(s.lists, ref)?.slice(start, end) ?? []) as Array<ItemOf<R>>,
     list: <R extends ListRef>(ref: R) => (listValue(s.lists, ref) ?? []) as ReadonlyArray<ItemOf<R>>,
     listIndexOf: (ref, value) => listValue(s.lists, ref)?.indexOf(value) ?? -1,
-    listKeys: (name) => Object.keys(s.lists[name]),
+    listKeys: (name) => Object.keys(s.lists[name] ?? {}),
     site: (key) => s.site[key],
     derived: <T>(key: string, build: (st: SiteStore) => T): T => {
       if (!derived.has(key)) derived.set(key, build(store))

@@ -32,11 +32,12 @@ function contents(root: string): Record<string, string> {
 }
 
 describe('writeSnapshot', () => {
-  it('writes the manifest, site, routes, lists and one file per entity table', async () => {
+  it('writes the manifest, site, routes, lists, the card table and one file per entity table', async () => {
     const snapshot = fixtureSnapshot()
     await writeSnapshot(dir, snapshot)
     const files = contents(dir)
     expect(Object.keys(files).sort()).toEqual([
+      'cards.json',
       'entities/articles.json',
       'entities/authors.json',
       'entities/clinics.json',

@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Snapshot } from '#lib/model/snapshot.ts'
+import { deriveCards } from '../derive/cards.ts'
 import { ENTITY_TABLES, ENTITIES_DIR, SNAPSHOT_FILES, entityFile } from './layout.ts'
 
 /** Temp and old dirs of crashed runs older than this are removed by the next write. */
@@ -26,6 +27,8 @@ export async function writeSnapshot(dir: string, snapshot: Snapshot): Promise<vo
     ]
     for (const [file, value] of files) await writeJson(tmp, file, value)
     for (const table of ENTITY_TABLES) await writeTable(tmp, entityFile(table), snapshot.entities[table])
+    // The cards are made from the entities being written, so the two can never disagree (their hashes: hash.ts).
+    await writeTable(tmp, SNAPSHOT_FILES.cards, deriveCards(snapshot.entities))
     await writeJson(tmp, SNAPSHOT_FILES.manifest, snapshot.manifest)
     await fsyncDir(path.join(tmp, ENTITIES_DIR))
     await fsyncDir(tmp)
@@ -60,16 +63,21 @@ async function writeJson(root: string, file: string, value: unknown): Promise<vo
 const CHUNK_CHARS = 1 << 20
 
 /**
- * An entity table (id → entity) written entity by entity, each on a line of its own (table-index.ts: readers find one
+ * An entity table (id → entity, or its [id, entity] rows as they are made: the cards) written entity by entity, each on a line of its own (table-index.ts: readers find one
  * entity without parsing the rest), without the table's whole text in memory at once (10,000 articles are ~85 MB of
  * JSON, twice that as a two-byte string). Still one JSON object: JSON.parse(file) equals the table.
  */
-async function writeTable(root: string, file: string, table: Record<string, unknown>): Promise<void> {
+async function writeTable(
+  root: string,
+  file: string,
+  table: Record<string, unknown> | Iterable<[string, unknown]>,
+): Promise<void> {
   const handle = await fs.open(path.join(root, file), 'w')
   try {
     let chunk = '{\n'
     let first = true
-    for (const [id, entity] of Object.entries(table)) {
+    const rows = Symbol.iterator in table ? (table as Iterable<[string, unknown]>) : Object.entries(table)
+    for (const [id, entity] of rows) {
       let text: string | undefined
       try {
         text = JSON.stringify(entity)
