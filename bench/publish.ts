@@ -259,7 +259,9 @@ type Edit = {
     check: (answer: unknown) => { pagePath: string; done: (status: number, html: string) => boolean } | undefined
   }
 }
-const pathOf = (link: string) => new URL(link).pathname
+function pathOf(link: string) {
+  return new URL(link).pathname
+}
 
 /** The five edits, each on its own article: a title, a body, a category change, a new article, an unpublish. */
 function fiveEdits(articles: Article[], categories: Term[]): Edit[] {
