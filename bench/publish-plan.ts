@@ -9,7 +9,7 @@ import { pageJobs } from '#build/prerender/driver.ts'
 import { createFingerprinter } from '#build/prerender/fingerprints.ts'
 import { buildGlobals, globalsChanged, readPlanSnapshot } from '#build/prerender/globals.ts'
 import { planPages } from '#build/prerender/plan.ts'
-import { pagesOf, readBuildState, type BuildState } from '#build/prerender/state.ts'
+import { previousOf, readBuildState, type BuildState } from '#build/prerender/state.ts'
 import { ROOT } from './support.ts'
 
 const dir = path.resolve(process.env.BENCH_PLAN_DIR ?? path.join(ROOT, 'dist', '.bench-publish'))
@@ -39,10 +39,7 @@ for (let run = 0; run < runs; run++) {
   if (!('state' in found)) throw new Error(found.missing)
   const state: BuildState = found.state
   step('globals compared', () => globalsChanged(state.globals, globals))
-  const previous = step('previous pages', () => ({
-    pages: pagesOf(state),
-    values: new Map(state.keys.map((k, i) => [k, state.values[i] ?? ''])),
-  }))
+  const previous = step('previous pages', () => previousOf(state))
   const clientDir = path.join(distDir, 'client')
   const fingerprint = createFingerprinter(s)
   const plan = step('plan pages', () =>
@@ -50,8 +47,10 @@ for (let run = 0; run < runs; run++) {
   )
   const total = performance.now() - t0
   // The same plan again with every file taken as there (the memoized fingerprints now cost nothing): what checking
-  // the files costs, and what scanning the pages' recorded dependencies costs.
+  // the files costs, and what finding the pages' changed dependencies costs — by position, and by name (no index).
   step('  again, no file check', () => planPages({ jobs, previous, fingerprint, exists: () => true }))
+  const { index: _, ...byName } = previous
+  step('  again, by name', () => planPages({ jobs, previous: byName, fingerprint, exists: () => true }))
   times.set('(total, without the second plan)', [...(times.get('(total, without the second plan)') ?? []), total])
   if (run === 0)
     console.log(`publish-plan: ${dir}: ${jobs.length} pages, ${plan.render.length} to render (${plan.reason})`)
