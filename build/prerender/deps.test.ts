@@ -157,6 +157,18 @@ describe('what changed → which pages render', () => {
     expect(p.unchanged).toEqual(['/categorie/voeding/'])
   })
 
+  it("a term's count alone changing re-renders no page that names the term (a post moved or published elsewhere)", () => {
+    const counted = edited((s) => {
+      s.lists.byTerm[201] = [11, 12, 13]
+      const t = s.entities.terms[201]
+      if (t) t.count += 5
+    })
+    expect(counted.manifest.hashes['terms:201']).not.toBe(before.manifest.hashes['terms:201'])
+    expect(plan(before, counted).render.map((j) => [j.key, j.why])).toEqual([
+      ['/onderwerpen/', 'the terms table changed'],
+    ])
+  })
+
   it('an item added at the end of a list re-renders a page that counts it, not one that only shows the first items', () => {
     const longer = edited((s) => {
       s.lists.byTerm[201] = Array.from({ length: 12 }, (_, i) => i + 1)

@@ -5,7 +5,23 @@ import { createHash, type Hash } from 'node:crypto'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import { sha256, stableStringify } from '#pipeline/snapshot/hash.ts'
 
-export type SnapshotOutline = Pick<Snapshot, 'manifest' | 'site' | 'routes' | 'lists'>
+export type SnapshotOutline = Pick<Snapshot, 'manifest' | 'site' | 'routes' | 'lists'> & {
+  /** The terms, when the caller has them (the driver's plan snapshot does): a term's fingerprint then leaves its
+   *  `count` out (termFingerprint). */
+  entities?: Partial<Pick<Snapshot['entities'], 'terms'>>
+}
+
+/**
+ * A term without its `count`. The count moves with every post published, moved or removed in the term, and no page
+ * shows it (a page that counts a term's items reads the list's length, `l:byTerm:<id>#len`, which is its own key):
+ * with the count in, one new article re-rendered every page that names its category — 7,153 pages for a category
+ * change on the 10k set (decision 052). A page that showed a term's count would have to read it as a key of its own.
+ */
+export function termFingerprint(term: unknown): string {
+  if (typeof term !== 'object' || term === null) return ABSENT
+  const { count: _, ...rest } = term as Record<string, unknown>
+  return short(stableStringify(rest))
+}
 
 const short = (text: string) => sha256(text).slice(0, 16)
 const ABSENT = '-'
@@ -106,6 +122,8 @@ export function createFingerprinter(s: SnapshotOutline): (key: string) => string
         if (sep === -1) return s.manifest.contentHash
         const table = rest.slice(0, sep)
         const id = rest.slice(sep + 1)
+        const terms = s.entities?.terms
+        if (table === 'terms' && id !== '*' && terms) return termFingerprint(terms[Number(id)])
         return id === '*' ? tableHash(table) : (s.manifest.hashes[`${table}:${id}`] ?? ABSENT)
       }
       case 'l':
