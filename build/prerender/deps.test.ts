@@ -6,11 +6,12 @@ import type { Snapshot } from '#lib/model/snapshot.ts'
 import { hashSnapshot } from '#pipeline/snapshot/hash.ts'
 import { fixtureSnapshot } from '#pipeline/snapshot/test-fixture.ts'
 import { snapshotStore, type SiteStore } from '#pipeline/snapshot/store.ts'
-import { createFingerprinter } from './fingerprints.ts'
+import { createFingerprinter, prefixHashes } from './fingerprints.ts'
+import { sha256 } from '#pipeline/snapshot/hash.ts'
 import { globalsChanged, type Globals } from './globals.ts'
 import { planPages, type Previous } from './plan.ts'
 import type { Job } from './protocol.ts'
-import type { PageState } from './state.ts'
+import { makeBuildState, previousOf as previousOfState, type PageState } from './state.ts'
 import { mergeRanges, ranges, recordingStore } from './track.ts'
 
 /** A term page as the real ones read: the route, the term, the first `shown` items of its list and the list's length. */
@@ -156,6 +157,18 @@ describe('what changed → which pages render', () => {
     expect(p.unchanged).toEqual(['/categorie/voeding/'])
   })
 
+  it("a term's count alone changing re-renders no page that names the term (a post moved or published elsewhere)", () => {
+    const counted = edited((s) => {
+      s.lists.byTerm[201] = [11, 12, 13]
+      const t = s.entities.terms[201]
+      if (t) t.count += 5
+    })
+    expect(counted.manifest.hashes['terms:201']).not.toBe(before.manifest.hashes['terms:201'])
+    expect(plan(before, counted).render.map((j) => [j.key, j.why])).toEqual([
+      ['/onderwerpen/', 'the terms table changed'],
+    ])
+  })
+
   it('an item added at the end of a list re-renders a page that counts it, not one that only shows the first items', () => {
     const longer = edited((s) => {
       s.lists.byTerm[201] = Array.from({ length: 12 }, (_, i) => i + 1)
@@ -200,6 +213,76 @@ describe('what changed → which pages render', () => {
     })
     expect(full).toMatchObject({ mode: 'full', reason: '--full requested' })
     expect(full.render).toHaveLength(jobs.length)
+  })
+
+  it('by the positions kept in build-state.json, the same pages with the same reasons as by name', () => {
+    const globals: Globals = {
+      bundle: 'b',
+      layout: 'l',
+      settings: 's',
+      menus: 'm',
+      siteUrl: 'https://x.nl',
+      year: '2026',
+    }
+    const state = makeBuildState(globals, render(before), createFingerprinter(before))
+    const afters = [
+      before,
+      edited((s) => {
+        s.lists.byTerm[201] = [11, 12, 13, 14]
+        const t = s.entities.terms[202]
+        if (t) t.name = 'Voer'
+      }),
+      edited((s) => {
+        s.lists.byTerm[201] = [13, 12, 11]
+      }),
+    ]
+    for (const after of afters) {
+      const fingerprint = createFingerprinter(after)
+      const indexed = previousOfState(state)
+      expect(indexed.index).toBeDefined()
+      const { index: _, ...byName } = indexed
+      const exists = () => true
+      expect(planPages({ jobs, previous: indexed, fingerprint, exists })).toEqual(
+        planPages({ jobs, previous: byName, fingerprint, exists }),
+      )
+    }
+    expect(
+      planPages({
+        jobs,
+        previous: previousOfState(state),
+        fingerprint: createFingerprinter(afters[1]!),
+        exists: () => true,
+      }).render.map((j) => [j.key, j.why]),
+    ).toEqual([
+      ['/categorie/gezondheid/', 'the length of list byTerm 201 changed'],
+      ['/categorie/voeding/', 'terms 202 changed'],
+      ['/onderwerpen/', 'the terms table changed'],
+    ])
+  })
+
+  it('a long window from the start of a list has the fingerprint of its slice, and changes with any item before its end', () => {
+    // Every article page reads the articles list from 0 to its own position: those windows are hashed in one pass
+    // (prefixHashes), and must stay the fingerprints the last build recorded (a slice's hash), or every page re-renders.
+    const ids = Array.from({ length: 300 }, (_, i) => 1000 + i)
+    const sliceHash = (list: number[], b: number) => sha256(JSON.stringify(list.slice(0, b))).slice(0, 16)
+    const s = edited((x) => {
+      x.lists.articles = ids
+    })
+    const fp = createFingerprinter(s)
+    for (const b of [0, 1, 63, 64, 65, 299, 300, 301])
+      expect(fp(`l:articles[0,${b})`), `[0,${b})`).toBe(sliceHash(ids, b))
+    expect(prefixHashes(ids, [200, 7, 200])).toEqual(
+      new Map([
+        [7, sliceHash(ids, 7)],
+        [200, sliceHash(ids, 200)],
+      ]),
+    )
+    const moved = edited((x) => {
+      x.lists.articles = ids.map((id, i) => (i === 150 ? 1 : id))
+    })
+    const after = createFingerprinter(moved)
+    expect(after('l:articles[0,150)')).toBe(fp('l:articles[0,150)'))
+    expect(after('l:articles[0,151)')).not.toBe(fp('l:articles[0,151)'))
   })
 
   it('a change to a build-wide input (menus, settings, bundles, …) says which', () => {

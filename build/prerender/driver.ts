@@ -14,7 +14,14 @@ import { planPages, type Previous } from './plan.ts'
 import { renderInWorkers } from './pool.ts'
 import { createProgress } from './progress.ts'
 import { htmlFileOf, type Job } from './protocol.ts'
-import { makeBuildState, pagesOf, readBuildState, removeBuildState, writeBuildState, type PageState } from './state.ts'
+import {
+  makeBuildState,
+  previousOf,
+  readBuildState,
+  removeBuildState,
+  writeBuildState,
+  type PageState,
+} from './state.ts'
 import { rm } from 'node:fs/promises'
 
 export type PrerenderOptions = {
@@ -83,11 +90,8 @@ export async function prerender(o: PrerenderOptions): Promise<PrerenderResult> {
       : state
         ? globalsChanged(state.globals, globals)
         : undefined
-  const previousPages = state ? pagesOf(state) : undefined
-  const previous: Previous | undefined =
-    state && previousPages
-      ? { pages: previousPages, values: new Map(state.keys.map((k, i) => [k, state.values[i] ?? ''])) }
-      : undefined
+  const previous: Previous | undefined = state ? previousOf(state) : undefined
+  const previousPages = previous?.pages
   // The kept pages come back from before `vike build` emptied dist/client (files.ts) — only when the build may keep them.
   if (previousPages && full === undefined) restorePages(previousClientDir(distDir), clientDir, previousPages.values())
   await rm(previousClientDir(distDir), { recursive: true, force: true })

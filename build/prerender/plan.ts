@@ -4,7 +4,16 @@
 import type { Job } from './protocol.ts'
 import type { PageState } from './state.ts'
 
-export type Previous = { pages: Map<string, PageState>; values: Map<string, string> }
+/**
+ * The previous build: its pages and each dependency key's fingerprint then. `index` (state.ts `previousOf`): the same
+ * dependencies as positions in one key list, as build-state.json keeps them — the plan then compares each key once and
+ * finds a page's changed inputs by position, instead of looking every page's keys up by name.
+ */
+export type Previous = {
+  pages: Map<string, PageState>
+  values: Map<string, string>
+  index?: { keys: readonly string[]; values: readonly string[]; deps: Map<string, readonly number[]> }
+}
 export type PlannedJob = Job & { why: string }
 export type Plan = {
   mode: 'full' | 'incremental'
@@ -69,6 +78,20 @@ export function planPages({ jobs, full, previous, fingerprint, exists }: PlanInp
     changed.set(key, why)
     return why
   }
+  // With the index: every key compared once, by position, and each page's dependencies checked by position; its reason
+  // is its first changed key in name order, as the scan by name below gives it.
+  const index = previous.index
+  const changedAt = index && changedPositions(index.keys, index.values, fingerprint)
+  const whyByIndex = (deps: readonly number[]): string | undefined => {
+    if (!index || !changedAt) return undefined
+    let first = -1
+    for (const d of deps) {
+      if (changedAt[d] && (first === -1 || (index.keys[d] ?? '') < (index.keys[first] ?? ''))) first = d
+    }
+    if (first === -1) return undefined
+    const key = index.keys[first] ?? ''
+    return describeKey(key, index.values[first], fingerprint(key))
+  }
   const render: PlannedJob[] = []
   const unchanged: string[] = []
   for (const job of jobs) {
@@ -81,7 +104,11 @@ export function planPages({ jobs, full, previous, fingerprint, exists }: PlanInp
       (page.json && !exists(page.file.replace(/index\.html$/, 'index.pageContext.json')))
     )
       why = 'its file was missing'
-    else for (const dep of page.deps) if ((why = whyChanged(dep))) break
+    else {
+      const deps = index?.deps.get(job.key)
+      if (deps) why = whyByIndex(deps)
+      else for (const dep of page.deps) if ((why = whyChanged(dep))) break
+    }
     if (why) render.push({ ...job, why })
     else unchanged.push(job.key)
   }
@@ -90,4 +117,11 @@ export function planPages({ jobs, full, previous, fingerprint, exists }: PlanInp
       ? `${render.length} page(s) with changed inputs, ${removed.length} removed`
       : 'nothing changed'
   return { mode: 'incremental', reason, render, unchanged, removed }
+}
+
+/** Per position of `keys`: 1 where the key's fingerprint now differs from the one recorded (`values`). */
+function changedPositions(keys: readonly string[], values: readonly string[], fingerprint: (key: string) => string) {
+  const out = new Uint8Array(keys.length)
+  for (let i = 0; i < keys.length; i++) if (fingerprint(keys[i] ?? '') !== values[i]) out[i] = 1
+  return out
 }

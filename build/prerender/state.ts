@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
+import type { Previous } from './plan.ts'
 
 export const BUILD_STATE_FILE = 'build-state.json'
 /** Bump when the meaning of the state changes: an older state then forces a full build. */
@@ -67,6 +68,19 @@ export function pagesOf(state: BuildState): Map<string, PageState> {
       },
     ]),
   )
+}
+
+/** The previous build as the plan reads it: its pages, each key's fingerprint then, and the dependencies by position. */
+export function previousOf(state: BuildState): Previous {
+  return {
+    pages: pagesOf(state),
+    values: new Map(state.keys.map((k, i) => [k, state.values[i] ?? ''])),
+    index: {
+      keys: state.keys,
+      values: state.values,
+      deps: new Map(Object.entries(state.pages).map(([key, p]) => [key, p.deps])),
+    },
+  }
 }
 
 /** A state from the pages and the current fingerprint of each of their keys. */
