@@ -110,7 +110,13 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     const lengthTerm = new Float64Array(field.lengths.length)
     for (let doc = 0; doc < lengthTerm.length; doc++)
       lengthTerm[doc] = K * (1 - b + lengthFactor * (field.lengths[doc] ?? 0))
-    return { field, lengthTerm }
+    // A hit in a strong field makes the word strong (and firm); in the intro, firm; in the running text, firm when
+    // said FIRM_COUNT times or more. Decided once per field: one write per posting at most.
+    const strongField = !WEAK_FIELDS.has(field.name)
+    const running = RUNNING_TEXT.has(field.name)
+    const firmAlways = passing && !strongField && !running
+    const firmCounted = passing && running
+    return { field, lengthTerm, strongField, firmAlways, firmCounted }
   })
 
   const hasPrefix = (term: string) => !vocabulary.atPrefix(term).entries().next().done
@@ -211,18 +217,12 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
           const scale = alternative.synonym ? SYNONYM_WEIGHT : 1
           for (const [termId, matchWeight] of expansions[a] ?? []) {
             const termIdf = idf(docFrequency(termId))
-            for (const { field, lengthTerm } of scoredFields) {
+            for (const { field, lengthTerm, strongField, firmAlways, firmCounted } of scoredFields) {
               const start = field.offsets[termId] ?? 0
               const end = field.offsets[termId + 1] ?? 0
               if (end === start) continue
               const factor = scale * matchWeight * field.boost * (options.minisearchScores ? idf(end - start) : termIdf)
               const { docs, freqs } = field
-              // A hit in a strong field makes the word strong (and firm); in the intro, firm; in the running text,
-              // firm when said FIRM_COUNT times or more. Decided once per field: one write per posting at most.
-              const strongField = !WEAK_FIELDS.has(field.name)
-              const running = RUNNING_TEXT.has(field.name)
-              const firmAlways = passing && !strongField && !running
-              const firmCounted = passing && running
               const firstHit = weight
               const firstQuality = weight * scale * matchWeight
               for (let p = start; p < end; p++) {
