@@ -8,6 +8,7 @@ import { cookiePolicyUrl } from '#ui/consent/cookie-policy.ts'
 import { Leaderboard } from '#ui/ads/Leaderboard.tsx'
 import { Breadcrumbs } from '#views/chrome/breadcrumbs/Breadcrumbs.tsx'
 import { Footer } from '#views/chrome/footer/Footer.tsx'
+import { footerVariant } from '#views/chrome/footer/footer-variant.ts'
 import { Header } from '#views/chrome/header/Header.tsx'
 import { LoadingBar } from '#views/chrome/loading-bar/LoadingBar.tsx'
 import { installChunkErrorReload } from '#views/chrome/loading-bar/reload-on-chunk-error.ts'
@@ -18,6 +19,7 @@ import { isArticleKind, isFinderKind, pageMetaOf } from '#views/chrome/page-meta
 import { withTrailingSlash } from '#ui/browser/page-path.ts'
 import { useIdlePrefetch } from '#views/chrome/prefetch/useIdlePrefetch.ts'
 import { MAIN_ID, SkipLink } from '#views/chrome/SkipLink.tsx'
+import { RenderedOnce } from '#views/chrome/RenderedOnce.tsx'
 import { EditorBanner } from '#views/editor/EditorBanner.tsx'
 import { CopyrightWarning } from '#ui/modal/CopyrightWarning.tsx'
 import { ModalProvider } from '#ui/modal/ModalProvider.tsx'
@@ -46,7 +48,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {pageContext.editorView ? <EditorBanner view={pageContext.editorView} /> : null}
         {children}
       </main>
-      <Footer layout={layout} currentPath={path} />
+      {/* The same on nearly every page: the prerender renders it once per variant (decision 050). */}
+      <RenderedOnce shell={pageContext.shell} name="footer" variant={footerVariant(layout.menus, path)}>
+        <Footer layout={layout} currentPath={path} />
+      </RenderedOnce>
       <CopyrightWarning text={layout.copyrightWarningText} />
       <CookieConsent policyUrl={cookiePolicyUrl(layout.menus)} />
     </ModalProvider>

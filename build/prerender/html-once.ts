@@ -20,8 +20,14 @@ function stringLiteralEnd(json: string, from: number): number {
 /**
  * The document with its body's serialized copy replaced, or the same string when there is nothing to replace. Only
  * that one string literal changes: the rest of Vike's serialization (its escapes, its key order) stays byte for byte.
+ * `shows(content, markup)` says whether the document shows the body verbatim, given the document without its
+ * pageContext script (the default); the prerender's document shell (shell.ts) passes one that looks in the page's
+ * markup, which the document it passes holds only as a token.
  */
-export function withBodyOnce(html: string): string {
+export function withBodyOnce(
+  html: string,
+  shows: (content: string, markup: string) => boolean = (content, markup) => markup.includes(content),
+): string {
   const match = PAGE_CONTEXT.exec(html)
   const raw = match?.[2]
   if (!match || !raw) return html
@@ -29,8 +35,7 @@ export function withBodyOnce(html: string): string {
   const view = isRecord(pageContext) && isRecord(pageContext.data) ? pageContext.data.view : undefined
   if (!isRecord(view) || typeof view.content !== 'string' || !view.content.includes('<')) return html
   const content = view.content
-  const markup = html.slice(0, match.index) + html.slice(match.index + match[0].length)
-  if (!markup.includes(content)) return html
+  if (!shows(content, html.slice(0, match.index) + html.slice(match.index + match[0].length))) return html
   // Every `"content":"…"` in the JSON is a key with a string value (a quote inside a string is always escaped). The
   // ones whose value is the body are the candidates; one of them is data.view.content itself.
   const candidates: Array<[number, number]> = []
