@@ -16,13 +16,16 @@ export type DocumentShell = {
   readonly token: string
   /** The element name of a layout part's capture and placeholder elements (a custom element no content can hold). */
   readonly tag: string
-  /** The layout parts rendered so far: part id → markup. Kept for the worker's life (one store, one layout). */
-  readonly parts: Map<string, string>
+  /** The layout parts rendered so far, by part id. Kept for the worker's life (one store, one layout). */
+  readonly parts: Map<string, Part>
   /** Part ids: `name + variant` → a short id safe in an attribute. */
   readonly ids: Map<string, string>
   /** Set for each render by +onAfterRenderHtml: the page's markup, in pieces, in document order. */
   body?: string[] | undefined
 }
+
+/** A layout part's markup, and its images that are not lazy (its placeholder holds them: see partProblem). */
+export type Part = { markup: string; eager: string }
 
 /** A shell for one worker: `nonce` (random, a few bytes of hex) makes its token and tag unlike any page's content. */
 export function createDocumentShell(nonce: string): DocumentShell {
@@ -47,22 +50,25 @@ export function partId(shell: DocumentShell, name: string, variant: string): str
 /**
  * React emits markup for one element the same whether it sits in a capture element or among its siblings only when
  * the part starts and ends with an element (no text next to a sibling's text: React separates those with `<!-- -->`),
- * and stays inside it: nothing React hoists out of the part — an image that is not lazy (React preloads it at the top),
- * <link>, <meta>, <title>, <style> or <script>.
+ * and stays inside it: nothing React hoists out of the part — <link>, <meta>, <title>, <style> or <script>. An image
+ * that is not lazy, React preloads at the top of the page, counting it among the page's first images: the part's
+ * placeholder renders those images (RenderedOnce's `keep`), so React sees them where it would.
  */
 function partProblem(markup: string): string | undefined {
   if (!/^<[a-z]/i.test(markup) || !markup.endsWith('>') || markup.endsWith('-->'))
     return 'it does not start and end with an element'
   if (/<(?:link|meta|title|style|script)[\s>/]/i.test(markup)) return 'it holds a tag React hoists'
-  for (const img of markup.match(/<img\s[^>]*>/gi) ?? [])
-    if (!/\sloading="lazy"/.test(img)) return 'it holds an image that is not lazy (React preloads it)'
   return undefined
 }
 
+/** The part's images that are not lazy, as React wrote them, in order. */
+const eagerImages = (markup: string) =>
+  (markup.match(/<img\s[^>]*>/gi) ?? []).filter((img) => !/\sloading="lazy"/.test(img)).join('')
+
 /**
  * The page's markup in pieces: each capture element replaced by its content (kept as the part's markup), each
- * placeholder by the part's markup. Throws when a part can't be rendered once (a programming error: the markup would
- * differ from the page rendered without the shell).
+ * placeholder (with the images it keeps) by the part's markup. Throws when a part can't be rendered once (a
+ * programming error: the markup would differ from the page rendered without the shell).
  */
 export function splitParts(html: string, shell: DocumentShell): string[] {
   const open = `<${shell.tag} `
@@ -76,16 +82,20 @@ export function splitParts(html: string, shell: DocumentShell): string[] {
     const attr = /^data-(part|capture)="([a-z0-9]+)"$/i.exec(html.slice(at + open.length, tagEnd))
     if (tagEnd === -1 || end === -1 || !attr?.[1] || !attr[2]) throw new Error(`a malformed layout part at ${at}`)
     const id = attr[2]
+    const inner = html.slice(tagEnd + 1, end)
     if (attr[1] === 'capture') {
-      const markup = html.slice(tagEnd + 1, end)
-      const problem = markup.includes(open) ? 'it holds another part' : partProblem(markup)
+      const problem = inner.includes(open) ? 'it holds another part' : partProblem(inner)
       if (problem) throw new Error(`the layout part ${id} can't be rendered once: ${problem}`)
-      shell.parts.set(id, markup)
-      pieces.push(markup)
+      shell.parts.set(id, { markup: inner, eager: eagerImages(inner) })
+      pieces.push(inner)
     } else {
-      const markup = shell.parts.get(id)
-      if (markup === undefined) throw new Error(`the layout part ${id} has no markup yet`)
-      pieces.push(markup)
+      const part = shell.parts.get(id)
+      if (part === undefined) throw new Error(`the layout part ${id} has no markup yet`)
+      if (inner !== part.eager)
+        throw new Error(
+          `the layout part ${id} can't be rendered once: its placeholder keeps ${inner || 'no images'}, its images that are not lazy are ${part.eager || 'none'}`,
+        )
+      pieces.push(part.markup)
     }
     from = end + close.length
   }

@@ -9,7 +9,7 @@ import { Leaderboard } from '#ui/ads/Leaderboard.tsx'
 import { Breadcrumbs } from '#views/chrome/breadcrumbs/Breadcrumbs.tsx'
 import { Footer } from '#views/chrome/footer/Footer.tsx'
 import { footerVariant } from '#views/chrome/footer/footer-variant.ts'
-import { Header } from '#views/chrome/header/Header.tsx'
+import { Header, headerVariant, LogoImage } from '#views/chrome/header/Header.tsx'
 import { LoadingBar } from '#views/chrome/loading-bar/LoadingBar.tsx'
 import { installChunkErrorReload } from '#views/chrome/loading-bar/reload-on-chunk-error.ts'
 import { MobileSearchBar } from '#views/chrome/mobile/MobileSearchBar.tsx'
@@ -31,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const meta = pageMetaOf(pageContext.data)
   const path = withTrailingSlash(pageContext.urlPathname)
   const finderPage = isFinderKind(meta?.kind)
+  const showProgress = isArticleKind(meta?.kind)
 
   useIdlePrefetch(path)
   useEffect(() => installChunkErrorReload(), [])
@@ -41,14 +42,21 @@ export function Layout({ children }: { children: ReactNode }) {
       <LoadingBar />
       <NotificationBar notifications={notificationsFor(layout, finderPage)} />
       <Leaderboard ad={layout.leaderboard} />
-      <Header menus={layout.menus} currentPath={path} showProgress={isArticleKind(meta?.kind)} />
+      {/* The header and the footer: the prerender renders each once per variant (decision 050). */}
+      <RenderedOnce
+        shell={pageContext.shell}
+        name="header"
+        variant={headerVariant(layout.menus, path, showProgress)}
+        keep={<LogoImage />}
+      >
+        <Header menus={layout.menus} currentPath={path} showProgress={showProgress} />
+      </RenderedOnce>
       {finderPage ? null : <MobileSearchBar />}
       {meta ? <Breadcrumbs meta={meta} /> : null}
       <main id={MAIN_ID} tabIndex={-1}>
         {pageContext.editorView ? <EditorBanner view={pageContext.editorView} /> : null}
         {children}
       </main>
-      {/* The same on nearly every page: the prerender renders it once per variant (decision 050). */}
       <RenderedOnce shell={pageContext.shell} name="footer" variant={footerVariant(layout.menus, path)}>
         <Footer layout={layout} currentPath={path} />
       </RenderedOnce>

@@ -21,6 +21,21 @@ function Part({ path }: { path: string }) {
   )
 }
 
+/** A part with an image React preloads (not lazy), which its placeholder keeps. */
+const Logo = () => <img src="/logo.svg" alt="Hoefslag" />
+function Top({ path }: { path: string }) {
+  return (
+    <header>
+      <a href="/">
+        <Logo />
+      </a>
+      <a href="/nieuws/" className={path.startsWith('/nieuws/') ? 'active' : undefined}>
+        Nieuws
+      </a>
+    </header>
+  )
+}
+
 function Search() {
   const id = useId()
   return <input id={id} />
@@ -30,8 +45,11 @@ function Search() {
 function Page({ shell, path, children }: { shell: DocumentShell | undefined; path: string; children: ReactNode }) {
   return (
     <div>
-      <img src="/logo.svg" alt="" />
+      <img src="/banner.png" alt="" />
       tekst
+      <RenderedOnce shell={shell} name="header" variant={path.startsWith('/nieuws/') ? 'n' : ''} keep={<Logo />}>
+        <Top path={path} />
+      </RenderedOnce>
       <Search />
       <main>{children}</main>
       <RenderedOnce shell={shell} name="footer" variant={path === '/contact/' ? path : ''}>
@@ -60,27 +78,33 @@ describe('RenderedOnce', () => {
       ['/contact/', 'drie'],
       ['/c/', 'vier'],
       ['/contact/', 'vijf'],
+      ['/nieuws/x/', 'zes'],
+      ['/nieuws/y/', 'zeven'],
     ]
     for (const [path, body] of pages) {
       const forRender = shellForRender(shell)
       const html = render(forRender, path, body)
       expect(splitParts(html, forRender).join('')).toBe(render(undefined, path, body))
     }
-    // Two variants, each rendered once.
-    expect(shell.parts.size).toBe(2)
-    expect(render(shellForRender(shell), '/d/', 'vijf')).not.toContain('<footer')
+    // Two variants of each part, each rendered once.
+    expect(shell.parts.size).toBe(4)
+    const later = render(shellForRender(shell), '/d/', 'acht')
+    expect(later).not.toContain('<footer')
+    expect(later).not.toContain('<header')
   })
 
-  it("refuses a part React would change other markup for: an image that isn't lazy, text at its edge", () => {
+  it("refuses a part React would change other markup for: an image that isn't lazy and not kept, text at its edge", () => {
     const shell = createDocumentShell('0123456789abcdef')
-    const eager = renderToString(
-      <RenderedOnce shell={shell} name="x" variant="">
-        <div>
-          <img src="/eager.png" alt="" />
-        </div>
-      </RenderedOnce>,
-    )
-    expect(() => splitParts(eager, shell)).toThrow(/not lazy/)
+    const eager = () =>
+      renderToString(
+        <RenderedOnce shell={shell} name="x" variant="">
+          <div>
+            <img src="/eager.png" alt="" />
+          </div>
+        </RenderedOnce>,
+      )
+    splitParts(eager(), shell)
+    expect(() => splitParts(eager(), shell)).toThrow(/not lazy are <img src="\/eager.png"/)
     const text = renderToString(
       <RenderedOnce shell={shell} name="y" variant="">
         <>tekst</>
