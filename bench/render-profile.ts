@@ -58,9 +58,12 @@ if (process.env.PROFILE_LIMIT === '1') {
   })
   await rm(limitDir, { recursive: true, force: true })
   const limit = bare.reduce((sum, r) => sum + r.limitMs, 0) / bare.length
+  const limitCpu = bare.reduce((sum, r) => sum + r.limitCpuMs, 0) / bare.length
   const prerender = ((ended - first.at) * count) / pages
+  const prerenderCpu = (used.user + used.system) / 1000 / pages
   console.log(
-    `limit (bare renderToString + write of the same pages): ${limit.toFixed(2)} ms a page; ` +
-      `prerender ${prerender.toFixed(2)} ms a page a worker (wall, after the first batch) ÷ limit = ${(prerender / limit).toFixed(2)}`,
+    `limit (bare renderToString + write of the same pages): ${limit.toFixed(2)} ms a page (wall), CPU ${limitCpu.toFixed(2)} ms; ` +
+      `prerender ÷ limit: wall ${(prerender / limit).toFixed(2)} (${prerender.toFixed(2)} ms a page a worker after the first batch), ` +
+      `CPU ${(prerenderCpu / limitCpu).toFixed(2)}${count > 1 ? ' (CPU of the process: with more than one worker, not per thread)' : ''}`,
   )
 }

@@ -8,14 +8,21 @@ import { HTML_IN_DOCUMENT } from '#lib/html-in-document.ts'
 
 const PAGE_CONTEXT = /(<script id="vike_pageContext" type="application\/json"[^>]*>)([\s\S]*?)(<\/script>)/
 
-/** Where the JSON string literal that starts at `from` (its opening quote) ends, just past its closing quote. */
+/**
+ * Where the JSON string literal that starts at `from` (its opening quote) ends, just past its closing quote: the first
+ * quote after it not escaped (preceded by an even number of backslashes), found with indexOf rather than char by char.
+ */
 function stringLiteralEnd(json: string, from: number): number {
-  for (let i = from + 1; i < json.length; i++) {
-    if (json[i] === '\\') i++
-    else if (json[i] === '"') return i + 1
+  for (let at = json.indexOf('"', from + 1); at !== -1; at = json.indexOf('"', at + 1)) {
+    let backslashes = 0
+    while (json[at - 1 - backslashes] === '\\') backslashes++
+    if (backslashes % 2 === 0) return at + 1
   }
   return -1
 }
+
+/** `content` as Vike's serializer writes a string in the HTML (@brillout/json-serializer: `<` and `/` escaped). */
+const serialized = (content: string) => JSON.stringify(content).replaceAll('<', '\\u003c').replaceAll('/', '\\/')
 
 /**
  * The document with its body's serialized copy replaced, or the same string when there is nothing to replace. Only
@@ -39,10 +46,14 @@ export function withBodyOnce(
   // Every `"content":"…"` in the JSON is a key with a string value (a quote inside a string is always escaped). The
   // ones whose value is the body are the candidates; one of them is data.view.content itself.
   const candidates: Array<[number, number]> = []
+  const written = serialized(content)
   for (let at = raw.indexOf('"content":"'); at !== -1; at = raw.indexOf('"content":"', at + 1)) {
     const quote = at + '"content":'.length
     const end = stringLiteralEnd(raw, quote)
-    if (end !== -1 && JSON.parse(raw.slice(quote, end)) === content) candidates.push([quote, end])
+    if (end === -1) continue
+    // Written as the serializer writes it (the usual case, a string compare), or any other escaping of the same text.
+    const literal = raw.slice(quote, end)
+    if (literal === written || JSON.parse(literal) === content) candidates.push([quote, end])
   }
   const replaced = ([quote, end]: [number, number]) =>
     raw.slice(0, quote) + JSON.stringify(HTML_IN_DOCUMENT) + raw.slice(end)

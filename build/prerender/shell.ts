@@ -29,6 +29,11 @@ export function pageFiles(document: string, notFound: boolean): PageFiles {
  * makes around the markup, so the page is rendered again without the shell.
  */
 const VIKE_SENSITIVE = /<\/?(?:html|head|body)\b|<!doctype|__VITE_PLUGIN_/i
+/** VIKE_SENSITIVE or any of the defer's DEFERRED_PARTS (in any case: a superset), in one pass over the markup. */
+const SENSITIVE = new RegExp(
+  `${VIKE_SENSITIVE.source}|${DEFERRED_PARTS.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}`,
+  'i',
+)
 
 /**
  * The files of a page rendered with the shell, or undefined when the shortcut can't be shown to hold (then the worker
@@ -43,7 +48,9 @@ export function shellPageFiles(
   const at = document.indexOf(token)
   if (at === -1 || document.includes(token, at + token.length)) return undefined
   const markup = pieces.join('')
-  if (VIKE_SENSITIVE.test(markup)) return undefined
+  // Nearly every page holds none of it: one pass over the markup, and only the few that do are looked at closer.
+  const sensitive = SENSITIVE.test(markup)
+  if (sensitive && VIKE_SENSITIVE.test(markup)) return undefined
   const whole = (around: string) => {
     const t = around.indexOf(token)
     return around.slice(0, t) + markup + around.slice(t + token.length)
@@ -51,7 +58,7 @@ export function shellPageFiles(
   // The defer moves tags it finds in the head and the end; markup holding what it looks for goes through it as a whole
   // document, as without the shell — as does markup with a script the CSP hashes could read past the markup's end.
   if (
-    DEFERRED_PARTS.some((part) => markup.includes(part)) ||
+    (sensitive && DEFERRED_PARTS.some((part) => markup.includes(part))) ||
     !scriptsClosed(markup) ||
     !scriptsClosed(document.slice(0, at))
   )
