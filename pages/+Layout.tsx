@@ -8,7 +8,8 @@ import { cookiePolicyUrl } from '#ui/consent/cookie-policy.ts'
 import { Leaderboard } from '#ui/ads/Leaderboard.tsx'
 import { Breadcrumbs } from '#views/chrome/breadcrumbs/Breadcrumbs.tsx'
 import { Footer } from '#views/chrome/footer/Footer.tsx'
-import { Header } from '#views/chrome/header/Header.tsx'
+import { footerVariant } from '#views/chrome/footer/footer-variant.ts'
+import { Header, headerVariant, LogoImage } from '#views/chrome/header/Header.tsx'
 import { LoadingBar } from '#views/chrome/loading-bar/LoadingBar.tsx'
 import { installChunkErrorReload } from '#views/chrome/loading-bar/reload-on-chunk-error.ts'
 import { MobileSearchBar } from '#views/chrome/mobile/MobileSearchBar.tsx'
@@ -18,6 +19,7 @@ import { isArticleKind, isFinderKind, pageMetaOf } from '#views/chrome/page-meta
 import { withTrailingSlash } from '#ui/browser/page-path.ts'
 import { useIdlePrefetch } from '#views/chrome/prefetch/useIdlePrefetch.ts'
 import { MAIN_ID, SkipLink } from '#views/chrome/SkipLink.tsx'
+import { RenderedOnce } from '#views/chrome/RenderedOnce.tsx'
 import { EditorBanner } from '#views/editor/EditorBanner.tsx'
 import { CopyrightWarning } from '#ui/modal/CopyrightWarning.tsx'
 import { ModalProvider } from '#ui/modal/ModalProvider.tsx'
@@ -29,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const meta = pageMetaOf(pageContext.data)
   const path = withTrailingSlash(pageContext.urlPathname)
   const finderPage = isFinderKind(meta?.kind)
+  const showProgress = isArticleKind(meta?.kind)
 
   useIdlePrefetch(path)
   useEffect(() => installChunkErrorReload(), [])
@@ -39,14 +42,24 @@ export function Layout({ children }: { children: ReactNode }) {
       <LoadingBar />
       <NotificationBar notifications={notificationsFor(layout, finderPage)} />
       <Leaderboard ad={layout.leaderboard} />
-      <Header menus={layout.menus} currentPath={path} showProgress={isArticleKind(meta?.kind)} />
+      {/* The header and the footer: the prerender renders each once per variant (decision 050). */}
+      <RenderedOnce
+        shell={pageContext.shell}
+        name="header"
+        variant={headerVariant(layout.menus, path, showProgress)}
+        keep={<LogoImage />}
+      >
+        <Header menus={layout.menus} currentPath={path} showProgress={showProgress} />
+      </RenderedOnce>
       {finderPage ? null : <MobileSearchBar />}
       {meta ? <Breadcrumbs meta={meta} /> : null}
       <main id={MAIN_ID} tabIndex={-1}>
         {pageContext.editorView ? <EditorBanner view={pageContext.editorView} /> : null}
         {children}
       </main>
-      <Footer layout={layout} currentPath={path} />
+      <RenderedOnce shell={pageContext.shell} name="footer" variant={footerVariant(layout.menus, path)}>
+        <Footer layout={layout} currentPath={path} />
+      </RenderedOnce>
       <CopyrightWarning text={layout.copyrightWarningText} />
       <CookieConsent policyUrl={cookiePolicyUrl(layout.menus)} />
     </ModalProvider>

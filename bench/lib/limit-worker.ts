@@ -15,7 +15,9 @@ import { snapshotStore } from '#pipeline/snapshot/store.ts'
 import type { FromWorker, Job, ToWorker } from '#build/prerender/protocol.ts'
 
 export type LimitInput = { distDir: string; snapshotDir: string; limitDir: string }
-export type LimitRendered = { key: string; bytes: number; limitMs: number }
+/** limitMs: wall time of the bare render and write; limitCpuMs: the process' CPU time meanwhile (with one worker and an
+ * idle main thread, this thread's: bench/render-profile.ts compares it with the prerender's CPU a page). */
+export type LimitRendered = { key: string; bytes: number; limitMs: number; limitCpuMs: number }
 
 if (!parentPort) throw new Error('bench/lib/limit-worker.ts runs as a worker thread of bench/build.ts')
 const port = parentPort
@@ -27,6 +29,7 @@ async function limitOf(item: Job, store: ReturnType<typeof snapshotStore>): Prom
   const pageContext = await renderPage({ urlOriginal: item.render, store })
   const tree = 'page' in pageContext ? (pageContext.page as ReactNode) : null
   const started = performance.now()
+  const cpu = process.cpuUsage()
   const html = renderToString(tree)
   const file = path.join(input.limitDir, item.file)
   // Written before the time is taken: the limit includes writing the page.
@@ -36,7 +39,13 @@ async function limitOf(item: Job, store: ReturnType<typeof snapshotStore>): Prom
     made.add(dir)
   }
   writeFileSync(file, html)
-  return { key: item.key, bytes: html.length, limitMs: performance.now() - started }
+  const used = process.cpuUsage(cpu)
+  return {
+    key: item.key,
+    bytes: html.length,
+    limitMs: performance.now() - started,
+    limitCpuMs: (used.user + used.system) / 1000,
+  }
 }
 
 async function main() {

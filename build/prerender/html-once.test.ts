@@ -29,6 +29,13 @@ describe('withBodyOnce', () => {
     expect(pageContextOf(html)).toEqual({ pageId: '/pages/x', data: { ...data, view: { content: HTML_IN_DOCUMENT } } })
   })
 
+  it('finds the serialized body past escaped quotes and backslashes, and after another "content" of the data', () => {
+    const body = '<p class="pad">C:\\map\\ en "quotes" \\"</p><a href="/x/">x</a>\\'
+    const data = { intro: { content: 'a \\" b' }, view: { content: body } }
+    const html = withBodyOnce(doc(`<div>${body}</div>`, data))
+    expect(pageContextOf(html)).toEqual({ pageId: '/pages/x', data: { ...data, view: { content: HTML_IN_DOCUMENT } } })
+  })
+
   it('leaves a body the markup does not show as it is (e.g. split or transformed), and pages without a body', () => {
     const notShown = doc('<p>iets anders</p>', { view: { content: BODY } })
     expect(withBodyOnce(notShown)).toBe(notShown)

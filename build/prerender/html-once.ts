@@ -8,20 +8,33 @@ import { HTML_IN_DOCUMENT } from '#lib/html-in-document.ts'
 
 const PAGE_CONTEXT = /(<script id="vike_pageContext" type="application\/json"[^>]*>)([\s\S]*?)(<\/script>)/
 
-/** Where the JSON string literal that starts at `from` (its opening quote) ends, just past its closing quote. */
+/**
+ * Where the JSON string literal that starts at `from` (its opening quote) ends, just past its closing quote: the first
+ * quote after it not escaped (preceded by an even number of backslashes), found with indexOf rather than char by char.
+ */
 function stringLiteralEnd(json: string, from: number): number {
-  for (let i = from + 1; i < json.length; i++) {
-    if (json[i] === '\\') i++
-    else if (json[i] === '"') return i + 1
+  for (let at = json.indexOf('"', from + 1); at !== -1; at = json.indexOf('"', at + 1)) {
+    let backslashes = 0
+    while (json[at - 1 - backslashes] === '\\') backslashes++
+    if (backslashes % 2 === 0) return at + 1
   }
   return -1
 }
 
+/** `content` as Vike's serializer writes a string in the HTML (@brillout/json-serializer: `<` and `/` escaped). */
+const serialized = (content: string) => JSON.stringify(content).replaceAll('<', '\\u003c').replaceAll('/', '\\/')
+
 /**
  * The document with its body's serialized copy replaced, or the same string when there is nothing to replace. Only
  * that one string literal changes: the rest of Vike's serialization (its escapes, its key order) stays byte for byte.
+ * `shows(content, markup)` says whether the document shows the body verbatim, given the document without its
+ * pageContext script (the default); the prerender's document shell (shell.ts) passes one that looks in the page's
+ * markup, which the document it passes holds only as a token.
  */
-export function withBodyOnce(html: string): string {
+export function withBodyOnce(
+  html: string,
+  shows: (content: string, markup: string) => boolean = (content, markup) => markup.includes(content),
+): string {
   const match = PAGE_CONTEXT.exec(html)
   const raw = match?.[2]
   if (!match || !raw) return html
@@ -29,15 +42,18 @@ export function withBodyOnce(html: string): string {
   const view = isRecord(pageContext) && isRecord(pageContext.data) ? pageContext.data.view : undefined
   if (!isRecord(view) || typeof view.content !== 'string' || !view.content.includes('<')) return html
   const content = view.content
-  const markup = html.slice(0, match.index) + html.slice(match.index + match[0].length)
-  if (!markup.includes(content)) return html
+  if (!shows(content, html.slice(0, match.index) + html.slice(match.index + match[0].length))) return html
   // Every `"content":"…"` in the JSON is a key with a string value (a quote inside a string is always escaped). The
   // ones whose value is the body are the candidates; one of them is data.view.content itself.
   const candidates: Array<[number, number]> = []
+  const written = serialized(content)
   for (let at = raw.indexOf('"content":"'); at !== -1; at = raw.indexOf('"content":"', at + 1)) {
     const quote = at + '"content":'.length
     const end = stringLiteralEnd(raw, quote)
-    if (end !== -1 && JSON.parse(raw.slice(quote, end)) === content) candidates.push([quote, end])
+    if (end === -1) continue
+    // Written as the serializer writes it (the usual case, a string compare), or any other escaping of the same text.
+    const literal = raw.slice(quote, end)
+    if (literal === written || JSON.parse(literal) === content) candidates.push([quote, end])
   }
   const replaced = ([quote, end]: [number, number]) =>
     raw.slice(0, quote) + JSON.stringify(HTML_IN_DOCUMENT) + raw.slice(end)

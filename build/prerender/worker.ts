@@ -1,8 +1,10 @@
 // A prerender worker thread (driver.ts starts one per core): opens the build's store and loads its server bundle once,
 // then renders the batches of URLs the main thread hands it with Vike's renderPage — the same call the editors'
 // functions make at request time (functions/_lib/editor-render.ts) — each given a recording wrapper of the store as
-// pageContext.store (track.ts), and
-// starts writing each page's files as soon as it is rendered. Nothing is kept once a batch is written.
+// pageContext.store (track.ts) and the worker's document shell as pageContext.shell (lib/document-shell.ts, shell.ts:
+// the layout's footer rendered once, Vike's injection over the document around the page's markup; decision 050), and
+// starts writing each page's files as soon as it is rendered. Nothing is kept once a batch is written but the shell's
+// layout parts.
 import '#lib/env/production.ts'
 import { mkdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
@@ -10,19 +12,12 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import { getGlobalContextAsync, renderPage } from 'vike/server'
+import { randomBytes } from 'node:crypto'
 import { openSnapshot } from '#pipeline/snapshot/read.ts'
-import { inlineScriptHashesOf } from '../postbuild/inline-scripts.ts'
-import { withBodyOnce } from './html-once.ts'
-import { deferHydration } from './document-end.ts'
+import { createDocumentShell, shellForRender, type DocumentShell } from '#lib/document-shell.ts'
 import { snapshotStore, type SiteStore } from '#pipeline/snapshot/store.ts'
-import {
-  pageContextJsonOf,
-  type FromWorker,
-  type Job,
-  type Rendered,
-  type ToWorker,
-  type WorkerInput,
-} from './protocol.ts'
+import type { FromWorker, Job, Rendered, ToWorker, WorkerInput } from './protocol.ts'
+import { pageFiles, shellPageFiles, type PageFiles } from './shell.ts'
 import { recordingStore } from './track.ts'
 
 if (!parentPort) throw new Error('build/prerender/worker.ts runs as a worker thread of build/prerender/driver.ts')
@@ -71,34 +66,56 @@ function createWrites() {
 }
 type Writes = ReturnType<typeof createWrites>
 
-async function renderOne(item: Job, base: SiteStore, writes: Writes): Promise<Rendered> {
-  const tracked = recordingStore(base)
-  const pageContext = await renderPage({ urlOriginal: item.render, store: tracked.store })
-  const response = pageContext.httpResponse
+/**
+ * One page: rendered with the worker's document shell (decision 050) — or, when the shell's shortcut can't be shown
+ * to give Vike's bytes for this page (shell.ts), rendered again without it.
+ */
+async function renderOne(item: Job, base: SiteStore, shell: DocumentShell, writes: Writes): Promise<Rendered> {
   const expected = item.file === '404.html' ? 404 : 200
-  if (!response || response.statusCode !== expected) {
-    const why = pageContext.errorWhileRendering instanceof Error ? `: ${pageContext.errorWhileRendering.message}` : ''
-    throw new Error(`${item.render} answered ${response?.statusCode ?? 'nothing'} instead of ${expected}${why}`)
+  const render = async (withShell: DocumentShell | undefined) => {
+    const tracked = recordingStore(base)
+    const pageContext = await renderPage({
+      urlOriginal: item.render,
+      store: tracked.store,
+      ...(withShell ? { shell: withShell } : {}),
+    })
+    const response = pageContext.httpResponse
+    if (!response || response.statusCode !== expected) {
+      const why = pageContext.errorWhileRendering instanceof Error ? `: ${pageContext.errorWhileRendering.message}` : ''
+      throw new Error(`${item.render} answered ${response?.statusCode ?? 'nothing'} instead of ${expected}${why}`)
+    }
+    return { document: response.body, deps: tracked.finish() }
   }
-  const dir = path.join(input.clientDir, path.dirname(item.file))
-  // Vike's prerender writes the client-navigation pageContext beside every page but the 404 (runPrerender.js).
-  const json = item.file === '404.html' ? undefined : pageContextJsonOf(response.body)
-  // Decision 016: the body's second copy leaves the document's serialized pageContext (not pageContext.json).
-  const html = deferHydration(withBodyOnce(response.body))
+  const notFound = expected === 404
+  const forThis = shellForRender(shell)
+  let page = await render(forThis)
+  // No body in the shell: Vike did not run the page's +onAfterRenderHtml (nor, then, its layout parts' capture).
+  let files: PageFiles | undefined = forThis.body
+    ? shellPageFiles(page.document, forThis.token, forThis.body, notFound)
+    : page.document.includes(forThis.tag)
+      ? undefined
+      : pageFiles(page.document, notFound)
+  if (!files) {
+    page = await render(undefined)
+    files = pageFiles(page.document, notFound)
+  }
   // Not awaited: the worker renders the next page while these are written (decision 017); the batch waits for them.
-  writes.write(path.join(input.clientDir, item.file), html)
-  if (json !== undefined) writes.write(path.join(dir, 'index.pageContext.json'), json)
+  writes.write(path.join(input.clientDir, item.file), files.html)
+  if (files.json !== undefined)
+    writes.write(path.join(input.clientDir, path.dirname(item.file), 'index.pageContext.json'), files.json)
   return {
     key: item.key,
-    deps: tracked.finish(),
-    inline: inlineScriptHashesOf(html),
-    json: json !== undefined,
-    bytes: html.length,
+    deps: page.deps,
+    inline: files.inline,
+    json: files.json !== undefined,
+    bytes: files.html.length,
   }
 }
 
 async function main() {
   const base = snapshotStore(openSnapshot(input.snapshotDir))
+  // The layout parts rendered once are kept for this worker's life: one store, one layout (decision 050).
+  const shell = createDocumentShell(randomBytes(8).toString('hex'))
   // The layout data is built once per store, outside any page's recording (store.derived: a build-wide input, plan.ts).
   await import(pathToFileURL(path.join(input.distDir, 'server', 'entry.mjs')).href)
   await getGlobalContextAsync(true)
@@ -123,7 +140,7 @@ async function main() {
       const writes = createWrites()
       for (const item of job.urls) {
         try {
-          results.push(await renderOne(item, base, writes))
+          results.push(await renderOne(item, base, shell, writes))
         } catch (error) {
           await writes.done().catch(() => undefined)
           failure(item.key, error)

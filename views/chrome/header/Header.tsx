@@ -5,6 +5,7 @@ import type { Menu } from '#lib/model/types.ts'
 import { useT } from '#ui/i18n.tsx'
 import { Icon } from '#ui/icons/Icon.tsx'
 import { MainMenu } from '../menu/MainMenu.tsx'
+import { menuVariant } from '../menu/menu-variant.ts'
 import { RightMenu } from '../menu/RightMenu.tsx'
 import { ScrollProgress } from '../ScrollProgress.tsx'
 import { SearchForm } from './SearchForm.tsx'
@@ -22,6 +23,19 @@ export const LOGO = { src: '/logo.svg', width: 286, height: 49 } as const
 export const LOGOUT_URL = '/api/logout'
 
 type Props = { menus: Record<string, Menu>; currentPath: string; showProgress: boolean }
+
+/** The header's logo: its one image that is not lazy (the prerender's placeholder keeps it: decision 050). */
+export function LogoImage() {
+  const t = useT()
+  return <img src={LOGO.src} width={LOGO.width} height={LOGO.height} alt={`Hoefslag – ${t('home')}`} />
+}
+
+/** What of the header differs from page to page (decision 050): its menus' answers for the path, the progress bar. */
+export const headerVariant = (menus: Record<string, Menu>, currentPath: string, showProgress: boolean): string =>
+  `${showProgress ? 'p' : ''}${menuVariant(
+    [menus.top_bar?.items ?? [], menus.main?.items ?? [], menus.main_right?.items ?? []],
+    currentPath,
+  )}`
 
 export function Header({ menus, currentPath, showProgress }: Props) {
   const t = useT()
@@ -42,7 +56,7 @@ export function Header({ menus, currentPath, showProgress }: Props) {
       <div className={styles.brandRow}>
         <div className={`container ${styles.brandInner}`}>
           <a className={styles.logo} href="/">
-            <img src={LOGO.src} width={LOGO.width} height={LOGO.height} alt={`Hoefslag – ${t('home')}`} />
+            <LogoImage />
           </a>
           <div className={styles.search}>
             <SearchForm variant="desktop" currentPath={currentPath} />
