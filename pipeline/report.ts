@@ -1,19 +1,8 @@
 // The build report: every item left out (invalid or unknown) and every warning, with where it came from.
 import type { z } from 'zod'
+import type { ReportEntry } from '#lib/model/report-entry.ts'
 
-/**
- * `invalid`: bad data, left out; `warning`: kept, or a page not made, but worth a look; `skipped`: left out on purpose
- * because it is not public content (a password-protected post), not a data problem.
- */
-export type ReportEntry = {
-  level: 'invalid' | 'warning' | 'skipped'
-  entity: string
-  id?: number | string
-  slug?: string
-  url: string
-  path: string
-  message: string
-}
+export type { ReportEntry }
 
 export class BuildReport {
   readonly entries: ReportEntry[] = []

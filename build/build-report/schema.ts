@@ -2,16 +2,7 @@
 // fetch summary, and — when the build wrote one — the render section (what was re-rendered and why). Parsed here with
 // a schema of its own, so the page reads any report and depends on no writer's code.
 import { z } from 'zod'
-
-export const ReportEntrySchema = z.object({
-  level: z.enum(['invalid', 'warning', 'skipped']),
-  entity: z.string(),
-  id: z.union([z.number(), z.string()]).optional(),
-  slug: z.string().optional(),
-  url: z.string(),
-  path: z.string(),
-  message: z.string(),
-})
+import { ReportEntrySchema } from '#lib/model/report-entry.ts'
 
 export const FetchSectionSchema = z.object({
   mode: z.enum(['full', 'incremental']),

@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
+import { ReportEntrySchema } from '#lib/model/report-entry.ts'
 import type { Tables } from '../snapshot/stored.ts'
 import type { RawContent } from '../fetch/sources.ts'
 import type { WpMedia } from '../schemas/wp/index.ts'
@@ -41,15 +42,6 @@ const CODE_DIRS = ['pipeline', 'lib']
 const isBlockData = (file: string) =>
   /[\\/]blocks[\\/](?:define|definitions)\.ts$|[\\/]blocks[\\/][^\\/]+[\\/]schema\.ts$/.test(file)
 
-const ReportEntrySchema = z.object({
-  level: z.enum(['invalid', 'warning', 'skipped']),
-  entity: z.string(),
-  id: z.union([z.number(), z.string()]).optional(),
-  slug: z.string().optional(),
-  url: z.string(),
-  path: z.string(),
-  message: z.string(),
-})
 /** A WordPress link looked up while normalizing an item (pathname, search) and what it resolved to (0: not a WordPress link). */
 const LinkSchema = z.tuple([z.string(), z.string(), z.union([z.string(), z.null(), z.literal(0)])])
 const ItemSchema = z.object({

@@ -1,0 +1,18 @@
+// One entry of the build report (pipeline/report.ts writes them): its schema, read back by the normalize reuse
+// (pipeline/incremental/reuse.ts) and the report page (build/build-report/schema.ts), and its type.
+import { z } from 'zod'
+
+/**
+ * `invalid`: bad data, left out; `warning`: kept, or a page not made, but worth a look; `skipped`: left out on purpose
+ * because it is not public content (a password-protected post), not a data problem.
+ */
+export const ReportEntrySchema = z.object({
+  level: z.enum(['invalid', 'warning', 'skipped']),
+  entity: z.string(),
+  id: z.union([z.number(), z.string()]).optional(),
+  slug: z.string().optional(),
+  url: z.string(),
+  path: z.string(),
+  message: z.string(),
+})
+export type ReportEntry = z.infer<typeof ReportEntrySchema>
