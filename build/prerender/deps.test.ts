@@ -1,5 +1,5 @@
 // The dependency computation of incremental rendering: what a page reads of its store becomes its dependencies
-// (track.ts), and a
+// (track.ts, whose ranges track.test.ts tests), and a
 // change to the snapshot re-renders exactly the pages that read what changed (fingerprints.ts, plan.ts).
 import { describe, expect, it } from 'vitest'
 import type { Snapshot } from '#lib/model/snapshot.ts'
@@ -12,7 +12,7 @@ import { globalsChanged, type Globals } from './globals.ts'
 import { planPages, type Previous } from './plan.ts'
 import type { Job } from './protocol.ts'
 import { makeBuildState, previousOf as previousOfState, type PageState } from './state.ts'
-import { mergeRanges, ranges, recordingStore } from './track.ts'
+import { recordingStore } from './track.ts'
 
 /** A term page as the real ones read: the route, the term, the first `shown` items of its list and the list's length. */
 const termPage =
@@ -83,14 +83,6 @@ describe('recorded dependencies', () => {
     expect(render(s).get('/onderwerpen/')?.deps).toEqual(['e:terms:*', 'e:terms:201', 'e:terms:202'])
   })
 
-  it('turn the positions read into ranges', () => {
-    expect(ranges([5, 0, 1, 2, 7, 6, 2])).toEqual([
-      [0, 3],
-      [5, 8],
-    ])
-    expect(ranges([])).toEqual([])
-  })
-
   it('of a list looked up by value are its length and the positions up to the hit (all when absent)', () => {
     const s = edited((x) => {
       x.lists.articles = [40, 41, 42, 41, 43]
@@ -109,23 +101,6 @@ describe('recorded dependencies', () => {
       }),
     ).toEqual(['l:articles#len', 'l:articles[0,2)', 'l:articles[3,5)'])
     expect(recordingStore(snapshotStore(s)).store.listIndexOf('articles', 43)).toBe(4)
-  })
-
-  it('merge single positions and spans into the same ranges', () => {
-    expect(
-      mergeRanges(
-        [5, 9],
-        [
-          [0, 3],
-          [2, 5],
-          [10, 12],
-        ],
-      ),
-    ).toEqual([
-      [0, 6],
-      [9, 12],
-    ])
-    expect(mergeRanges([], [[0, 0]])).toEqual([])
   })
 })
 
