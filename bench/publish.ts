@@ -23,6 +23,7 @@ import { BUILD_HOOK_PATH } from '#build/publish/env.ts'
 import { localHookUrl, setUpPublishing } from '#build/publish/setup.ts'
 import { createSiteServer } from '#server/index.ts'
 import { printTargets } from './lib/function-bench.ts'
+import { ArticleSchema, TermSchema, fiveEdits } from './publish-edits.ts'
 import { GENERATED, ROOT, ensureGenerated, freePort } from './support.ts'
 
 const articles = Number(process.env.BENCH_ARTICLES ?? 10_000)
@@ -45,13 +46,6 @@ const RenderSchema = z.object({
     ms: z.number().optional(),
   }),
 })
-const ArticleSchema = z.object({
-  id: z.number(),
-  link: z.string(),
-  title: z.object({ rendered: z.string() }),
-  'knowledge-base-categories': z.array(z.number()),
-})
-const TermSchema = z.object({ id: z.number(), link: z.string(), name: z.string() })
 
 /** The build report's `render` section, if the build wrote one. */
 async function renderReport(file: string) {
@@ -244,85 +238,6 @@ try {
   await cms.close()
   // The publisher may still be staging the next generation's mirror: retry until its files are gone.
   if (!KEEP) await rm(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
-}
-
-type Article = z.infer<typeof ArticleSchema>
-type Term = z.infer<typeof TermSchema>
-type Edit = {
-  name: string
-  /** The CMS call for `marker`, and what the site answers once it is live. */
-  make: (marker: string) => {
-    route: string
-    body: Record<string, unknown>
-    /** The page to poll and when it shows the edit; `answer` is the CMS's (undefined before the edit: a page that
-     *  already shows it then fails the bench). Undefined when the page is not known yet. */
-    check: (answer: unknown) => { pagePath: string; done: (status: number, html: string) => boolean } | undefined
-  }
-}
-function pathOf(link: string) {
-  return new URL(link).pathname
-}
-
-/** The issue's five edits, each on its own article: a title, a body, a category change, a new article, an unpublish. */
-function fiveEdits(articles: Article[], categories: Term[]): Edit[] {
-  // The first is the newest: first on its new category's first page.
-  const [c, a, b, e] = articles as [Article, Article, Article, Article]
-  const other = categories.find((t) => !c['knowledge-base-categories'].includes(t.id)) ?? categories[0]!
-  const shows = (link: string, text: string) => () => ({
-    pagePath: pathOf(link),
-    done: (status: number, html: string) => status === 200 && html.includes(text),
-  })
-  return [
-    {
-      name: 'a title',
-      make: (marker) => ({
-        route: `/wp/v2/articles/${a.id}`,
-        body: { title: `${a.title.rendered} (${marker})` },
-        check: shows(a.link, marker),
-      }),
-    },
-    {
-      name: 'a body',
-      make: (marker) => ({
-        route: `/wp/v2/articles/${b.id}`,
-        body: { content: `Een nieuwe alinea (${marker}).\n\nOverleg met je dierenarts.` },
-        check: shows(b.link, marker),
-      }),
-    },
-    {
-      name: `a category change (to ${other.name})`,
-      make: () => ({
-        route: `/wp/v2/articles/${c.id}`,
-        body: { 'knowledge-base-categories': [other.id] },
-        check: shows(other.link, `href="${pathOf(c.link)}"`),
-      }),
-    },
-    {
-      name: 'a new article',
-      make: (marker) => ({
-        route: '/wp/v2/articles',
-        body: {
-          title: `Nieuw artikel ${marker}`,
-          status: 'publish',
-          'knowledge-base-categories': [other.id],
-          excerpt: `Een nieuw artikel (${marker}).`,
-          content: `Een nieuw artikel (${marker}).`,
-        },
-        check: (answer) =>
-          answer === undefined
-            ? undefined
-            : shows(z.object({ link: z.string() }).parse(answer).link, `Nieuw artikel ${marker}`)(),
-      }),
-    },
-    {
-      name: 'an unpublish',
-      make: () => ({
-        route: `/wp/v2/articles/${e.id}`,
-        body: { status: 'draft' },
-        check: () => ({ pagePath: pathOf(e.link), done: (status: number) => status === 404 }),
-      }),
-    },
-  ]
 }
 
 /** Where edit → served went: the webhook, the queue, the build's own stages (its `build: stages: …` line), the switch
