@@ -97,6 +97,19 @@ describe.skipIf(unavailable !== null)('the site built from a real WordPress', ()
     expect(links).toContain('href="/kennisbank/droes-symptomen-behandeling-en-quarantaine/"')
   })
 
+  it("301s a renamed article's old links straight to its newest path (WordPress' _wp_old_slug), and reports them", () => {
+    const [first, second, newest] = REALITY.renamed.slugs
+    expect(byPath(`/${newest}/`)?.html ?? '', 'the newest path is built').toContain('Ontwormen in het voorjaar')
+    expect(byPath(`/${first}/`), 'no page at an old path').toBeUndefined()
+    const rules = readFileSync(path.join(client, '_redirects'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/).join(' '))
+    for (const old of [first, second]) expect(rules, `${old} → ${newest}`).toContain(`/${old}/ /${newest}/ 301!`)
+    const report = JSON.parse(readFileSync(dirs.report, 'utf8')) as { moved?: { from: string; to: string }[] }
+    const moved = (report.moved ?? []).filter((m) => m.to === `/${newest}/`).map((m) => m.from)
+    expect(moved.sort()).toEqual([`/${second}/`, `/${first}/`].sort())
+  })
+
   it('reports a featured image anonymous visitors cannot see, naming the post and the media id', () => {
     const report = readFileSync(dirs.report, 'utf8')
     expect(report).toContain(REALITY.hiddenImageSlug)

@@ -26,6 +26,8 @@ export const REALITY = {
   protectedSlug: 'alleen-voor-leden',
   draftSlug: 'concept-wintervoer',
   privateSlug: 'redactie-notities',
+  /** A published article renamed twice after publishing: WordPress keeps both old slugs (`_wp_old_slug`). */
+  renamed: { slugs: ['ontwormen-in-het-voorjaar', 'ontwormen-voorjaar', 'ontwormen-in-het-voorjaar-2027'] },
 }
 
 /** A one-page PDF (enough for WordPress to file it as a document). */
@@ -117,6 +119,19 @@ export async function seedRealities(rest: Rest): Promise<void> {
     content: body(['De nieuwe stal heeft twaalf ruime boxen en een wasplaats.']),
   })
   hiddenMediaId = Number(hidden.id)
+  // Renamed twice after it was published: both old links must 301 straight to the newest (no chain).
+  const [first, second, newest] = r.renamed.slugs
+  const renamed = await rest.post('/wp/v2/posts', {
+    slug: first,
+    status: 'publish',
+    title: 'Ontwormen in het voorjaar',
+    date: '2026-10-16T09:00:00',
+    content: body([
+      'Laat in het voorjaar eerst een mestonderzoek doen en ontworm alleen paarden die het nodig hebben.',
+    ]),
+  })
+  await rest.post(`/wp/v2/posts/${String(renamed.id)}`, { slug: second })
+  await rest.post(`/wp/v2/posts/${String(renamed.id)}`, { slug: newest })
   for (const [slug, extra] of [
     [r.protectedSlug, { status: 'publish', password: 'leden' }],
     [r.draftSlug, { status: 'draft' }],
