@@ -48,6 +48,11 @@ test('a shared draft opens in a fresh browser without a login, and fails once re
 
   const revoked = await request.delete(`${CMS}/hoefslag/v1/share-links/${link.key}`, { headers: bearer(token) })
   expect(revoked.status()).toBe(200)
+  // The reader still holds the link's cookie: reloading the preview asks the CMS again and refuses it.
+  const reloaded = await page.goto(`/?preview_id=${String(DRAFT.id)}`)
+  expect(reloaded?.status()).toBe(410)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze voorbeeldlink is ingetrokken')
+  await expect(page.getByText(DRAFT.title)).toHaveCount(0)
   const again = await page.goto(link.url)
   expect(again?.status()).toBe(410)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze voorbeeldlink is ingetrokken')
