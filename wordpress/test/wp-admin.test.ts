@@ -40,19 +40,19 @@ let editor: BrowserContext
 let closeSite = () => {}
 
 /**
- * The site's build endpoint as the plugin reads it (`GET` with the secret): answers `site.status` (at first: the last
+ * The site's build endpoint as the plugin reads it (`GET` with the secret): answers `buildSite.status` (at first: the last
  * build went well) and records the secret and method of every call.
  */
-const site = {
+const buildSite = {
   status: { state: 'idle', last: { n: 1, ok: true, finishedAt: new Date().toISOString() }, tickets: [] } as object,
   calls: [] as { method: string; secret: string }[],
 }
 async function siteStatus(): Promise<string> {
   const server = createServer((req, res) => {
     req.resume()
-    site.calls.push({ method: req.method ?? '', secret: String(req.headers['x-hoefslag-secret'] ?? '') })
+    buildSite.calls.push({ method: req.method ?? '', secret: String(req.headers['x-hoefslag-secret'] ?? '') })
     res.writeHead(req.method === 'GET' ? 200 : 202, { 'Content-Type': 'application/json' })
-    res.end(JSON.stringify(site.status))
+    res.end(JSON.stringify(buildSite.status))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   closeSite = () => void server.close()
@@ -222,7 +222,7 @@ describe.skipIf(unavailable !== null)('wp-admin in a browser, with the companion
 
   it('a failed build shows on the list screens, with the reason and the build report; the status is asked once a while', async () => {
     const error = 'Build script returned non-zero exit code: 2'
-    site.status = {
+    buildSite.status = {
       state: 'idle',
       last: { n: 2, ok: false, error, finishedAt: new Date().toISOString() },
       tickets: [],
@@ -238,11 +238,11 @@ describe.skipIf(unavailable !== null)('wp-admin in a browser, with the companion
       `${WP.siteUrl}/_build/report.html`,
     )
     // Within the next seconds the list screens reuse that answer instead of waiting on the site again.
-    const asked = site.calls.filter((c) => c.method === 'GET').length
+    const asked = buildSite.calls.filter((c) => c.method === 'GET').length
     await page.goto(`${WP.origin}/wp-admin/edit.php?post_type=page`)
     await page.goto(`${WP.origin}/wp-admin/edit.php`)
     expect(await page.locator('.notice.hoefslag-publish-status').innerText()).toContain('mislukt')
-    expect(site.calls.filter((c) => c.method === 'GET').length).toBe(asked)
+    expect(buildSite.calls.filter((c) => c.method === 'GET').length).toBe(asked)
     await page.close()
   })
 
@@ -262,9 +262,9 @@ describe.skipIf(unavailable !== null)('wp-admin in a browser, with the companion
     }
     /** The secret WordPress sends the site now (the editor's status panel asks afresh). */
     const sentSecret = async () => {
-      site.calls.length = 0
+      buildSite.calls.length = 0
       await rest.get('/hoefslag/v1/publish-status')
-      return site.calls.at(-1)?.secret
+      return buildSite.calls.at(-1)?.secret
     }
     const secret = 'een-geheim-dat-de-browser-nooit-ziet'
     await login.goto(screen)
