@@ -1,6 +1,7 @@
 // The build endpoint: the shared secret decides, nothing is queued without it; the plugin's reasons go into the queue.
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { BuildQueue } from '#build/publish/queue.ts'
 import { buildHookHandler } from './build-hook.ts'
 
 const SECRET = 'a-shared-secret-of-some-length'
@@ -61,7 +62,21 @@ describe('build hook endpoint', () => {
     expect(
       await (await fetch(`${url}/api/build-hook`, { headers: { 'X-Hoefslag-Secret': SECRET } })).json(),
     ).toMatchObject({ state: 'idle', requests: 0 })
-    expect((await fetch(`${url}/api/build-hook`, { method: 'DELETE' })).status).toBe(405)
+    const answer = await fetch(`${url}/api/build-hook`, { headers: { 'X-Hoefslag-Secret': SECRET } })
+    expect(
+      Object.fromEntries(
+        ['content-type', 'cache-control', 'x-content-type-options'].map((h) => [h, answer.headers.get(h)]),
+      ),
+    ).toEqual({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    })
+    const refused = await fetch(`${url}/api/build-hook`, { method: 'DELETE' })
+    expect([refused.status, refused.headers.get('allow')]).toEqual([405, 'GET, HEAD, POST'])
+    expect(
+      (await fetch(`${url}/api/build-hook`, { method: 'HEAD', headers: { 'X-Hoefslag-Secret': SECRET } })).status,
+    ).toBe(200)
     expect((await post('x'.repeat(20_000), { 'X-Hoefslag-Secret': SECRET })).status).toBe(413)
     expect(requests).toEqual([])
     expect((await fetch(`${url}/api/build-hooks`)).status).toBe(404)
@@ -79,6 +94,53 @@ describe('build hook endpoint', () => {
       { build: 1, queued: false, reasons: ['article 1002 changed'] },
     ])
     expect(Date.parse(status.tickets[0]?.at ?? '')).toBeGreaterThan(Date.now() - 60_000)
+  })
+})
+
+describe("each request's outcome (decision 055)", () => {
+  it('keeps how the build that carried a request went, after a later build failed', async () => {
+    const queue = new BuildQueue(
+      async (job) => {
+        if (job.reasons.includes('menu changed')) throw new Error('build failed: exit 1')
+      },
+      () => undefined,
+    )
+    const handler = buildHookHandler({
+      path: '/api/build-hook',
+      secret: SECRET,
+      queue: { request: (r) => queue.request(r), status: () => queue.status(), outcome: (n) => queue.outcome(n) },
+      log: () => undefined,
+    })
+    const hook = createServer((req, res) => void handler(req, res))
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
+    const address = hook.address()
+    const hookUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/build-hook`
+    const headers = { 'X-Hoefslag-Secret': SECRET }
+    try {
+      await fetch(hookUrl, { method: 'POST', headers, body: JSON.stringify({ reasons: ['article 1002 changed'] }) })
+      await queue.idle()
+      await fetch(hookUrl, { method: 'POST', headers, body: JSON.stringify({ reasons: ['menu changed'] }) })
+      await queue.idle()
+      const status = (await (await fetch(hookUrl, { headers })).json()) as {
+        last: { n: number; ok: boolean }
+        tickets: { build: number; reasons: string[]; outcome?: { ok: boolean; finishedAt: string; error?: string } }[]
+      }
+      expect(status.last).toMatchObject({ n: 2, ok: false })
+      expect(
+        status.tickets.map(({ build, reasons, outcome }) => ({
+          build,
+          reasons,
+          ok: outcome?.ok,
+          error: outcome?.error,
+        })),
+      ).toEqual([
+        { build: 2, reasons: ['menu changed'], ok: false, error: 'build failed: exit 1' },
+        { build: 1, reasons: ['article 1002 changed'], ok: true, error: undefined },
+      ])
+      expect(Date.parse(status.tickets[1]?.outcome?.finishedAt ?? '')).toBeGreaterThan(Date.now() - 60_000)
+    } finally {
+      await new Promise((resolve) => hook.close(resolve))
+    }
   })
 })
 

@@ -2,16 +2,23 @@
 // plugin sends) queues a build; GET with the secret answers the queue's state. A missing or wrong secret is a 401 and
 // nothing is queued. The secret is compared in constant time; the body (the plugin's `{ trigger_title, reasons }`,
 // optional) is read only after the secret matched, and at most 16 KB of it. The GET answer also lists the latest
-// requests (`tickets`: build number, time, reasons), so the companion plugin can tell an editor which build carries
-// their change and how it went (the publish status in wp-admin, decision 037).
+// requests (`tickets`: build number, time, reasons, and once that build finished its `outcome`), so the companion
+// plugin can tell an editor which build carried their change and how that build went, whatever builds came after it
+// (the publish status in wp-admin, decisions 037 and 055).
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { z } from 'zod'
+import { sendWebResponse } from '#functions/_runtime/node-http.ts'
 import { createRateLimiter } from '#functions/_runtime/rate-limit.ts'
+import { json as jsonResponse } from '#lib/http/json.ts'
 
+/** How a finished build went, as each of its requests reports it. */
+export type TicketOutcome = { ok: boolean; finishedAt: string; error?: string }
 export type BuildRequester = {
   request: (reasons: string[]) => { build: number; queued: boolean }
   status: () => unknown
+  /** How build `n` went, once it finished (build/publish/queue.ts keeps the latest); undefined while it waits or runs. */
+  outcome?: (n: number) => TicketOutcome | undefined
 }
 export type BuildHookOptions = {
   path: string
@@ -36,15 +43,9 @@ const PayloadSchema = z.object({
 
 const digest = (s: string) => createHash('sha256').update(s).digest()
 
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body)
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  })
-  res.end(text)
+/** A JSON answer through the project's one JSON reply (lib/http/json.ts), never cached, never sniffed. */
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): Promise<void> {
+  return sendWebResponse(res, jsonResponse(status, body, { 'X-Content-Type-Options': 'nosniff', ...headers }))
 }
 
 /** The body as text, or undefined when it is larger than the limit (declared or streamed). */
@@ -82,7 +83,12 @@ export function buildHookHandler(
   const tickets: TicketRecord[] = []
   const statusAnswer = () => {
     const status = options.queue.status()
-    const recent = [...tickets].reverse()
+    const recent = [...tickets].reverse().map((ticket) => {
+      const outcome = options.queue.outcome?.(ticket.build)
+      if (!outcome) return ticket
+      const { ok, finishedAt, error } = outcome
+      return { ...ticket, outcome: error === undefined ? { ok, finishedAt } : { ok, finishedAt, error } }
+    })
     return typeof status === 'object' && status !== null ? { ...status, tickets: recent } : { status, tickets: recent }
   }
   // Issue 24 finding 10: wrong secrets are counted per client address (10 a minute, then 429) and logged once per
@@ -111,7 +117,7 @@ export function buildHookHandler(
     const pathname = url.split('?')[0]?.replace(/\/+$/, '')
     if (pathname !== options.path) return false
     if (req.method !== 'POST' && req.method !== 'GET' && req.method !== 'HEAD') {
-      json(
+      await json(
         res,
         405,
         { error: 'Method Not Allowed: POST queues a build, GET shows the queue.' },
@@ -126,7 +132,7 @@ export function buildHookHandler(
       // Past its refusals an address is not even compared: a right guess would look the same as a wrong one.
       req.resume()
       const retry = Math.max(1, Math.ceil((until - Date.now()) / 1000))
-      json(
+      await json(
         res,
         429,
         { error: `Too many wrong secrets: try again in ${retry} s; nothing was built.` },
@@ -140,7 +146,7 @@ export function buildHookHandler(
       const verdict = refusals.check(address)
       if (!verdict.allowed) {
         blocked.set(address, Date.now() + verdict.retryAfterSeconds * 1000)
-        json(
+        await json(
           res,
           429,
           { error: `Too many wrong secrets: try again in ${verdict.retryAfterSeconds} s; nothing was built.` },
@@ -148,24 +154,26 @@ export function buildHookHandler(
         )
         return true
       }
-      json(res, 401, { error: 'Unauthorized: the X-Hoefslag-Secret header is missing or wrong; nothing was built.' })
+      await json(res, 401, {
+        error: 'Unauthorized: the X-Hoefslag-Secret header is missing or wrong; nothing was built.',
+      })
       return true
     }
     if (req.method !== 'POST') {
-      json(res, 200, statusAnswer())
+      await json(res, 200, statusAnswer())
       return true
     }
     const text = await readSmallBody(req)
     if (text === undefined) {
       req.resume()
-      json(res, 413, { error: `Payload Too Large: at most ${MAX_BODY} bytes.` })
+      await json(res, 413, { error: `Payload Too Large: at most ${MAX_BODY} bytes.` })
       return true
     }
     const reasons = reasonsOf(text)
     const ticket = options.queue.request(reasons)
     tickets.push({ ...ticket, at: new Date().toISOString(), reasons })
     if (tickets.length > TICKETS_KEPT) tickets.shift()
-    json(res, 202, { accepted: true, ...ticket })
+    await json(res, 202, { accepted: true, ...ticket })
     return true
   }
 }

@@ -20,6 +20,8 @@ export type QueueStatus = {
   failed: number
   last: BuildOutcome | undefined
 }
+/** How many finished builds' outcomes the queue keeps (as many as the build hook keeps requests). */
+export const OUTCOMES_KEPT = 50
 /** What a webhook call was told: the build that will include its change, and whether that one had to wait. */
 export type Ticket = { build: number; queued: boolean }
 
@@ -30,6 +32,8 @@ export class BuildQueue {
   #succeeded = 0
   #failed = 0
   #last: BuildOutcome | undefined
+  /** The latest builds' outcomes, oldest first (the build hook tells each request how its build went). */
+  #outcomes: BuildOutcome[] = []
   #idle: (() => void)[] = []
 
   constructor(
@@ -60,6 +64,11 @@ export class BuildQueue {
     }
   }
 
+  /** How build `n` went, while it is among the last OUTCOMES_KEPT finished; undefined before it finished. */
+  outcome(n: number): BuildOutcome | undefined {
+    return this.#outcomes.find((o) => o.n === n)
+  }
+
   /** Resolves once no build runs and none waits. */
   idle(): Promise<void> {
     if (!this.#running) return Promise.resolve()
@@ -83,6 +92,8 @@ export class BuildQueue {
         finishedAt: new Date().toISOString(),
         ...(message === undefined ? {} : { error: message }),
       }
+      this.#outcomes.push(this.#last)
+      if (this.#outcomes.length > OUTCOMES_KEPT) this.#outcomes.shift()
       if (message === undefined) this.#succeeded++
       else this.#failed++
       this.log(

@@ -53,7 +53,11 @@ export async function setUpPublishing({
   const intercept = buildHookHandler({
     path: BUILD_HOOK_PATH,
     secret,
-    queue: { request: (reasons) => publisher.queue.request(reasons), status: () => publisher.status() },
+    queue: {
+      request: (reasons) => publisher.queue.request(reasons),
+      status: () => publisher.status(),
+      outcome: (n) => publisher.queue.outcome(n),
+    },
     log,
     ...(clientAddress ? { clientAddress } : {}),
   })

@@ -11,8 +11,10 @@ export function serializePost(store: ContentStore, post: StoredPost, origin: str
 }
 
 export function serializeUser(store: ContentStore, user: { file: string; data: Obj }, origin: string): Obj {
-  const expanded = expandMediaRefs(user.data, store.media, origin, user.file) as Obj
-  return { ...expanded, link: `${origin}/auteurs/${String(user.data.slug)}/` }
+  const { old_paths: oldPaths, ...expanded } = expandMediaRefs(user.data, store.media, origin, user.file) as Obj
+  // The companion plugin's `old_links` of an author: /auteurs/{slug}/ paths the user had before a rename.
+  const oldLinks = Array.isArray(oldPaths) ? oldPaths.map((p) => origin + String(p)) : []
+  return { ...expanded, link: `${origin}/auteurs/${String(user.data.slug)}/`, old_links: oldLinks }
 }
 
 /** Published posts that carry the term. */

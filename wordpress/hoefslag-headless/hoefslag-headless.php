@@ -49,6 +49,7 @@ foreach ( array(
 	'admin',
 	'old-links',
 	'view-links',
+	'build-status',
 	'publish-status',
 ) as $hoefslag_file ) {
 	require_once HOEFSLAG_HEADLESS_DIR . $hoefslag_file . '.php';

@@ -8,7 +8,30 @@ import { startProcess, waitFor } from './processes.ts'
 
 const php = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
 
-function wpConfig(): string {
+/** How the test's WordPress is set up beyond the defaults. */
+export type DocrootOptions = {
+  /**
+   * Leave HOEFSLAG_BUILD_HOOK_SECRET out of wp-config.php, so the secret is the option the settings screen keeps
+   * (the settings-screen test); by default it is fixed in wp-config like a production install would.
+   */
+  hookSecretAsOption?: boolean
+}
+
+/**
+ * A must-use plugin of the test only: the classic editor (WordPress' own switch, `use_block_editor_for_post`) for posts
+ * whose slug starts with `klassiek`, so a test can see the classic editor's "Post published. View post" notice.
+ */
+const CLASSIC_EDITOR_MU_PLUGIN = `<?php
+// Test only (wordpress/test/docroot.ts): the classic editor for posts whose slug starts with "klassiek".
+add_filter(
+	'use_block_editor_for_post',
+	static fn( $use, $post ) => str_starts_with( (string) $post->post_name, 'klassiek' ) ? false : $use,
+	10,
+	2
+);
+`
+
+function wpConfig(options: DocrootOptions): string {
   const constants: Record<string, string> = {
     DB_NAME: php('wordpress'),
     DB_USER: php('root'),
@@ -26,8 +49,8 @@ function wpConfig(): string {
     AUTOMATIC_UPDATER_DISABLED: 'true',
     HOEFSLAG_JWT_SECRET: php(WP.jwtSecret),
     HOEFSLAG_SITE_URL: php(WP.siteUrl),
-    HOEFSLAG_BUILD_HOOK_SECRET: php(WP.hookSecret),
   }
+  if (!options.hookSecretAsOption) constants.HOEFSLAG_BUILD_HOOK_SECRET = php(WP.hookSecret)
   for (const key of [
     'AUTH_KEY',
     'SECURE_AUTH_KEY',
@@ -51,9 +74,11 @@ function wpConfig(): string {
   ].join('\n')
 }
 
-export function makeDocroot(): void {
+export function makeDocroot(options: DocrootOptions = {}): void {
   const content = path.join(dirs.docroot, 'wp-content')
   mkdirSync(path.join(content, 'plugins'), { recursive: true })
+  mkdirSync(path.join(content, 'mu-plugins'), { recursive: true })
+  writeFileSync(path.join(content, 'mu-plugins', 'hoefslag-test-classic-editor.php'), CLASSIC_EDITOR_MU_PLUGIN)
   mkdirSync(path.join(content, 'uploads'), { recursive: true })
   for (const name of readdirSync(WP.core)) {
     if (!['wp-config.php', 'wp-content', '.htaccess'].includes(name))
@@ -62,7 +87,7 @@ export function makeDocroot(): void {
   for (const name of ['themes', 'languages'])
     symlinkSync(path.join(WP.core, 'wp-content', name), path.join(content, name))
   symlinkSync(WP.plugin, path.join(content, 'plugins', 'hoefslag-headless'))
-  writeFileSync(path.join(dirs.docroot, 'wp-config.php'), wpConfig())
+  writeFileSync(path.join(dirs.docroot, 'wp-config.php'), wpConfig(options))
 }
 
 /** Installs WordPress (no network): site, admin, permalinks, the plugin; answers the admin's Application Password. */

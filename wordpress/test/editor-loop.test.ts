@@ -100,6 +100,59 @@ describe.skipIf(unavailable !== null)("the editor's loop in a real WordPress", (
     ])
   })
 
+  it("keeps a category's old path, and its child terms' when the parent is renamed, through later renames", async () => {
+    const parent = await rest.post('/wp/v2/categories', { name: 'Gezondheid', slug: 'gezondheid' })
+    const child = await rest.post('/wp/v2/categories', { name: 'Hoeven', slug: 'hoeven', parent: parent.id })
+    const term = (id: unknown) => rest.get(`/wp/v2/categories/${String(id)}`)
+    expect((await term(child.id)).link).toBe(`${WP.origin}/categorie/gezondheid/hoeven/`)
+    expect((await term(child.id)).old_links).toEqual([])
+
+    await rest.post(`/wp/v2/categories/${String(parent.id)}`, { slug: 'gezond' })
+    expect((await term(parent.id)).old_links).toEqual([`${WP.origin}/categorie/gezondheid/`])
+    const moved = await term(child.id)
+    expect(moved.link).toBe(`${WP.origin}/categorie/gezond/hoeven/`)
+    expect(moved.old_links).toEqual([`${WP.origin}/categorie/gezondheid/hoeven/`])
+
+    await rest.post(`/wp/v2/categories/${String(child.id)}`, { slug: 'hoefzorg' })
+    const renamed = await term(child.id)
+    expect(renamed.link).toBe(`${WP.origin}/categorie/gezond/hoefzorg/`)
+    expect([...(renamed.old_links as string[])].sort()).toEqual([
+      `${WP.origin}/categorie/gezond/hoeven/`,
+      `${WP.origin}/categorie/gezondheid/hoeven/`,
+    ])
+    // Renamed back: the path is live again, not old.
+    await rest.post(`/wp/v2/categories/${String(parent.id)}`, { slug: 'gezondheid' })
+    expect((await term(parent.id)).old_links).toEqual([`${WP.origin}/categorie/gezond/`])
+  })
+
+  it("keeps an author's old page (/auteurs/{slug}/) when the user's slug changes; a user with no page has none", async () => {
+    const author = await rest.post('/wp/v2/users', {
+      username: 'mvisser',
+      password: 'een-lang-wachtwoord-voor-de-test',
+      email: 'mvisser@hoefslag.test',
+      name: 'Marloes Visser',
+      slug: 'marloes-visser',
+      roles: ['author'],
+    })
+    const quiet = await rest.post('/wp/v2/users', {
+      username: 'stil',
+      password: 'een-lang-wachtwoord-voor-de-test',
+      email: 'stil@hoefslag.test',
+      name: 'Stil Account',
+      slug: 'stil-account',
+      roles: ['author'],
+    })
+    await rest.post('/wp/v2/posts', { title: 'Door Marloes', status: 'publish', author: author.id })
+    await rest.post(`/wp/v2/users/${String(author.id)}`, { slug: 'marloes-de-visser' })
+    await rest.post(`/wp/v2/users/${String(quiet.id)}`, { slug: 'stil-account-2' })
+    const user = await rest.get(`/wp/v2/users/${String(author.id)}`)
+    expect(user.link).toBe(`${WP.origin}/auteurs/marloes-de-visser/`)
+    expect(user.old_links).toEqual([`${WP.origin}/auteurs/marloes-visser/`])
+    const listed = (await rest.get<JsonObject[]>('/wp/v2/authors?per_page=100')).find((a) => a.id === author.id)
+    expect(listed?.old_links).toEqual([`${WP.origin}/auteurs/marloes-visser/`])
+    expect((await rest.get(`/wp/v2/users/${String(quiet.id)}`)).old_links).toEqual([])
+  })
+
   it('publishes a scheduled post through wp-cron.php without any page visit, and asks for a build', async () => {
     // WordPress schedules only what is at least a minute ahead.
     const due = Date.now() + 65_000
@@ -177,6 +230,72 @@ describe.skipIf(unavailable !== null)("the editor's loop in a real WordPress", (
     expect(site.secrets).toContain(WP.hookSecret)
     expect(JSON.stringify(failed)).not.toContain(WP.hookSecret)
     expect((await fetch(`${WP.api}${route}`)).status).toBe(401)
+  })
+
+  it('judges an item by the build that carried its change: a later unrelated failed build leaves it live', async () => {
+    const post = await rest.post('/wp/v2/posts', { title: 'Per bericht', status: 'publish', slug: 'per-bericht' })
+    const other = await rest.post('/wp/v2/posts', { title: 'Ander bericht', status: 'publish' })
+    const route = (id: unknown) => `/hoefslag/v1/publish-status?post=${String(id)}`
+    const error = 'build failed: exit 1'
+    // Build 5 carried this post and went live; build 6 carried another change and failed.
+    site.status = {
+      state: 'idle',
+      last: { n: 6, ok: false, error, finishedAt: '2026-11-28T06:02:00.000Z' },
+      tickets: [
+        {
+          build: 6,
+          queued: false,
+          at: '2026-11-28T06:01:00.000Z',
+          reasons: [`post ${String(other.id)} changed`],
+          outcome: { ok: false, error, finishedAt: '2026-11-28T06:02:00.000Z' },
+        },
+        {
+          build: 5,
+          queued: false,
+          at: '2026-11-28T06:00:00.000Z',
+          reasons: [`post ${String(post.id)} changed`],
+          outcome: { ok: true, finishedAt: '2026-11-28T06:00:30.000Z' },
+        },
+      ],
+    }
+    expect(await rest.get(route(post.id))).toMatchObject({
+      state: 'live',
+      build: 5,
+      at: '2026-11-28T06:00:30.000Z',
+      url: `${WP.siteUrl}/per-bericht/`,
+    })
+    expect(await rest.get(route(other.id))).toMatchObject({ state: 'failed', build: 6, error })
+    // The site as a whole (the list screens): the failed build.
+    expect(await rest.get('/hoefslag/v1/publish-status')).toMatchObject({ state: 'failed', error })
+
+    // Vice versa: the other post's change failed in build 6, and build 7 (this post again) went live: build 7 read
+    // everything the CMS had, the other post's change too, so both are live; this post since build 7.
+    site.status = {
+      state: 'idle',
+      last: { n: 7, ok: true, finishedAt: '2026-11-28T06:05:00.000Z' },
+      tickets: [
+        {
+          build: 7,
+          queued: false,
+          at: '2026-11-28T06:04:00.000Z',
+          reasons: [`post ${String(post.id)} changed`],
+          outcome: { ok: true, finishedAt: '2026-11-28T06:05:00.000Z' },
+        },
+        ...(site.status.tickets as object[]),
+      ],
+    }
+    expect(await rest.get(route(post.id))).toMatchObject({ state: 'live', build: 7, at: '2026-11-28T06:05:00.000Z' })
+    expect(await rest.get(route(other.id))).toMatchObject({ state: 'live', build: 7 })
+    // A change waiting behind a running build is queued, whatever the last build did.
+    site.status = {
+      state: 'building',
+      running: { n: 8 },
+      last: { n: 7, ok: false, error, finishedAt: '2026-11-28T06:05:00.000Z' },
+      tickets: [
+        { build: 9, queued: true, at: '2026-11-28T06:06:00.000Z', reasons: [`post ${String(post.id)} changed`] },
+      ],
+    }
+    expect(await rest.get(route(post.id))).toMatchObject({ state: 'queued', build: 9 })
   })
 
   it('on Netlify: the deploy events the site reports make the publish status, signed, with no API token', async () => {

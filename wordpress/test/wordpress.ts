@@ -2,7 +2,7 @@
 // server, and the seeded content. `stop()` ends every process it started.
 import { mkdirSync, rmSync } from 'node:fs'
 import { dirs, WP } from './config.ts'
-import { installWordPress, makeDocroot, startPhpServer } from './docroot.ts'
+import { installWordPress, makeDocroot, startPhpServer, type DocrootOptions } from './docroot.ts'
 import { startMariaDb } from './mariadb.ts'
 import { stopAll } from './processes.ts'
 import { Rest } from './rest.ts'
@@ -30,12 +30,12 @@ export async function startWordPress(log: (line: string) => void = () => {}): Pr
 }
 
 /** WordPress with the plugin and nothing seeded (the editor's-loop tests): answers the admin's REST client. */
-export async function startBareWordPress(): Promise<Rest> {
+export async function startBareWordPress(options: DocrootOptions = {}): Promise<Rest> {
   rmSync(WP.work, { recursive: true, force: true })
   mkdirSync(dirs.logs, { recursive: true })
   try {
     await startMariaDb()
-    makeDocroot()
+    makeDocroot(options)
     const rest = new Rest(installWordPress())
     await startPhpServer()
     return rest

@@ -39,13 +39,20 @@ let browser: Browser
 let editor: BrowserContext
 let closeSite = () => {}
 
-/** The site's build status as the plugin reads it (`GET` with the secret): the last build went well. */
+/**
+ * The site's build endpoint as the plugin reads it (`GET` with the secret): answers `buildSite.status` (at first: the last
+ * build went well) and records the secret and method of every call.
+ */
+const buildSite = {
+  status: { state: 'idle', last: { n: 1, ok: true, finishedAt: new Date().toISOString() }, tickets: [] } as object,
+  calls: [] as { method: string; secret: string }[],
+}
 async function siteStatus(): Promise<string> {
   const server = createServer((req, res) => {
     req.resume()
-    const finishedAt = new Date().toISOString()
+    buildSite.calls.push({ method: req.method ?? '', secret: String(req.headers['x-hoefslag-secret'] ?? '') })
     res.writeHead(req.method === 'GET' ? 200 : 202, { 'Content-Type': 'application/json' })
-    res.end(JSON.stringify({ state: 'idle', last: { n: 1, ok: true, finishedAt }, tickets: [] }))
+    res.end(JSON.stringify(buildSite.status))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   closeSite = () => void server.close()
@@ -110,7 +117,8 @@ async function openEditor(id: number): Promise<Page> {
 
 describe.skipIf(unavailable !== null)('wp-admin in a browser, with the companion plugin', () => {
   beforeAll(async () => {
-    rest = await startBareWordPress()
+    // The hook's secret is the option the settings screen keeps (not fixed in wp-config), for the settings test.
+    rest = await startBareWordPress({ hookSecretAsOption: true })
     await rest.post('/wp/v2/settings', { hoefslag_build_hook_url: await siteStatus() })
     await rest.post('/wp/v2/users', { ...EDITOR, roles: ['editor'] })
     process.env.CMS_API_URL = WP.api
@@ -198,6 +206,88 @@ describe.skipIf(unavailable !== null)('wp-admin in a browser, with the companion
     expect(await later.page.locator('body').innerText()).toMatch(/ingetrokken/i)
     await later.done()
     await page.close()
+  })
+
+  it('the classic editor\'s "Post published. View post" notice opens the page on the site', async () => {
+    // docroot.ts' test-only mu-plugin gives posts whose slug starts with "klassiek" the classic editor.
+    const post = await rest.post('/wp/v2/posts', { title: 'Klassiek', status: 'publish', slug: 'klassiek-bericht' })
+    const page = await editor.newPage()
+    await page.goto(`${WP.origin}/wp-admin/post.php?post=${String(post.id)}&action=edit&message=6`)
+    expect(await page.locator('#post').count()).toBe(1)
+    const notice = page.locator('#message')
+    expect(await notice.innerText()).toContain('Post published.')
+    expect(await notice.locator('a').getAttribute('href')).toBe(`${WP.siteUrl}/klassiek-bericht/`)
+    await page.close()
+  })
+
+  it('a failed build shows on the list screens, with the reason and the build report; the status is asked once a while', async () => {
+    const error = 'Build script returned non-zero exit code: 2'
+    buildSite.status = {
+      state: 'idle',
+      last: { n: 2, ok: false, error, finishedAt: new Date().toISOString() },
+      tickets: [],
+    }
+    // A save asks for a build: the plugin forgets the status it kept, so the next list screen asks the site.
+    await rest.post('/wp/v2/posts', { title: 'Mislukte bouw', status: 'publish' })
+    const page = await editor.newPage()
+    await page.goto(`${WP.origin}/wp-admin/edit.php`)
+    const notice = page.locator('.notice.hoefslag-publish-status')
+    expect(await notice.getAttribute('class')).toContain('notice-error')
+    expect(await notice.innerText()).toContain(`Site: Bijwerken van de site is mislukt: ${error}`)
+    expect(await notice.getByRole('link', { name: 'Bouwrapport' }).getAttribute('href')).toBe(
+      `${WP.siteUrl}/_build/report.html`,
+    )
+    // Within the next seconds the list screens reuse that answer instead of waiting on the site again.
+    const asked = buildSite.calls.filter((c) => c.method === 'GET').length
+    await page.goto(`${WP.origin}/wp-admin/edit.php?post_type=page`)
+    await page.goto(`${WP.origin}/wp-admin/edit.php`)
+    expect(await page.locator('.notice.hoefslag-publish-status').innerText()).toContain('mislukt')
+    expect(buildSite.calls.filter((c) => c.method === 'GET').length).toBe(asked)
+    await page.close()
+  })
+
+  it("the settings screen never sends the hook's secret to the browser; left empty it keeps it, and it can be cleared", async () => {
+    const admin = await browser.newContext()
+    const login = await admin.newPage()
+    await login.goto(`${WP.origin}/wp-login.php`)
+    await login.fill('#user_login', WP.admin.user)
+    await login.fill('#user_pass', WP.admin.password)
+    await login.click('#wp-submit')
+    await login.waitForURL(/\/wp-admin\//)
+    const screen = `${WP.origin}/wp-admin/options-general.php?page=hoefslag`
+    const field = login.locator('input[name="hoefslag_build_hook_secret"]')
+    const save = async () => {
+      await login.locator('#submit').click()
+      await login.waitForURL(/settings-updated=true/)
+    }
+    /** The secret WordPress sends the site now (the editor's status panel asks afresh). */
+    const sentSecret = async () => {
+      buildSite.calls.length = 0
+      await rest.get('/hoefslag/v1/publish-status')
+      return buildSite.calls.at(-1)?.secret
+    }
+    const secret = 'een-geheim-dat-de-browser-nooit-ziet'
+    await login.goto(screen)
+    expect(await field.getAttribute('placeholder')).toBe('Nog niet ingesteld')
+    await field.fill(secret)
+    await save()
+    expect(await sentSecret()).toBe(secret)
+
+    await login.goto(screen)
+    expect(await login.content()).not.toContain(secret)
+    expect(await field.inputValue()).toBe('')
+    expect(await field.getAttribute('placeholder')).toBe('Opgeslagen — laat leeg om te behouden')
+    // Saved with the field left empty (another setting changed): the secret stays.
+    await save()
+    expect(await login.content()).not.toContain(secret)
+    expect(await sentSecret()).toBe(secret)
+
+    await login.goto(screen)
+    await login.getByLabel(/Geheim wissen/).check()
+    await save()
+    expect(await sentSecret()).toBe('')
+    expect(await field.getAttribute('placeholder')).toBe('Nog niet ingesteld')
+    await admin.close()
   })
 
   it('logs no PHP warnings or errors from the plugin', () => {

@@ -43,8 +43,27 @@ function hoefslag_admin_field( array $args ): void {
 		printf( '<input name="%s" value="%s" class="regular-text"><p class="description">Ids van artikelen, in volgorde, gescheiden door komma\'s.</p>', $name, esc_attr( implode( ', ', (array) $value ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
 		return;
 	}
-	$type = 'hoefslag_build_hook_secret' === $option ? 'password' : 'url';
-	printf( '<input type="%s" name="%s" value="%s" class="regular-text" autocomplete="off">', esc_attr( $type ), $name, esc_attr( (string) $value ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+	if ( 'hoefslag_build_hook_secret' === $option ) {
+		hoefslag_admin_secret_field( '' !== (string) $value );
+		return;
+	}
+	printf( '<input type="url" name="%s" value="%s" class="regular-text" autocomplete="off">', $name, esc_attr( (string) $value ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+}
+
+/**
+ * The build hook's secret: never sent to the browser (decision 055). The field is always empty; left empty it keeps the
+ * stored secret (settings.php), a new value replaces it, and "Geheim wissen" removes it.
+ *
+ * @param bool $stored Whether a secret is stored.
+ */
+function hoefslag_admin_secret_field( bool $stored ): void {
+	printf(
+		'<input type="password" name="hoefslag_build_hook_secret" value="" class="regular-text" autocomplete="new-password" placeholder="%s">',
+		esc_attr( $stored ? 'Opgeslagen — laat leeg om te behouden' : 'Nog niet ingesteld' )
+	);
+	if ( $stored ) {
+		printf( '<p><label><input type="checkbox" name="%s" value="1"> %s</label></p>', esc_attr( HOEFSLAG_SECRET_CLEAR ), esc_html( 'Geheim wissen (de build hook krijgt dan geen geheim meer mee)' ) );
+	}
 }
 
 /**

@@ -39,6 +39,7 @@ function hoefslag_build_ticket( array $reasons ): int {
 		'reasons' => array_slice( array_values( $reasons ), 0, 20 ),
 	);
 	update_option( 'hoefslag_build_tickets', array_slice( $tickets, -HOEFSLAG_BUILD_EVENTS_KEPT ), false );
+	hoefslag_forget_build_status();
 	return $n;
 }
 
@@ -86,12 +87,29 @@ function hoefslag_events_build_status(): array {
 	if ( $running && $last && $last['n'] >= $running['n'] ) {
 		$running = null;
 	}
+	// Each request's outcome: how the deploy that carries its ticket went (the last one to finish, if there were more).
+	$outcomes = array();
+	foreach ( $deploys as $deploy ) {
+		$n = (int) $deploy['n'];
+		if ( 'building' !== $deploy['state'] && ( ! isset( $outcomes[ $n ] ) || $deploy['finished'] > $outcomes[ $n ]['finishedAt'] ) ) {
+			$outcomes[ $n ] = array(
+				'ok'         => 'ready' === $deploy['state'],
+				'finishedAt' => (string) $deploy['finished'],
+				'error'      => (string) $deploy['error'],
+			);
+		}
+	}
+	$tickets = array();
+	foreach ( array_reverse( (array) get_option( 'hoefslag_build_tickets', array() ) ) as $ticket ) {
+		$outcome   = $outcomes[ (int) ( $ticket['build'] ?? 0 ) ] ?? null;
+		$tickets[] = $outcome ? $ticket + array( 'outcome' => $outcome ) : $ticket;
+	}
 	return array(
 		'state'   => $running ? 'building' : 'idle',
 		'source'  => 'netlify-deploy-events',
 		'running' => $running,
 		'last'    => $last,
-		'tickets' => array_reverse( (array) get_option( 'hoefslag_build_tickets', array() ) ),
+		'tickets' => $tickets,
 	);
 }
 
@@ -178,6 +196,7 @@ function hoefslag_receive_build_event( WP_REST_Request $request ) {
 		'error'    => 'error' === $state ? sanitize_text_field( (string) ( $deploy['error_message'] ?? '' ) ) : '',
 	);
 	update_option( 'hoefslag_build_deploys', array_slice( $deploys, -HOEFSLAG_BUILD_EVENTS_KEPT, null, true ), false );
+	hoefslag_forget_build_status();
 	return rest_ensure_response(
 		array(
 			'recorded' => true,

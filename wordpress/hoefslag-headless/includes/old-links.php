@@ -4,8 +4,9 @@
  * it with a 301 to the item's path today. WordPress keeps `_wp_old_slug` for posts of non-hierarchical types only and
  * nothing for a page whose parent moved or a category whose parent changed; the plugin records the old path itself
  * (post meta and term meta `_hoefslag_old_paths`, one value per path, relative to the home URL) for the item and for
- * every item whose path hangs on it (child pages, a partner's products, child terms). The REST field `old_links` gives them, with the paths
- * `_wp_old_slug` implies, as absolute URLs like `link`.
+ * every item whose path hangs on it (child pages, a partner's products, child terms), and for an author (a user
+ * credited on published content) whose `user_nicename` changed (user meta: /auteurs/{old}/). The REST field
+ * `old_links` gives them, with the paths `_wp_old_slug` implies, as absolute URLs like `link`.
  *
  * @package Hoefslag
  */
@@ -33,7 +34,7 @@ function hoefslag_relative_path( string $link ): string {
 /**
  * Adds `$old` to an object's old paths and takes `$now` off them (an item renamed back is live there again).
  *
- * @param string $meta_type 'post' or 'term'.
+ * @param string $meta_type 'post', 'term' or 'user'.
  * @param int    $id        The object.
  * @param string $old       The path it had.
  * @param string $now       The path it has.
@@ -183,6 +184,24 @@ add_action(
 );
 
 /**
+ * A user's slug (`user_nicename`) changed: an author's page (/auteurs/{slug}/) moved, so its old path is remembered.
+ * Only a user the site has a page for (credited on published content) had a public path.
+ *
+ * @param int     $user_id       The user.
+ * @param WP_User $old_user_data The user before the update.
+ */
+function hoefslag_record_renamed_user( int $user_id, WP_User $old_user_data ): void {
+	$user = get_userdata( $user_id );
+	if ( ! $user || $user->user_nicename === $old_user_data->user_nicename || ! in_array( $user_id, hoefslag_credited_user_ids(), true ) ) {
+		return;
+	}
+	$old = hoefslag_relative_path( get_author_posts_url( $user_id, $old_user_data->user_nicename ) );
+	$now = hoefslag_relative_path( get_author_posts_url( $user_id, $user->user_nicename ) );
+	hoefslag_remember_path( 'user', $user_id, $old, $now );
+}
+add_action( 'profile_update', 'hoefslag_record_renamed_user', 10, 2 );
+
+/**
  * The `old_links` of a post: the recorded paths and those its `_wp_old_slug` values imply (same parent path, the old
  * slug last), without its current path, as absolute URLs on the home URL.
  *
@@ -203,7 +222,7 @@ function hoefslag_post_old_links( WP_Post $post ): array {
 }
 
 /**
- * Registers `old_links` on every content type and taxonomy.
+ * Registers `old_links` on every content type, every taxonomy and users (authors).
  */
 function hoefslag_register_old_links(): void {
 	$schema = array(
@@ -233,6 +252,14 @@ function hoefslag_register_old_links(): void {
 		array(
 			'schema'       => $schema,
 			'get_callback' => static fn( array $data ): array => array_map( 'home_url', array_values( array_filter( array_map( 'strval', (array) get_term_meta( (int) $data['id'], HOEFSLAG_OLD_PATHS ) ) ) ) ),
+		)
+	);
+	register_rest_field(
+		'user',
+		'old_links',
+		array(
+			'schema'       => $schema,
+			'get_callback' => static fn( array $data ): array => array_map( 'home_url', array_values( array_filter( array_map( 'strval', (array) get_user_meta( (int) $data['id'], HOEFSLAG_OLD_PATHS ) ) ) ) ),
 		)
 	);
 }

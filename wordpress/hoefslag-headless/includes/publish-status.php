@@ -1,11 +1,12 @@
 <?php
 /**
- * The publish status where the editor works (decision 037): after Save/Update/Publish, whether the site has the change
- * — queued, building, live (time and link) or failed (reason and a link to the build report). WordPress asks the
- * site's build status (`GET` with the shared secret on the build hook URL, or on `HOEFSLAG_BUILD_STATUS_URL` /
- * the option `hoefslag_build_status_url`; with a Netlify build hook, which has no status, the deploy events the site
- * reports — build-events.php) on the server: the secret never reaches the browser. `GET /hoefslag/v1/publish-status?post={id}` answers the editor's
- * screens; the block editor shows it in the status panel (assets/publish-status.js), the list screens in a notice.
+ * The publish status where the editor works (decisions 037 and 055): after Save/Update/Publish, whether the site has
+ * the change — queued, building, live (time and link) or failed (reason and a link to the build report), judged by the
+ * build that carried that change. WordPress asks the site's build status (`GET` with the shared secret on the build
+ * hook URL, or on `HOEFSLAG_BUILD_STATUS_URL` / the option `hoefslag_build_status_url`; with a Netlify build hook,
+ * which has no status, the deploy events the site reports — build-events.php) on the server (build-status.php): the
+ * secret never reaches the browser. `GET /hoefslag/v1/publish-status?post={id}` answers the editor's screens; the
+ * block editor shows it in the status panel (assets/publish-status.js), the list screens in a notice.
  *
  * @package Hoefslag
  */
@@ -13,102 +14,92 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The site's build status, as its build endpoint answers `GET` with the secret (server/build-hook.ts): the queue state
- * and the latest requests (`tickets`). With a Netlify build hook (or once the site's deploy events arrive) and no
- * status URL: the same, made from the deploy events (build-events.php). A WP_Error when there is no status URL or the
- * site does not answer it.
+ * The build that carries an item's latest change: the newest request that names it ("article 1002 changed"), or 0.
  *
- * @return array|WP_Error
+ * @param array   $status The build status.
+ * @param WP_Post $post   The item.
  */
-function hoefslag_fetch_build_status() {
-	$url = (string) hoefslag_setting( 'hoefslag_build_status_url' );
-	if ( '' === $url && hoefslag_build_status_from_events() ) {
-		return hoefslag_events_build_status();
+function hoefslag_build_of_item( array $status, WP_Post $post ): int {
+	$prefix = "{$post->post_type} {$post->ID} ";
+	foreach ( (array) ( $status['tickets'] ?? array() ) as $ticket ) {
+		foreach ( (array) ( $ticket['reasons'] ?? array() ) as $reason ) {
+			if ( str_starts_with( (string) $reason, $prefix ) ) {
+				return (int) $ticket['build'];
+			}
+		}
 	}
-	if ( '' === $url ) {
-		$url = (string) hoefslag_setting( 'hoefslag_build_hook_url' );
-	}
-	if ( '' === $url ) {
-		return new WP_Error( 'hoefslag_no_build_hook', 'Er is geen build hook ingesteld (Instellingen → Hoefslag).' );
-	}
-	$response = wp_remote_get(
-		$url,
-		array(
-			'timeout' => 3,
-			'headers' => array( 'X-Hoefslag-Secret' => (string) hoefslag_setting( 'hoefslag_build_hook_secret' ) ),
-		)
-	);
-	if ( is_wp_error( $response ) ) {
-		return new WP_Error( 'hoefslag_status_unreachable', 'De site gaf geen bouwstatus: ' . $response->get_error_message() );
-	}
-	$code = (int) wp_remote_retrieve_response_code( $response );
-	$body = json_decode( (string) wp_remote_retrieve_body( $response ), true );
-	if ( 200 !== $code || ! is_array( $body ) || ! isset( $body['state'] ) ) {
-		return new WP_Error( 'hoefslag_status_unknown', "De site gaf geen bouwstatus (HTTP {$code})." );
-	}
-	return $body;
+	return 0;
 }
 
 /**
- * The state of the site for one item's latest change, from the build status: the newest request that names the item
- * ("article 1002 changed") is carried by build n; n running → building; n waiting → queued; the last finished build
- * n or later → live or failed. Without such a request: the last build's outcome (`last`).
+ * The state of the site for one item's latest change (decision 055). The item is judged by the build that carried its
+ * change (build n, hoefslag_build_of_item) and the builds after it, which carry it too (each build reads everything the
+ * CMS has then): live once one of them went well (the first such, its time); else building while one of them runs;
+ * else failed (the first that failed, its reason and the build report); else queued. Builds before n, and how any
+ * other item's build went, do not count. An item no kept request names changed before every build the status knows
+ * of: it is on the site. For the site as a whole (`$post` null): the running build, else how the last one went.
+ *
+ * An item that is not published (draft, pending, scheduled, private, or unpublished) is never "live": its state is
+ * `unpublished` once the builds are done.
  *
  * @param array        $status The build status.
  * @param WP_Post|null $post   The item, or null for the site as a whole.
- * An item that is not published (draft, pending, scheduled, private, or unpublished) is never "live": its state is
- * `unpublished` once the builds are done.
  *
  * @return array{state: string, message: string, build?: int, at?: string, url?: string, report?: string, error?: string}
  */
 function hoefslag_publish_state( array $status, ?WP_Post $post ): array {
-	$build = 0;
-	if ( $post ) {
-		$prefix = "{$post->post_type} {$post->ID} ";
-		foreach ( (array) ( $status['tickets'] ?? array() ) as $ticket ) {
-			foreach ( (array) ( $ticket['reasons'] ?? array() ) as $reason ) {
-				if ( str_starts_with( (string) $reason, $prefix ) ) {
-					$build = (int) $ticket['build'];
-					break 2;
-				}
-			}
-		}
-	}
-	$running = (int) ( $status['running']['n'] ?? 0 );
-	$last    = is_array( $status['last'] ?? null ) ? $status['last'] : null;
-	$report  = hoefslag_site_url() . '/_build/report.html';
+	$running  = (int) ( $status['running']['n'] ?? 0 );
+	$outcomes = hoefslag_build_outcomes( $status );
+	$build    = $post ? hoefslag_build_of_item( $status, $post ) : 0;
+	$building = array(
+		'state'   => 'building',
+		'build'   => $running,
+		'message' => 'De site wordt bijgewerkt…',
+	);
 	if ( ! $post && $running ) {
-		$build = $running;
+		return $building;
 	}
-	if ( $build && $running && $build === $running ) {
-		return array(
-			'state'   => 'building',
-			'build'   => $build,
-			'message' => 'De site wordt bijgewerkt…',
-		);
-	}
-	if ( $build && ( ! $last || (int) $last['n'] < $build ) ) {
-		return array(
-			'state'   => 'queued',
-			'build'   => $build,
-			'message' => 'In de wachtrij: de site wordt straks bijgewerkt.',
-		);
-	}
-	if ( ! $last ) {
+	if ( ! $outcomes && ! $build ) {
 		return array(
 			'state'   => 'unknown',
 			'message' => 'De site is sinds de laatste start nog niet gebouwd.',
 		);
 	}
-	$at = (string) ( $last['finishedAt'] ?? '' );
-	if ( empty( $last['ok'] ) ) {
+	if ( $build ) {
+		$later   = array_filter( $outcomes, static fn( int $n ) => $n >= $build, ARRAY_FILTER_USE_KEY );
+		$carried = array_filter( $later, static fn( array $o ) => $o['ok'] );
+		if ( ! $carried && $running >= $build ) {
+			return $building;
+		}
+		if ( ! $later ) {
+			return array(
+				'state'   => 'queued',
+				'build'   => $build,
+				'message' => 'In de wachtrij: de site wordt straks bijgewerkt.',
+			);
+		}
+		$n    = (int) array_key_first( $carried ? $carried : $later );
+		$done = $outcomes[ $n ];
+	} else {
+		$n    = (int) array_key_last( $outcomes );
+		$done = $outcomes[ $n ];
+		if ( $post && ! $done['ok'] ) {
+			// Another item's build failed; this item's change is older than every build known here.
+			$done = array(
+				'ok'    => true,
+				'at'    => '',
+				'error' => '',
+			);
+		}
+	}
+	if ( ! $done['ok'] ) {
 		return array(
 			'state'   => 'failed',
-			'build'   => (int) $last['n'],
-			'at'      => $at,
-			'error'   => (string) ( $last['error'] ?? '' ),
-			'report'  => $report,
-			'message' => 'Bijwerken van de site is mislukt: ' . (string) ( $last['error'] ?? 'onbekende fout' ),
+			'build'   => $n,
+			'at'      => $done['at'],
+			'error'   => $done['error'],
+			'report'  => hoefslag_site_url() . '/_build/report.html',
+			'message' => 'Bijwerken van de site is mislukt: ' . ( '' !== $done['error'] ? $done['error'] : 'onbekende fout' ),
 		);
 	}
 	if ( $post && 'publish' !== $post->post_status ) {
@@ -119,18 +110,17 @@ function hoefslag_publish_state( array $status, ?WP_Post $post ): array {
 		);
 		return array(
 			'state'   => 'unpublished',
-			'build'   => (int) $last['n'],
+			'build'   => $n,
 			'message' => $messages[ $post->post_status ] ?? 'Publiceer het om het op de site te zetten.',
 		);
 	}
-	$live = $post ? hoefslag_on_site( (string) get_permalink( $post ) ) : hoefslag_site_url() . '/';
-	return array(
+	$live = array(
 		'state'   => 'live',
-		'build'   => (int) $last['n'],
-		'at'      => $at,
-		'url'     => $live,
+		'build'   => $n,
+		'url'     => $post ? hoefslag_on_site( (string) get_permalink( $post ) ) : hoefslag_site_url() . '/',
 		'message' => 'Live op de site.',
 	);
+	return '' !== $done['at'] ? $live + array( 'at' => $done['at'] ) : $live;
 }
 
 add_action(
@@ -198,7 +188,7 @@ function hoefslag_publish_status_notice(): void {
 	if ( ! $screen || 'edit' !== $screen->base || ! in_array( $screen->post_type, hoefslag_content_types(), true ) || ! current_user_can( 'edit_posts' ) ) {
 		return;
 	}
-	$status = hoefslag_fetch_build_status();
+	$status = hoefslag_fetch_build_status( false );
 	if ( is_wp_error( $status ) ) {
 		return;
 	}

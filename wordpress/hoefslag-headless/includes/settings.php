@@ -99,9 +99,28 @@ function hoefslag_register_settings(): void {
 			'type'        => 'string',
 			'description'       => 'Gedeeld geheim voor de build hook',
 			'default'           => '',
-			'sanitize_callback' => 'sanitize_text_field',
+			'sanitize_callback' => 'hoefslag_sanitize_hook_secret',
 		)
 	);
+}
+
+/** The settings screen's checkbox that removes the stored build hook secret. */
+const HOEFSLAG_SECRET_CLEAR = 'hoefslag_build_hook_secret_clear';
+
+/**
+ * The build hook's secret as saved. The settings screen never shows the stored secret (admin.php), so its empty field
+ * keeps it: only "Geheim wissen" removes it there. Set from code (`update_option`), the value is taken as given.
+ *
+ * @param mixed $value The value sent.
+ */
+function hoefslag_sanitize_hook_secret( $value ): string {
+	$value = sanitize_text_field( (string) $value );
+	// options.php checked the screen's nonce before any option is sanitized.
+	$screen = isset( $_POST['option_page'] ) && 'hoefslag' === $_POST['option_page']; // phpcs:ignore WordPress.Security.NonceVerification.Missing
+	if ( '' !== $value || ! $screen || ! empty( $_POST[ HOEFSLAG_SECRET_CLEAR ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Missing
+		return $value;
+	}
+	return (string) get_option( 'hoefslag_build_hook_secret', '' );
 }
 add_action( 'init', 'hoefslag_register_settings' );
 
