@@ -6,12 +6,13 @@ import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import { invokeFunction } from './invoke.ts'
 import type { LoadedFunction } from './load.ts'
 import { loggableUrl, REDACTED } from './redact-log.ts'
+import type * as ShareLink from '../_lib/share-link.ts'
 
 const TOKEN = `1042.${Math.floor(Date.now() / 1000) + 3600}.${'k'.repeat(22)}.${'s'.repeat(43)}`
 
 // The CMS call fails in a way nobody foresaw, with the link's URL in the message (as some HTTP clients put it).
 vi.mock('../_lib/share-link.ts', async (original) => ({
-  ...(await original<typeof import('../_lib/share-link.ts')>()),
+  ...(await original<typeof ShareLink>()),
   loadSharedItem: () => {
     throw new Error(`onverwacht antwoord voor http://localhost:8888/api/voorbeeld/${TOKEN}`)
   },
