@@ -24,7 +24,7 @@ const fn: LoadedFunction = {
   name: 'preview-link',
   file: 'preview-link.ts',
   handler: previewLink,
-  paths: ['/api/voorbeeld/*'],
+  paths: [],
   excluded: [],
   preferStatic: false,
 }
