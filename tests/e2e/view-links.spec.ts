@@ -23,20 +23,18 @@ const ROUTES = [
   '/wp/v2/clinics/3023',
   '/wp/v2/vets/3138',
   '/wp/v2/guest-authors/2602',
-  '/wp/v2/categories?per_page=1&hide_empty=true',
-  '/wp/v2/knowledge-base-categories?per_page=1&hide_empty=true',
-  '/wp/v2/expertises?per_page=1&hide_empty=true',
+  '/wp/v2/categories/201',
+  '/wp/v2/knowledge-base-categories/401',
+  '/wp/v2/expertises/506',
   '/wp/v2/users/2',
 ]
 
-const Linked = z.object({ link: z.string() })
-const linkOf = (body: unknown) => Linked.parse(Array.isArray(body) ? body[0] : body).link
+const linkOf = (body: unknown) => z.object({ link: z.string() }).parse(body).link
 
 test('the edit-context link of every type is its URL on the site, and the site serves it', async ({ request }) => {
   const token = await cmsToken(request)
   for (const route of ROUTES) {
-    const join = route.includes('?') ? '&' : '?'
-    const edit = await request.get(`${CMS}${route}${join}context=edit`, { headers: bearer(token) })
+    const edit = await request.get(`${CMS}${route}?context=edit`, { headers: bearer(token) })
     expect(edit.status(), route).toBe(200)
     const view = linkOf(await edit.json())
     const anonymous = await request.get(`${CMS}${route}`)
