@@ -85,6 +85,9 @@ export function buildSnapshot(
     clinics: { entity: 'clinics', items: raw.clinics },
     vets: { entity: 'vets', items: raw.vets },
     terms: { entity: 'terms', items: terms },
+    // Guest authors are posts of their own type, with old_links like the others; WordPress users have none (the
+    // contract gives users no old_links: a user's slug is their login's nicename, which WordPress never renames).
+    authors: { entity: 'guest-authors', items: raw.guestAuthors, key: (id) => `guest:${id}` },
   })
   // The big tables are consumed: each raw item is dropped once normalized, so the two never coexist in memory.
   const entities: Entities = {

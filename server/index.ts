@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import type { Duplex } from 'node:stream'
 import { loadFunctions, type LoadedFunction } from '#functions/_runtime/load.ts'
+import { loggableError, loggableUrl } from '#functions/_runtime/redact-log.ts'
 import { CompressionCache } from './compress.ts'
 import { handle, type SiteState } from './handle.ts'
 import { loadHeaderRules } from './headers-file.ts'
@@ -74,7 +75,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     answer().catch((error: unknown) => {
       // The client went away while the answer was being sent (a closed tab, a timeout): nobody to answer, nothing broke.
       if (res.destroyed || req.socket.destroyed) return
-      log(`[serve] ${req.method} ${req.url} failed:`, error)
+      // Never a shareable preview link's token in the log (functions/_runtime/redact-log.ts).
+      log(`[serve] ${req.method} ${loggableUrl(req.url ?? '')} failed:`, loggableError(error))
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end()
     })

@@ -1,6 +1,8 @@
-// Turns a cached REST object into the answer for this request: `corrupt` fault, `_embed`, `_fields`.
+// Turns a cached REST object into the answer for this request: `corrupt` fault, `_embed`, `_fields`, and "View" on the
+// site for an editor's `context=edit` read.
 import type { StoredPost, StoredTerm, Obj } from '../store/store.ts'
 import { hasPassword } from '../store/catalog.ts'
+import { linkOnSite } from '../store/serialize.ts'
 import { corruptItem } from './corrupt.ts'
 import type { Ctx } from './context.ts'
 import { pickFields } from './fields.ts'
@@ -24,14 +26,26 @@ function finish(ctx: Ctx, base: string, id: number, item: Obj): Obj {
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : [])
 
+/**
+ * The block editor's "View" and wp-admin's links read `link` with `context=edit` as a logged-in editor (and WordPress
+ * answers every write — create, update, delete — in that context): like the companion plugin
+ * (includes/view-links.php), that answer's permalinks — of posts, terms and users — are on the site. Anonymous reads
+ * (the pipeline's) keep the CMS's own permalinks.
+ */
+function forEditor(ctx: Ctx, item: Obj): Obj {
+  const edit = ctx.query.str('context') === 'edit' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')
+  if (!ctx.user || !edit || typeof item.link !== 'string') return item
+  return { ...item, link: linkOnSite(item.link, ctx.catalog.origin, ctx.catalog.siteUrl) }
+}
+
 export function presentTerm(ctx: Ctx, term: StoredTerm): Obj {
   const item = finish(ctx, term.collection.restBase, Number(term.data.id), ctx.catalog.term(term))
-  return pickFields(item, ctx.query.list('_fields'))
+  return pickFields(forEditor(ctx, item), ctx.query.list('_fields'))
 }
 
 export function presentUser(ctx: Ctx, id: number): Obj | undefined {
   const user = ctx.catalog.user(id)
-  return user && pickFields(finish(ctx, 'users', id, user), ctx.query.list('_fields'))
+  return user && pickFields(forEditor(ctx, finish(ctx, 'users', id, user)), ctx.query.list('_fields'))
 }
 
 export function presentMedia(ctx: Ctx, id: number): Obj | undefined {
@@ -92,5 +106,5 @@ export function presentPost(ctx: Ctx, post: StoredPost): Obj {
     const embedded = embedsOf(ctx, post, rels)
     if (Object.keys(embedded).length) item = { ...item, _embedded: embedded }
   }
-  return pickFields(item, ctx.query.list('_fields'))
+  return pickFields(forEditor(ctx, item), ctx.query.list('_fields'))
 }

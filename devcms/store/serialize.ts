@@ -3,6 +3,17 @@ import { expandMediaRefs } from './media.ts'
 import { permalinkPath, termPath, type ContentStore, type Obj, type StoredPost, type StoredTerm } from './store.ts'
 import { termField } from './collections.ts'
 
+/**
+ * A permalink of this CMS as the same path on the site, as the companion plugin's `hoefslag_on_site` makes it
+ * (includes/view-links.php): for the editor's "View" (the REST answer with `context=edit`). Unchanged when it is not a
+ * URL of this CMS.
+ */
+export function linkOnSite(link: string, origin: string, siteUrl: string): string {
+  if (!siteUrl || !link.startsWith(origin)) return link
+  const rest = link.slice(origin.length)
+  return siteUrl + (rest === '' ? '/' : rest)
+}
+
 export function serializePost(store: ContentStore, post: StoredPost, origin: string): Obj {
   const { old_paths: oldPaths, ...expanded } = expandMediaRefs(post.data, store.media, origin, post.file) as Obj
   // The companion plugin's `old_links`: where the item was published before (devcms/edit/old-paths.ts).

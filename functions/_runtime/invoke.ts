@@ -1,8 +1,10 @@
 // Runs one function for one web-standard Request: builds its Context, adds the cookies it set, and turns a throw, a
-// non-Response or a timeout into a JSON error (500 / 504) that is logged, never an unhandled crash.
+// non-Response or a timeout into a JSON error (500 / 504) that is logged, never an unhandled crash. The log never holds a
+// shareable preview link's token (redact-log.ts).
 import { randomUUID } from 'node:crypto'
 import { json } from '../_lib/http.ts'
 import { createCookies } from './cookies.ts'
+import { loggableError, loggableUrl } from './redact-log.ts'
 import type { FunctionMatch } from './route.ts'
 import type { Context } from './types.ts'
 
@@ -36,11 +38,12 @@ export async function invokeFunction(
     account: { id: 'local' },
     waitUntil: (promise) => {
       promise.catch((error: unknown) =>
-        log(`[functions] ${fn.name}: a waitUntil promise failed (request ${requestId})`, error),
+        log(`[functions] ${fn.name}: a waitUntil promise failed (request ${requestId})`, loggableError(error)),
       )
     },
   }
   const timeoutMs = options.timeoutMs ?? 60_000
+  const asked = () => `${request.method} ${loggableUrl(request.url)}`
   let timer: NodeJS.Timeout | undefined
   try {
     const timeout = new Promise<never>((_, reject) => {
@@ -55,12 +58,10 @@ export async function invokeFunction(
     return new Response(result.body, { status: result.status, statusText: result.statusText, headers })
   } catch (error) {
     if (error instanceof FunctionTimeout) {
-      log(
-        `[functions] ${fn.name}: no response within ${timeoutMs} ms (${request.method} ${request.url}, request ${requestId})`,
-      )
+      log(`[functions] ${fn.name}: no response within ${timeoutMs} ms (${asked()}, request ${requestId})`)
       return json(504, { error: `De functie ${fn.name} antwoordde niet op tijd.`, requestId })
     }
-    log(`[functions] ${fn.name} failed (${request.method} ${request.url}, request ${requestId}):`, error)
+    log(`[functions] ${fn.name} failed (${asked()}, request ${requestId}):`, loggableError(error))
     return json(500, { error: `Er ging iets mis in de functie ${fn.name}.`, requestId })
   } finally {
     clearTimeout(timer)

@@ -4,7 +4,7 @@ import { createUrlContext } from '../normalize/urls.ts'
 import { BuildReport } from '../report.ts'
 import { collectOldLinks, movedRedirects } from './old-paths.ts'
 import { buildRoutes } from './routes.ts'
-import { article, entities, page, site } from './test-entities.ts'
+import { article, author, entities, page, site } from './test-entities.ts'
 
 const urls = createUrlContext({ cmsOrigins: ['https://cms.hoefslag.nl'], siteUrl: 'https://www.hoefslag.nl' })
 const cms = 'https://cms.hoefslag.nl'
@@ -84,5 +84,25 @@ describe('movedRedirects', () => {
     expect(report.entries.map((e) => e.message)).toEqual([
       'old path /kennisbank/gedeeld/ is also an old path of articles 1001: it keeps redirecting to /kennisbank/koliek-bij-paarden/',
     ])
+  })
+
+  it("sends a renamed guest author's old path to their page today (authors are keyed guest:{id})", () => {
+    const renamed = author('guest', 3001, 'Mei Lin Tan')
+    const table = entities({ authors: [renamed, author('user', 3001, 'Gebruiker Met Hetzelfde Id')] })
+    const report = new BuildReport()
+    const routes = buildRoutes(table, site(), report)
+    const history = collectOldLinks({
+      authors: {
+        entity: 'guest-authors',
+        items: [{ id: 3001, old_links: [`${cms}/auteurs/mei-lin/`] }],
+        key: (id) => `guest:${id}`,
+      },
+    })
+    expect(movedRedirects(history, table, routes, [], urls, report)).toEqual([
+      { from: '/auteurs/mei-lin/', to: '/auteurs/mei-lin-tan/', status: 301, entity: 'guest-authors', id: 3001 },
+    ])
+    // A guest author who is gone: no redirect.
+    const gone = entities({ authors: [author('user', 3001, 'Mei Lin Tan')] })
+    expect(movedRedirects(history, gone, buildRoutes(gone, site(), report), [], urls, report)).toEqual([])
   })
 })

@@ -6,31 +6,45 @@ import type { Entities, MovedRedirect, Redirect, Route } from '#lib/model/snapsh
 import type { UrlContext } from '../normalize/urls.ts'
 import type { BuildReport } from '../report.ts'
 
-/** An item's old permalinks as the CMS sent them, before the raw answers are dropped. */
-export type OldLinks = { table: keyof Entities; entity: string; id: number; links: string[] }
+/** An item's old permalinks as the CMS sent them, before the raw answers are dropped (`key`: its key in `table`). */
+export type OldLinks = { table: keyof Entities; entity: string; id: number; key: string | number; links: string[] }
 
 type Linked = { id: number; old_links?: string[] | undefined }
-/** The raw collections that carry `old_links`, by the entity table they fill (`entity`: the report's name). */
-export type OldLinkSources = Partial<Record<keyof Entities, { entity: string; items: Iterable<Linked> }>>
+/**
+ * The raw collections that carry `old_links`, by the entity table they fill (`entity`: the report's name). `key`: the
+ * item's key in that table when it is not its id (authors: `guest:{id}`).
+ */
+export type OldLinkSources = Partial<
+  Record<keyof Entities, { entity: string; items: Iterable<Linked>; key?: (id: number) => string }>
+>
 
 export function collectOldLinks(sources: OldLinkSources): OldLinks[] {
   const out: OldLinks[] = []
   for (const [table, source] of Object.entries(sources) as [
     keyof Entities,
-    { entity: string; items: Iterable<Linked> },
+    NonNullable<OldLinkSources[keyof Entities]>,
   ][])
     for (const item of source.items)
-      if (item.old_links?.length) out.push({ table, entity: source.entity, id: item.id, links: item.old_links })
+      if (item.old_links?.length)
+        out.push({
+          table,
+          entity: source.entity,
+          id: item.id,
+          key: source.key ? source.key(item.id) : item.id,
+          links: item.old_links,
+        })
   return out
 }
 
+type Keyed = { id: number; key?: string; path: string; status?: string }
+
 /** The item's path today, when it is published and the site serves its page there. */
 function livePath(entities: Entities, routes: Record<string, Route>, old: OldLinks): string | undefined {
-  const item = (entities[old.table] as Record<number, { id: number; path: string; status?: string } | undefined>)[
-    old.id
-  ]
+  const item = (entities[old.table] as Record<string | number, Keyed | undefined>)[old.key]
   if (!item || (item.status !== undefined && item.status !== 'publish')) return undefined
-  return routes[item.path]?.id === item.id ? item.path : undefined
+  const route = routes[item.path]
+  const served = item.key !== undefined ? route?.key === item.key : route?.id === item.id
+  return served ? item.path : undefined
 }
 
 const describe = (route: Route) =>

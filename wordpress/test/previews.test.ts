@@ -1,9 +1,13 @@
 // "Preview changes" and shareable previews against a real WordPress (Debian's packages) with the companion plugin
 // (issue 25): core's autosave route keeps the field data through includes/autosave.php, and a share link opens the
 // item with the sharer's autosave for a reader without an account (includes/share-links.php) — the REST answers the
-// site's preview functions read. Runs alone, like wordpress.test.ts (never two WordPress tests at once).
+// site's preview functions read. A preview of an item the editor may not edit is a 404 like a missing one, and keeps
+// their session. Runs alone, like wordpress.test.ts (never two WordPress tests at once).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import preview from '#functions/editor-preview.ts'
+import { invokeFunction } from '#functions/_runtime/invoke.ts'
+import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import { WP } from './config.ts'
 import { ensurePackages } from './packages.ts'
 import { startWordPress, type RunningWordPress } from './wordpress.ts'
@@ -123,5 +127,60 @@ describe.skipIf(unavailable !== null)('previews on a real WordPress', () => {
     const expired = await anonymousPost('/hoefslag/v1/shared-preview', { token })
     expect(expired.status).toBe(410)
     expect(await expired.json()).toMatchObject({ code: 'hoefslag_share_expired' })
+  })
+
+  it("answers a contributor's preview of someone else's draft with a 404, as for a missing id, and keeps the session", async () => {
+    const password = 'bijdrager-wachtwoord-2026'
+    const contributor = z.looseObject({ id: z.number() }).parse(
+      await wp.rest.post('/wp/v2/users', {
+        username: 'bijdrager',
+        email: 'bijdrager@hoefslag.test',
+        password,
+        roles: ['contributor'],
+      }),
+    )
+    const others = Item.parse(
+      await wp.rest.post('/wp/v2/articles', { title: 'Concept van de redactie', status: 'draft' }),
+    )
+    const own = Item.parse(
+      await wp.rest.post('/wp/v2/articles', { title: 'Eigen concept', status: 'draft', author: contributor.id }),
+    )
+    const login = await anonymousPost('/jwt-auth/v1/token', { username: 'bijdrager', password })
+    expect(login.status).toBe(200)
+    const { token } = z.object({ token: z.string() }).parse(await login.json())
+    const asContributor = (id: number) =>
+      fetch(`${WP.api}/wp/v2/get-draft-entity-by-id/?id=${id}&status[]=draft`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    expect((await asContributor(own.id)).status).toBe(200)
+    const withheld = await asContributor(others.id)
+    const missing = await asContributor(999_999)
+    expect([withheld.status, missing.status]).toEqual([404, 404])
+    const codeOf = async (res: Response) => z.object({ code: z.string() }).parse(await res.json()).code
+    expect(await codeOf(withheld)).toBe(await codeOf(missing))
+
+    // The site's preview function: the not-found page, the session cookies left alone, no way to the login page.
+    process.env.CMS_API_URL = WP.api
+    resetRuntimeEnv()
+    try {
+      const request = new Request(`http://localhost:8888/api/editor/preview/?p=${others.id}`, {
+        headers: { Cookie: `hoefslag_token=${token}; hoefslag_session=1` },
+      })
+      const fn = { name: 'editor-preview', file: 'editor-preview.ts', handler: preview, paths: [], excluded: [] }
+      const res = await invokeFunction({ fn: { ...fn, preferStatic: false }, params: { 0: '' } }, request, {
+        ip: '127.0.0.1',
+      })
+      expect(res.status).toBe(404)
+      expect(res.headers.getSetCookie()).toEqual([])
+      expect(await res.text()).toContain('Concept niet gevonden')
+    } finally {
+      delete process.env.CMS_API_URL
+      resetRuntimeEnv()
+    }
+    const validate = await fetch(`${WP.api}/jwt-auth/v1/token/validate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(validate.status).toBe(200)
   })
 })

@@ -98,7 +98,7 @@ function hoefslag_entity_by_slug( WP_REST_Request $request ) {
 }
 
 /**
- * GET /wp/v2/get-draft-entity-by-id: a draft (or `status[]`) item for the editor's preview.
+ * GET /wp/v2/get-draft-entity-by-id: a draft (or `status[]`) item for the editor's preview; 404 for one they may not edit.
  *
  * @param WP_REST_Request $request The request.
  */
@@ -107,11 +107,10 @@ function hoefslag_draft_by_id( WP_REST_Request $request ) {
 	$asked    = $request['status'] ? wp_parse_list( $request['status'] ) : array( 'draft' );
 	$statuses = in_array( 'any', $asked, true ) ? array( 'publish', 'future', 'draft', 'pending', 'private' ) : $asked;
 	$post     = get_post( $id );
-	if ( ! $post || ! in_array( $post->post_status, $statuses, true ) || ! in_array( $post->post_type, hoefslag_content_types(), true ) ) {
+	// An item the editor may not edit answers exactly as one that does not exist (as WordPress hides others' drafts):
+	// a 403 would tell that the id is taken, and the site would read it as a token it must log out.
+	if ( ! $post || ! in_array( $post->post_status, $statuses, true ) || ! in_array( $post->post_type, hoefslag_content_types(), true ) || ! current_user_can( 'edit_post', $id ) ) {
 		return hoefslag_error( 'rest_post_invalid_id', 'No ' . implode( '/', $statuses ) . " entity with id {$id}." );
-	}
-	if ( ! current_user_can( 'edit_post', $id ) ) {
-		return hoefslag_error( 'rest_forbidden', 'Sorry, you are not allowed to preview this item.', rest_authorization_required_code() );
 	}
 	return rest_ensure_response( hoefslag_as_rest( $post, $request ) );
 }
