@@ -74,21 +74,23 @@ export function buildSnapshot(
     raw.finderIssues,
   ].flat()
   // Each item's old permalinks (decision 030), kept before the raw answers are consumed.
-  const history = collectOldLinks({
-    articles: { entity: 'articles', items: raw.articles },
-    posts: { entity: 'posts', items: raw.posts },
-    lessons: { entity: 'academy', items: raw.lessons },
-    events: { entity: 'events', items: raw.events },
-    pages: { entity: 'pages', items: pages.values() },
-    partners: { entity: 'partners', items: raw.partners },
-    products: { entity: 'products', items: raw.products },
-    clinics: { entity: 'clinics', items: raw.clinics },
-    vets: { entity: 'vets', items: raw.vets },
-    terms: { entity: 'terms', items: terms },
-    // Guest authors are posts of their own type, with old_links like the others; WordPress users have none (the
-    // contract gives users no old_links: a user's slug is their login's nicename, which WordPress never renames).
-    authors: { entity: 'guest-authors', items: raw.guestAuthors, key: (id) => `guest:${id}` },
-  })
+  const history = collectOldLinks([
+    { table: 'articles', entity: 'articles', items: raw.articles },
+    { table: 'posts', entity: 'posts', items: raw.posts },
+    { table: 'lessons', entity: 'academy', items: raw.lessons },
+    { table: 'events', entity: 'events', items: raw.events },
+    { table: 'pages', entity: 'pages', items: pages.values() },
+    { table: 'partners', entity: 'partners', items: raw.partners },
+    { table: 'products', entity: 'products', items: raw.products },
+    { table: 'clinics', entity: 'clinics', items: raw.clinics },
+    { table: 'vets', entity: 'vets', items: raw.vets },
+    { table: 'terms', entity: 'terms', items: terms },
+    // Authors: WordPress users (the plugin records a credited user's renamed nicename) and guest authors (posts of
+    // their own type), keyed in the authors table as normalizeUser and normalizeGuestAuthor key them.
+    { table: 'authors', entity: 'users', items: raw.users, key: (id) => `user:${id}` },
+    { table: 'authors', entity: 'guest-authors', items: raw.guestAuthors, key: (id) => `guest:${id}` },
+  ])
+
   // The big tables are consumed: each raw item is dropped once normalized, so the two never coexist in memory.
   const entities: Entities = {
     articles: byId(consume(raw.articles, (a) => reuse.normalize('articles', a.id, () => normalizeArticle(a, ctx)))),

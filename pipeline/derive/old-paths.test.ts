@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { createUrlContext } from '../normalize/urls.ts'
 import { BuildReport } from '../report.ts'
+import { WpUserSchema } from '../schemas/wp/terms.ts'
 import { collectOldLinks, movedRedirects } from './old-paths.ts'
 import { buildRoutes } from './routes.ts'
 import { article, author, entities, page, site } from './test-entities.ts'
@@ -23,10 +24,10 @@ function derive(
   })
   const report = new BuildReport()
   const routes = buildRoutes(table, site(), report)
-  const history = collectOldLinks({
-    articles: { entity: 'articles', items: raw.articles ?? [] },
-    pages: { entity: 'pages', items: raw.pages ?? [] },
-  })
+  const history = collectOldLinks([
+    { table: 'articles', entity: 'articles', items: raw.articles ?? [] },
+    { table: 'pages', entity: 'pages', items: raw.pages ?? [] },
+  ])
   return { moved: movedRedirects(history, table, routes, redirects, urls, report), report }
 }
 
@@ -91,18 +92,46 @@ describe('movedRedirects', () => {
     const table = entities({ authors: [renamed, author('user', 3001, 'Gebruiker Met Hetzelfde Id')] })
     const report = new BuildReport()
     const routes = buildRoutes(table, site(), report)
-    const history = collectOldLinks({
-      authors: {
+    const history = collectOldLinks([
+      {
+        table: 'authors',
         entity: 'guest-authors',
         items: [{ id: 3001, old_links: [`${cms}/auteurs/mei-lin/`] }],
         key: (id) => `guest:${id}`,
       },
-    })
+    ])
     expect(movedRedirects(history, table, routes, [], urls, report)).toEqual([
       { from: '/auteurs/mei-lin/', to: '/auteurs/mei-lin-tan/', status: 301, entity: 'guest-authors', id: 3001 },
     ])
     // A guest author who is gone: no redirect.
     const gone = entities({ authors: [author('user', 3001, 'Mei Lin Tan')] })
     expect(movedRedirects(history, gone, buildRoutes(gone, site(), report), [], urls, report)).toEqual([])
+  })
+
+  it("sends a renamed WordPress user's old author page to their page today (keyed user:{id}, not a guest's)", () => {
+    const table = entities({ authors: [author('user', 4001, 'Anna de Vries'), author('guest', 4001, 'Een Gast')] })
+    const report = new BuildReport()
+    const routes = buildRoutes(table, site(), report)
+    const history = collectOldLinks([
+      {
+        table: 'authors',
+        entity: 'users',
+        // As the CMS answers it: the user schema keeps the plugin's old_links.
+        items: [
+          WpUserSchema.parse({
+            id: 4001,
+            name: 'Anna de Vries',
+            slug: 'anna-de-vries',
+            link: `${cms}/auteurs/anna-de-vries/`,
+            old_links: [`${cms}/auteurs/anna/`],
+            extra_fields: [],
+          }),
+        ],
+        key: (id) => `user:${id}`,
+      },
+    ])
+    expect(movedRedirects(history, table, routes, [], urls, report)).toEqual([
+      { from: '/auteurs/anna/', to: '/auteurs/anna-de-vries/', status: 301, entity: 'users', id: 4001 },
+    ])
   })
 })

@@ -11,23 +11,23 @@ export type OldLinks = { table: keyof Entities; entity: string; id: number; key:
 
 type Linked = { id: number; old_links?: string[] | undefined }
 /**
- * The raw collections that carry `old_links`, by the entity table they fill (`entity`: the report's name). `key`: the
- * item's key in that table when it is not its id (authors: `guest:{id}`).
+ * A raw collection that carries `old_links`, with the entity table it fills (`entity`: the report's name). `key`: the
+ * item's key in that table when it is not its id (authors: `user:{id}`, `guest:{id}`).
  */
-export type OldLinkSources = Partial<
-  Record<keyof Entities, { entity: string; items: Iterable<Linked>; key?: (id: number) => string }>
->
+export type OldLinkSource = {
+  table: keyof Entities
+  entity: string
+  items: Iterable<Linked>
+  key?: (id: number) => string
+}
 
-export function collectOldLinks(sources: OldLinkSources): OldLinks[] {
+export function collectOldLinks(sources: OldLinkSource[]): OldLinks[] {
   const out: OldLinks[] = []
-  for (const [table, source] of Object.entries(sources) as [
-    keyof Entities,
-    NonNullable<OldLinkSources[keyof Entities]>,
-  ][])
+  for (const source of sources)
     for (const item of source.items)
       if (item.old_links?.length)
         out.push({
-          table,
+          table: source.table,
           entity: source.entity,
           id: item.id,
           key: source.key ? source.key(item.id) : item.id,

@@ -10,6 +10,8 @@ export const WpUserSchema = z.object({
   slug: z.string().min(1),
   description: z.string().default(''),
   link: z.string(),
+  /** The author pages the user had before a rename (the plugin's `old_links`, decision 030). */
+  old_links: OldLinksSchema,
   avatar_urls: z.record(z.string(), z.string()).default({}),
   yoast_head_json: YoastHeadSchema.optional(),
   extra_fields: acfGroup(
