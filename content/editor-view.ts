@@ -6,4 +6,6 @@ export type EditorView = {
   id: number
   problems: { path: string; message: string }[]
   shared?: { until: string }
+  /** The item is published: the preview shows the editor's changes ("Preview changes"), not a draft. */
+  published?: true
 }

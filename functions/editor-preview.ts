@@ -30,6 +30,8 @@ export const PREVIEW_PARAMS = ['preview_id', 'p', 'page_id'] as const
 const PREVIEW_STATUSES = ['draft', 'pending', 'future', 'private', 'publish']
 
 const TypeHead = z.looseObject({ type: z.enum(Object.keys(LIVE_TYPES) as [LiveType, ...LiveType[]]) })
+/** Whether the CMS's answer is a published item (its "Preview changes" banner says the page itself is unchanged). */
+const isPublished = (body: unknown) => z.looseObject({ status: z.literal('publish') }).safeParse(body).success
 
 /** The item with the editor's newest autosave laid over it; the item as it is when there is none or none answers. */
 async function withEditorsAutosave(body: unknown, id: number, token: string, cmsApiUrl: string, timeoutMs: number) {
@@ -70,13 +72,17 @@ export default async (request: Request, context: Context): Promise<Response> => 
   const query = new URLSearchParams({ id: String(id), _embed: '1' })
   for (const status of PREVIEW_STATUSES) query.append('status[]', status)
   const { CMS_API_URL, CMS_TIMEOUT_MS } = env.value
+  let published = false
   const found = await loadEditorEntity(
     `${CMS_API_URL}/wp/v2/get-draft-entity-by-id/?${query}`,
     token,
     env.value,
     url.origin,
     id,
-    (body) => withEditorsAutosave(body, id, token, CMS_API_URL, CMS_TIMEOUT_MS),
+    (body) => {
+      published = isPublished(body)
+      return withEditorsAutosave(body, id, token, CMS_API_URL, CMS_TIMEOUT_MS)
+    },
   )
   if (!found.ok) {
     if (found.reason === 'problem') return found.response
@@ -90,7 +96,7 @@ export default async (request: Request, context: Context): Promise<Response> => 
       intro: `Het CMS heeft geen item met id ${id} dat je kunt bekijken. Misschien is het verwijderd.`,
     })
   }
-  return renderPreview(found.live, asked, url, id)
+  return renderPreview(found.live, asked, url, id, { ...(published ? { published: true as const } : {}) })
 }
 
 type Live = Extract<Awaited<ReturnType<typeof loadEditorEntity>>, { ok: true }>['live']
@@ -101,7 +107,7 @@ function renderPreview(
   asked: string,
   url: URL,
   id: number,
-  shared?: EditorView['shared'],
+  view: Pick<EditorView, 'shared' | 'published'> = {},
 ): Promise<Response> | Response {
   if (asked !== live.path) return redirect(`${live.path}?preview_id=${id}`)
   const env = runtimeEnvOrResponse('editor-preview')
@@ -110,7 +116,7 @@ function renderPreview(
     urlOriginal: `${asked}${url.search}`,
     distDir: env.value.DIST_DIR,
     live,
-    editorView: { mode: 'preview', id, problems: live.warnings, ...(shared ? { shared } : {}) },
+    editorView: { mode: 'preview', id, problems: live.warnings, ...view },
   })
 }
 
@@ -135,7 +141,7 @@ async function sharedPreview(
   }
   const found = entityFromBody(shared.item, env.value, url.origin, id)
   if (!found.ok) return found.reason === 'problem' ? found.response : toLogin()
-  return renderPreview(found.live, asked, url, id, { until: new Date(share.expires * 1000).toISOString() })
+  return renderPreview(found.live, asked, url, id, { shared: { until: new Date(share.expires * 1000).toISOString() } })
 }
 
 const PREFIX = '/api/editor/preview/'

@@ -46,7 +46,10 @@ test('an edited title and field of a published article show in "Preview changes"
   expect(preview?.status()).toBe(200)
   expect(preview?.headers()['cache-control']).toBe('private, no-store')
   await expect(page).toHaveURL(new RegExp(`${ARTICLE.path}\\?preview_id=${ARTICLE.id}$`))
-  await expect(page.locator('[data-editor-view="preview"]')).toBeVisible()
+  // A published item's banner: its changes, not a draft ("nog niet gepubliceerd" would be untrue).
+  await expect(page.locator('[data-editor-view="preview"]')).toHaveText(
+    'Voorbeeldweergave van je wijzigingen: de gepubliceerde pagina verandert pas als je op Bijwerken klikt.',
+  )
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tandenwisselen: de eerste bijgewerkte titel')
   await expect(page.getByText('17 min. leestijd')).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

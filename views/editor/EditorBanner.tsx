@@ -16,7 +16,7 @@ export function EditorBanner({ view }: { view: EditorView }) {
   const t = useT()
   const title = view.shared
     ? t('shared_preview_banner', { until: dutchMoment(view.shared.until) })
-    : t(view.mode === 'preview' ? 'preview_banner' : 'private_banner')
+    : t(view.mode === 'private' ? 'private_banner' : view.published ? 'preview_changes_banner' : 'preview_banner')
   return (
     <div
       className={styles.banner}
