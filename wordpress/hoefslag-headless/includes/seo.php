@@ -27,7 +27,7 @@ function hoefslag_meta_description( string $text ): string {
 
 /**
  * The head object for one URL, the same shape the local CMS sends (devcms/store/yoast.ts; compared field for field by
- * wordpress/test/agreement.test.ts).
+ * wordpress/test/agreement.ts, run by wordpress/test/contract-agreement.test.ts).
  *
  * @param array $args title, description, url, type (`article`/`website`/`profile`), page_type (`WebPage`/
  *                    `CollectionPage`/`ProfilePage`), index, trail, name, image, published, modified, author (adds an
