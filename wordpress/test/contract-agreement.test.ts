@@ -51,6 +51,21 @@ const KNOWN: [pattern: RegExp, what: string][] = [
   ],
 ]
 
+/**
+ * Differences the test's own WordPress causes, not the two CMSs: what the seeding adds beyond the content set (left
+ * out above) still counts where it lands. Each must occur, as KNOWN.
+ */
+const SEEDED: [pattern: RegExp, what: string][] = [
+  [
+    /^\/wp\/v2\/categories geen-categorie count: local CMS 0 ≠ WordPress \d+$/,
+    "WordPress' default category holds the 101 bulk news posts, four reality posts and the install's sample post",
+  ],
+  [
+    /^\/wp\/v2\/authors redactie: only WordPress has it$/,
+    'the seeding writes its bulk and reality news posts as the admin (redactie), which makes it an author in WordPress',
+  ],
+]
+
 let wp: RunningWordPress
 let local: CmsServer
 
@@ -78,8 +93,9 @@ describe.skipIf(unavailable !== null)('the local CMS and the WordPress plugin ag
     console.log(
       `agreement: ${tally.items} items and ${tally.leaves} fields compared, ${differences.length} differences`,
     )
-    const unknown = differences.filter((d) => !KNOWN.some(([pattern]) => pattern.test(d)))
-    const settled = KNOWN.filter(([pattern]) => !differences.some((d) => pattern.test(d))).map(([, what]) => what)
+    const expected = [...KNOWN, ...SEEDED]
+    const unknown = differences.filter((d) => !expected.some(([pattern]) => pattern.test(d)))
+    const settled = expected.filter(([pattern]) => !differences.some((d) => pattern.test(d))).map(([, what]) => what)
     expect(unknown).toEqual([])
     expect(settled, 'known differences that no longer occur: take them out of KNOWN').toEqual([])
   }, 180_000)
