@@ -1,4 +1,5 @@
 // Login (JWT), token checks, and status rules: private and draft items hidden anonymously, shown with a token.
+import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueToken } from './auth.ts'
 import { field, ids, startFixture, type Harness } from './test-helpers.ts'
@@ -59,6 +60,29 @@ describe('login', () => {
     })
     const otherSecret = issueToken({ ...authConfig, secret: 'another-secret' }, 1)
     expect((await cms.get('/wp/v2/posts', { token: otherSecret })).status).toBe(403)
+  })
+
+  it('refuses, as the plugin does, a token without exp or issued in the future (iat), though rightly signed', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const signed = (claims: Record<string, unknown>) => {
+      const input = [
+        '{"typ":"JWT","alg":"HS256"}',
+        JSON.stringify({ nbf: now, jti: 'j', data: { user: { id: '1' } }, ...claims }),
+      ]
+        .map((part) => Buffer.from(part).toString('base64url'))
+        .join('.')
+      return `${input}.${createHmac('sha256', authConfig.secret).update(input).digest('base64url')}`
+    }
+    expect((await cms.get('/wp/v2/posts', { token: signed({ exp: now + 60, iat: now }) })).status).toBe(200)
+    expect((await cms.get('/wp/v2/posts', { token: signed({ iat: now }) })).json).toMatchObject({
+      code: 'jwt_auth_invalid_token',
+    })
+    expect((await cms.get('/wp/v2/posts', { token: signed({ exp: now + 7200, iat: now + 3600 }) })).json).toMatchObject(
+      {
+        code: 'jwt_auth_invalid_token',
+        message: 'Cannot handle token with iat in the future',
+      },
+    )
   })
 })
 

@@ -56,7 +56,7 @@ export function issueToken(config: AuthConfig, userId: number, nowMs = Date.now(
 
 const invalid = (message: string) => new WpError(403, 'jwt_auth_invalid_token', message)
 
-function readPayload(text: string): { exp: number; nbf: number; userId: number; jti: string } {
+function readPayload(text: string): { exp: number; nbf: number; iat: number; userId: number; jti: string } {
   let payload: unknown
   try {
     payload = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
@@ -67,11 +67,12 @@ function readPayload(text: string): { exp: number; nbf: number; userId: number; 
     throw invalid('Malformed token payload')
   const { exp, data } = payload
   const nbf = 'nbf' in payload ? Number(payload.nbf) : 0
+  const iat = 'iat' in payload ? Number(payload.iat) : 0
   const user = typeof data === 'object' && data !== null && 'user' in data ? data.user : undefined
   const id = typeof user === 'object' && user !== null && 'id' in user ? Number(user.id) : NaN
   const jti = 'jti' in payload && typeof payload.jti === 'string' ? payload.jti : ''
   if (typeof exp !== 'number' || !Number.isInteger(id)) throw invalid('Malformed token payload')
-  return { exp, nbf, userId: id, jti }
+  return { exp, nbf, iat, userId: id, jti }
 }
 
 /** The token's user, or a 403 `jwt_auth_invalid_token` with the reason the plugin would give. */
@@ -86,6 +87,8 @@ export function verifyToken(config: AuthConfig, token: string, nowMs = Date.now(
   const claims = readPayload(payload)
   const now = Math.floor(nowMs / 1000)
   if (claims.nbf > now + 60) throw invalid('Cannot handle token prior to ' + new Date(claims.nbf * 1000).toISOString())
+  // As the plugin (php-jwt and its own check): a token issued in the future is refused too.
+  if (claims.iat > now + 60) throw invalid('Cannot handle token with iat in the future')
   if (claims.exp <= now) throw invalid('Expired token')
   if (config.revoked && (!claims.jti || config.revoked.has(claims.jti))) throw invalid('Token revoked')
   return { id: claims.userId, token: { jti: claims.jti, exp: claims.exp } }

@@ -122,3 +122,14 @@ export function termAncestors(store: ContentStore, term: StoredTerm): StoredTerm
 export function termPath(store: ContentStore, term: StoredTerm): string {
   return term.collection.path([...termAncestors(store, term), term].map((t) => String(t.data.slug)).join('/'))
 }
+
+/**
+ * The terms and every term below them (a hierarchical taxonomy): what WordPress' `tax_query` matches for a term, as
+ * `include_children` is on by default. A flat taxonomy's term matches itself only.
+ */
+export function withDescendants(store: ContentStore, ids: readonly number[]): Set<number> {
+  const found = new Set(ids)
+  for (const term of store.terms.values())
+    if (termAncestors(store, term).some((a) => found.has(Number(a.data.id)))) found.add(Number(term.data.id))
+  return found
+}

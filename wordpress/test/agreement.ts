@@ -1,180 +1,143 @@
 // Whether the local CMS (devcms) and the real WordPress + plugin agree on what both derive from the same content:
-// Yoast's head (titles, descriptions, robots, canonical, Open Graph, the schema graph with its breadcrumbs), the post
-// cards, the menus and the authors. Items are matched by type and slug (the two number their items differently);
-// ids, and the hosts each serves from and its site name, are taken out before comparing. Each difference names the
-// route, the item and the field.
-import { POST_COLLECTIONS } from '#devcms/store/collections.ts'
+// Yoast's head (titles, descriptions, robots, canonical, Open Graph, the schema graph with its breadcrumbs) of every
+// post, term archive and author, the post cards of every card list (every page; filtered by each term; each author's),
+// the menus and the authors. Items are matched by type and slug (the two number their items differently), both ways:
+// an item, card, user or menu location only one side has is a difference too. Ids, and the hosts each serves from and
+// its site name, are taken out before comparing (agreement-values.ts). Each difference names the route, the item and
+// the field.
+import { POST_COLLECTIONS, TERM_COLLECTIONS } from '#devcms/store/collections.ts'
+import {
+  all,
+  getJson,
+  leafDifferences,
+  neutral,
+  sideOf,
+  withoutCore,
+  type Item,
+  type Tally,
+} from './agreement-values.ts'
 import { isRecord } from '#lib/is-record.ts'
 
-type Side = { api: string; origins: string[]; siteName: string }
-type Item = Record<string, unknown>
-
-/** Keys whose values are each CMS's own numbering (or its own clock: when an item was written), never content. */
-const NUMBERING = new Set([
-  'id',
-  'ID',
-  'author',
-  'featured_media',
-  'object_id',
-  'parent',
-  'menu_order',
-  'db_id',
-  'term_id',
-])
-const OWN_CLOCK = new Set(['modified', 'modified_gmt', 'article_modified_time', 'dateModified'])
-const CORE_USER = new Set(['avatar_urls', 'url', 'meta'])
-
-async function getJson(api: string, route: string): Promise<{ status: number; json: unknown; totalPages: number }> {
-  const res = await fetch(api + route)
-  const text = await res.text()
-  let json: unknown = text
-  try {
-    json = JSON.parse(text)
-  } catch {
-    // Not JSON: compared as text.
-  }
-  return { status: res.status, json, totalPages: Number(res.headers.get('x-wp-totalpages') ?? 1) }
-}
-
-async function all(api: string, route: string): Promise<Item[]> {
-  const join = route.includes('?') ? '&' : '?'
-  const first = await getJson(api, `${route}${join}per_page=100`)
-  const pages = [first]
-  for (let p = 2; p <= first.totalPages; p++) pages.push(await getJson(api, `${route}${join}per_page=100&page=${p}`))
-  return pages.flatMap((g) => (Array.isArray(g.json) ? g.json.filter(isRecord) : []))
-}
-
-export async function sideOf(api: string): Promise<Side> {
-  const { json } = await getJson(api, '')
-  const root = isRecord(json) ? json : {}
-  const origins = [root.url, root.home, new URL(api).origin]
-    .filter((v): v is string => typeof v === 'string' && v !== '')
-    .map((v) => v.replace(/\/$/, ''))
-  return { api, origins: [...new Set(origins)].sort((a, b) => b.length - a.length), siteName: String(root.name ?? '') }
-}
-
-/**
- * What the test's WordPress has that a site's does not: its uploads are filed by the month they were seeded in, its
- * install has no Dutch language pack (so `get_locale()` is en_US where the site's is nl_NL), its site is named
- * "Hoefslag (test)".
- */
-const SETUP: [RegExp, string][] = [
-  [/\/wp-content\/uploads\/\d{4}\/\d{2}\//g, '/wp-content/uploads/'],
-  [/^en_US$/, 'nl_NL'],
-  [/^en-US$/, 'nl-NL'],
-]
-
-/** Keys whose value is the site's name (Yoast's og_site_name, the WebSite node's name). */
-const SITE_NAME_KEYS = new Set(['og_site_name', 'name', 'title', 'og_title', 'twitter_title'])
-
-/**
- * The value with each side's hosts as "" and its site name as "<site>" (a title's " - name" suffix too); numbering,
- * own clocks left out; a srcset's candidates in one order
- * (their order means nothing).
- */
-function neutral(value: unknown, side: Side, key = ''): unknown {
-  if (typeof value === 'string') {
-    let text = value
-    for (const origin of side.origins) text = text.split(origin).join('')
-    for (const [pattern, replacement] of SETUP) text = text.replace(pattern, replacement)
-    if (key === 'src_set' || key === 'srcset') text = text.split(', ').sort().join(', ')
-    if (!side.siteName) return text
-    if (text === side.siteName && SITE_NAME_KEYS.has(key)) return '<site>'
-    return text.endsWith(` - ${side.siteName}`) ? `${text.slice(0, -side.siteName.length)}<site>` : text
-  }
-  if (Array.isArray(value)) return value.map((v) => neutral(v, side, key))
-  if (isRecord(value))
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([k]) => !NUMBERING.has(k) && !OWN_CLOCK.has(k) && !k.startsWith('_'))
-        .map(([k, v]) => [k, neutral(v, side, k)]),
-    )
-  return value
-}
-
-/** A user without core's own fields (Gravatar URLs, `url`, `meta`), which neither CMS derives. */
-const withoutCore = (user: Item): Item => Object.fromEntries(Object.entries(user).filter(([k]) => !CORE_USER.has(k)))
-
-/** Every leaf where the two differ, as "path: local … ≠ WordPress …". */
-function leafDifferences(a: unknown, b: unknown, at: string, out: string[]): void {
-  if (isRecord(a) && isRecord(b)) {
-    for (const key of new Set([...Object.keys(a), ...Object.keys(b)]))
-      leafDifferences(a[key], b[key], at ? `${at}.${key}` : key, out)
-    return
-  }
-  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
-    a.forEach((v, i) => leafDifferences(v, b[i], `${at}[${i}]`, out))
-    return
-  }
-  const show = (v: unknown) => (v === undefined ? '(missing)' : JSON.stringify(v).slice(0, 160))
-  if (JSON.stringify(a) !== JSON.stringify(b))
-    out.push(`${at || '(root)'}: local CMS ${show(a)} ≠ WordPress ${show(b)}`)
-}
-
 export type AgreementOptions = {
-  /** Slugs the WordPress seeding changes on purpose (the editor realities): not compared. */
+  /** Slugs the WordPress seeding changes or adds on purpose (the editor realities): not compared. */
   skipSlugs?: ReadonlySet<string>
 }
 
-/** The differences between the two CMSs' derived fields; empty when they agree. */
-export async function compareCms(localApi: string, wordpressApi: string, options: AgreementOptions = {}) {
+export type Agreement = { differences: string[]; tally: Tally }
+
+/** Every card type: `/pa/v1/posts` lists only news posts unless asked for more. */
+const ALL_CARD_TYPES = ['article', 'post', 'lesson', 'event'].map((t) => `type[]=${t}`).join('&')
+
+/** The term fields both CMSs derive: the archive's head (with its breadcrumbs), its link, its count. */
+const termFields = (term: Item): Item => ({ yoast_head_json: term.yoast_head_json, link: term.link, count: term.count })
+
+/** The differences between the two CMSs' derived fields (empty when they agree), and how much was compared. */
+export async function compareCms(
+  localApi: string,
+  wordpressApi: string,
+  options: AgreementOptions = {},
+): Promise<Agreement> {
   const [local, wordpress] = [await sideOf(localApi), await sideOf(wordpressApi)]
   const skip = options.skipSlugs ?? new Set<string>()
   const differences: string[] = []
+  const tally: Tally = { items: 0, leaves: 0 }
   const compare = (where: string, a: unknown, b: unknown) => {
     const found: string[] = []
-    leafDifferences(neutral(a, local), neutral(b, wordpress), '', found)
+    tally.items++
+    leafDifferences(neutral(a, local), neutral(b, wordpress), '', found, tally)
     differences.push(...found.map((d) => `${where} ${d}`))
   }
-  const bySlug = (items: Item[]) => new Map(items.map((i) => [String(i.slug), i]))
-
-  // Yoast head, breadcrumbs included (the schema graph's BreadcrumbList), of every item both have.
-  for (const c of POST_COLLECTIONS) {
-    const [mine, theirs] = [
-      bySlug(await all(localApi, `/wp/v2/${c.restBase}`)),
-      bySlug(await all(wordpressApi, `/wp/v2/${c.restBase}`)),
-    ]
-    for (const [slug, item] of mine) {
-      const other = theirs.get(slug)
-      if (skip.has(slug)) continue
-      if (!other) {
-        differences.push(`/wp/v2/${c.restBase} ${slug}: only the local CMS has it`)
-        continue
-      }
-      compare(`/wp/v2/${c.restBase} ${slug} yoast_head_json.`, item.yoast_head_json, other.yoast_head_json)
+  /** Both ways: a key only one side has is named; the two values of a key both have are compared. */
+  const both = <T>(
+    where: string,
+    mine: Map<string, T>,
+    theirs: Map<string, T>,
+    each: (key: string, a: T, b: T) => void,
+  ) => {
+    for (const key of new Set([...mine.keys(), ...theirs.keys()])) {
+      const [a, b] = [mine.get(key), theirs.get(key)]
+      if (a === undefined) differences.push(`${where} ${key}: only WordPress has it`)
+      else if (b === undefined) differences.push(`${where} ${key}: only the local CMS has it`)
+      else each(key, a, b)
     }
+  }
+  const bySlug = (items: Item[]) =>
+    new Map(items.filter((i) => !skip.has(String(i.slug))).map((i) => [String(i.slug), i]))
+  const lists = async (route: string): Promise<[Map<string, Item>, Map<string, Item>]> => [
+    bySlug(await all(localApi, route)),
+    bySlug(await all(wordpressApi, route)),
+  ]
+
+  // Yoast head, breadcrumbs included (the schema graph's BreadcrumbList), of every item.
+  for (const c of POST_COLLECTIONS) {
+    const route = `/wp/v2/${c.restBase}`
+    const [mine, theirs] = await lists(route)
+    both(route, mine, theirs, (slug, a, b) =>
+      compare(`${route} ${slug}`, { yoast_head_json: a.yoast_head_json }, { yoast_head_json: b.yoast_head_json }),
+    )
+  }
+
+  // Term archives: their head and trail, link and count. The terms by slug, for the card lists of one term below.
+  const terms = new Map<string, Map<string, Item>[]>()
+  for (const t of TERM_COLLECTIONS) {
+    const route = `/wp/v2/${t.restBase}`
+    const [mine, theirs] = await lists(route)
+    terms.set(t.restBase, [mine, theirs])
+    both(route, mine, theirs, (slug, a, b) => compare(`${route} ${slug}`, termFields(a), termFields(b)))
   }
 
   // Authors (users and guest authors as the site shows them).
+  const authorSlugs = new Set<string>()
   for (const route of ['/wp/v2/users', '/wp/v2/authors']) {
-    const [mine, theirs] = [bySlug(await all(localApi, route)), bySlug(await all(wordpressApi, route))]
-    for (const [slug, user] of mine) {
-      if (skip.has(slug)) continue
-      const other = theirs.get(slug)
-      if (!other) differences.push(`${route} ${slug}: only the local CMS has it`)
-      else compare(`${route} ${slug}`, withoutCore(user), withoutCore(other))
-    }
+    const [mine, theirs] = await lists(route)
+    for (const slug of [...mine.keys(), ...theirs.keys()]) authorSlugs.add(slug)
+    both(route, mine, theirs, (slug, a, b) => compare(`${route} ${slug}`, withoutCore(a), withoutCore(b)))
   }
 
   // Menus, location by location.
-  const locations = (await getJson(localApi, '/menus/v1/locations')).json
-  for (const loc of isRecord(locations) ? Object.keys(locations) : []) {
+  const locations = async (api: string) => {
+    const { json } = await getJson(api, '/menus/v1/locations')
+    return new Map(Object.keys(isRecord(json) ? json : {}).map((loc) => [loc, loc]))
+  }
+  both('/menus/v1/locations', await locations(localApi), await locations(wordpressApi), () => {})
+  for (const loc of (await locations(localApi)).keys()) {
     const route = `/menus/v1/locations/${loc}`
     compare(route, (await getJson(localApi, route)).json, (await getJson(wordpressApi, route)).json)
   }
 
-  // Cards: an item's card wherever both lists show it.
-  for (const route of ['/wp/v2/popular-articles', '/pa/v1/posts?page=1', '/pa/v1/articles?page=1']) {
-    const cards = async (api: string) => {
-      const { json } = await getJson(api, route)
-      const list = Array.isArray(json) ? json.filter(isRecord) : []
-      return new Map(list.map((card) => [new URL(String(card.link), 'http://x').pathname, card]))
-    }
-    const [mine, theirs] = [await cards(localApi), await cards(wordpressApi)]
-    for (const [where, card] of mine) {
-      const other = theirs.get(where)
-      if (other && !where.split('/').some((s) => skip.has(s))) compare(`${route} ${where}`, card, other)
+  // Cards, list by list, every page: each card both list (by its path), the cards only one lists, their order.
+  const cards = async (name: string, localRoute: string, wordpressRoute = localRoute) => {
+    const byPath = (list: Item[]) =>
+      new Map(
+        list
+          .map((card): [string, Item] => [new URL(String(card.link), 'http://x').pathname, card])
+          .filter(([where]) => !where.split('/').some((s) => skip.has(s))),
+      )
+    const [mine, theirs] = [byPath(await all(localApi, localRoute)), byPath(await all(wordpressApi, wordpressRoute))]
+    both(name, mine, theirs, (where, a, b) => compare(`${name} ${where}`, a, b))
+    const [order, otherOrder] = [
+      [...mine.keys()].filter((k) => theirs.has(k)),
+      [...theirs.keys()].filter((k) => mine.has(k)),
+    ]
+    const at = order.findIndex((where, i) => otherOrder[i] !== where)
+    if (at !== -1)
+      differences.push(
+        `${name} order, card ${at + 1}: local CMS ${order[at] ?? ''} ≠ WordPress ${otherOrder[at] ?? ''}`,
+      )
+  }
+  for (const route of ['/wp/v2/popular-articles', '/pa/v1/posts', `/pa/v1/posts?${ALL_CARD_TYPES}`, '/pa/v1/articles'])
+    await cards(route, route)
+  const ofTerm = async (base: string, route: (id: unknown) => string) => {
+    const [mine, theirs] = terms.get(base) ?? []
+    for (const [slug, term] of mine ?? []) {
+      const other = theirs?.get(slug)
+      if (other) await cards(route(`<${slug}>`), route(term.id), route(other.id))
     }
   }
-  return differences
+  await ofTerm('categories', (id) => `/pa/v1/posts?${ALL_CARD_TYPES}&categories=${String(id)}`)
+  await ofTerm('tags', (id) => `/pa/v1/posts?${ALL_CARD_TYPES}&tags=${String(id)}`)
+  await ofTerm('knowledge-base-categories', (id) => `/pa/v1/articles?knowledge-base-categories=${String(id)}`)
+  for (const slug of authorSlugs)
+    await cards(`/wp/v2/author-articles?slug=${slug}`, `/wp/v2/author-articles?slug=${slug}`)
+  return { differences, tally }
 }

@@ -8,14 +8,20 @@ import { createCmsServer, type CmsServer } from '#devcms/server/index.ts'
 import { compareCms } from './agreement.ts'
 import { WP } from './config.ts'
 import { ensurePackages } from './packages.ts'
-import { REALITY } from './seed/realities.ts'
+import { BULK_POSTS, REALITY } from './seed/realities.ts'
 import { startWordPress, type RunningWordPress } from './wordpress.ts'
 
 const unavailable = ensurePackages()
 if (unavailable && process.env.CI) throw new Error(`WordPress agreement test cannot run in CI: ${unavailable}`)
 
-/** What the WordPress seeding changes on purpose after the content set (the editor realities): not compared. */
+/**
+ * What the WordPress seeding changes or adds on purpose after the content set (the editor realities), and what its
+ * install adds: not compared.
+ */
 const REALITY_SLUGS = new Set([
+  ...Array.from({ length: BULK_POSTS }, (_, i) => `stalmededeling-${i + 1}`),
+  'concept-met-foto',
+  REALITY.childCategory.slug,
   REALITY.emTitle.slug,
   REALITY.entityTitle.slug,
   REALITY.user.slug,
@@ -24,6 +30,9 @@ const REALITY_SLUGS = new Set([
   REALITY.protectedSlug,
   REALITY.draftSlug,
   REALITY.privateSlug,
+  // WordPress' install writes a sample post and page of its own; the content set has neither.
+  'hello-world',
+  'sample-page',
 ])
 
 /**
@@ -39,6 +48,21 @@ const KNOWN: [pattern: RegExp, what: string][] = [
   [
     /^\/wp\/v2\/authors marieke-t-hart-co description: /,
     "a user's bio: WordPress drops the <p> the seeding sends, the local CMS keeps it",
+  ],
+]
+
+/**
+ * Differences the test's own WordPress causes, not the two CMSs: what the seeding adds beyond the content set (left
+ * out above) still counts where it lands. Each must occur, as KNOWN.
+ */
+const SEEDED: [pattern: RegExp, what: string][] = [
+  [
+    /^\/wp\/v2\/categories geen-categorie count: local CMS 0 ≠ WordPress \d+$/,
+    "WordPress' default category holds the 101 bulk news posts, four reality posts and the install's sample post",
+  ],
+  [
+    /^\/wp\/v2\/authors redactie: only WordPress has it$/,
+    'the seeding writes its bulk and reality news posts as the admin (redactie), which makes it an author in WordPress',
   ],
 ]
 
@@ -65,9 +89,13 @@ describe.skipIf(unavailable !== null)('the local CMS and the WordPress plugin ag
   }, 180_000)
 
   it('derive the same Yoast head, breadcrumbs, cards, menus and authors', async () => {
-    const differences = await compareCms(local.url, WP.api, { skipSlugs: REALITY_SLUGS })
-    const unknown = differences.filter((d) => !KNOWN.some(([pattern]) => pattern.test(d)))
-    const settled = KNOWN.filter(([pattern]) => !differences.some((d) => pattern.test(d))).map(([, what]) => what)
+    const { differences, tally } = await compareCms(local.url, WP.api, { skipSlugs: REALITY_SLUGS })
+    console.log(
+      `agreement: ${tally.items} items and ${tally.leaves} fields compared, ${differences.length} differences`,
+    )
+    const expected = [...KNOWN, ...SEEDED]
+    const unknown = differences.filter((d) => !expected.some(([pattern]) => pattern.test(d)))
+    const settled = expected.filter(([pattern]) => !differences.some((d) => pattern.test(d))).map(([, what]) => what)
     expect(unknown).toEqual([])
     expect(settled, 'known differences that no longer occur: take them out of KNOWN').toEqual([])
   }, 180_000)

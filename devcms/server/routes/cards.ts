@@ -2,7 +2,8 @@
 import { CARD_TYPES, postCard } from '../../store/cards.ts'
 import { isRecord } from '../../store/files.ts'
 import { normalizeLocal } from '../../store/dates.ts'
-import type { StoredPost } from '../../store/store.ts'
+import { hasPassword } from '../../store/catalog.ts'
+import { withDescendants, type StoredPost } from '../../store/store.ts'
 import type { Ctx } from '../context.ts'
 import { invalidParam, notFound, reply, type Reply } from '../http.ts'
 import { pageHeaders, paging } from '../listing.ts'
@@ -33,8 +34,17 @@ function cardPage(ctx: Ctx, posts: StoredPost[], what: string): Reply {
   )
 }
 
+/** Published posts of the types; a password-protected post is not public content and gets no card (conventions 2.7). */
 const published = (ctx: Ctx, types: string[]) =>
-  [...ctx.catalog.store.posts.values()].filter((p) => types.includes(p.collection.type) && p.data.status === 'publish')
+  [...ctx.catalog.store.posts.values()].filter(
+    (p) => types.includes(p.collection.type) && p.data.status === 'publish' && !hasPassword(p),
+  )
+
+/** The term ids asked for and, as WordPress' `tax_query` (`include_children`), the terms below them. */
+const termIds = (ctx: Ctx, name: string) => {
+  const asked = ctx.query.ints(name)
+  return asked && withDescendants(ctx.catalog.store, asked)
+}
 
 function paPosts(ctx: Ctx): Reply {
   const types = ctx.query.list('type') ?? ['post']
@@ -42,21 +52,21 @@ function paPosts(ctx: Ctx): Reply {
     if (!CARD_TYPES.has(t))
       throw invalidParam('type', `type[${i}] is not one of ${[...CARD_TYPES].join(', ')}.`, 'rest_not_in_enum')
   })
-  const categories = ctx.query.ints('categories')
-  const tags = ctx.query.ints('tags')
+  const categories = termIds(ctx, 'categories')
+  const tags = termIds(ctx, 'tags')
   ctx.query.bool('hide_empty') // accepted and validated like the original endpoint; empty results are a 404 either way
   const posts = published(ctx, types).filter(
     (p) =>
-      (!categories || ids(p.data.categories).some((id) => categories.includes(id))) &&
-      (!tags || ids(p.data.tags).some((id) => tags.includes(id))),
+      (!categories || ids(p.data.categories).some((id) => categories.has(id))) &&
+      (!tags || ids(p.data.tags).some((id) => tags.has(id))),
   )
   return cardPage(ctx, posts, 'posts')
 }
 
 function paArticles(ctx: Ctx): Reply {
-  const kb = ctx.query.ints('knowledge-base-categories')
+  const kb = termIds(ctx, 'knowledge-base-categories')
   const posts = published(ctx, ['article']).filter(
-    (p) => !kb || ids(p.data['knowledge-base-categories']).some((id) => kb.includes(id)),
+    (p) => !kb || ids(p.data['knowledge-base-categories']).some((id) => kb.has(id)),
   )
   return cardPage(ctx, posts, 'articles')
 }
@@ -64,7 +74,10 @@ function paArticles(ctx: Ctx): Reply {
 function popularArticles(ctx: Ctx): Reply {
   const posts = ctx.catalog.store.options.popular_articles
     .map((id) => ctx.catalog.store.posts.get(id))
-    .filter((p): p is StoredPost => p !== undefined && p.data.status === 'publish' && CARD_TYPES.has(p.collection.type))
+    .filter(
+      (p): p is StoredPost =>
+        p !== undefined && p.data.status === 'publish' && !hasPassword(p) && CARD_TYPES.has(p.collection.type),
+    )
   if (posts.length === 0) throw notFound('rest_no_posts', 'No popular articles found.')
   return reply(posts.map((p) => card(ctx, p)))
 }

@@ -103,6 +103,7 @@ function hoefslag_post_card( WP_Post $post ): array {
 	$type    = is_array( $types ) && $types ? hoefslag_plain( $types[0]->name ) : '';
 	$author  = hoefslag_first_author_name( $post, $extra );
 	$minutes = (int) ( $extra['reading_time'] ?? 0 );
+	// ACF's empty group is `[]` (no sponsor), as the reader takes it (conventions 2.5, `optionalAcf`).
 	$sponsor = $extra['sponsor'] ?? false;
 	$labels  = array(
 		'lesson' => 'Bekijk les',
@@ -119,7 +120,7 @@ function hoefslag_post_card( WP_Post $post ): array {
 		'featured_image'      => hoefslag_image( (int) get_post_thumbnail_id( $post ) ),
 		'primary_category'    => $primary,
 		'categories'          => $names( wp_get_post_terms( $post->ID, 'category' ) ),
-		'sponsor'             => is_array( $sponsor ) ? array(
+		'sponsor'             => is_array( $sponsor ) && array() !== $sponsor ? array(
 			'show_sponsored' => (bool) ( $sponsor['show_sponsored'] ?? false ),
 			'label'          => (string) ( $sponsor['label'] ?? '' ),
 			'color'          => (string) ( $sponsor['color'] ?? '' ),

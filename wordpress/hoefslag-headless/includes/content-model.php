@@ -124,6 +124,16 @@ function hoefslag_all_taxonomies(): array {
 }
 
 /**
+ * The taxonomies as `register_rest_field()` names them: WordPress' REST object type of a term is its schema's title,
+ * which is `tag` for `post_tag` (WP_REST_Terms_Controller), the taxonomy's name for every other one.
+ *
+ * @return string[]
+ */
+function hoefslag_taxonomy_rest_types(): array {
+	return array_map( static fn( string $taxonomy ) => 'post_tag' === $taxonomy ? 'tag' : $taxonomy, hoefslag_all_taxonomies() );
+}
+
+/**
  * The post types that show as post cards.
  *
  * @return string[]

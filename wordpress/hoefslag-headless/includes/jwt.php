@@ -86,10 +86,11 @@ function hoefslag_authorization_header(): string {
  * @param WP_REST_Request $request The request.
  */
 function hoefslag_jwt_token( WP_REST_Request $request ) {
-	$secret = hoefslag_jwt_secret();
-	if ( '' === $secret ) {
-		return hoefslag_error( 'jwt_auth_bad_config', 'JWT is not configured properly, please contact the admin', 403 );
+	$problem = hoefslag_jwt_secret_problem();
+	if ( '' !== $problem ) {
+		return hoefslag_error( 'jwt_auth_bad_config', $problem, 403 );
 	}
+	$secret = hoefslag_jwt_secret();
 	$user = wp_authenticate( (string) $request['username'], (string) $request['password'] );
 	if ( is_wp_error( $user ) ) {
 		return hoefslag_error( '[jwt_auth] ' . $user->get_error_code(), $user->get_error_message(), 403 );
@@ -136,9 +137,10 @@ function hoefslag_jwt_determine_user( $user_id ) {
 		$GLOBALS['hoefslag_jwt_error'] = hoefslag_error( 'jwt_auth_bad_auth_header', 'Authorization header malformed.', 403 );
 		return false;
 	}
-	$payload = hoefslag_jwt_decode( $match[1], hoefslag_jwt_secret() );
-	if ( ! is_array( $payload ) || '' === hoefslag_jwt_secret() ) {
-		$GLOBALS['hoefslag_jwt_error'] = hoefslag_error( 'jwt_auth_invalid_token', is_string( $payload ) ? $payload : 'Invalid token', 403 );
+	$problem = hoefslag_jwt_secret_problem();
+	$payload = '' === $problem ? hoefslag_jwt_decode( $match[1], hoefslag_jwt_secret() ) : $problem;
+	if ( ! is_array( $payload ) ) {
+		$GLOBALS['hoefslag_jwt_error'] = hoefslag_error( 'jwt_auth_invalid_token', $payload, 403 );
 		return false;
 	}
 	$user = get_userdata( (int) $payload['data']['user']['id'] );

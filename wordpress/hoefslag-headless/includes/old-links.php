@@ -247,7 +247,7 @@ function hoefslag_register_old_links(): void {
 		)
 	);
 	register_rest_field(
-		hoefslag_all_taxonomies(),
+		hoefslag_taxonomy_rest_types(),
 		'old_links',
 		array(
 			'schema'       => $schema,

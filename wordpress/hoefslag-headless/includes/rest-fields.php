@@ -164,7 +164,7 @@ function hoefslag_register_rest_fields(): void {
 		'context'              => array( 'view', 'edit', 'embed' ),
 		'additionalProperties' => true,
 	);
-	register_rest_field( hoefslag_all_taxonomies(), 'extra_fields', hoefslag_stored_rest_field( 'term', 'extra_fields', $free, 'edit_term' ) );
+	register_rest_field( hoefslag_taxonomy_rest_types(), 'extra_fields', hoefslag_stored_rest_field( 'term', 'extra_fields', $free, 'edit_term' ) );
 	register_rest_field( 'user', 'extra_fields', hoefslag_stored_rest_field( 'user', 'extra_fields', $free, 'edit_user' ) );
 	register_rest_field(
 		'page',

@@ -27,7 +27,7 @@ function hoefslag_meta_description( string $text ): string {
 
 /**
  * The head object for one URL, the same shape the local CMS sends (devcms/store/yoast.ts; compared field for field by
- * wordpress/test/agreement.test.ts).
+ * wordpress/test/agreement.ts, run by wordpress/test/contract-agreement.test.ts).
  *
  * @param array $args title, description, url, type (`article`/`website`/`profile`), page_type (`WebPage`/
  *                    `CollectionPage`/`ProfilePage`), index, trail, name, image, published, modified, author (adds an
@@ -233,7 +233,7 @@ function hoefslag_register_seo_fallback(): void {
 		'readonly' => true,
 	);
 	register_rest_field( hoefslag_content_types(), 'yoast_head_json', array( 'schema' => $schema, 'get_callback' => static fn( array $p ) => hoefslag_post_head( get_post( (int) $p['id'] ) ) ) );
-	register_rest_field( hoefslag_all_taxonomies(), 'yoast_head_json', array( 'schema' => $schema, 'get_callback' => static fn( array $t ) => hoefslag_term_head( get_term( (int) $t['id'] ) ) ) );
+	register_rest_field( hoefslag_taxonomy_rest_types(), 'yoast_head_json', array( 'schema' => $schema, 'get_callback' => static fn( array $t ) => hoefslag_term_head( get_term( (int) $t['id'] ) ) ) );
 	register_rest_field( 'user', 'yoast_head_json', array( 'schema' => $schema, 'get_callback' => static fn( array $u ) => hoefslag_user_head( get_userdata( (int) $u['id'] ) ) ) );
 }
 add_action( 'rest_api_init', 'hoefslag_register_seo_fallback', 20 );
