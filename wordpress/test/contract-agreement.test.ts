@@ -30,6 +30,7 @@ const REALITY_SLUGS = new Set([
   REALITY.protectedSlug,
   REALITY.draftSlug,
   REALITY.privateSlug,
+  ...REALITY.renamed.slugs,
   // WordPress' install writes a sample post and page of its own; the content set has neither.
   'hello-world',
   'sample-page',
