@@ -44,7 +44,7 @@ const lazyBlockChunks = (): Plugin => ({
 })
 
 const SHELL_MODULE = (id: string) =>
-  /[\\/](views[\\/]chrome|ui[\\/](browser|ads|icons|consent|modal|newsletter))[\\/]|[\\/]lib[\\/]session-cookie\.ts$|[\\/]pages[\\/]\+[^\\/]*$/.test(
+  /[\\/](views[\\/]chrome|ui[\\/](browser|ads|icons|consent|modal|newsletter))[\\/]|[\\/]lib[\\/](session-cookie|cookie-header)\.ts$|[\\/]node_modules[\\/]cookie[\\/]|[\\/]pages[\\/]\+[^\\/]*$/.test(
     id,
   ) &&
   !/[\\/](MobileMenu|mobile-menu-tree|swiper-slider|partner-slider-options|modals|cookie-config)\.|\+Head|head[\\/]/.test(
