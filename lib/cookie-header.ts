@@ -12,7 +12,10 @@ const decode = (raw: string) => {
   }
 }
 
-/** The cookies by name: the first of a repeated name wins, spaces around names and values go, quotes are stripped, %-escapes decoded. */
+/**
+ * The cookies by name: the first of a repeated name wins, spaces around names and values go, quotes are stripped,
+ * %-escapes decoded.
+ */
 export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
   const parsed = parseCookie(header ?? '', { decode })
   return new Map(
