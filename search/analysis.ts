@@ -1,6 +1,7 @@
 // Dutch text analysis, the same at index and at query time: split into words, lowercase, fold diacritics
 // (patiënt → patient), drop stop words and one-letter words, stem with the Snowball Dutch stemmer (paarden → paard).
 import { stemmer } from '@orama/stemmers/dutch'
+import { LRUCache } from 'lru-cache'
 import { DUTCH_STOP_WORDS } from './stop-words.ts'
 
 const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u
@@ -15,15 +16,21 @@ export const tokenize = (text: string): string[] => text.split(WORD_SEPARATOR).f
 /** A folded word that carries meaning: not a stop word, not a single letter. */
 export const isSearchable = (folded: string): boolean => folded.length > 1 && !DUTCH_STOP_WORDS.has(folded)
 
-/** A bounded memo: a text of 10,000 articles has some 20,000 distinct words but millions of occurrences. */
+const NONE = Symbol('none')
+
+/**
+ * A bounded memo: a text of 10,000 articles has some 20,000 distinct words but millions of occurrences. Least recently
+ * used out (lru-cache, as every cache of the project), so a long-running function's stream of new query words never
+ * empties it of the common ones.
+ */
 function memo<T extends string | string[] | null>(fn: (word: string) => T): (word: string) => T {
-  const cache = new Map<string, T>()
+  // lru-cache holds no null: a stop word's null is kept as NONE.
+  const cache = new LRUCache<string, Exclude<T, null> | typeof NONE>({ max: 200_000 })
   return (word) => {
     const hit = cache.get(word)
-    if (hit !== undefined) return hit
-    if (cache.size > 200_000) cache.clear()
+    if (hit !== undefined) return (hit === NONE ? null : hit) as T
     const value = fn(word)
-    cache.set(word, value)
+    cache.set(word, value === null ? NONE : (value as Exclude<T, null>))
     return value
   }
 }
