@@ -12,17 +12,7 @@ import boundaries from 'eslint-plugin-boundaries'
 
 /** Each layer and what it may import besides itself. */
 /** What the build system may import (its layer, `build`) — and the commands (`scripts`) with it. */
-const BUILD_IMPORTS = [
-  'lib',
-  'content',
-  'search',
-  'finder',
-  'pipeline',
-  'pipeline-schemas',
-  'pipeline-snapshot',
-  'functions',
-  'server',
-]
+const BUILD_IMPORTS = ['lib', 'content', 'search', 'finder', 'pipeline', 'pipeline-snapshot', 'functions', 'server']
 const LAYERS = {
   lib: [],
   content: ['lib', 'pipeline-snapshot', 'block-data'],
