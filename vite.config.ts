@@ -1,20 +1,17 @@
 // Vite + Vike: React pages prerendered from the snapshot (see pages/+config.ts).
-import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { mailBlueEmbedTemplate } from './lib/env/mailblue.ts'
+import { sha256 } from './lib/sha256.server.ts'
 import { LAZY_BLOCK_MODULES } from './blocks/lazy-modules.ts'
 
 /** Short CSS-module class names in builds (decision 016): `_` + 6 hash characters of file and class, the same in the
  * server and client bundles. Every element carries them, so they weigh on every page's HTML. */
 const shortClassName = (name: string, filename: string) =>
-  `_${createHash('sha256')
-    .update(`${path.relative(import.meta.dirname, filename.split('?')[0] ?? filename)}:${name}`)
-    .digest('base64url')
-    .slice(0, 6)}`
+  `_${sha256(`${path.relative(import.meta.dirname, filename.split('?')[0] ?? filename)}:${name}`, 'base64url').slice(0, 6)}`
 
 /** The blocks the browser loads with the page that shows them (blocks/lazy-modules.ts, blocks/lazy-static.ts). */
 const LAZY_BLOCK_MODULE = new RegExp(
@@ -44,7 +41,7 @@ const lazyBlockChunks = (): Plugin => ({
 })
 
 const SHELL_MODULE = (id: string) =>
-  /[\\/](views[\\/]chrome|ui[\\/](browser|ads|icons|consent|modal|newsletter))[\\/]|[\\/]lib[\\/]session-cookie\.ts$|[\\/]pages[\\/]\+[^\\/]*$/.test(
+  /[\\/](views[\\/]chrome|ui[\\/](browser|ads|icons|consent|modal|newsletter))[\\/]|[\\/]lib[\\/](session-cookie|cookie-header)\.ts$|[\\/]node_modules[\\/]cookie[\\/]|[\\/]pages[\\/]\+[^\\/]*$/.test(
     id,
   ) &&
   !/[\\/](MobileMenu|mobile-menu-tree|swiper-slider|partner-slider-options|modals|cookie-config)\.|\+Head|head[\\/]/.test(

@@ -1,6 +1,7 @@
 // The build report's `render` section (BUILD_REPORT, beside the pipeline's entries): what the prerender rendered and
 // why. Written by build/build-site.ts after the prerender (build/prerender/driver.ts); read by the HTML report.
 import { readFile, writeFile } from 'node:fs/promises'
+import { isRecord } from '#lib/is-record.ts'
 
 export type RenderSummary = {
   /** `full`: every page rendered; `incremental`: only those whose inputs changed. */
@@ -24,7 +25,7 @@ export async function writeRenderSection(reportFile: string, render: RenderSumma
   let report: Record<string, unknown> = {}
   try {
     const parsed: unknown = JSON.parse(await readFile(reportFile, 'utf8'))
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) report = { ...parsed }
+    if (isRecord(parsed)) report = { ...parsed }
   } catch {
     // No report yet (the pipeline was skipped) or an unreadable one: the render section starts a new one.
   }

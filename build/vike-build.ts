@@ -11,20 +11,12 @@ import type { InlineConfig } from 'vite'
 const ROOT = path.resolve(import.meta.dirname, '..')
 const ENTRY = path.join(import.meta.dirname, 'vike-build-entry.mjs')
 
-export const vikeBin = () => path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vike.cmd' : 'vike')
-
 /** The Vite settings of a build into this dist folder: none for dist/, else its build.outDir. */
 export function vikeViteConfig(distDir: string): InlineConfig {
   const outDir = path.resolve(distDir)
   // The server bundle imports vike and react from node_modules: it only resolves them inside the project.
   if (!outDir.startsWith(ROOT + path.sep)) throw new Error(`DIST_DIR ${outDir} must be inside ${ROOT}`)
   return outDir === path.join(ROOT, 'dist') ? {} : { build: { outDir } }
-}
-
-/** The environment of a `vike` CLI child (`vike prerender`) for this dist folder: the outDir goes in VITE_CONFIG. */
-export function vikeEnv(env: NodeJS.ProcessEnv, distDir: string): NodeJS.ProcessEnv {
-  const viteConfig = vikeViteConfig(distDir)
-  return Object.keys(viteConfig).length ? { ...env, VITE_CONFIG: JSON.stringify(viteConfig) } : { ...env }
 }
 
 export function vikeBuild(env: NodeJS.ProcessEnv, distDir = 'dist'): Promise<void> {

@@ -24,4 +24,11 @@ describe('layout translations', () => {
     expect(translations.read_more).toBe('Lees verder')
     expect(translations.back).toBe(DEFAULT_TRANSLATIONS.back)
   })
+
+  it('sends the search tips as plain texts, from the CMS text or the default', () => {
+    const snapshot = fixtureSnapshot()
+    expect(buildLayoutData(snapshotStore(snapshot)).search.tips[0]).toBe('Controleer de spelling van je zoekwoorden.')
+    snapshot.site.settings.translations = { search_tips: '<ul><li>Zoek op <b>&eacute;&eacute;n</b> woord</li></ul>' }
+    expect(buildLayoutData(snapshotStore(snapshot)).search.tips).toEqual(['Zoek op één woord'])
+  })
 })

@@ -2,6 +2,7 @@
 import type { SiteStore } from '#pipeline/snapshot/store.ts'
 import type { Image, Link, Menu } from '#lib/model/types.ts'
 import { DEFAULT_TRANSLATIONS } from '#i18n-defaults'
+import { parseSearchTips } from './search-tips.ts'
 
 export type Notification = { text: string; link?: Link; icon: 'exclamation' | 'star'; backgroundColor: string }
 export type FooterPartner = { id: number; name: string; logo?: Image; url: string; target: string }
@@ -37,6 +38,8 @@ export type LayoutData = {
   copyrightWarningText: string
   search: {
     mostSearchedWords: string[]
+    /** The no-results tips as plain texts (translation `search_tips`, parsed here: search-tips.ts). */
+    tips: string[]
     explainer: { title: string; items: { icon: 'book' | 'bell' | 'home'; text: string }[] }
     filters: { key: string; label: string }[]
   }
@@ -57,6 +60,7 @@ const toNotification = (n: {
 
 export function buildLayoutData(s: SiteStore): LayoutData {
   const g = s.site('settings')
+  const translations = { ...DEFAULT_TRANSLATIONS, ...ownTranslations(g.translations) }
   const partnerOf = (id: number): FooterPartner | undefined => {
     const p = s.entity('partners', id)
     if (!p || p.status !== 'publish') return undefined
@@ -66,7 +70,7 @@ export function buildLayoutData(s: SiteStore): LayoutData {
   }
   return {
     menus: s.site('menus'),
-    translations: { ...DEFAULT_TRANSLATIONS, ...ownTranslations(g.translations) },
+    translations,
     notifications: g.notifications.filter((n) => n.notification).map(toNotification),
     ...(g.finder_notification?.notification ? { finderNotification: toNotification(g.finder_notification) } : {}),
     showFinderNotification: g.show_finder_notification,
@@ -99,6 +103,7 @@ export function buildLayoutData(s: SiteStore): LayoutData {
     copyrightWarningText: g.copywrite_warning_text,
     search: {
       mostSearchedWords: g.search_settings.most_searched_words.map((w) => w.word),
+      tips: parseSearchTips(translations.search_tips),
       explainer: { title: g.search_settings.search_explainer.title, items: g.search_settings.search_explainer.list },
       filters: g.search_settings.filters,
     },

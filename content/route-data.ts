@@ -2,7 +2,8 @@
 // paging. Server only: it reads the store the page was handed (pageContext.store, pipeline/snapshot/store.ts).
 import { render } from 'vike/abort'
 import type { EntityTable, Route } from '#lib/model/snapshot.ts'
-import type { ItemOf, ListRef, Row, SiteStore } from '#pipeline/snapshot/store.ts'
+import type { EntityRow } from '#lib/model/snapshot.ts'
+import type { ItemOf, ListRef, SiteStore } from '#pipeline/snapshot/store.ts'
 import { routeFor, type FamilyName } from './route-families.ts'
 import { pageCount, parsePagedPath, type Paging } from './paging.ts'
 
@@ -42,7 +43,7 @@ export function routed(family: FamilyName, pageContext: StoreContext): Found {
 }
 
 /** The entity a route points at, or 404 when the table points at nothing (a broken snapshot would otherwise crash). */
-export function entityOf<T extends EntityTable>(s: SiteStore, table: T, route: Route): Row<T> {
+export function entityOf<T extends EntityTable>(s: SiteStore, table: T, route: Route): EntityRow<T> {
   const entity = route.id === undefined ? undefined : s.entity(table, route.id)
   if (!entity) throw render(404, `Route points at a missing entity (${route.kind} ${route.id ?? '-'})`)
   return entity

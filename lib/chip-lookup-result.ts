@@ -1,5 +1,6 @@
 // The chip lookup result (spec §3): what GET /api/chip-number-details answers (functions/chip-number-details.ts parses
-// the registry's answer with it) and what the chip_number block shows (blocks/chip-lookup.ts). One shape for both ends.
+// the registry's answer with it) and what the chip_number block shows (blocks/chip_number/chip-lookup.ts). One shape
+// for both ends.
 import { z } from 'zod'
 
 const text = z

@@ -4,7 +4,7 @@
 // to the function at its target, with Cookie= conditions; a 200 rule to another origin is the /wp-content/* proxy) →
 // 404.html with status 404.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { parseCookieHeader } from '#functions/_runtime/cookies.ts'
+import { parseCookieHeader } from '#lib/cookie-header.ts'
 import { invokeFunction } from '#functions/_runtime/invoke.ts'
 import type { LoadedFunction } from '#functions/_runtime/load.ts'
 import {

@@ -9,9 +9,10 @@ import { snapshotStore, type SiteStore } from '#pipeline/snapshot/store.ts'
 import { createFingerprinter, prefixHashes } from './fingerprints.ts'
 import { sha256 } from '#pipeline/snapshot/hash.ts'
 import { globalsChanged, type Globals } from './globals.ts'
-import { planPages, type Previous } from './plan.ts'
+import { planPages } from './plan.ts'
+import type { PageState, Previous } from './previous.ts'
 import type { Job } from './protocol.ts'
-import { makeBuildState, previousOf as previousOfState, type PageState } from './state.ts'
+import { makeBuildState, previousOf as previousOfState } from './state.ts'
 import { recordingStore } from './track.ts'
 
 /** A term page as the real ones read: the route, the term, the first `shown` items of its list and the list's length. */

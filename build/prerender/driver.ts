@@ -10,18 +10,12 @@ import type { RenderSummary } from '../build-report-render.ts'
 import { createFingerprinter } from './fingerprints.ts'
 import { previousClientDir, removePage, restorePages } from './files.ts'
 import { buildGlobals, globalsChanged, readPlanSnapshot } from './globals.ts'
-import { planPages, type Previous } from './plan.ts'
+import { planPages } from './plan.ts'
+import type { PageState, Previous } from './previous.ts'
 import { renderInWorkers } from './pool.ts'
 import { createProgress } from './progress.ts'
 import { htmlFileOf, type Job } from './protocol.ts'
-import {
-  makeBuildState,
-  previousOf,
-  readBuildState,
-  removeBuildState,
-  writeBuildState,
-  type PageState,
-} from './state.ts'
+import { makeBuildState, previousOf, readBuildState, removeBuildState, writeBuildState } from './state.ts'
 import { rm } from 'node:fs/promises'
 
 export type PrerenderOptions = {

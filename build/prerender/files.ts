@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, renameSync, rmdirSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
-import type { PageState } from './state.ts'
+import type { PageState } from './previous.ts'
 
 export const previousClientDir = (distDir: string) => path.join(distDir, '.client-previous')
 

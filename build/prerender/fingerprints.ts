@@ -2,6 +2,7 @@
 // (the manifest's, pipeline/snapshot/hash.ts), a hash of a list slice, a route entry. Two builds compare these to know
 // which routes' inputs changed. Needs only the manifest, site, routes and lists — not the entity tables.
 import { createHash, type Hash } from 'node:crypto'
+import { isRecord } from '#lib/is-record.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import { sha256, stableStringify } from '#pipeline/snapshot/hash.ts'
 
@@ -69,9 +70,7 @@ export function createFingerprinter(s: SnapshotOutline): (key: string) => string
     const [name = '', ...rest] = path.split(':')
     const top: unknown = (s.lists as Record<string, unknown>)[name]
     if (!rest.length) return top
-    return typeof top === 'object' && top !== null && !Array.isArray(top)
-      ? (top as Record<string, unknown>)[rest.join(':')]
-      : undefined
+    return isRecord(top) ? top[rest.join(':')] : undefined
   }
 
   /** Per list path, the prefix hashes made so far (prefixHashes: one pass per list and plan, not one per window). */

@@ -15,7 +15,7 @@ import { runPipeline } from '#pipeline/run.ts'
 import { withBodyOnce } from './html-once.ts'
 import { withDeferredHydration } from './defer-hydration.ts'
 import { collectInlineScriptHashes } from '../postbuild/inline-scripts.ts'
-import { vikeBin, vikeBuild, vikeEnv } from '../vike-build.ts'
+import { vikeBuild, vikeViteConfig } from '../vike-build.ts'
 import { prerender, type PrerenderResult } from './driver.ts'
 import { setAsidePreviousClient } from './files.ts'
 import { BUILD_STATE_FILE } from './state.ts'
@@ -32,13 +32,17 @@ const inc = path.join(WORK, 'incremental')
 const full = path.join(WORK, 'full')
 const vikeRef = path.join(WORK, 'vike-prerender')
 
+const vikeBin = path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vike.cmd' : 'vike')
+
 /** Vike's own prerender (`vike prerender`, which the build no longer runs) of the same bundles and snapshot. */
 async function vikePrerender() {
   mkdirSync(vikeRef, { recursive: true })
   freshBundle(vikeRef)
-  await promisify(execFile)(vikeBin(), ['prerender'], {
+  // The dist folder reaches the CLI as VITE_CONFIG (the build itself passes it through vike/api: ../vike-build.ts).
+  const viteConfig = vikeViteConfig(vikeRef)
+  await promisify(execFile)(vikeBin, ['prerender'], {
     cwd: ROOT,
-    env: { ...vikeEnv(process.env, vikeRef), SNAPSHOT_DIR: snapshotDir, SITE_URL: SITE },
+    env: { ...process.env, VITE_CONFIG: JSON.stringify(viteConfig), SNAPSHOT_DIR: snapshotDir, SITE_URL: SITE },
     maxBuffer: 64 * 1024 * 1024,
   })
 }

@@ -2,18 +2,8 @@
 // those that are new, whose file is missing, or one of whose dependencies (track.ts) has another fingerprint now; and
 // which pages of the previous build are gone. Pure: the driver passes in the state, the fingerprints and the file check.
 import type { Job } from './protocol.ts'
-import type { PageState } from './state.ts'
+import type { PageState, Previous } from './previous.ts'
 
-/**
- * The previous build: its pages and each dependency key's fingerprint then. `index` (state.ts `previousOf`): the same
- * dependencies as positions in one key list, as build-state.json keeps them — the plan then compares each key once and
- * finds a page's changed inputs by position, instead of looking every page's keys up by name.
- */
-export type Previous = {
-  pages: Map<string, PageState>
-  values: Map<string, string>
-  index?: { keys: readonly string[]; values: readonly string[]; deps: Map<string, readonly number[]> }
-}
 export type PlannedJob = Job & { why: string }
 export type Plan = {
   mode: 'full' | 'incremental'

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import type { Previous } from './plan.ts'
+import type { PageState, Previous } from './previous.ts'
 
 export const BUILD_STATE_FILE = 'build-state.json'
 /** Bump when the meaning of the state changes: an older state then forces a full build. */
@@ -33,7 +33,6 @@ const StateSchema = z.object({
   ),
 })
 export type BuildState = z.infer<typeof StateSchema>
-export type PageState = { file: string; json: boolean; deps: string[]; inline: string[] }
 
 /** The previous build's state, or why there is none usable. */
 export function readBuildState(distDir: string): { state: BuildState } | { missing: string } {

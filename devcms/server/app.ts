@@ -10,7 +10,7 @@ import { Query } from './query.ts'
 import { matchRoute, type Match, type Route } from './router.ts'
 import { CORS_HEADERS, sendReply, sendStalled, sendTruncated } from './send.ts'
 import { serveStatic } from './static.ts'
-import { handleMailBlueSignUp } from './mailblue.ts'
+import { mailBlueSignUp } from './mailblue.ts'
 
 export type AppDeps = {
   app: AppState
@@ -99,7 +99,9 @@ export async function handle(deps: AppDeps, req: IncomingMessage, res: ServerRes
   }
   if (url.pathname === '/proc.php') {
     stats.count(`${req.method ?? 'GET'} /proc.php`)
-    return void stats.status(await handleMailBlueSignUp(req, res, deps.app))
+    const answer = await mailBlueSignUp(req, deps.app)
+    stats.status(answer.status)
+    return sendReply(req, res, answer, false)
   }
   if (url.pathname.startsWith('/__devcms/')) {
     const match = resolve(deps, deps.adminRoutes, req.method ?? 'GET', url.pathname)

@@ -1,5 +1,5 @@
 // Fault injection: configuration (`CMS_FAULTS`, `--faults`, PUT /__devcms/faults) and deterministic, recoverable decisions.
-import { createHash } from 'node:crypto'
+import { sha256 } from '#lib/sha256.server.ts'
 import { z } from 'zod'
 
 const rate = z.number().min(0).max(1).default(0)
@@ -80,8 +80,9 @@ export type FaultDecision = { attempt: number; latencyMs: number; fault?: FaultK
 
 /** Three uniform numbers in [0, 1) from (seed, key, attempt). */
 function uniforms(seed: string, key: string, attempt: number): [number, number, number] {
-  const d = createHash('sha256').update(`${seed}\0${key}\0${attempt}`).digest()
-  return [d.readUIntBE(0, 6) / 2 ** 48, d.readUIntBE(6, 6) / 2 ** 48, d.readUIntBE(12, 6) / 2 ** 48]
+  const hex = sha256(`${seed}\0${key}\0${attempt}`)
+  const at = (byte: number) => parseInt(hex.slice(byte * 2, byte * 2 + 12), 16) / 2 ** 48
+  return [at(0), at(6), at(12)]
 }
 
 export class FaultController {

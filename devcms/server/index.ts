@@ -6,6 +6,8 @@ import { createBuildHook, type BuildHook, type BuildHookConfig } from '../edit/w
 import { startScheduler } from '../edit/schedule.ts'
 import { editRoutes } from '../edit/routes.ts'
 import { handle } from './app.ts'
+import { WpError } from './http.ts'
+import { sendReply } from './send.ts'
 import type { AppState } from './context.ts'
 import { FaultController, NO_FAULTS, parseFaultSpec, type FaultConfig } from './faults.ts'
 import { checkJwtSecret, DEFAULT_JWT_SECRET, DEFAULT_TOKEN_TTL_SECONDS } from './auth.ts'
@@ -132,8 +134,11 @@ export async function createCmsServer(options: CmsServerOptions): Promise<CmsSer
   const server = createServer((req, res) => {
     handle(deps, req, res).catch((error: unknown) => {
       console.error('[devcms] request failed', error)
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' })
-      res.end()
+      if (res.headersSent) return void res.end()
+      const message = error instanceof Error ? error.message : String(error)
+      sendReply(req, res, new WpError(500, 'internal_server_error', message).toReply(), false).catch(() =>
+        res.destroy(),
+      )
     })
   })
   server.keepAliveTimeout = 10_000

@@ -1,4 +1,5 @@
 // WordPress collection semantics shared by every list: orderby/order, per_page/page/offset, X-WP-Total(Pages), Link.
+import { LRUCache } from 'lru-cache'
 import type { Obj } from '../store/store.ts'
 import type { Ctx } from './context.ts'
 import { WpError, invalidParam, reply, type Reply } from './http.ts'
@@ -39,20 +40,20 @@ function sortBy<T>(items: T[], key: OrderKey<T>, idOf: (t: T) => number, desc: b
 /** Parameters that select or order items; paging and presentation parameters are left out of the cache key. */
 const PRESENTATION = new Set(['page', 'per_page', 'offset', '_embed', '_fields', '_envelope', '_jsonp', 'context'])
 
+/** The sorted items of the last `size` distinct queries, least recently used out (lru-cache, as every cache here). */
 export class ListCache<T> {
-  readonly #entries = new Map<string, T[]>()
-  constructor(readonly size = 64) {}
+  readonly #entries: LRUCache<string, T[]>
+  constructor(size = 64) {
+    this.#entries = new LRUCache({ max: size })
+  }
 
-  get(ctx: Ctx, scope: string, compute: () => T[]): T[] {
+  get(ctx: Pick<Ctx, 'url' | 'user'>, scope: string, compute: () => T[]): T[] {
     const params = [...ctx.url.searchParams]
       .filter(([k]) => !PRESENTATION.has(k))
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     const key = `${scope}|${ctx.user ? 'user' : 'anon'}|${new URLSearchParams(params).toString()}`
     let hit = this.#entries.get(key)
-    if (hit) this.#entries.delete(key)
-    else hit = compute()
-    this.#entries.set(key, hit)
-    if (this.#entries.size > this.size) this.#entries.delete(this.#entries.keys().next().value ?? '')
+    if (!hit) this.#entries.set(key, (hit = compute()))
     return hit
   }
 }

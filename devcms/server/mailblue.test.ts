@@ -17,6 +17,11 @@ describe('newsletter sign-up (/proc.php)', () => {
     const res = await post({ u: '7', act: 'sub', v: '2', email: 'lezer@example.nl', 'field[consent]': '1' })
     expect(res.status).toBe(200)
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    // Written like every JSON answer of the local CMS (send.ts): typed, not sniffed, not cached, with its length.
+    expect(res.headers.get('content-type')).toBe('application/json; charset=UTF-8')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0)
     expect(await res.json()).toEqual({ result_code: 1, result_message: NEWSLETTER_THANKS })
   })
 
@@ -26,6 +31,9 @@ describe('newsletter sign-up (/proc.php)', () => {
     expect(await bad.json()).toEqual({ result_code: 0, result_message: 'Vul een geldig e-mailadres in.' })
     const noConsent = await post({ u: '7', email: 'lezer@example.nl' })
     expect(await noConsent.json()).toMatchObject({ result_message: 'Geef toestemming om de nieuwsbrief te ontvangen.' })
-    expect((await fetch(`${cms.server.origin}/proc.php`)).status).toBe(405)
+    const get = await fetch(`${cms.server.origin}/proc.php`)
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('POST')
+    expect(await get.json()).toEqual({ result_code: 0, result_message: 'Alleen POST.' })
   })
 })

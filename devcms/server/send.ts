@@ -1,4 +1,5 @@
-// Writes answers: JSON with CORS and optional gzip, and the two broken deliveries the faults need (truncated, stalled).
+// Writes every JSON answer of the local CMS (REST routes, operator endpoints, the MailBlue stand-in, a failed request):
+// JSON with CORS and optional gzip, and the two broken deliveries the faults need (truncated, stalled).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
@@ -52,7 +53,7 @@ export async function sendReply(
 
 /** 200 with the first half of the JSON text: a complete HTTP answer whose body does not parse. */
 export function sendTruncated(res: ServerResponse, reply: Reply): void {
-  const text = Buffer.from(JSON.stringify(reply.body))
+  const text = Buffer.from(toJson(reply.body))
   const cut = text.subarray(0, Math.max(1, Math.floor(text.length / 2)))
   res.writeHead(200, { ...jsonHeaders(reply), 'Content-Length': String(cut.length) })
   res.end(cut)
@@ -62,7 +63,7 @@ const STALL_LIMIT_MS = 10 * 60_000
 
 /** Headers promising the whole body, a first few bytes, then nothing until the client gives up (or the server closes). */
 export function sendStalled(res: ServerResponse, reply: Reply, open: Set<ServerResponse>): void {
-  const text = Buffer.from(JSON.stringify(reply.body))
+  const text = Buffer.from(toJson(reply.body))
   res.writeHead(200, { ...jsonHeaders(reply), 'Content-Length': String(text.length) })
   res.write(text.subarray(0, Math.min(16, text.length - 1)))
   open.add(res)

@@ -1,4 +1,7 @@
 // Static media under /wp-content/: content types, ETag revalidation, cache headers, 404s and no path traversal.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFixture, type Harness } from './test-helpers.ts'
 
@@ -21,6 +24,30 @@ describe('static media', () => {
     expect(again.status).toBe(304)
     const svg = await fetch(`${cms.server.origin}/wp-content/uploads/2026/05/icoon.svg`)
     expect(svg.headers.get('content-type')).toBe('image/svg+xml')
+  })
+
+  it('types every upload as a web server does (mrmime, server/mime.ts), not only images and fonts', async () => {
+    const media = mkdtempSync(path.join(os.tmpdir(), 'devcms-media-'))
+    const uploads = path.join(media, 'uploads', '2026', '05')
+    mkdirSync(uploads, { recursive: true })
+    const files = {
+      'tarieven.csv': 'text/csv; charset=utf-8',
+      'spreekuur.mp3': 'audio/mpeg',
+      'feed.xml': 'application/xml; charset=utf-8',
+      'HOEF.JPG': 'image/jpeg',
+      'zonder-extensie': 'application/octet-stream',
+    }
+    for (const name of Object.keys(files)) writeFileSync(path.join(uploads, name), 'x')
+    const own = await startFixture({ mediaDir: media })
+    try {
+      for (const [name, type] of Object.entries(files)) {
+        const res = await fetch(`${own.server.origin}/wp-content/uploads/2026/05/${name}`)
+        expect(res.headers.get('content-type'), name).toBe(type)
+      }
+    } finally {
+      await own.close()
+      rmSync(media, { recursive: true, force: true })
+    }
   })
 
   it('serves plugin files from media/plugins', async () => {

@@ -1,30 +1,11 @@
 // Static media like a web server in front of WordPress: /wp-content/uploads/… and /wp-content/plugins/… from the media folder.
+// Content types from the site server's table (server/mime.ts: mrmime's, with UTF-8 for text).
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
+import { contentTypeOf } from '#server/mime.ts'
 import { CORS_HEADERS } from './send.ts'
-
-const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-}
 
 /** Where a URL under /wp-content/ may live: uploads in `<media>/uploads/` or directly in `<media>/`, plugins in `<media>/plugins/`. */
 function candidates(mediaDir: string, pathname: string): { root: string; rel: string }[] {
@@ -73,7 +54,7 @@ export async function serveStatic(
     if (!info?.isFile()) continue
     const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`
     const headers = {
-      'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Type': contentTypeOf(file),
       'Cache-Control': 'public, max-age=86400',
       ETag: etag,
       'Last-Modified': info.mtime.toUTCString(),

@@ -1,6 +1,6 @@
-// Plain text from rendered WordPress HTML: tags stripped, entities decoded (the site's lib/format/html-entities.ts),
-// whitespace collapsed.
-import { decodeEntities } from '#lib/format/html-entities.ts'
+// Plain text from rendered WordPress HTML: inline tags joined to their words, then the site's one tag strip
+// (lib/format/tags-to-text.ts: tags to spaces, entities decoded, whitespace collapsed).
+import { tagsToText } from '#lib/format/tags-to-text.ts'
 
 /** WordPress's `excerpt_length`. */
 const EXCERPT_WORDS = 55
@@ -9,9 +9,7 @@ const EXCERPT_WORDS = 55
 const INLINE_TAG = /<\/?(?:em|strong|i|b|u|sup|sub|span|a|abbr|small|mark|code)\b[^>]*>/gi
 
 export function plainText(html: string): string {
-  return decodeEntities(html.replace(INLINE_TAG, '').replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim()
+  return tagsToText(html.replace(INLINE_TAG, ''))
 }
 
 /** The plain `rendered` text of a `{ rendered }` field, or '' when absent. */

@@ -2,6 +2,7 @@
 // username and password go to the JWT plugin; its answer is parsed with zod; a refusal becomes one of a few reasons the
 // login page words in Dutch (ui/i18n.tsx `login_error_*`).
 import { z } from 'zod'
+import { tagsToText } from '#lib/format/tags-to-text.ts'
 
 export const LOGIN_ERRORS = [
   'credentials',
@@ -34,11 +35,6 @@ export type CmsLogin =
 
 const CREDENTIAL_CODES = /invalid_username|incorrect_password|invalid_email|invalid_credentials|authentication_failed/
 const EMPTY_CODES = /empty_username|empty_password/
-const text = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
 
 export async function requestCmsToken(options: {
   cmsApiUrl: string
@@ -84,7 +80,7 @@ export async function requestCmsToken(options: {
   if (res.status === 429) return { ok: false, error: 'too_many', status: 429 }
   const wpError = WpErrorSchema.safeParse(body)
   const code = wpError.success ? wpError.data.code : ''
-  const cmsMessage = wpError.success ? text(wpError.data.message) : undefined
+  const cmsMessage = wpError.success ? tagsToText(wpError.data.message) : undefined
   if (CREDENTIAL_CODES.test(code)) return { ok: false, error: 'credentials', status: 401 }
   if (EMPTY_CODES.test(code)) return { ok: false, error: 'missing', status: 400 }
   if (res.status >= 500) return { ok: false, error: 'cms_unreachable', status: 502 }

@@ -1,26 +1,10 @@
 // `context.cookies`: reads the request's Cookie header, collects Set-Cookie lines for the response. Parsing and
 // serializing are the `cookie` package's (jshttp, what Express uses; decision 040); this file only maps Netlify's
-// CookieStore-style options onto it and keeps one line per name, domain and path.
-import { parseCookie, stringifySetCookie } from 'cookie'
+// CookieStore-style options onto it and keeps one line per name, domain and path. The request's header is read by
+// lib/cookie-header.ts, which the browser's logged-in marker shares.
+import { stringifySetCookie } from 'cookie'
+import { parseCookieHeader } from '#lib/cookie-header.ts'
 import type { Cookie, Cookies } from './types.ts'
-
-/** A quoted value loses its quotes (cookie 1.x keeps them; this runtime never did); a bad %-escape stays as sent. */
-const decode = (raw: string) => {
-  const value = raw.length > 1 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
-}
-
-/** The request's cookies by name: the first of a repeated name wins, quotes are stripped, %-escapes decoded. */
-export function parseCookieHeader(header: string | null): Map<string, string> {
-  const parsed = parseCookie(header ?? '', { decode })
-  return new Map(
-    Object.keys(parsed).flatMap((name) => (name && parsed[name] !== undefined ? [[name, parsed[name]]] : [])),
-  )
-}
 
 const SAME_SITE = { Strict: 'strict', Lax: 'lax', None: 'none' } as const
 

@@ -2,6 +2,8 @@
 // dates ("14 maart 2026") and the instants they name — all by the platform's Intl.DateTimeFormat (docs/decisions/032).
 
 const PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/
+/** A date-time with its offset ("…T23:30:00Z", "…+01:00"): an instant, not a Dutch wall-clock time. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i
 
 export const TIME_ZONE = 'Europe/Amsterdam'
 
@@ -20,8 +22,24 @@ const amsterdamParts = new Intl.DateTimeFormat('nl-NL', {
   second: '2-digit',
 })
 
-/** "14 maart 2026": the wall-clock date as WordPress stored it, independent of the build machine's time zone. */
+/** The Dutch long date at an instant, on the Dutch clock. */
+const amsterdamDate = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+})
+
+/**
+ * "14 maart 2026": the wall-clock date as WordPress stored it, independent of the build machine's (or the visitor's)
+ * time zone. A value with an offset names an instant and gets its date in the Netherlands ("…T23:30:00Z" in winter is
+ * the next day there).
+ */
 export function formatDutchDate(value: string): string {
+  if (INSTANT.test(value)) {
+    const at = new Date(value)
+    if (!Number.isNaN(at.getTime())) return amsterdamDate.format(at)
+  }
   const m = PARTS.exec(value)
   if (!m) return value
   return dutchDate.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))

@@ -2,7 +2,7 @@
 // sanitize-html parses). The pipeline re-exports it from pipeline/normalize/html.ts.
 import { LRUCache } from 'lru-cache'
 import sanitizeHtml from 'sanitize-html'
-import { decodeEntities } from './html-entities.ts'
+import { tagsToText } from './tags-to-text.ts'
 
 /** WordPress's teaser split marker as a comment (`<!--more-->`, optionally with a link text). */
 export const MORE_COMMENT = /<!--more\b[^>]*?-->/g
@@ -55,7 +55,5 @@ function parseToText(html: string): string {
     allowedAttributes: {},
     nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'template', 'iframe'],
   })
-  return decodeEntities(blocks.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim()
+  return tagsToText(blocks)
 }

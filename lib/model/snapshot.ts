@@ -77,6 +77,8 @@ export type Entities = {
   terms: Record<number, Term>
 }
 export type EntityTable = keyof Entities
+/** One item of an entity table (`EntityRow<'articles'>` is an `Article`). */
+export type EntityRow<T extends EntityTable> = Entities[T] extends Record<string | number, infer R> ? R : never
 
 /** Id lists, newest first unless named otherwise. */
 export type Lists = {

@@ -3,14 +3,13 @@
 // body is most of its bytes). Cards of the big tables only — posts (articles, news, lessons, events), clinics and vets;
 // the small tables (terms, partners, authors) are held parsed by every reader anyway.
 import type { Cards, CardKind, ClinicCardView, PostCardView, VetCardRow } from '#lib/model/cards.ts'
-import type { Entities, EntityTable } from '#lib/model/snapshot.ts'
+import type { Entities, EntityRow, EntityTable } from '#lib/model/snapshot.ts'
 import { htmlToText } from '#lib/format/text.ts'
 import { formatDutchDate } from '#lib/format/dates.ts'
 import { thumbnail } from '#lib/format/thumbnail.ts'
-import type { Row } from '../snapshot/stored.ts'
 
 /** An entity by table and id: the entities a card is made from (a snapshot's tables, or a store's reads). */
-export type Lookup = <T extends EntityTable>(table: T, id: number | string) => Row<T> | undefined
+export type Lookup = <T extends EntityTable>(table: T, id: number | string) => EntityRow<T> | undefined
 
 export const CARD_KINDS = ['post', 'clinic', 'vet'] as const satisfies readonly CardKind[]
 /** The tables each kind's cards are made of; a post card's id is looked up in this order (the first table wins). */
@@ -126,7 +125,7 @@ export const cardOf = <K extends CardKind>(kind: K, id: number | string, look: L
 export const entitiesLookup =
   (entities: Entities): Lookup =>
   (table, id) => {
-    const rows = entities[table] as Record<string, Row<typeof table>>
+    const rows = entities[table] as Record<string, EntityRow<typeof table>>
     return Object.hasOwn(rows, String(id)) ? rows[String(id)] : undefined
   }
 

@@ -1,9 +1,9 @@
 // An editor's private page or draft preview (pipeline/live/, functions/editor-*.ts): one live entity, and its route,
 // laid in front of the build's store. Every other read goes to the build's store; nothing of it is copied, so a big
 // table stays on disk.
-import type { EntityTable, Route } from '#lib/model/snapshot.ts'
+import type { EntityRow, EntityTable, Route } from '#lib/model/snapshot.ts'
 import { CARD_TABLES, cardOf } from '../derive/cards.ts'
-import type { Row, SiteStore } from './store.ts'
+import type { SiteStore } from './store.ts'
 
 /** What the CMS's live answer adds to the build's data. */
 export type LiveOverlay = { table: EntityTable; key: string | number; entity: unknown; path: string; route: Route }
@@ -29,7 +29,7 @@ const keyOf = (table: EntityTable, row: unknown): string => {
 export function overlayStore(base: SiteStore, live: LiveOverlay): SiteStore {
   const key = String(live.key)
   const entity: SiteStore['entity'] = (table, id) =>
-    table === live.table && String(id) === key ? (live.entity as Row<typeof table>) : base.entity(table, id)
+    table === live.table && String(id) === key ? (live.entity as EntityRow<typeof table>) : base.entity(table, id)
   return {
     ...base,
     entity,
@@ -44,7 +44,7 @@ export function overlayStore(base: SiteStore, live: LiveOverlay): SiteStore {
       return withRow(
         rows.map((r) => [keyOf(table, r), r]),
         key,
-        live.entity as Row<typeof table>,
+        live.entity as EntityRow<typeof table>,
       )
     },
     route: (path) => (path === live.path ? live.route : base.route(path)),

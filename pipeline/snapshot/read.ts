@@ -7,7 +7,16 @@ import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { SNAPSHOT_SCHEMA_VERSION } from '#lib/model/snapshot.ts'
-import type { Entities, EntityTable, Lists, Manifest, Route, SiteData, Snapshot } from '#lib/model/snapshot.ts'
+import type {
+  Entities,
+  EntityRow,
+  EntityTable,
+  Lists,
+  Manifest,
+  Route,
+  SiteData,
+  Snapshot,
+} from '#lib/model/snapshot.ts'
 import type {
   Article,
   Author,
@@ -23,7 +32,7 @@ import type {
 } from '#lib/model/types.ts'
 import { ENTITY_TABLES, SNAPSHOT_FILES, entityFile } from './layout.ts'
 import { EntityFile, memoryTable, type EntityReader } from './entity-file.ts'
-import type { CardReader, Row, StoredSnapshot, Tables } from './stored.ts'
+import type { CardReader, StoredSnapshot, Tables } from './stored.ts'
 import type { CardKind, Cards } from '#lib/model/cards.ts'
 import { cardKey } from '../derive/cards.ts'
 import { indexTable } from './table-index.ts'
@@ -117,11 +126,11 @@ export function readManifest(dir: string = defaultSnapshotDir()): Manifest {
 /** Small tables the layout, menus and listings iterate whole: held parsed, as every table was before decision 018. */
 const EAGER_TABLES: ReadonlySet<EntityTable> = new Set(['terms', 'partners', 'authors'])
 
-const wholeTable = <K extends EntityTable>(root: string, t: K): EntityReader<Row<K>> =>
-  memoryTable(readFile(root, entityFile(t), EntitySchemas[t]) as Record<string, Row<K>>)
+const wholeTable = <K extends EntityTable>(root: string, t: K): EntityReader<EntityRow<K>> =>
+  memoryTable(readFile(root, entityFile(t), EntitySchemas[t]) as Record<string, EntityRow<K>>)
 
 /** A table read on demand, or parsed whole when it is small or written by an earlier writer (all on one line). */
-function openTable<K extends EntityTable>(root: string, t: K): EntityReader<Row<K>> {
+function openTable<K extends EntityTable>(root: string, t: K): EntityReader<EntityRow<K>> {
   const file = entityFile(t)
   if (EAGER_TABLES.has(t)) return wholeTable(root, t)
   const full = path.join(root, file)
@@ -143,7 +152,7 @@ function openTable<K extends EntityTable>(root: string, t: K): EntityReader<Row<
           `Snapshot file ${full} is malformed at ${key}: not an entity; run "npm run pipeline" again`,
         )
     }
-    return new EntityFile<Row<K> & object>({ file: full, fd, spans: indexed.spans, check })
+    return new EntityFile<EntityRow<K> & object>({ file: full, fd, spans: indexed.spans, check })
   }
   closeSync(fd)
   if (indexed.problem === 'one-line') return wholeTable(root, t)

@@ -4,10 +4,9 @@
 // records a page's dependencies with a wrapper of the same interface (build/prerender/track.ts), and an editor's
 // private page or preview is a store laid in front of the build's (overlay-store.ts).
 import type { CardKind, Cards } from '#lib/model/cards.ts'
-import type { EntityTable, Lists, Route, SiteData, Snapshot } from '#lib/model/snapshot.ts'
-import { storedFrom, type Row, type StoredSnapshot } from './stored.ts'
+import type { EntityRow, EntityTable, Lists, Route, SiteData, Snapshot } from '#lib/model/snapshot.ts'
+import { storedFrom, type StoredSnapshot } from './stored.ts'
 
-export type { Row }
 /** The lists keyed by a term id, an author key or a partner type. */
 export type KeyedList = 'byTerm' | 'byAuthor' | 'partnersByType' | 'clinicsByFinderTerm' | 'vetsByFinderTerm'
 export type PlainList = Exclude<keyof Lists, KeyedList>
@@ -18,14 +17,14 @@ export type ItemOf<R extends ListRef> = R extends 'authors' ? string : number
 
 export interface SiteStore {
   /** One entity, or undefined. */
-  entity<T extends EntityTable>(table: T, id: number | string): Row<T> | undefined
+  entity<T extends EntityTable>(table: T, id: number | string): EntityRow<T> | undefined
   /**
    * An item's card (decision 048: what a card shows, from the card table the pipeline wrote — never the whole entity),
    * or undefined when the item is not a published one. `post`: an article, news post, lesson or event by id.
    */
   card<K extends CardKind>(kind: K, id: number | string): Cards[K] | undefined
   /** Every entity of a table, in table order (small tables only: terms, partners, authors, pages). */
-  entities<T extends EntityTable>(table: T): Array<Row<T>>
+  entities<T extends EntityTable>(table: T): Array<EntityRow<T>>
   /** The route-table entry at a path. */
   route(path: string): Route | undefined
   /** The whole route table (a page that reads it depends on every entry). */

@@ -3,14 +3,13 @@
 // test's fixture). The store (store.ts), the postbuild and the pipeline's reuse read entities through it. The cards
 // (decision 048) are read from the card table the pipeline wrote, or made from the tables of a snapshot in memory.
 import type { CardKind, Cards } from '#lib/model/cards.ts'
-import type { Entities, EntityTable, Snapshot } from '#lib/model/snapshot.ts'
+import type { Entities, EntityRow, EntityTable, Snapshot } from '#lib/model/snapshot.ts'
 import { cardOf } from '../derive/cards.ts'
 import { memoryTable, tableRecord, type EntityReader } from './entity-file.ts'
 import { ENTITY_TABLES } from './layout.ts'
 
 /** One row of an entity table. */
-export type Row<T extends EntityTable> = Entities[T] extends Record<string | number, infer R> ? R : never
-export type Tables = { [K in EntityTable]: EntityReader<Row<K>> }
+export type Tables = { [K in EntityTable]: EntityReader<EntityRow<K>> }
 /** The card table's reads: one card by kind and id, or undefined (no such item, or not a published one). */
 export type CardReader = { get<K extends CardKind>(kind: K, id: number | string): Cards[K] | undefined }
 export type StoredSnapshot = Omit<Snapshot, 'entities'> & { tables: Tables; cards: CardReader }

@@ -20,5 +20,7 @@ describe('layoutShapeProblem', () => {
     // An asset from before decision 021 (only the CMS texts that differ): the browser would have no defaults.
     expect(layoutShapeProblem(broken({ translations: { read_more: 'Lees verder' } }))).toBe('translations')
     expect(layoutShapeProblem(broken({ newsletter: { title: 'Nieuwsbrief', formId: '7' } }))).toBe('newsletter')
+    // An asset from before the search tips were parsed with the layout data: the panel would have no tips to show.
+    expect(layoutShapeProblem(broken({ search: { mostSearchedWords: [], filters: [] } }))).toBe('search')
   })
 })

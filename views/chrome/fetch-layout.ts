@@ -20,7 +20,8 @@ export function layoutShapeProblem(value: unknown): string | undefined {
   if (!isRecord(newsletter) || typeof newsletter.title !== 'string' || typeof newsletter.formId !== 'number')
     return 'newsletter'
   if (!isRecord(footerPartners) || !Array.isArray(footerPartners.types)) return 'footerPartners'
-  if (!isRecord(search)) return 'search'
+  // The search tips come as plain texts (content/search-tips.ts): the browser no longer parses the CMS's HTML.
+  if (!isRecord(search) || !Array.isArray(search.tips)) return 'search'
   return undefined
 }
 

@@ -42,7 +42,7 @@ const layout = {
   newsletter: { title: 'Nieuwsbrief', text: 'Elke week', formId: 1, buttonLabel: 'Aanmelden' },
   footerPartners: { title: 'Partners', text: '', types: [] },
   copyrightWarningText: '',
-  search: { mostSearchedWords: [], explainer: { title: '', items: [] }, filters: [] },
+  search: { mostSearchedWords: [], tips: [], explainer: { title: '', items: [] }, filters: [] },
   finderOverlay: { specialisationsIntroduction: '', recognitionsIntroduction: '' },
 } satisfies LayoutData
 

@@ -1,8 +1,8 @@
 // No results (spec §2): the no-results text with the query, the search tips and a 'look further' button that reopens the
 // search. Shared by the header search panel and /zoeken/.
+import { usePageContext } from 'vike-react/usePageContext'
 import { useT } from '#ui/i18n.tsx'
 import { Icon } from '#ui/icons/Icon.tsx'
-import { parseSearchTips } from './search-tips.ts'
 import styles from './NoResults.module.css'
 
 export function NoResults({
@@ -15,7 +15,8 @@ export function NoResults({
   compact?: boolean
 }) {
   const t = useT()
-  const tips = parseSearchTips(t('search_tips'))
+  // Plain texts, parsed from the CMS's HTML with the layout data (content/search-tips.ts).
+  const tips = usePageContext().globalContext.layout.search.tips
   return (
     <div className={`${styles.noResults} ${compact ? styles.compact : ''}`}>
       <p className={styles.title}>{t('no_results', { query })}</p>

@@ -71,7 +71,17 @@ describe('the suggestion groups (spec §2)', () => {
     expect(hitMeta(hit(9, 'lesson', 'Les 2'), labels.postType)).toBe('Les')
     expect(hitDate(hit(4, 'event', 'Droesavond', { event_date: '2026-03-14T19:30:00' }))).toBe('14 maart 2026')
     expect(hitDate(hit(3, 'post', 'Nieuws'))).toBe('9 september 2025')
+    expect(hitDate(hit(4, 'event', 'Droesavond', { event_date: 'binnenkort' }))).toBe('')
     expect(hitDate(hit(7, 'page', 'Contact'))).toBe('')
+  })
+})
+
+describe("an event's date (lib/format/dates.ts, Europe/Amsterdam)", () => {
+  it('is the Dutch date of its start, whatever the time zone of the browser', () => {
+    // 23:30 UTC is 00:30 the next day in Amsterdam (winter time): the Dutch date, not the visitor's or UTC's.
+    expect(hitDate(hit(4, 'event', 'Droesavond', { event_date: '2026-03-14T23:30:00Z' }))).toBe('15 maart 2026')
+    // A WordPress local date-time is already Dutch wall-clock time: its own date, late at night too.
+    expect(hitDate(hit(4, 'event', 'Droesavond', { event_date: '2026-03-14T23:30:00' }))).toBe('14 maart 2026')
   })
 })
 

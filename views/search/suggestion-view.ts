@@ -1,6 +1,7 @@
 // The header search panel as data (spec §2 "Header search"): before typing the intro (recent searches or the 'most searched
 // for' words), after typing the groups with their top hits and 'view all' links plus 'view all search results', and one flat
 // list of every option in display order, which the arrow keys walk through.
+import { formatDutchDate } from '#lib/format/dates.ts'
 import type { SearchAnswer, SearchHit } from '#search/model.ts'
 import { GROUPS, type GroupKey, type PostType } from '#search/post-types.ts'
 import { searchUrl } from './search-url.ts'
@@ -94,13 +95,12 @@ export function hitMeta(hit: SearchHit, postType: (type: PostType) => string): s
   return postType(hit.post_type)
 }
 
-const EVENT_DATE = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' })
-
 /** The date worth showing: an event's start, an article's or news post's publication; none for pages and lessons. */
 export function hitDate(hit: SearchHit): string {
   if (hit.post_type === 'event') {
-    const start = hit.event_date ? new Date(hit.event_date) : undefined
-    return start && !Number.isNaN(start.getTime()) ? EVENT_DATE.format(start) : ''
+    // The Dutch date of the event's start (lib/format/dates.ts); an unreadable date is left out, not shown as sent.
+    const date = hit.event_date ? formatDutchDate(hit.event_date) : ''
+    return date === hit.event_date ? '' : date
   }
   return hit.post_type === 'article' || hit.post_type === 'post' ? hit.date_formatted : ''
 }

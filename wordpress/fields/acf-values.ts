@@ -4,10 +4,10 @@
 // flexible content → rows (false when empty), a group → its sub values, a number → its string (ACF stores text), a
 // date-time picker → "Y-m-d H:i:s". On the way it checks that the value fits the field (type, choices, required,
 // no key without a field), so the content set is something an editor could have made with these screens.
+import { isRecord } from '#lib/is-record.ts'
 import type { AcfFieldJson } from './acf-format.ts'
 
 type Obj = Record<string, unknown>
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
 const empty = (v: unknown) =>
   v === undefined || v === null || v === false || v === '' || (Array.isArray(v) && !v.length)
 
@@ -24,8 +24,8 @@ export class AcfValues {
 
   /** An object's values for a list of fields (a group, a row, a layout, the top of a field group). */
   fields(fields: AcfFieldJson[], value: unknown, path: string, ignore: string[] = []): Obj {
-    const source = isObj(value) ? value : {}
-    if (!isObj(value) && !empty(value)) this.problem(path, `expected an object, got ${JSON.stringify(value)}`)
+    const source = isRecord(value) ? value : {}
+    if (!isRecord(value) && !empty(value)) this.problem(path, `expected an object, got ${JSON.stringify(value)}`)
     const names = new Set(fields.map((f) => f.name))
     for (const key of Object.keys(source))
       if (!names.has(key) && !ignore.includes(key)) this.problem(`${path}.${key}`, 'no editing field for this key')
@@ -65,7 +65,7 @@ export class AcfValues {
           return typeof value === 'string' ? value : this.problem(path, 'expected an image URL')
         if (field.hoefslag_shape === 'image_html') {
           const src =
-            isObj(value) && typeof value.html === 'string'
+            isRecord(value) && typeof value.html === 'string'
               ? /<img[^>]*\ssrc="([^"]+)"/.exec(value.html)?.[1]
               : undefined
           return (
@@ -73,12 +73,12 @@ export class AcfValues {
             this.problem(path, `expected an <img> of the media library, got ${JSON.stringify(value)}`)
           )
         }
-        if (isObj(value) && typeof value.$media === 'number') return value.$media
-        if (isObj(value) && typeof value.id === 'number') return value.id
+        if (isRecord(value) && typeof value.$media === 'number') return value.$media
+        if (isRecord(value) && typeof value.id === 'number') return value.id
         return this.problem(path, `expected a media item, got ${JSON.stringify(value)}`)
       case 'link':
         if (empty(value)) return false
-        return isObj(value) && typeof value.url === 'string'
+        return isRecord(value) && typeof value.url === 'string'
           ? { title: '', target: '', ...value }
           : this.problem(path, `expected a link, got ${JSON.stringify(value)}`)
       case 'post_object':
@@ -129,7 +129,7 @@ export class AcfValues {
   }
 
   private authorRef(value: unknown, path: string): Obj | undefined {
-    if (!isObj(value) || (value.type !== undefined && value.type !== 'user' && value.type !== 'guest_author'))
+    if (!isRecord(value) || (value.type !== undefined && value.type !== 'user' && value.type !== 'guest_author'))
       return this.problem(path, `expected an author reference, got ${JSON.stringify(value)}`)
     const type = value.type === 'guest_author' ? 'guest_author' : 'user'
     const id = this.id(value.id, `${path}.id`) ?? null
@@ -140,7 +140,7 @@ export class AcfValues {
     const subFields = field.sub_fields as AcfFieldJson[]
     let rows: unknown[]
     if (field.hoefslag_shape === 'record') {
-      if (!isObj(value)) return this.problem(path, 'expected an object of texts')
+      if (!isRecord(value)) return this.problem(path, 'expected an object of texts')
       rows = Object.entries(value).map(([key, v]) => ({ key, value: v }))
     } else if (field.hoefslag_shape === 'strings') {
       rows = Array.isArray(value) ? value.map((v) => ({ [subFields[0]?.name ?? '']: v })) : []
@@ -165,8 +165,8 @@ export class AcfValues {
     return value.map((block, i) => {
       const at = `${path}[${String(i)}]`
       const layout =
-        isObj(block) && typeof block.acf_fc_layout === 'string' ? layouts.get(block.acf_fc_layout) : undefined
-      if (!layout) return this.problem(at, `no layout ${JSON.stringify(isObj(block) ? block.acf_fc_layout : block)}`)
+        isRecord(block) && typeof block.acf_fc_layout === 'string' ? layouts.get(block.acf_fc_layout) : undefined
+      if (!layout) return this.problem(at, `no layout ${JSON.stringify(isRecord(block) ? block.acf_fc_layout : block)}`)
       return {
         acf_fc_layout: layout.name,
         ...this.fields(layout.sub_fields, block, `${at}(${layout.name})`, ['acf_fc_layout', 'form']),

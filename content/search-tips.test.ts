@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TRANSLATIONS } from '#ui/i18n.tsx'
+import { DEFAULT_TRANSLATIONS } from '#lib/i18n/defaults.ts'
 import { parseSearchTips } from './search-tips.ts'
 
 describe('search tips', () => {
@@ -9,6 +9,12 @@ describe('search tips', () => {
         '<ul><li>Controleer de <strong>spelling</strong>.</li><li class="x">Zoek op &quot;koliek&quot; &amp; &#8220;gebit&#8221;</li></ul>',
       ),
     ).toEqual(['Controleer de spelling .', 'Zoek op "koliek" & “gebit”'])
+  })
+
+  it('decodes every HTML entity, as the rest of the site does (lib/format/html-entities.ts)', () => {
+    expect(
+      parseSearchTips('<ul><li>Zoek op &eacute;&eacute;n woord&hellip;</li><li>Caf&eacute &euro;&nbsp;5</li></ul>'),
+    ).toEqual(['Zoek op één woord…', 'Café € 5'])
   })
 
   it('reads the Dutch default as four tips', () => {
