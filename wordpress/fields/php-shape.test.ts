@@ -8,13 +8,14 @@ import { WpContentBlockRowsSchema } from '#pipeline/schemas/wp/blocks.ts'
 import { WpGeneralSettingsSchema } from '#pipeline/schemas/wp/site.ts'
 import { WpTermSchema, WpUserSchema } from '#pipeline/schemas/wp/terms.ts'
 import { BlockSchema } from '#blocks/definitions.ts'
+import { isRecord } from '#lib/is-record.ts'
+
+type Obj = Record<string, unknown>
 import { AcfValues } from './acf-values.ts'
 import { contentFields, groupsByName, mediaByUrl, type ContentFields } from './content-set.ts'
 import { POST_TYPE_GROUPS } from './groups.ts'
 import { runPhp } from './php/run-php.ts'
 
-type Obj = Record<string, unknown>
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
 const HARNESS = 'wordpress/fields/php/harness.php'
 
 /** The harness's stand-ins for the attachment and Gravity Forms lookups (php/harness.php), in TypeScript. */
@@ -40,7 +41,7 @@ const stubForm = (id: number) => ({
 /** The content as WordPress would answer it with those stand-ins: media expanded, forms added. */
 function expand(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(expand)
-  if (!isObj(value)) return value
+  if (!isRecord(value)) return value
   if (typeof value.$media === 'number') return stubImage(value.$media)
   const out = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expand(v)]))
   if (out.acf_fc_layout === 'gravity_form') out.form = stubForm(Number(out.form_id))
@@ -49,7 +50,7 @@ function expand(value: unknown): unknown {
 /** A speaker's portrait is HTML made by WordPress: compared as "an <img> is there". */
 function portraits(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(portraits)
-  if (!isObj(value)) return value
+  if (!isRecord(value)) return value
   if (Object.keys(value).join() === 'html' && typeof value.html === 'string')
     return { html: /^<img /.test(value.html) ? '<img>' : value.html }
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, portraits(v)]))
@@ -73,12 +74,12 @@ const schemaOf = (group: string): z.ZodType | undefined => {
  */
 function switchedOff(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(switchedOff)
-  if (!isObj(value)) return value
+  if (!isRecord(value)) return value
   const out: Obj = {}
   for (const [k, v] of Object.entries(value)) {
     const off =
-      (k === 'banner' && isObj(v) && v.show_banner === false) ||
-      (k === 'sponsor' && isObj(v) && v.show_sponsored === false)
+      (k === 'banner' && isRecord(v) && v.show_banner === false) ||
+      (k === 'sponsor' && isRecord(v) && v.show_sponsored === false)
     const none = k === 'children' && Array.isArray(v) && v.length === 0
     out[k] = off || none ? undefined : switchedOff(v)
   }
@@ -109,7 +110,7 @@ function parsed(object: ContentFields, value: unknown): unknown {
 
 /** Where two parsed values first differ, as "path: PHP … / content …"; undefined when they are the same. */
 function difference(php: unknown, content: unknown, path = ''): string | undefined {
-  if (isObj(php) && isObj(content)) {
+  if (isRecord(php) && isRecord(content)) {
     for (const key of new Set([...Object.keys(php), ...Object.keys(content)])) {
       const d = difference(php[key], content[key], `${path}.${key}`)
       if (d) return d
