@@ -9,13 +9,12 @@ import { WpGeneralSettingsSchema } from '#pipeline/schemas/wp/site.ts'
 import { WpTermSchema, WpUserSchema } from '#pipeline/schemas/wp/terms.ts'
 import { BlockSchema } from '#blocks/definitions.ts'
 import { isRecord } from '#lib/is-record.ts'
-
-type Obj = Record<string, unknown>
 import { AcfValues } from './acf-values.ts'
 import { contentFields, groupsByName, mediaByUrl, type ContentFields } from './content-set.ts'
 import { POST_TYPE_GROUPS } from './groups.ts'
 import { runPhp } from './php/run-php.ts'
 
+type Obj = Record<string, unknown>
 const HARNESS = 'wordpress/fields/php/harness.php'
 
 /** The harness's stand-ins for the attachment and Gravity Forms lookups (php/harness.php), in TypeScript. */
