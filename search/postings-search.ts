@@ -13,6 +13,7 @@ import { splitCompound } from './compounds.ts'
 import type { PostingsIndex } from './postings.ts'
 import type { QueryPlan, WordMatch } from './query-plan.ts'
 import { compoundMasks, partsAlone, popcount, slip, weightOf } from './match-rules.ts'
+import * as W from './match-weights.ts'
 
 /** Matching documents and their scores, in no particular order: `docs[i]` scored `scores[i]`, for i < `count`. */
 export type Matches = { count: number; docs: Uint32Array; scores: Float64Array }
@@ -24,25 +25,6 @@ export const NO_MATCHES: Matches = { count: 0, docs: new Uint32Array(0), scores:
  */
 export type RawMatches = Matches & { coverage: Float64Array; quality: Float64Array }
 export const NO_RAW_MATCHES: RawMatches = { ...NO_MATCHES, coverage: new Float64Array(0), quality: new Float64Array(0) }
-
-// MiniSearch's defaults, so both indexes rank alike.
-const BM25 = { k: 1.2, b: 0.7, d: 0.5 }
-const { k: K, d: D } = BM25
-const K1 = K + 1
-const PREFIX_WEIGHT = 0.375
-const FUZZY_WEIGHT = 0.45
-const prefixWeight = (matched: string, distance: number) =>
-  (PREFIX_WEIGHT * matched.length) / (matched.length + 0.3 * distance)
-const fuzzyWeight = (matched: string, distance: number) => (FUZZY_WEIGHT * matched.length) / (matched.length + distance)
-/** The intro and the running text: a compound's part found only there does not make the document about the compound. */
-const WEAK_FIELDS = new Set(['intro', 'body', 'parts'])
-/** The running text (body, compound parts): a word found there FIRM_COUNT times or more, or in any other field (the
- *  intro too), is one the page is about; said once in passing it covers PASSING_SHARE less of the query (decision 042). */
-const RUNNING_TEXT = new Set(['body', 'parts'])
-const FIRM_COUNT = 2
-const PASSING_SHARE = 0.5
-/** A synonym's match counts a little less than the word itself, so the page that uses the visitor's word comes first. */
-export const SYNONYM_WEIGHT = 0.9
 
 export type PostingsSearcher = {
   /** The documents matching at least `minCoverage` of the query (default: any word). */
@@ -66,6 +48,7 @@ export type PostingsSearcher = {
 export type SearcherOptions = { correctKnownWords?: boolean; minisearchScores?: boolean; mentionsCount?: boolean }
 
 export function postingsSearcher(index: PostingsIndex, options: SearcherOptions = {}): PostingsSearcher {
+  const { D, K1 } = W // read per posting in the loop below: locals, not namespace lookups
   const vocabulary = new SearchableMap<number>()
   index.terms.forEach((term, id) => vocabulary.set(term, id))
   let writtenWords: SearchableMap<number> | undefined
@@ -88,9 +71,9 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
   /** Per document, the words it has more than in passing besides its strong words: in the intro, or more than once in
    *  the running text. */
   const firmWords = new Uint32Array(slots)
-  const passingShare = options.mentionsCount ? 0 : PASSING_SHARE
+  const passingShare = options.mentionsCount ? 0 : W.PASSING_SHARE
   // Only an index with running text (not the suggestions': titles and headings) has words said in passing.
-  const passing = passingShare > 0 && index.fields.some((field) => RUNNING_TEXT.has(field.name))
+  const passing = passingShare > 0 && index.fields.some((field) => W.RUNNING_TEXT.has(field.name))
   const covered = new Float64Array(slots)
   const quality = new Float64Array(slots)
   // The answer, also reused: a query's matches are ranked and read before the next query runs.
@@ -105,15 +88,15 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
 
   // Per field, per document: BM25's length term K·(1 − b + b·length/avgLength), computed once, not per posting.
   const scoredFields = index.fields.map((field) => {
-    const b = options.minisearchScores ? BM25.b : (field.b ?? BM25.b)
+    const b = options.minisearchScores ? W.BM25.b : (field.b ?? W.BM25.b)
     const lengthFactor = b / (field.avgLength || 1)
     const lengthTerm = new Float64Array(field.lengths.length)
     for (let doc = 0; doc < lengthTerm.length; doc++)
-      lengthTerm[doc] = K * (1 - b + lengthFactor * (field.lengths[doc] ?? 0))
+      lengthTerm[doc] = W.K * (1 - b + lengthFactor * (field.lengths[doc] ?? 0))
     // A hit in a strong field makes the word strong (and firm); in the intro, firm; in the running text, firm when
     // said FIRM_COUNT times or more. Decided once per field: one write per posting at most.
-    const strongField = !WEAK_FIELDS.has(field.name)
-    const running = RUNNING_TEXT.has(field.name)
+    const strongField = !W.WEAK_FIELDS.has(field.name)
+    const running = W.RUNNING_TEXT.has(field.name)
     const firmAlways = passing && !strongField && !running
     const firmCounted = passing && running
     return { field, lengthTerm, strongField, firmAlways, firmCounted }
@@ -133,7 +116,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
       if (!index.surface) return found
       for (const [word, [id, distance]] of written().fuzzyGet(term, edits)) {
         if (!taken.has(id) && slip(term, word, distance))
-          found.set(id, Math.max(found.get(id) ?? 0, distance ? fuzzyWeight(word, distance) : 1))
+          found.set(id, Math.max(found.get(id) ?? 0, distance ? W.fuzzyWeight(word, distance) : 1))
       }
       return found
     }
@@ -141,10 +124,10 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     if (exact !== undefined) found.set(exact, 1)
     if (prefix)
       for (const [key, id] of vocabulary.atPrefix(term))
-        if (key !== term) found.set(id, prefixWeight(key, key.length - term.length))
+        if (key !== term) found.set(id, W.prefixWeight(key, key.length - term.length))
     if (typos && edits > 0) {
       for (const [key, [id, distance]] of vocabulary.fuzzyGet(term, edits))
-        if (distance && !found.has(id) && slip(term, key, distance)) found.set(id, fuzzyWeight(key, distance))
+        if (distance && !found.has(id) && slip(term, key, distance)) found.set(id, W.fuzzyWeight(key, distance))
     }
     return found
   }
@@ -214,7 +197,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
             alternative.surface || alternative.synonym ? (alternatives[0]?.term ?? alternative.term) : alternative.term
           if (!sources.has(source)) sources.set(source, sources.size)
           const bit = 2 ** Math.min(sources.get(source) ?? 0, 31)
-          const scale = alternative.synonym ? SYNONYM_WEIGHT : 1
+          const scale = alternative.synonym ? W.SYNONYM_WEIGHT : 1
           for (const [termId, matchWeight] of expansions[a] ?? []) {
             const termIdf = idf(docFrequency(termId))
             for (const { field, lengthTerm, strongField, firmAlways, firmCounted } of scoredFields) {
@@ -239,7 +222,7 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
                 matchedTerms[doc] = (matchedTerms[doc] ?? 0) | bit
                 const tf = freqs[p] ?? 0
                 if (strongField) strongWords[doc] = (strongWords[doc] ?? 0) | bitOfWord
-                else if (firmAlways || (firmCounted && tf >= FIRM_COUNT))
+                else if (firmAlways || (firmCounted && tf >= W.FIRM_COUNT))
                   firmWords[doc] = (firmWords[doc] ?? 0) | bitOfWord
                 scores[doc] = (scores[doc] ?? 0) + factor * (D + (tf * K1) / (tf + (lengthTerm[doc] ?? 0)))
               }
