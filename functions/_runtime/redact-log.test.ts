@@ -7,6 +7,7 @@ import { invokeFunction } from './invoke.ts'
 import type { LoadedFunction } from './load.ts'
 import { loggableUrl, REDACTED } from './redact-log.ts'
 import type * as ShareLink from '../_lib/share-link.ts'
+import { loadedForTest } from './loaded-for-test.ts'
 
 const TOKEN = `1042.${Math.floor(Date.now() / 1000) + 3600}.${'k'.repeat(22)}.${'s'.repeat(43)}`
 
@@ -20,14 +21,7 @@ vi.mock('../_lib/share-link.ts', async (original) => ({
 
 const { default: previewLink } = await import('../preview-link.ts')
 
-const fn: LoadedFunction = {
-  name: 'preview-link',
-  file: 'preview-link.ts',
-  handler: previewLink,
-  paths: [],
-  excluded: [],
-  preferStatic: false,
-}
+const fn = loadedForTest('preview-link', previewLink)
 
 /** Everything the real logger wrote, as one text (messages, and errors with their stacks). */
 function watchLog() {

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRequest } from '#server/test-fixtures/raw-http.ts'
 import { renderableSearch } from '../_lib/asked-path.ts'
 import { invokeFunction } from '../_runtime/invoke.ts'
-import type { LoadedFunction } from '../_runtime/load.ts'
 import editorPage from '../editor-page.ts'
 import { NOT_FOUND_HTML, SITE_CSP, startEditorFixture, type EditorFixture } from './editor-fixture.ts'
 import { leavesSite, OPEN_REDIRECTS } from './open-redirects.ts'
+import { loadedForTest } from '../_runtime/loaded-for-test.ts'
 
 let fixture: EditorFixture
 let token = ''
@@ -18,14 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => fixture?.close())
 
-const fn: LoadedFunction = {
-  name: 'editor-page',
-  file: 'editor-page.ts',
-  handler: editorPage,
-  paths: [],
-  excluded: [],
-  preferStatic: false,
-}
+const fn = loadedForTest('editor-page', editorPage)
 const SITE = 'http://localhost:8888'
 const logged: string[] = []
 

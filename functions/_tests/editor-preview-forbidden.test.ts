@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import { invokeFunction } from '../_runtime/invoke.ts'
-import type { LoadedFunction } from '../_runtime/load.ts'
 import preview from '../editor-preview.ts'
+import { loadedForTest } from '../_runtime/loaded-for-test.ts'
 
 /** The CMS's refusals, by the token the request carries. */
 const REFUSALS: Record<string, { status: number; code: string }> = {
@@ -35,14 +35,7 @@ afterAll(async () => {
   resetRuntimeEnv()
 })
 
-const fn: LoadedFunction = {
-  name: 'editor-preview',
-  file: 'editor-preview.ts',
-  handler: preview,
-  paths: [],
-  excluded: [],
-  preferStatic: false,
-}
+const fn = loadedForTest('editor-preview', preview)
 
 const open = (token: string) =>
   invokeFunction(

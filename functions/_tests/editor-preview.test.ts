@@ -6,8 +6,8 @@ import { createCmsServer, type CmsServer } from '#devcms/server/index.ts'
 import { FIXTURE_CONTENT, FIXTURE_MEDIA } from '#devcms/server/test-helpers.ts'
 import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import { invokeFunction } from '../_runtime/invoke.ts'
-import type { LoadedFunction } from '../_runtime/load.ts'
 import preview from '../editor-preview.ts'
+import { loadedForTest } from '../_runtime/loaded-for-test.ts'
 
 let cms: CmsServer
 beforeAll(async () => {
@@ -21,14 +21,7 @@ afterAll(async () => {
   resetRuntimeEnv()
 })
 
-const fn: LoadedFunction = {
-  name: 'editor-preview',
-  file: 'editor-preview.ts',
-  handler: preview,
-  paths: [],
-  excluded: [],
-  preferStatic: false,
-}
+const fn = loadedForTest('editor-preview', preview)
 
 /** As the rewrite `/*  p=:id  /api/editor/preview/:splat?p=:id  200!` hands it over. */
 function open(splat: string, query: string, cookie?: string) {

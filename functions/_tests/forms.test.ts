@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCmsServer, type CmsServer } from '#devcms/server/index.ts'
 import { FIXTURE_CONTENT, FIXTURE_MEDIA } from '#devcms/server/test-helpers.ts'
 import { invokeFunction } from '../_runtime/invoke.ts'
-import type { LoadedFunction } from '../_runtime/load.ts'
 import { config, createFormsHandler } from '../forms.ts'
+import { loadedForTest } from '../_runtime/loaded-for-test.ts'
 
 const CMS_HTML =
   '<div class="gform_confirmation_message">Bedankt! Lees <a href="http://127.0.0.1:9/kennisbank/ontworming">ons artikel</a>.' +
@@ -61,7 +61,7 @@ async function post(
   options: { cmsApiUrl?: string; timeoutMs?: number; headers?: Record<string, string>; method?: string } = {},
 ) {
   const handler = createFormsHandler({ cmsApiUrl: options.cmsApiUrl ?? cms.url, timeoutMs: options.timeoutMs ?? 3000 })
-  const fn: LoadedFunction = { name: 'forms', file: 'forms.ts', handler, paths: [], excluded: [], preferStatic: false }
+  const fn = loadedForTest('forms', handler)
   const method = options.method ?? 'POST'
   const request = new Request(`${SITE}/api/forms/${id}`, {
     method,

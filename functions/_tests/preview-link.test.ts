@@ -6,8 +6,8 @@ import { createCmsServer, type CmsServer } from '#devcms/server/index.ts'
 import { FIXTURE_CONTENT, FIXTURE_MEDIA } from '#devcms/server/test-helpers.ts'
 import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import { invokeFunction } from '../_runtime/invoke.ts'
-import type { LoadedFunction } from '../_runtime/load.ts'
 import previewLink from '../preview-link.ts'
+import { loadedForTest } from '../_runtime/loaded-for-test.ts'
 
 let cms: CmsServer
 let token: string
@@ -28,14 +28,7 @@ afterAll(async () => {
   resetRuntimeEnv()
 })
 
-const fn: LoadedFunction = {
-  name: 'preview-link',
-  file: 'preview-link.ts',
-  handler: previewLink,
-  paths: [],
-  excluded: [],
-  preferStatic: false,
-}
+const fn = loadedForTest('preview-link', previewLink)
 
 const open = (shareToken: string) =>
   invokeFunction({ fn, params: {} }, new Request(`http://localhost:8888/api/voorbeeld/${shareToken}`), {
