@@ -29,6 +29,7 @@ foreach ( array(
 	'acf',
 	'acf-store',
 	'fields',
+	'field-migration',
 	'rest-fields',
 	'settings',
 	'entities',

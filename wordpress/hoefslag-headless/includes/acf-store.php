@@ -223,6 +223,25 @@ function hoefslag_acf_input( $value, array $field, string $path ) {
 }
 
 /**
+ * What the form saves for a field nobody filled in: its default value, a select's first choice when it cannot be empty,
+ * else nothing.
+ *
+ * @param array $field The field.
+ * @return mixed
+ */
+function hoefslag_acf_untouched( array $field ) {
+	$default = $field['default_value'] ?? null;
+	if ( null !== $default && '' !== $default && false !== $default && array() !== $default ) {
+		return is_array( $default ) ? reset( $default ) : $default;
+	}
+	$choices = (array) ( $field['choices'] ?? array() );
+	if ( 'select' === ( $field['type'] ?? '' ) && empty( $field['allow_null'] ) && array() !== $choices ) {
+		return (string) array_key_first( $choices );
+	}
+	return null;
+}
+
+/**
  * A list of ids.
  *
  * @param mixed  $value The list.
@@ -343,10 +362,10 @@ function hoefslag_acf_input_fields( $value, array $fields, string $path, array $
 	}
 	$out = array();
 	foreach ( $fields as $field ) {
-		if ( ! array_key_exists( $field['name'], $value ) ) {
-			continue;
-		}
-		$one = hoefslag_acf_input( $value[ $field['name'] ], $field, "{$path}.{$field['name']}" );
+		// A field the value leaves out is stored as the form would save it untouched (its default, or empty), so that
+		// pressing Update on the form changes nothing.
+		$given = array_key_exists( $field['name'], $value ) ? $value[ $field['name'] ] : hoefslag_acf_untouched( $field );
+		$one   = hoefslag_acf_input( $given, $field, "{$path}.{$field['name']}" );
 		if ( is_wp_error( $one ) ) {
 			return $one;
 		}
@@ -441,7 +460,8 @@ function hoefslag_acf_input_flexible( $value, array $field, string $path ) {
 
 /**
  * Writes one object's section through ACF: every field of the section takes the written value, and a field the write
- * leaves out is emptied (a write is the whole section, as it is for the plugin's own store). The whole value is checked
+ * leaves out what the form would save for it untouched (a write is the whole section, as it is for the plugin's own
+ * store and for the form). The whole value is checked
  * first: on an error nothing is written. The object's copy in the plugin's own store is then superseded and removed.
  *
  * @param string $kind    `post`, `term`, `user`, `menu_item` or `option`.
@@ -460,11 +480,7 @@ function hoefslag_acf_write( string $kind, int $id, string $section, $value, str
 	}
 	$acf_id = 'menu_item' === $kind ? $id : hoefslag_acf_object_id( $kind, $id );
 	foreach ( $fields as $field ) {
-		if ( array_key_exists( $field['key'], $input ) ) {
-			update_field( $field['key'], $input[ $field['key'] ], $acf_id );
-		} else {
-			delete_field( $field['key'], $acf_id );
-		}
+		update_field( $field['key'], $input[ $field['key'] ], $acf_id );
 	}
 	if ( 'menu_item' !== $kind ) {
 		hoefslag_store_set( $kind, $id, $section, null );
