@@ -241,16 +241,14 @@ describe.skipIf(unavailable !== null || !scfActive)(
       const draft = await wp.rest.post('/wp/v2/articles', { title: 'Gemaakt in het formulier', status: 'publish' })
       const page = await openPost(Number(draft.id))
       await page.locator('[data-name="reading_time"] input').fill('7')
-      await page
-        .locator('[data-name="social_share"] .acf-switch, [data-name="social_share"] input[type="checkbox"]')
-        .first()
-        .click()
+      await page.locator('[data-name="social_share"] .acf-switch').click()
       await pressUpdate(page)
       const inForm = await formValues(page)
       await page.close()
       const route = `/wp/v2/articles/${String(draft.id)}`
       const answer = sections(await read(route))
       expect((answer.extra_fields as JsonObject).reading_time).toBe(7)
+      expect((answer.content_block_rows as JsonObject).social_share).toBe(true)
       await wp.rest.post(route, answer)
       expect(sections(await read(route))).toEqual(answer)
       const again = await openPost(Number(draft.id))

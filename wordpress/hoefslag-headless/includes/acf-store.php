@@ -482,7 +482,8 @@ function hoefslag_acf_write( string $kind, int $id, string $section, $value, str
 	foreach ( $fields as $field ) {
 		update_field( $field['key'], $input[ $field['key'] ], $acf_id );
 	}
-	if ( 'menu_item' !== $kind ) {
+	// The old copy is superseded (an option's is left to its caller, which knows the option's name).
+	if ( in_array( $kind, array( 'post', 'term', 'user' ), true ) ) {
 		hoefslag_store_set( $kind, $id, $section, null );
 	}
 	return true;
