@@ -34,6 +34,10 @@ function hoefslag_field_migration_pending(): array {
 	) as $kind => [ $table, $column ] ) {
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- core table and column names.
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT {$column} AS id, meta_key AS k FROM {$table} WHERE meta_key IN (%s, %s) ORDER BY {$column}", ...array_values( HOEFSLAG_META_KEYS ) ) );
+		if ( 'post' === $kind ) {
+			// Autosaves keep their fields in the plugin's store for previews (autosave.php): not content to move.
+			$rows = array_filter( $rows, static fn( $row ) => 'revision' !== get_post_type( (int) $row->id ) );
+		}
 		foreach ( $rows as $row ) {
 			$pending[] = array( $kind, (int) $row->id, $keys[ $row->k ] );
 		}
