@@ -5,8 +5,9 @@
  *
  * The field groups themselves ship as ACF local JSON in `acf-json/` (generated from the site's schemas by
  * `npm run wordpress:fields`); acf-fields.php registers the options page and the notice shown without ACF.
- * Not exercised by the project's integration test, which runs without ACF (it cannot be installed there); the shaping
- * is tested with the values ACF documents for each field type (wordpress/fields/php-shape.test.ts).
+ * The WordPress suite runs it with Secure Custom Fields active (wordpress/test/config.ts); the shaping is also tested
+ * with the values ACF documents for each field type (wordpress/fields/php-shape.test.ts). Writes go the other way
+ * (acf-store.php).
  *
  * @package Hoefslag
  */
@@ -88,7 +89,13 @@ function hoefslag_acf_shape( $value, array $field ) {
 				return array_values( array_map( 'hoefslag_acf_id', $value ) );
 			}
 			return $value ? hoefslag_acf_id( $value ) : false;
+		case 'link':
+			// The contract's link is `{ url, title, target }` or false; ACF answers '' for an empty one.
+			return is_array( $value ) && '' !== (string) ( $value['url'] ?? '' ) ? $value : false;
 		case 'group':
+			if ( hoefslag_acf_switched_off( is_array( $value ) ? $value : array(), $field['sub_fields'] ?? array() ) ) {
+				return false;
+			}
 			return hoefslag_acf_author_ref( hoefslag_acf_group( is_array( $value ) ? $value : array(), $field['sub_fields'] ?? array() ) );
 		case 'repeater':
 			return hoefslag_acf_repeater( $value, $field );
@@ -97,6 +104,49 @@ function hoefslag_acf_shape( $value, array $field ) {
 		default:
 			return $value;
 	}
+}
+
+/**
+ * Whether a group with a switch (`show_banner`, `show_sponsored`) is off and otherwise exactly as the untouched form
+ * saves it: the contract's `false` (no banner, no sponsor), which ACF cannot store for a group. A switched-off group
+ * an editor filled in stays an object, so nothing typed is lost.
+ *
+ * @param array $values     Sub field name => formatted value.
+ * @param array $sub_fields The sub fields.
+ */
+function hoefslag_acf_switched_off( array $values, array $sub_fields ): bool {
+	$switch = array_values( array_filter( $sub_fields, static fn( $sub ) => 'true_false' === ( $sub['type'] ?? '' ) && str_starts_with( (string) $sub['name'], 'show_' ) ) )[0] ?? null;
+	if ( null === $switch || ! empty( $values[ $switch['name'] ] ) ) {
+		return false;
+	}
+	foreach ( $sub_fields as $sub ) {
+		$value     = $values[ $sub['name'] ] ?? null;
+		$untouched = hoefslag_acf_untouched( $sub );
+		$empty     = null === $value || false === $value || '' === $value || array() === $value || 0 === $value || '0' === $value;
+		if ( null === $untouched ? ! $empty : (string) $untouched !== (string) ( is_bool( $value ) ? (int) $value : $value ) ) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/**
+ * What the form saves for a field nobody filled in: its default value, a select's first choice when it cannot be empty,
+ * else nothing.
+ *
+ * @param array $field The field.
+ * @return mixed
+ */
+function hoefslag_acf_untouched( array $field ) {
+	$default = $field['default_value'] ?? null;
+	if ( null !== $default && '' !== $default && false !== $default && array() !== $default ) {
+		return is_array( $default ) ? reset( $default ) : $default;
+	}
+	$choices = (array) ( $field['choices'] ?? array() );
+	if ( 'select' === ( $field['type'] ?? '' ) && empty( $field['allow_null'] ) && array() !== $choices ) {
+		return (string) array_key_first( $choices );
+	}
+	return null;
 }
 
 /**
@@ -217,5 +267,24 @@ function hoefslag_acf_json_paths( array $paths ): array {
 	return $paths;
 }
 add_filter( 'acf/settings/load_json', 'hoefslag_acf_json_paths' );
+
+/**
+ * Workaround for Secure Custom Fields 6.4.1-beta4 (the one labelled place): its main file includes
+ * `includes/admin/admin-options-page.php`, but the file is `includes/admin/class-acf-admin-options-page.php`, so no
+ * options page registered with acf_add_options_page() gets a menu entry and "Site-instellingen" cannot be opened in
+ * wp-admin. When ACF is active in the admin and the class is missing, the plugin includes SCF's own file (which
+ * instantiates the class and adds the menu entries on admin_menu). ACF PRO and fixed SCF versions have the class, so
+ * this does nothing there.
+ */
+function hoefslag_acf_options_page_workaround(): void {
+	if ( ! is_admin() || ! hoefslag_acf_active() || class_exists( 'acf_admin_options_page' ) || ! function_exists( 'acf_get_path' ) ) {
+		return;
+	}
+	$file = acf_get_path( 'includes/admin/class-acf-admin-options-page.php' );
+	if ( is_readable( $file ) ) {
+		require_once $file;
+	}
+}
+add_action( 'plugins_loaded', 'hoefslag_acf_options_page_workaround' );
 
 require_once __DIR__ . '/acf-fields.php';
