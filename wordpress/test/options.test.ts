@@ -1,0 +1,189 @@
+// The general settings in one store, as an administrator meets them (Secure Custom Fields active): the
+// "Site-instellingen" page in wp-admin shows what REST wrote (the seeded settings), a Save changes only what was
+// changed, a Save without changes leaves the REST answer as it was, a value ACF cannot keep is a 400 naming the field,
+// and the page's "Vorige versies" box (or the admin-only REST route) restores the version before a save.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dirs, scfActive, WP } from './config.ts'
+import { phpProblems } from './docroot.ts'
+import { hookReceiver, type HookCall } from './hook-receiver.ts'
+import { ensurePackages } from './packages.ts'
+import type { JsonObject } from './rest.ts'
+import { startWordPress, type RunningWordPress } from './wordpress.ts'
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const unavailable =
+  ensurePackages() ??
+  (existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (CHROMIUM_PATH)`) ??
+  (scfActive ? null : 'needs Secure Custom Fields')
+if (unavailable && process.env.CI) throw new Error(`options page test cannot run in CI: ${unavailable}`)
+
+const OPTIONS_PAGE = `${WP.origin}/wp-admin/admin.php?page=hoefslag-site`
+const NEW_FOOTER_TITLE = 'Hoefslag: onafhankelijke kennis over paardengezondheid'
+
+type AcfField = { key: string; name: string; sub_fields?: AcfField[] }
+
+/** The form input's name of a field of the "Site-instellingen" group, by its path of field names (`footer`, `title`). */
+function inputName(...names: string[]): string {
+  const folder = path.join(WP.plugin, 'acf-json')
+  const group = readdirSync(folder)
+    .map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as { title: string; fields: AcfField[] })
+    .find((g) => g.title === 'Site-instellingen')
+  let fields = group?.fields ?? []
+  const keys: string[] = []
+  for (const name of names) {
+    const field = fields.find((f) => f.name === name)
+    if (!field) throw new Error(`no field ${names.join('.')} in the Site-instellingen group`)
+    keys.push(field.key)
+    fields = field.sub_fields ?? []
+  }
+  return `acf${keys.map((k) => `[${k}]`).join('')}`
+}
+
+let wp: RunningWordPress
+let browser: Browser
+let admin: BrowserContext
+let seeded: JsonObject
+let builds: { url: string; calls: HookCall[]; close: () => Promise<void> }
+
+/** Waits (up to 5 s) for the build hook to be called with a reason matching `reason`. */
+async function buildAsked(reason: RegExp): Promise<void> {
+  const until = Date.now() + 5000
+  while (!builds.calls.some((call) => reason.test(call.body))) {
+    if (Date.now() > until) throw new Error(`no build asked for ${String(reason)}: ${JSON.stringify(builds.calls)}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+async function openOptionsPage(): Promise<Page> {
+  const page = await admin.newPage()
+  await page.goto(OPTIONS_PAGE)
+  await page.locator('#publish').waitFor()
+  return page
+}
+
+/** Presses the page's Save ("Update") button and waits for ACF's "Options Updated". */
+async function save(page: Page): Promise<void> {
+  await Promise.all([page.waitForURL(/[?&]message=1/), page.locator('#publish').click()])
+}
+
+/** Every value of the text inputs of one field of the page (a repeater's rows, a group's sub fields). */
+async function inputValues(page: Page, field: string): Promise<string[]> {
+  return page
+    .locator(`.acf-field[data-name="${field}"] input[type="text"], .acf-field[data-name="${field}"] input[type="url"]`)
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+}
+
+describe.skipIf(unavailable !== null)('the "Site-instellingen" page and the general settings are one store', () => {
+  beforeAll(async () => {
+    wp = await startWordPress((line) => console.log(`options: ${line}`))
+    builds = await hookReceiver()
+    await wp.rest.post('/wp/v2/settings', { hoefslag_build_hook_url: builds.url })
+    seeded = await wp.rest.get('/wp/v2/general-settings')
+    browser = await chromium.launch({ executablePath: CHROMIUM })
+    admin = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
+    const login = await admin.newPage()
+    await login.goto(`${WP.origin}/wp-login.php`)
+    await login.fill('#user_login', WP.admin.user)
+    await login.fill('#user_pass', WP.admin.password)
+    await login.click('#wp-submit')
+    await login.waitForURL(/\/wp-admin\//)
+    await login.close()
+  }, 230_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await builds?.close()
+    await wp?.stop()
+  })
+
+  it('the page shows the settings REST wrote: a translation, the footer title, a social link, the newsletter title', async () => {
+    expect(Object.keys(seeded.translations as JsonObject).length).toBeGreaterThan(200)
+    const page = await openOptionsPage()
+    const footer = seeded.footer as JsonObject
+    expect(await page.locator(`input[name="${inputName('footer', 'title')}"]`).inputValue()).toBe(footer.title)
+    expect(await inputValues(page, 'translations')).toContain((seeded.translations as JsonObject).search)
+    const social = (seeded.social_media as JsonObject[])[0]
+    expect(await inputValues(page, 'social_media')).toContain(social?.url)
+    const newsletter = seeded.newsletter_subscribe_form as JsonObject
+    expect(await page.locator(`input[name="${inputName('newsletter_subscribe_form', 'title')}"]`).inputValue()).toBe(
+      newsletter.title,
+    )
+    await page.screenshot({ path: path.join(dirs.logs, 'options-page.png'), fullPage: false })
+    await page.close()
+  })
+
+  it('changing only the footer title and saving changes only the footer title in REST', async () => {
+    const page = await openOptionsPage()
+    builds.calls.length = 0
+    await page.locator(`input[name="${inputName('footer', 'title')}"]`).fill(NEW_FOOTER_TITLE)
+    await save(page)
+    await page.close()
+    const after = await wp.rest.get('/wp/v2/general-settings')
+    expect(after).toEqual({ ...seeded, footer: { ...(seeded.footer as JsonObject), title: NEW_FOOTER_TITLE } })
+    await buildAsked(/options page/)
+  })
+
+  it('a Save without changes leaves the REST answer identical', async () => {
+    const before = await wp.rest.get('/wp/v2/general-settings')
+    const page = await openOptionsPage()
+    await save(page)
+    await page.close()
+    expect(await wp.rest.get('/wp/v2/general-settings')).toEqual(before)
+  })
+
+  it('a REST write is what the page shows, and a value ACF cannot keep is a 400 naming the field', async () => {
+    const written = { ...seeded, footer: { title: 'Via REST geschreven' } }
+    expect(await wp.rest.post('/wp/v2/general-settings', written)).toEqual(written)
+    const page = await openOptionsPage()
+    expect(await page.locator(`input[name="${inputName('footer', 'title')}"]`).inputValue()).toBe('Via REST geschreven')
+    await page.close()
+    await expect(
+      wp.rest.post('/wp/v2/general-settings', { ...seeded, footer: { title: 'x', subtitle: 'y' } }),
+    ).rejects.toThrow(/400 .*footer\.subtitle/)
+    await expect(wp.rest.post('/wp/v2/general-settings', { ...seeded, nieuw_veld: true })).rejects.toThrow(
+      /400 .*nieuw_veld/,
+    )
+    // Nothing of a refused write is stored.
+    expect(await wp.rest.get('/wp/v2/general-settings')).toEqual(written)
+  })
+
+  it('"Vorige versies" on the page restores the seeded settings, and the restore asks for a build', async () => {
+    const versions = await wp.rest.get<{ version: number; at: string; user: string }[]>(
+      '/hoefslag/v1/general-settings/versions',
+    )
+    // Newest first: before the REST write, before the Save without changes, before the footer change (the seeded).
+    expect(versions.length).toBe(3)
+    const page = await openOptionsPage()
+    const box = page.locator('#hoefslag-options-versions')
+    expect(await box.locator('li').count()).toBe(3)
+    expect(await box.locator('li').last().innerText()).toContain('Terugzetten')
+    builds.calls.length = 0
+    page.once('dialog', (dialog) => void dialog.accept())
+    await Promise.all([
+      page.waitForURL(/hoefslag_restored=1/),
+      box.locator('li').last().getByText('Terugzetten').click(),
+    ])
+    await page.locator('#hoefslag-options-restored').waitFor()
+    expect(await page.locator(`input[name="${inputName('footer', 'title')}"]`).inputValue()).toBe(
+      (seeded.footer as JsonObject).title,
+    )
+    await page.close()
+    expect(await wp.rest.get('/wp/v2/general-settings')).toEqual(seeded)
+    await buildAsked(/general settings restored/)
+  })
+
+  it('the admin-only REST route restores a version too (the restore before is kept as one)', async () => {
+    const restored = await wp.rest.post('/hoefslag/v1/general-settings/versions/0', {})
+    expect(restored).toEqual({ ...seeded, footer: { title: 'Via REST geschreven' } })
+    expect(await wp.rest.get('/wp/v2/general-settings')).toEqual(restored)
+    const anonymous = await fetch(`${WP.api}/hoefslag/v1/general-settings/versions`)
+    expect(anonymous.status).toBe(401)
+  })
+
+  it('logs no PHP warnings or errors', () => {
+    expect(phpProblems().filter((line) => /hoefslag|secure-custom-fields/.test(line))).toEqual([])
+  })
+})
