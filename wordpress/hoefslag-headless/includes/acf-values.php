@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * @param string $path    The field's path, e.g. `footer.title` or `social_media[2].url`.
  * @param string $problem What is wrong.
  */
-function hoefslag_acf_value_error( string $path, string $problem ): WP_Error {
+function hoefslag_options_value_error( string $path, string $problem ): WP_Error {
 	return new WP_Error(
 		'rest_invalid_param',
 		"Invalid parameter(s): {$path} ({$problem})",
@@ -80,12 +80,12 @@ function hoefslag_acf_unshape( $value, array $field, string $path ) {
 	}
 	switch ( $type ) {
 		case 'true_false':
-			return is_bool( $value ) || 0 === $value || 1 === $value ? (int) $value : hoefslag_acf_value_error( $path, 'true or false expected' );
+			return is_bool( $value ) || 0 === $value || 1 === $value ? (int) $value : hoefslag_options_value_error( $path, 'true or false expected' );
 		case 'number':
 			if ( '' === $value ) {
 				return '';
 			}
-			return is_int( $value ) || is_float( $value ) || is_numeric( $value ) ? $value : hoefslag_acf_value_error( $path, 'a number expected' );
+			return is_int( $value ) || is_float( $value ) || is_numeric( $value ) ? $value : hoefslag_options_value_error( $path, 'a number expected' );
 		case 'link':
 			return hoefslag_acf_unshape_link( $value, $path );
 		case 'image':
@@ -96,7 +96,7 @@ function hoefslag_acf_unshape( $value, array $field, string $path ) {
 				return array();
 			}
 			if ( ! is_array( $value ) || ! array_is_list( $value ) ) {
-				return hoefslag_acf_value_error( $path, 'a list of images expected' );
+				return hoefslag_options_value_error( $path, 'a list of images expected' );
 			}
 			$ids = array();
 			foreach ( $value as $i => $image ) {
@@ -120,18 +120,18 @@ function hoefslag_acf_unshape( $value, array $field, string $path ) {
 		case 'flexible_content':
 			return hoefslag_acf_unshape_flexible( $value, $field, $path );
 		case 'checkbox':
-			return is_array( $value ) && array_is_list( $value ) ? array_map( 'strval', $value ) : hoefslag_acf_value_error( $path, 'a list of choices expected' );
+			return is_array( $value ) && array_is_list( $value ) ? array_map( 'strval', $value ) : hoefslag_options_value_error( $path, 'a list of choices expected' );
 		case 'select':
 			if ( ! empty( $field['multiple'] ) ) {
-				return is_array( $value ) && array_is_list( $value ) ? array_map( 'strval', $value ) : hoefslag_acf_value_error( $path, 'a list of choices expected' );
+				return is_array( $value ) && array_is_list( $value ) ? array_map( 'strval', $value ) : hoefslag_options_value_error( $path, 'a list of choices expected' );
 			}
 			if ( false === $value ) {
 				return '';
 			}
-			return is_scalar( $value ) && ! is_bool( $value ) ? (string) $value : hoefslag_acf_value_error( $path, 'one choice expected' );
+			return is_scalar( $value ) && ! is_bool( $value ) ? (string) $value : hoefslag_options_value_error( $path, 'one choice expected' );
 		default:
 			// Text, textarea, wysiwyg, email, url, radio, button group, colour, dates: one string.
-			return is_scalar( $value ) && ! is_bool( $value ) ? (string) $value : hoefslag_acf_value_error( $path, 'text expected' );
+			return is_scalar( $value ) && ! is_bool( $value ) ? (string) $value : hoefslag_options_value_error( $path, 'text expected' );
 	}
 }
 
@@ -148,15 +148,15 @@ function hoefslag_acf_unshape_link( $value, string $path ) {
 	}
 	$members = hoefslag_acf_members( $value );
 	if ( null === $members ) {
-		return hoefslag_acf_value_error( $path, 'a link { url, title, target } or false expected' );
+		return hoefslag_options_value_error( $path, 'a link { url, title, target } or false expected' );
 	}
 	$extra = array_diff( array_keys( $members ), array( 'url', 'title', 'target' ) );
 	if ( $extra ) {
-		return hoefslag_acf_value_error( $path, 'a link has only url, title and target, not ' . implode( ', ', $extra ) );
+		return hoefslag_options_value_error( $path, 'a link has only url, title and target, not ' . implode( ', ', $extra ) );
 	}
 	foreach ( $members as $key => $part ) {
 		if ( ! is_string( $part ) ) {
-			return hoefslag_acf_value_error( "{$path}.{$key}", 'text expected' );
+			return hoefslag_options_value_error( "{$path}.{$key}", 'text expected' );
 		}
 	}
 	return array(
@@ -180,10 +180,10 @@ function hoefslag_acf_unshape_image( $value, string $path ) {
 	}
 	$id = hoefslag_acf_value_id( $value );
 	if ( null === $id || $id <= 0 ) {
-		return hoefslag_acf_value_error( $path, 'an image (an attachment id, { "$media": id } or an Image with id) or false expected' );
+		return hoefslag_options_value_error( $path, 'an image (an attachment id, { "$media": id } or an Image with id) or false expected' );
 	}
 	if ( 'attachment' !== get_post_type( $id ) ) {
-		return hoefslag_acf_value_error( $path, "no attachment {$id} in the media library" );
+		return hoefslag_options_value_error( $path, "no attachment {$id} in the media library" );
 	}
 	$members = hoefslag_acf_members( $value );
 	if ( null !== $members && isset( $members['$media'] ) ) {
@@ -193,7 +193,7 @@ function hoefslag_acf_unshape_image( $value, string $path ) {
 		);
 		foreach ( $own as $key => $library ) {
 			if ( isset( $members[ $key ] ) && (string) $members[ $key ] !== $library ) {
-				return hoefslag_acf_value_error( "{$path}.{$key}", "ACF keeps only the image; its {$key} comes from the media library (\"{$library}\"): change it there" );
+				return hoefslag_options_value_error( "{$path}.{$key}", "ACF keeps only the image; its {$key} comes from the media library (\"{$library}\"): change it there" );
 			}
 		}
 	}
@@ -215,19 +215,19 @@ function hoefslag_acf_unshape_reference( $value, array $field, string $path ) {
 			return '';
 		}
 		$id = hoefslag_acf_value_id( $value );
-		return null === $id ? hoefslag_acf_value_error( $path, 'an id or false expected' ) : $id;
+		return null === $id ? hoefslag_options_value_error( $path, 'an id or false expected' ) : $id;
 	}
 	if ( false === $value ) {
 		return array();
 	}
 	if ( ! is_array( $value ) || ! array_is_list( $value ) ) {
-		return hoefslag_acf_value_error( $path, 'a list of ids expected' );
+		return hoefslag_options_value_error( $path, 'a list of ids expected' );
 	}
 	$ids = array();
 	foreach ( $value as $i => $one ) {
 		$id = hoefslag_acf_value_id( $one );
 		if ( null === $id ) {
-			return hoefslag_acf_value_error( "{$path}[{$i}]", 'an id expected' );
+			return hoefslag_options_value_error( "{$path}[{$i}]", 'an id expected' );
 		}
 		$ids[] = $id;
 	}
@@ -247,7 +247,7 @@ function hoefslag_acf_unshape_reference( $value, array $field, string $path ) {
 function hoefslag_acf_unshape_group( $value, array $sub_fields, string $path, array $ignore = array() ) {
 	$members = hoefslag_acf_members( $value );
 	if ( null === $members ) {
-		return hoefslag_acf_value_error( $path, 'an object expected' );
+		return hoefslag_options_value_error( $path, 'an object expected' );
 	}
 	$by_name = array_column( $sub_fields, null, 'name' );
 	if ( isset( $members['type'], $members['id'], $by_name['type'] ) && in_array( $members['type'], array( 'user', 'guest_author' ), true ) && ( isset( $by_name['user'] ) || isset( $by_name['guest_author'] ) ) ) {
@@ -260,7 +260,7 @@ function hoefslag_acf_unshape_group( $value, array $sub_fields, string $path, ar
 			continue;
 		}
 		if ( ! isset( $by_name[ $name ] ) ) {
-			return hoefslag_acf_value_error( '' === $path ? (string) $name : "{$path}.{$name}", 'the field group has no such field' );
+			return hoefslag_options_value_error( '' === $path ? (string) $name : "{$path}.{$name}", 'the field group has no such field' );
 		}
 		$stored = hoefslag_acf_unshape( $member, $by_name[ $name ], '' === $path ? (string) $name : "{$path}.{$name}" );
 		if ( is_wp_error( $stored ) ) {
@@ -291,12 +291,12 @@ function hoefslag_acf_unshape_repeater( $value, array $field, string $path ) {
 	if ( 'record' === $shape ) {
 		$members = hoefslag_acf_members( $value );
 		if ( null === $members ) {
-			return hoefslag_acf_value_error( $path, 'an object of texts expected' );
+			return hoefslag_options_value_error( $path, 'an object of texts expected' );
 		}
 		$rows = array();
 		foreach ( $members as $key => $text ) {
 			if ( ! is_scalar( $text ) || is_bool( $text ) ) {
-				return hoefslag_acf_value_error( "{$path}.{$key}", 'text expected' );
+				return hoefslag_options_value_error( "{$path}.{$key}", 'text expected' );
 			}
 			$rows[] = array(
 				'key'   => (string) $key,
@@ -306,13 +306,13 @@ function hoefslag_acf_unshape_repeater( $value, array $field, string $path ) {
 		return $rows;
 	}
 	if ( ! is_array( $value ) || ! array_is_list( $value ) ) {
-		return hoefslag_acf_value_error( $path, 'a list expected' );
+		return hoefslag_options_value_error( $path, 'a list expected' );
 	}
 	$rows = array();
 	foreach ( $value as $i => $row ) {
 		if ( 'strings' === $shape ) {
 			if ( ! is_scalar( $row ) || is_bool( $row ) ) {
-				return hoefslag_acf_value_error( "{$path}[{$i}]", 'text expected' );
+				return hoefslag_options_value_error( "{$path}[{$i}]", 'text expected' );
 			}
 			$rows[] = array( (string) ( $sub_fields[0]['name'] ?? 'value' ) => (string) $row );
 			continue;
@@ -339,7 +339,7 @@ function hoefslag_acf_unshape_flexible( $value, array $field, string $path ) {
 		return array();
 	}
 	if ( ! is_array( $value ) || ! array_is_list( $value ) ) {
-		return hoefslag_acf_value_error( $path, 'a list of blocks or false expected' );
+		return hoefslag_options_value_error( $path, 'a list of blocks or false expected' );
 	}
 	$layouts = array();
 	foreach ( $field['layouts'] ?? array() as $layout ) {
@@ -350,7 +350,7 @@ function hoefslag_acf_unshape_flexible( $value, array $field, string $path ) {
 		$members = hoefslag_acf_members( $block );
 		$name    = (string) ( $members['acf_fc_layout'] ?? '' );
 		if ( ! isset( $layouts[ $name ] ) ) {
-			return hoefslag_acf_value_error( "{$path}[{$i}].acf_fc_layout", '' === $name ? 'a block needs acf_fc_layout' : "no block layout \"{$name}\"" );
+			return hoefslag_options_value_error( "{$path}[{$i}].acf_fc_layout", '' === $name ? 'a block needs acf_fc_layout' : "no block layout \"{$name}\"" );
 		}
 		// A Gravity Forms block answers its form (`form`), read from the form id: not stored.
 		$stored = hoefslag_acf_unshape_group( $block, $layouts[ $name ], "{$path}[{$i}]", 'gravity_form' === $name ? array( 'acf_fc_layout', 'form' ) : array( 'acf_fc_layout' ) );

@@ -97,26 +97,50 @@ function hoefslag_write_general_settings( stdClass $settings ) {
 		hoefslag_store_set( 'option', 0, HOEFSLAG_GENERAL_SETTINGS, $settings );
 		return true;
 	}
-	$values = array();
-	foreach ( get_object_vars( $settings ) as $name => $value ) {
-		if ( ! isset( $fields[ $name ] ) ) {
-			return hoefslag_acf_value_error( (string) $name, 'the "Site-instellingen" page has no such field, so it cannot be stored' );
+	if ( function_exists( 'hoefslag_acf_write' ) ) {
+		// The ACF store's writer (acf-store.php): checks the whole document against the page's fields first.
+		$written = hoefslag_acf_check_and_write_options( $settings );
+		if ( is_wp_error( $written ) ) {
+			return $written;
 		}
-		$stored = hoefslag_acf_unshape( $value, $fields[ $name ], (string) $name );
-		if ( is_wp_error( $stored ) ) {
-			return $stored;
+	} else {
+		$values = array();
+		foreach ( get_object_vars( $settings ) as $name => $value ) {
+			if ( ! isset( $fields[ $name ] ) ) {
+				return hoefslag_options_value_error( (string) $name, 'the "Site-instellingen" page has no such field, so it cannot be stored' );
+			}
+			$stored = hoefslag_acf_unshape( $value, $fields[ $name ], (string) $name );
+			if ( is_wp_error( $stored ) ) {
+				return $stored;
+			}
+			$values[ $name ] = $stored;
 		}
-		$values[ $name ] = $stored;
-	}
-	hoefslag_keep_options_version();
-	foreach ( $fields as $name => $field ) {
-		delete_field( $field['key'], 'options' );
-		if ( array_key_exists( $name, $values ) && null !== $values[ $name ] ) {
-			update_field( $field['key'], $values[ $name ], 'options' );
+		hoefslag_keep_options_version();
+		foreach ( $fields as $name => $field ) {
+			delete_field( $field['key'], 'options' );
+			if ( array_key_exists( $name, $values ) && null !== $values[ $name ] ) {
+				update_field( $field['key'], $values[ $name ], 'options' );
+			}
 		}
 	}
 	hoefslag_request_build( 'general settings' );
 	return true;
+}
+
+/**
+ * Writes the settings through the ACF store's writer, keeping the version it replaces only when the write is
+ * accepted (the writer stores nothing when a field is refused, and the settings are unchanged).
+ *
+ * @param stdClass $settings The settings.
+ * @return true|WP_Error
+ */
+function hoefslag_acf_check_and_write_options( stdClass $settings ) {
+	$before = hoefslag_general_settings_document();
+	$result = hoefslag_acf_write( 'option', 0, 'extra_fields', $settings, 'general_settings' );
+	if ( true === $result && null !== $before ) {
+		hoefslag_keep_version_document( $before );
+	}
+	return $result;
 }
 
 /**
@@ -135,9 +159,17 @@ function hoefslag_options_versions(): array {
  */
 function hoefslag_keep_options_version(): void {
 	$current = hoefslag_general_settings_document();
-	if ( null === $current ) {
-		return;
+	if ( null !== $current ) {
+		hoefslag_keep_version_document( $current );
 	}
+}
+
+/**
+ * Keeps one document as the newest version (unless the newest kept version is the same).
+ *
+ * @param stdClass $current The settings replaced.
+ */
+function hoefslag_keep_version_document( stdClass $current ): void {
 	$json     = (string) wp_json_encode( $current, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
 	$versions = hoefslag_options_versions();
 	if ( $versions && $versions[0]['settings'] === $json ) {
