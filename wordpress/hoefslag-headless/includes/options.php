@@ -33,16 +33,7 @@ const HOEFSLAG_NOT_GENERAL_SETTINGS = array( 'page_404', 'page_for_partners', 'r
  * @return array<string, array>
  */
 function hoefslag_options_fields(): array {
-	if ( ! hoefslag_acf_active() || ! function_exists( 'acf_get_field_groups' ) ) {
-		return array();
-	}
-	$fields = array();
-	foreach ( acf_get_field_groups( array( 'options_page' => HOEFSLAG_OPTIONS_PAGE ) ) as $group ) {
-		foreach ( acf_get_fields( $group ) as $field ) {
-			$fields[ $field['name'] ] = $field;
-		}
-	}
-	return $fields;
+	return hoefslag_acf_active() ? hoefslag_acf_section_fields( 'option', 0, 'extra_fields' ) : array();
 }
 
 /**
@@ -72,7 +63,7 @@ function hoefslag_general_settings_answer(): ?stdClass {
 
 /**
  * The general settings as they would be written back to restore them: the REST answer with ACF (which
- * hoefslag_acf_unshape() reads back), the stored document itself without.
+ * acf-store.php reads back), the stored document itself without.
  */
 function hoefslag_general_settings_document(): ?stdClass {
 	if ( hoefslag_options_in_acf() ) {
@@ -97,50 +88,18 @@ function hoefslag_write_general_settings( stdClass $settings ) {
 		hoefslag_store_set( 'option', 0, HOEFSLAG_GENERAL_SETTINGS, $settings );
 		return true;
 	}
-	if ( function_exists( 'hoefslag_acf_write' ) ) {
-		// The ACF store's writer (acf-store.php): checks the whole document against the page's fields first.
-		$written = hoefslag_acf_check_and_write_options( $settings );
-		if ( is_wp_error( $written ) ) {
-			return $written;
-		}
-	} else {
-		$values = array();
-		foreach ( get_object_vars( $settings ) as $name => $value ) {
-			if ( ! isset( $fields[ $name ] ) ) {
-				return hoefslag_options_value_error( (string) $name, 'the "Site-instellingen" page has no such field, so it cannot be stored' );
-			}
-			$stored = hoefslag_acf_unshape( $value, $fields[ $name ], (string) $name );
-			if ( is_wp_error( $stored ) ) {
-				return $stored;
-			}
-			$values[ $name ] = $stored;
-		}
-		hoefslag_keep_options_version();
-		foreach ( $fields as $name => $field ) {
-			delete_field( $field['key'], 'options' );
-			if ( array_key_exists( $name, $values ) && null !== $values[ $name ] ) {
-				update_field( $field['key'], $values[ $name ], 'options' );
-			}
-		}
+	// The ACF store's writer (acf-store.php) checks the whole document against the page's fields first and writes
+	// nothing when one is refused: the version is kept only when the write is accepted.
+	$before = hoefslag_general_settings_document();
+	$result = hoefslag_acf_write( 'option', 0, 'extra_fields', $settings, 'general_settings' );
+	if ( is_wp_error( $result ) ) {
+		return $result;
+	}
+	if ( null !== $before ) {
+		hoefslag_keep_version_document( $before );
 	}
 	hoefslag_request_build( 'general settings' );
 	return true;
-}
-
-/**
- * Writes the settings through the ACF store's writer, keeping the version it replaces only when the write is
- * accepted (the writer stores nothing when a field is refused, and the settings are unchanged).
- *
- * @param stdClass $settings The settings.
- * @return true|WP_Error
- */
-function hoefslag_acf_check_and_write_options( stdClass $settings ) {
-	$before = hoefslag_general_settings_document();
-	$result = hoefslag_acf_write( 'option', 0, 'extra_fields', $settings, 'general_settings' );
-	if ( true === $result && null !== $before ) {
-		hoefslag_keep_version_document( $before );
-	}
-	return $result;
 }
 
 /**
