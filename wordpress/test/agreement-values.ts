@@ -18,7 +18,8 @@ const NUMBERING = new Set([
   'term_id',
 ])
 const OWN_CLOCK = new Set(['modified', 'modified_gmt', 'article_modified_time', 'dateModified'])
-const CORE_USER = new Set(['avatar_urls', 'url', 'meta'])
+/** Core's own user fields, and `acf`: ACF's own REST field, which SCF or ACF PRO adds where its groups show in REST. */
+const CORE_USER = new Set(['avatar_urls', 'url', 'meta', 'acf'])
 
 export async function getJson(
   api: string,
@@ -92,7 +93,7 @@ export function neutral(value: unknown, side: Side, key = ''): unknown {
   return value
 }
 
-/** A user without core's own fields (Gravatar URLs, `url`, `meta`), which neither CMS derives. */
+/** A user without core's own fields (Gravatar URLs, `url`, `meta`) and ACF's `acf`, which neither CMS derives. */
 export const withoutCore = (user: Item): Item =>
   Object.fromEntries(Object.entries(user).filter(([k]) => !CORE_USER.has(k)))
 

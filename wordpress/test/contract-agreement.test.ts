@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkServedContract } from '#devcms/contract-check.ts'
 import { createCmsServer, type CmsServer } from '#devcms/server/index.ts'
 import { compareCms } from './agreement.ts'
-import { WP } from './config.ts'
+import { scfActive, WP } from './config.ts'
 import { ensurePackages } from './packages.ts'
 import { BULK_POSTS, REALITY } from './seed/realities.ts'
 import { startWordPress, type RunningWordPress } from './wordpress.ts'
@@ -53,6 +53,23 @@ const KNOWN: [pattern: RegExp, what: string][] = [
 ]
 
 /**
+ * What ACF cannot keep (decision 058), when the test's WordPress runs with SCF: the fields hold the media item, so an
+ * image's per-use alt text and a menu icon's size-specific URL are the media item's own. Each must occur, as KNOWN.
+ */
+const ACF_LIMITS: [pattern: RegExp, what: string][] = scfActive
+  ? [
+      [
+        /^\/menus\/v1\/\S+ \S+\.icon(_hover)?: local CMS "[^"]+-\d+x\d+\.\w+" ≠ WordPress "[^"]+"$/,
+        "a menu icon is a media item in ACF's image field: it answers the full-size URL, not the 150×150 one written",
+      ],
+      [
+        /^\/wp\/v2\/(users|authors) \S+ extra_fields\.profile_image\.alt: /,
+        "ACF's image field keeps the media item, not the per-use alt text the content set gives a portrait",
+      ],
+    ]
+  : []
+
+/**
  * Differences the test's own WordPress causes, not the two CMSs: what the seeding adds beyond the content set (left
  * out above) still counts where it lands. Each must occur, as KNOWN.
  */
@@ -94,7 +111,7 @@ describe.skipIf(unavailable !== null)('the local CMS and the WordPress plugin ag
     console.log(
       `agreement: ${tally.items} items and ${tally.leaves} fields compared, ${differences.length} differences`,
     )
-    const expected = [...KNOWN, ...SEEDED]
+    const expected = [...KNOWN, ...SEEDED, ...ACF_LIMITS]
     const unknown = differences.filter((d) => !expected.some(([pattern]) => pattern.test(d)))
     const settled = expected.filter(([pattern]) => !differences.some((d) => pattern.test(d))).map(([, what]) => what)
     expect(unknown).toEqual([])

@@ -223,25 +223,6 @@ function hoefslag_acf_input( $value, array $field, string $path ) {
 }
 
 /**
- * What the form saves for a field nobody filled in: its default value, a select's first choice when it cannot be empty,
- * else nothing.
- *
- * @param array $field The field.
- * @return mixed
- */
-function hoefslag_acf_untouched( array $field ) {
-	$default = $field['default_value'] ?? null;
-	if ( null !== $default && '' !== $default && false !== $default && array() !== $default ) {
-		return is_array( $default ) ? reset( $default ) : $default;
-	}
-	$choices = (array) ( $field['choices'] ?? array() );
-	if ( 'select' === ( $field['type'] ?? '' ) && empty( $field['allow_null'] ) && array() !== $choices ) {
-		return (string) array_key_first( $choices );
-	}
-	return null;
-}
-
-/**
  * A list of ids.
  *
  * @param mixed  $value The list.
@@ -486,6 +467,8 @@ function hoefslag_acf_write( string $kind, int $id, string $section, $value, str
 	if ( in_array( $kind, array( 'post', 'term', 'user' ), true ) ) {
 		hoefslag_store_set( $kind, $id, $section, null );
 	}
+	// What follows a save in the form follows a REST write too (the credit list, the build request for the options).
+	do_action( 'acf/save_post', $acf_id );
 	return true;
 }
 

@@ -93,6 +93,9 @@ function hoefslag_acf_shape( $value, array $field ) {
 			// The contract's link is `{ url, title, target }` or false; ACF answers '' for an empty one.
 			return is_array( $value ) && '' !== (string) ( $value['url'] ?? '' ) ? $value : false;
 		case 'group':
+			if ( hoefslag_acf_switched_off( is_array( $value ) ? $value : array(), $field['sub_fields'] ?? array() ) ) {
+				return false;
+			}
 			return hoefslag_acf_author_ref( hoefslag_acf_group( is_array( $value ) ? $value : array(), $field['sub_fields'] ?? array() ) );
 		case 'repeater':
 			return hoefslag_acf_repeater( $value, $field );
@@ -101,6 +104,49 @@ function hoefslag_acf_shape( $value, array $field ) {
 		default:
 			return $value;
 	}
+}
+
+/**
+ * Whether a group with a switch (`show_banner`, `show_sponsored`) is off and otherwise exactly as the untouched form
+ * saves it: the contract's `false` (no banner, no sponsor), which ACF cannot store for a group. A switched-off group
+ * an editor filled in stays an object, so nothing typed is lost.
+ *
+ * @param array $values     Sub field name => formatted value.
+ * @param array $sub_fields The sub fields.
+ */
+function hoefslag_acf_switched_off( array $values, array $sub_fields ): bool {
+	$switch = array_values( array_filter( $sub_fields, static fn( $sub ) => 'true_false' === ( $sub['type'] ?? '' ) && str_starts_with( (string) $sub['name'], 'show_' ) ) )[0] ?? null;
+	if ( null === $switch || ! empty( $values[ $switch['name'] ] ) ) {
+		return false;
+	}
+	foreach ( $sub_fields as $sub ) {
+		$value     = $values[ $sub['name'] ] ?? null;
+		$untouched = hoefslag_acf_untouched( $sub );
+		$empty     = null === $value || false === $value || '' === $value || array() === $value || 0 === $value || '0' === $value;
+		if ( null === $untouched ? ! $empty : (string) $untouched !== (string) ( is_bool( $value ) ? (int) $value : $value ) ) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/**
+ * What the form saves for a field nobody filled in: its default value, a select's first choice when it cannot be empty,
+ * else nothing.
+ *
+ * @param array $field The field.
+ * @return mixed
+ */
+function hoefslag_acf_untouched( array $field ) {
+	$default = $field['default_value'] ?? null;
+	if ( null !== $default && '' !== $default && false !== $default && array() !== $default ) {
+		return is_array( $default ) ? reset( $default ) : $default;
+	}
+	$choices = (array) ( $field['choices'] ?? array() );
+	if ( 'select' === ( $field['type'] ?? '' ) && empty( $field['allow_null'] ) && array() !== $choices ) {
+		return (string) array_key_first( $choices );
+	}
+	return null;
 }
 
 /**
