@@ -91,7 +91,10 @@ function hoefslag_write_general_settings( stdClass $settings ) {
 	// The ACF store's writer (acf-store.php) checks the whole document against the page's fields first and writes
 	// nothing when one is refused: the version is kept only when the write is accepted.
 	$before = hoefslag_general_settings_document();
+	// The writer fires acf/save_post like the form does; the version before is kept here, not by that hook.
+	$GLOBALS['hoefslag_writing_general_settings'] = true;
 	$result = hoefslag_acf_write( 'option', 0, 'extra_fields', $settings, 'general_settings' );
+	$GLOBALS['hoefslag_writing_general_settings'] = false;
 	if ( is_wp_error( $result ) ) {
 		return $result;
 	}
@@ -171,12 +174,13 @@ function hoefslag_restore_options_version( int $index ) {
 }
 
 /**
- * A save on the options page keeps the version before it (ACF saves at priority 10; this runs first).
+ * A save on the options page keeps the version before it (ACF saves at priority 10; this runs first). A REST write
+ * keeps its own (hoefslag_write_general_settings()), before the writer fires this hook after writing.
  *
  * @param int|string $post_id ACF's id of what is saved.
  */
 function hoefslag_keep_options_version_on_save( $post_id ): void {
-	if ( 'options' === $post_id || 'option' === $post_id ) {
+	if ( ( 'options' === $post_id || 'option' === $post_id ) && empty( $GLOBALS['hoefslag_writing_general_settings'] ) ) {
 		hoefslag_keep_options_version();
 	}
 }
