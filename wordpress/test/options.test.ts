@@ -2,15 +2,17 @@
 // "Site-instellingen" page in wp-admin shows what REST wrote (the seeded settings), a Save changes only what was
 // changed, a Save without changes leaves the REST answer as it was, a value ACF cannot keep is a 400 naming the field,
 // and the page's "Vorige versies" box (or the admin-only REST route) restores the version before a save.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildFromWordPress } from './build.ts'
 import { dirs, scfActive, WP } from './config.ts'
 import { phpProblems } from './docroot.ts'
 import { hookReceiver, type HookCall } from './hook-receiver.ts'
 import { ensurePackages } from './packages.ts'
-import type { JsonObject } from './rest.ts'
+import { builtPages } from './html.ts'
+import type { Json, JsonObject } from './rest.ts'
 import { startWordPress, type RunningWordPress } from './wordpress.ts'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -185,6 +187,42 @@ describe.skipIf(unavailable !== null)('the "Site-instellingen" page and the gene
     const anonymous = await fetch(`${WP.api}/hoefslag/v1/general-settings/versions`)
     expect(anonymous.status).toBe(401)
   })
+
+  it('the next build shows a restored revision of an article and the restored general settings', async () => {
+    // The test's wp-config turns revisions off (seeding keeps the content set's ids); on from here.
+    writeFileSync(
+      path.join(dirs.docroot, 'wp-content', 'mu-plugins', 'hoefslag-test-revisions.php'),
+      "<?php\n// Test only (wordpress/test/options.test.ts): revisions on.\nadd_filter( 'wp_revisions_to_keep', static fn() => 25 );\n",
+    )
+    const route = '/wp/v2/articles/1032'
+    const original = await wp.rest.get(route)
+    const withText = (text: string): Json => {
+      const rows = structuredClone(original.content_block_rows) as { rows: { content_blocks_column_1: JsonObject[] }[] }
+      const block = rows.rows[0]?.content_blocks_column_1[0]
+      if (!block) throw new Error('article 1032 has no first block')
+      block.text = `<p>${text}</p>`
+      return rows as unknown as Json
+    }
+    await wp.rest.post(route, { content_block_rows: withText('Eerste versie van de tip van de fokker.') })
+    await wp.rest.post(route, { content_block_rows: withText('Tweede versie van de tip van de fokker.') })
+    const revisions = await wp.rest.get<{ id: number }[]>(`${route}/revisions`)
+    expect(revisions.length).toBe(2)
+    const page = await admin.newPage()
+    await page.goto(`${WP.origin}/wp-admin/revision.php?revision=${String(revisions[1]?.id)}`)
+    const restore = page.locator('input.restore-revision')
+    await restore.waitFor()
+    await Promise.all([page.waitForURL(/post\.php\?post=\d+&action=edit/), restore.click()])
+    await page.close()
+    expect(JSON.stringify((await wp.rest.get(route)).content_block_rows)).toContain('Eerste versie van de tip')
+
+    await buildFromWordPress()
+    const built = builtPages(path.join(dirs.dist, 'client'))
+    const article = built.find((p) => p.path === '/kennisbank/veulengeboorte-voorbereiden-en-begeleiden/')
+    expect(article?.html).toContain('Eerste versie van de tip van de fokker.')
+    expect(article?.html).not.toContain('Tweede versie van de tip')
+    const footer = (await wp.rest.get('/wp/v2/general-settings')).footer as JsonObject
+    expect(article?.html).toContain(footer.title)
+  }, 300_000)
 
   it('logs no PHP warnings or errors from the options and revisions code', () => {
     expect(phpProblems().filter((line) => /includes\/(options|revisions|routes-singletons)\.php/.test(line))).toEqual(
