@@ -32,6 +32,8 @@ foreach ( array(
 	'field-migration',
 	'rest-fields',
 	'settings',
+	'options',
+	'revisions',
 	'entities',
 	'routes-singletons',
 	'routes-menus',

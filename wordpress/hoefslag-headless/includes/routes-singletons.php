@@ -44,23 +44,20 @@ function hoefslag_option_page_handler( string $which, string $what ): callable {
 }
 
 /**
- * GET /wp/v2/general-settings: ACF's options page when ACF is active, else the plugin's stored settings.
+ * GET /wp/v2/general-settings: the "Site-instellingen" options page's values with ACF, else the plugin's stored
+ * settings (options.php).
  */
 function hoefslag_get_general_settings() {
-	$settings = hoefslag_fields_answer( 'option', 0, 'hoefslag_general_settings' );
-	if ( null === $settings || ( $settings instanceof stdClass && array() === get_object_vars( $settings ) ) ) {
+	$settings = hoefslag_general_settings_answer();
+	if ( null === $settings ) {
 		return hoefslag_error( 'rest_not_found', 'General Settings not found.' );
-	}
-	if ( $settings instanceof stdClass ) {
-		foreach ( array( 'page_404', 'page_for_partners', 'redirects', 'popular_articles' ) as $not_a_setting ) {
-			unset( $settings->{$not_a_setting} );
-		}
 	}
 	return rest_ensure_response( $settings );
 }
 
 /**
- * POST /wp/v2/general-settings (administrators, without ACF): replaces the stored settings with the JSON body.
+ * POST /wp/v2/general-settings (administrators): replaces the settings with the JSON body, in the options page's
+ * values with ACF (a 400 names a field ACF cannot store) or the plugin's store without.
  *
  * @param WP_REST_Request $request The request.
  */
@@ -74,8 +71,8 @@ function hoefslag_update_general_settings( WP_REST_Request $request ) {
 			return new WP_Error( 'rest_invalid_param', "Invalid parameter(s): {$required}", array( 'status' => 400, 'params' => array( $required => "{$required} is required and must be an object." ) ) );
 		}
 	}
-	hoefslag_store_set( 'option', 0, 'hoefslag_general_settings', $body );
-	return hoefslag_get_general_settings();
+	$written = hoefslag_write_general_settings( $body );
+	return is_wp_error( $written ) ? $written : hoefslag_get_general_settings();
 }
 
 /**
