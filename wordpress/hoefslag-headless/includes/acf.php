@@ -218,4 +218,23 @@ function hoefslag_acf_json_paths( array $paths ): array {
 }
 add_filter( 'acf/settings/load_json', 'hoefslag_acf_json_paths' );
 
+/**
+ * Workaround for Secure Custom Fields 6.4.1-beta4 (the one labelled place): its main file includes
+ * `includes/admin/admin-options-page.php`, but the file is `includes/admin/class-acf-admin-options-page.php`, so no
+ * options page registered with acf_add_options_page() gets a menu entry and "Site-instellingen" cannot be opened in
+ * wp-admin. When ACF is active in the admin and the class is missing, the plugin includes SCF's own file (which
+ * instantiates the class and adds the menu entries on admin_menu). ACF PRO and fixed SCF versions have the class, so
+ * this does nothing there.
+ */
+function hoefslag_acf_options_page_workaround(): void {
+	if ( ! is_admin() || ! hoefslag_acf_active() || class_exists( 'acf_admin_options_page' ) || ! function_exists( 'acf_get_path' ) ) {
+		return;
+	}
+	$file = acf_get_path( 'includes/admin/class-acf-admin-options-page.php' );
+	if ( is_readable( $file ) ) {
+		require_once $file;
+	}
+}
+add_action( 'plugins_loaded', 'hoefslag_acf_options_page_workaround' );
+
 require_once __DIR__ . '/acf-fields.php';
