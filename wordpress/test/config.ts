@@ -18,7 +18,8 @@ export const WP = {
   admin: { user: 'redactie', password: 'hoefslag-test-wachtwoord', email: 'redactie@hoefslag.test' },
   jwtSecret: 'hoefslag-integration-test-secret',
   hookSecret: 'hoefslag-integration-test-hook',
-  plugin: path.join(ROOT, 'wordpress', 'hoefslag-headless'),
+  /** The companion plugin (HOEFSLAG_PLUGIN_DIR: another copy, e.g. an earlier commit's, to see a test fail on it). */
+  plugin: path.resolve(process.env.HOEFSLAG_PLUGIN_DIR ?? path.join(ROOT, 'wordpress', 'hoefslag-headless')),
   content: path.join(ROOT, 'devcms', 'content'),
   media: path.join(ROOT, 'devcms', 'media'),
   /** Debian's WordPress. */

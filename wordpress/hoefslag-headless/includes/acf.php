@@ -5,8 +5,9 @@
  *
  * The field groups themselves ship as ACF local JSON in `acf-json/` (generated from the site's schemas by
  * `npm run wordpress:fields`); acf-fields.php registers the options page and the notice shown without ACF.
- * Not exercised by the project's integration test, which runs without ACF (it cannot be installed there); the shaping
- * is tested with the values ACF documents for each field type (wordpress/fields/php-shape.test.ts).
+ * The WordPress suite runs it with Secure Custom Fields active (wordpress/test/config.ts); the shaping is also tested
+ * with the values ACF documents for each field type (wordpress/fields/php-shape.test.ts). Writes go the other way
+ * (acf-store.php).
  *
  * @package Hoefslag
  */
@@ -88,6 +89,9 @@ function hoefslag_acf_shape( $value, array $field ) {
 				return array_values( array_map( 'hoefslag_acf_id', $value ) );
 			}
 			return $value ? hoefslag_acf_id( $value ) : false;
+		case 'link':
+			// The contract's link is `{ url, title, target }` or false; ACF answers '' for an empty one.
+			return is_array( $value ) && '' !== (string) ( $value['url'] ?? '' ) ? $value : false;
 		case 'group':
 			return hoefslag_acf_author_ref( hoefslag_acf_group( is_array( $value ) ? $value : array(), $field['sub_fields'] ?? array() ) );
 		case 'repeater':
