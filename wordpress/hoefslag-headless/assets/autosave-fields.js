@@ -14,8 +14,10 @@
   function formValues() {
     var acf = window.acf
     if (!acf || typeof acf.serialize !== 'function') return null
-    // Visual-mode WYSIWYG fields keep their text in TinyMCE until it is written back to their textareas.
-    if (window.tinymce && typeof window.tinymce.triggerSave === 'function') window.tinymce.triggerSave()
+    // A WYSIWYG field in its visual mode keeps its text in TinyMCE until it is written back to its textarea; one in
+    // its text mode has it in the textarea already (TinyMCE's copy is stale there).
+    var editors = window.tinymce && typeof window.tinymce.get === 'function' ? window.tinymce.get() : []
+    for (var i = 0; i < (editors || []).length; i++) if (!editors[i].isHidden()) editors[i].save()
     var boxes = $('.postbox[id^="acf-group_"]')
     if (!boxes.length) return null
     var values = acf.serialize(boxes, 'acf')
