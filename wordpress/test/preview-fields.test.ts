@@ -47,7 +47,7 @@ async function startSite(): Promise<void> {
       ...process.env,
       NODE_ENV: 'production',
       DIST_DIR: dirs.dist,
-    SNAPSHOT_DIR: dirs.snapshot,
+      SNAPSHOT_DIR: dirs.snapshot,
       FUNCTIONS_DIR: path.join(ROOT, 'functions'),
       CMS_API_URL: WP.api,
       SITE_URL: WP.siteUrl,
