@@ -51,6 +51,38 @@ describe('withAutosave', () => {
     })
   })
 
+  it("names the item's own breadcrumb by the autosave's title; the linked crumbs before it stay", () => {
+    const crumbs = [
+      { '@type': 'ListItem', position: 2, name: 'Kennisbank', item: 'https://cms.test/kennisbank/' },
+      { '@type': 'ListItem', position: 3, name: 'Gepubliceerd' },
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://cms.test/' },
+    ]
+    const head = {
+      title: 'Gepubliceerd',
+      schema: { '@graph': [{ '@type': 'BreadcrumbList', itemListElement: crumbs }] },
+    }
+    const merged = withAutosave({ ...item, yoast_head_json: head }, pickAutosave(item, [autosave({})]))
+    expect(merged).toMatchObject({
+      yoast_head_json: {
+        schema: {
+          '@graph': [
+            {
+              itemListElement: [
+                { name: 'Kennisbank', item: 'https://cms.test/kennisbank/' },
+                { name: 'Bewerkt' },
+                { name: 'Home' },
+              ],
+            },
+          ],
+        },
+      },
+    })
+    // A trail whose last crumb links elsewhere (no crumb of the item itself) is left alone; no head, none added.
+    const linked = { schema: { '@graph': [{ '@type': 'BreadcrumbList', itemListElement: crumbs.slice(0, 1) }] } }
+    expect(withAutosave({ ...item, yoast_head_json: linked }, autosave({}))).toMatchObject({ yoast_head_json: linked })
+    expect(withAutosave(item, autosave({}))).not.toHaveProperty('yoast_head_json')
+  })
+
   it('leaves the item as it is without an autosave', () => {
     expect(withAutosave(item, undefined)).toBe(item)
   })

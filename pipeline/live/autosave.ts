@@ -54,7 +54,32 @@ export function pickAutosave(item: unknown, list: unknown, editorId?: number): A
   return autosaves.find((a) => editorId !== undefined && a.author === editorId) ?? autosaves[0]
 }
 
-/** The item with the autosave's title, content, excerpt and field data; what the autosave does not carry stays. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/**
+ * The item's SEO head with the breadcrumb trail's last crumb — the item itself, the one without a link, as Yoast and
+ * the plugin make it — named by `title`; the head as it is when it has no such trail.
+ */
+function headWithTitle(head: unknown, title: string): unknown {
+  if (!isRecord(head) || !isRecord(head.schema) || !Array.isArray(head.schema['@graph'])) return head
+  const graph = head.schema['@graph'].map((node: unknown) => {
+    if (!isRecord(node) || !Array.isArray(node.itemListElement)) return node
+    const type = node['@type']
+    if (!(Array.isArray(type) ? type.includes('BreadcrumbList') : type === 'BreadcrumbList')) return node
+    const items: unknown[] = node.itemListElement
+    const positions = items.map((crumb) => (isRecord(crumb) && typeof crumb.position === 'number' ? crumb.position : 0))
+    const last = positions.indexOf(Math.max(...positions))
+    const crumb = items[last]
+    if (!isRecord(crumb) || crumb.item) return node
+    return { ...node, itemListElement: items.map((c, i) => (i === last ? { ...crumb, name: title } : c)) }
+  })
+  return { ...head, schema: { ...head.schema, '@graph': graph } }
+}
+
+/**
+ * The item with the autosave's title, content, excerpt and field data; what the autosave does not carry stays. The
+ * breadcrumb names the item by the autosave's title, as the page's heading does.
+ */
 export function withAutosave(item: unknown, autosave: Autosave | undefined): unknown {
   if (!autosave || typeof item !== 'object' || item === null) return item
   const record: Record<string, unknown> = { ...item }
@@ -63,6 +88,8 @@ export function withAutosave(item: unknown, autosave: Autosave | undefined): unk
     const current = record[key]
     if (value) record[key] = { ...(typeof current === 'object' && current !== null ? current : {}), ...value }
   }
+  if (autosave.title && 'yoast_head_json' in record)
+    record.yoast_head_json = headWithTitle(record.yoast_head_json, autosave.title.rendered)
   if (autosave.extra_fields !== undefined && autosave.extra_fields !== null) record.extra_fields = autosave.extra_fields
   if (autosave.content_block_rows !== undefined) record.content_block_rows = autosave.content_block_rows
   record.modified_gmt = autosave.modified_gmt

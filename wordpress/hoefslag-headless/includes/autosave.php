@@ -8,6 +8,11 @@
  * of its own. An edit of the fields alone (core: "nothing to save") still makes an autosave. The published item, its
  * lists and the build never read it: only the site's preview does (`functions/editor-preview.ts`).
  *
+ * With ACF or SCF active the editor's fields are the field groups' form, which WordPress posts only on a full save: in
+ * the classic editor, Preview posts the whole form and SCF saves it into the autosave revision itself; in the block
+ * editor, assets/autosave-fields.js adds the form's values to the autosave request (`hoefslag_acf_form`, shaped as
+ * SCF's own form post sends `acf`), and this file saves them into that autosave through ACF, as the form post would.
+ *
  * @package Hoefslag
  */
 
@@ -25,6 +30,48 @@ function hoefslag_autosave_fields( WP_REST_Request $request ): array {
 	}
 	return $fields;
 }
+
+/**
+ * The field groups' form values sent with a block-editor autosave (assets/autosave-fields.js): ACF field key → value,
+ * as SCF's form post sends them in `acf`. Null without ACF/SCF or without the parameter.
+ *
+ * @param WP_REST_Request $request The request.
+ */
+function hoefslag_autosave_form_values( WP_REST_Request $request ): ?array {
+	if ( ! hoefslag_acf_active() || ! function_exists( 'acf_save_post' ) || ! $request->has_param( 'hoefslag_acf_form' ) ) {
+		return null;
+	}
+	$values = $request->get_param( 'hoefslag_acf_form' );
+	return is_array( $values ) && array() !== $values ? $values : null;
+}
+
+/**
+ * Refuses an autosave whose `hoefslag_acf_form` is no object of field values, before core saves anything.
+ *
+ * @param WP_REST_Response|WP_Error|mixed $response The answer so far (null).
+ * @param array                           $handler  The route's handler.
+ * @param WP_REST_Request                 $request  The request.
+ * @return WP_REST_Response|WP_Error|mixed
+ */
+function hoefslag_autosave_check_form( $response, $handler, WP_REST_Request $request ) {
+	unset( $handler );
+	if ( 'POST' !== $request->get_method() || ! $request->has_param( 'hoefslag_acf_form' ) || ! preg_match( '#^/wp/v2/[^/]+/\d+/autosaves$#', $request->get_route() ) ) {
+		return $response;
+	}
+	$values = $request->get_param( 'hoefslag_acf_form' );
+	if ( ! is_array( $values ) || array_filter( array_keys( $values ), static fn( $key ) => ! is_string( $key ) || ! str_starts_with( $key, 'field_' ) ) ) {
+		return new WP_Error(
+			'rest_invalid_param',
+			'hoefslag_acf_form moet een object zijn van ACF-veldsleutels (field_…) met hun waarden, zoals het formulier ze verstuurt.',
+			array(
+				'status' => 400,
+				'params' => array( 'hoefslag_acf_form' => 'Geen object van field_…-sleutels.' ),
+			)
+		);
+	}
+	return $response;
+}
+add_filter( 'rest_request_before_callbacks', 'hoefslag_autosave_check_form', 10, 3 );
 
 /**
  * The item an autosave route is about, when it is one of the contract's and the editor may edit it.
@@ -76,7 +123,8 @@ function hoefslag_autosave_keep_fields( $response, $handler, WP_REST_Request $re
 		return $response;
 	}
 	$fields = hoefslag_autosave_fields( $request );
-	if ( ! $fields ) {
+	$form   = hoefslag_autosave_form_values( $request );
+	if ( ! $fields && null === $form ) {
 		return $response;
 	}
 	if ( is_wp_error( $response ) ) {
@@ -103,7 +151,17 @@ function hoefslag_autosave_keep_fields( $response, $handler, WP_REST_Request $re
 	}
 	foreach ( $fields as $section => $value ) {
 		hoefslag_store_set( 'post', $target, $section, $value );
-		$data[ $section ] = hoefslag_fields_answer( 'post', $target, $section );
+	}
+	if ( null !== $form ) {
+		// As SCF's form post: slashed like `$_POST`, filtered for editors without `unfiltered_html`, `acf/save_post`.
+		acf_save_post( $target, wp_slash( $form ) );
+	}
+	$answered = array(
+		'id'     => $target,
+		'parent' => $post->ID,
+	);
+	foreach ( array( 'extra_fields', 'content_block_rows' ) as $section ) {
+		$data[ $section ] = hoefslag_autosave_field_answer( $answered, $section );
 	}
 	$response->set_data( $data );
 	return $response;
@@ -149,3 +207,22 @@ function hoefslag_register_autosave_fields(): void {
 	}
 }
 add_action( 'rest_api_init', 'hoefslag_register_autosave_fields' );
+
+/**
+ * The block editor's half of "Preview changes" with the field groups (assets/autosave-fields.js): on every content
+ * type's edit screen while ACF or SCF is active.
+ */
+function hoefslag_enqueue_autosave_fields(): void {
+	$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+	if ( ! hoefslag_acf_active() || ! $screen || ! in_array( $screen->post_type, hoefslag_content_types(), true ) ) {
+		return;
+	}
+	wp_enqueue_script(
+		'hoefslag-autosave-fields',
+		plugins_url( 'assets/autosave-fields.js', __DIR__ ),
+		array( 'wp-api-fetch', 'jquery' ),
+		HOEFSLAG_HEADLESS_VERSION,
+		true
+	);
+}
+add_action( 'enqueue_block_editor_assets', 'hoefslag_enqueue_autosave_fields' );
