@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { runPipelineInThread, type KeptPipelineThread } from './pipeline-thread.ts'
 import { openSnapshot, resetSnapshotCache } from '#pipeline/snapshot/read.ts'
+import { checkMailBlueStandIn } from '#lib/env/mailblue.ts'
 import { extraOrigins, isIndexable, mapTileOrigins, type BuildEnv } from './env.ts'
 import { searchDataDir } from '#search/data-files.ts'
 import {
@@ -83,7 +84,15 @@ export async function buildSite({
   }
   const t1 = performance.now()
   // Everything downstream reads the same snapshot and renders canonical URLs on the same SITE_URL.
-  const childEnv = { ...process.env, SNAPSHOT_DIR: path.resolve(env.SNAPSHOT_DIR), SITE_URL: env.SITE_URL }
+  // The newsletter embed's local default only where the CMS has that file (lib/env/mailblue.ts).
+  const standIn = await checkMailBlueStandIn({ ...process.env, CMS_API_URL: env.CMS_API_URL })
+  if (standIn.note) log(`build: ${standIn.note}`)
+  const childEnv = {
+    ...process.env,
+    ...standIn.env,
+    SNAPSHOT_DIR: path.resolve(env.SNAPSHOT_DIR),
+    SITE_URL: env.SITE_URL,
+  }
   const tb = performance.now()
   const inputs = bundleInputsHash(childEnv, env.DIST_DIR)
   // Kept only beside a usable build state: the prerender then knows every page file in dist/client.
@@ -142,7 +151,7 @@ export async function buildSite({
     siteUrl: env.SITE_URL,
     cmsApiUrl: env.CMS_API_URL,
     indexable: isIndexable(env),
-    extraOrigins: extraOrigins(env),
+    extraOrigins: extraOrigins({ ...env, ...standIn.env }),
     imageOrigins: mapTileOrigins(env),
     inlineScripts: { hashes: rendered.inlineScriptHashes, files: rendered.pages },
     // For the Node server only: Netlify (which sets CONTEXT) compresses on its own.

@@ -40,7 +40,12 @@ export type ProxyOutcome = 'sent' | 'loop'
 const REDIRECT = new Set([301, 302, 303, 307, 308])
 
 /** Whether a CMS redirect leads back to the site (the request's own host, or one of its known origins). */
-export function redirectsToSite(location: string, target: URL, req: IncomingMessage, siteOrigins: string[] = []): boolean {
+export function redirectsToSite(
+  location: string,
+  target: URL,
+  req: IncomingMessage,
+  siteOrigins: string[] = [],
+): boolean {
   let to: URL
   try {
     to = new URL(location, target)
