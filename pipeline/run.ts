@@ -90,6 +90,8 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
           path: '(link)',
           message:
             'a link to a WordPress URL the site does not serve (a shortlink or attachment page of nothing published): left as it is',
+          // It may name a private or draft item: not in the report the site publishes.
+          notPublic: true,
         }),
     })
     const media = reuse.track.media(new Map(raw.media.map((m) => [m.id, m])))

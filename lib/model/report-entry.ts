@@ -14,5 +14,8 @@ export const ReportEntrySchema = z.object({
   url: z.string(),
   path: z.string(),
   message: z.string(),
+  /** The `url` names something that is not public (a link to a private or draft item): the editors see it in
+   *  wp-admin and the local report; the report the site publishes leaves it out (build/build-report/publish.ts). */
+  notPublic: z.literal(true).optional(),
 })
 export type ReportEntry = z.infer<typeof ReportEntrySchema>
