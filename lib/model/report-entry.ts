@@ -19,3 +19,7 @@ export const ReportEntrySchema = z.object({
   notPublic: z.literal(true).optional(),
 })
 export type ReportEntry = z.infer<typeof ReportEntrySchema>
+
+/** How a warning about content that disappeared since the previous build starts (pipeline/normalize/lost-content.ts);
+ *  the build gives these to the editors in wp-admin too (build/publish/editor-warnings.ts). */
+export const LOST_CONTENT_PREFIX = 'Inhoud verdwenen: '

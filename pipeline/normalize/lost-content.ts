@@ -9,10 +9,10 @@
 // field was empty before lost nothing. Run by the pipeline before the new snapshot replaces the previous one.
 import type { Entities, EntityTable, Snapshot, SiteData } from '#lib/model/snapshot.ts'
 import type { ContentRows } from '#lib/model/types.ts'
-import type { ReportEntry } from '#lib/model/report-entry.ts'
+import { LOST_CONTENT_PREFIX, type ReportEntry } from '#lib/model/report-entry.ts'
 
 /** Every warning's message starts with this: the build report and wp-admin show it as it is. */
-export const LOST_PREFIX = 'Inhoud verdwenen: '
+export const LOST_PREFIX = LOST_CONTENT_PREFIX
 
 /** The tables whose items are pages with rows and a body. */
 const CONTENT_TABLES = [
