@@ -23,6 +23,7 @@ import { setAsidePreviousClient } from './prerender/files.ts'
 import { readBuildState } from './prerender/state.ts'
 import { vikeBuild } from './vike-build.ts'
 import { publishBuildReport } from './build-report/publish.ts'
+import { writeEditorWarnings } from './publish/editor-warnings.ts'
 import { Stages } from './build-stages.ts'
 
 export type BuildOptions = {
@@ -169,6 +170,10 @@ export async function buildSite({
     `build: ${r.mode} render: ${r.rendered} page(s) rendered, ${r.unchanged} unchanged, ${r.removed.length} removed (${r.reason}) in ${seconds(r.ms)}`,
   )
   await publishBuildReport({ reportFile: env.BUILD_REPORT, distDir: env.DIST_DIR, log })
+  // What the editors see in wp-admin (decision 059), for the deploy-succeeded function: beside the functions data.
+  const editorWarnings = await writeEditorWarnings(env.BUILD_REPORT, dataInput.outDir)
+  if (editorWarnings)
+    log(`build: ${editorWarnings} warning(s) for the editors (lost content, links to items not public)`)
   stages.mark('build report')
   log(`build: ${stages.line()}`)
   log(
