@@ -27,6 +27,7 @@ foreach ( array(
 	'json-store',
 	'gravity-forms',
 	'acf',
+	'acf-store',
 	'fields',
 	'rest-fields',
 	'settings',

@@ -1,4 +1,5 @@
 // Where the WordPress integration test runs: its own work dir (database, docroot, snapshot, build) and its ports.
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -17,7 +18,8 @@ export const WP = {
   admin: { user: 'redactie', password: 'hoefslag-test-wachtwoord', email: 'redactie@hoefslag.test' },
   jwtSecret: 'hoefslag-integration-test-secret',
   hookSecret: 'hoefslag-integration-test-hook',
-  plugin: path.join(ROOT, 'wordpress', 'hoefslag-headless'),
+  /** The companion plugin (HOEFSLAG_PLUGIN_DIR: another copy, e.g. an earlier commit's, to see a test fail on it). */
+  plugin: path.resolve(process.env.HOEFSLAG_PLUGIN_DIR ?? path.join(ROOT, 'wordpress', 'hoefslag-headless')),
   content: path.join(ROOT, 'devcms', 'content'),
   media: path.join(ROOT, 'devcms', 'media'),
   /** Debian's WordPress. */
@@ -33,3 +35,22 @@ export const dirs = {
   report: path.join(WP.work, 'build-report.json'),
   dist: path.join(WP.work, 'dist'),
 }
+
+const scfDir = path.resolve(process.env.HOEFSLAG_SCF_DIR ?? '/usr/local/share/wordpress-plugins/secure-custom-fields')
+
+/**
+ * Secure Custom Fields (the free ACF): when a built copy is at HOEFSLAG_SCF_DIR (default: the machine's shared copy),
+ * the test's WordPress runs with it active, so the plugin's ACF path is what the tests exercise. It is GPL code from a
+ * public repository and is never committed here; without it the suite runs on the plugin's own JSON store and the
+ * tests that need ACF are skipped with `SCF.skipReason`.
+ */
+export const SCF = {
+  dir: scfDir,
+  active: existsSync(path.join(scfDir, 'secure-custom-fields.php')),
+  /** The plugin's basename in WordPress (what activate_plugin and /wp/v2/plugins know it by). */
+  plugin: 'secure-custom-fields/secure-custom-fields',
+  skipReason: `needs Secure Custom Fields: no secure-custom-fields.php in ${scfDir} (set HOEFSLAG_SCF_DIR to a built copy of SCF)`,
+}
+
+/** Whether the test's WordPress runs with SCF active (the ACF path), for `describe.skipIf(!scfActive)`. */
+export const scfActive = SCF.active

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { dirs, WP } from './config.ts'
+import { dirs, SCF, WP } from './config.ts'
 import { startProcess, waitFor } from './processes.ts'
 
 const php = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
@@ -87,14 +87,24 @@ export function makeDocroot(options: DocrootOptions = {}): void {
   for (const name of ['themes', 'languages'])
     symlinkSync(path.join(WP.core, 'wp-content', name), path.join(content, name))
   symlinkSync(WP.plugin, path.join(content, 'plugins', 'hoefslag-headless'))
+  if (SCF.active) symlinkSync(SCF.dir, path.join(content, 'plugins', 'secure-custom-fields'))
   writeFileSync(path.join(dirs.docroot, 'wp-config.php'), wpConfig(options))
 }
 
-/** Installs WordPress (no network): site, admin, permalinks, the plugin; answers the admin's Application Password. */
+/**
+ * Installs WordPress (no network): site, admin, permalinks, SCF when it is there (config.ts), the plugin; answers the
+ * admin's Application Password.
+ */
 export function installWordPress(): string {
   const out = execFileSync(
     'php',
-    [path.join(import.meta.dirname, 'php', 'install.php'), dirs.docroot, WP.origin, WP.admin.password],
+    [
+      path.join(import.meta.dirname, 'php', 'install.php'),
+      dirs.docroot,
+      WP.origin,
+      WP.admin.password,
+      ...(SCF.active ? [`${SCF.plugin}.php`] : []),
+    ],
     {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],

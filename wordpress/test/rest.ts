@@ -12,6 +12,11 @@ export class Rest {
     this.#auth = `Basic ${Buffer.from(`${WP.admin.user}:${applicationPassword}`).toString('base64')}`
   }
 
+  /** The Authorization header, for a test that reads a refused answer itself (`request` throws on it). */
+  get authorization(): string {
+    return this.#auth
+  }
+
   async request<T = JsonObject>(
     method: string,
     route: string,

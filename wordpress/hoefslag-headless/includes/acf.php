@@ -5,8 +5,9 @@
  *
  * The field groups themselves ship as ACF local JSON in `acf-json/` (generated from the site's schemas by
  * `npm run wordpress:fields`); acf-fields.php registers the options page and the notice shown without ACF.
- * Not exercised by the project's integration test, which runs without ACF (it cannot be installed there); the shaping
- * is tested with the values ACF documents for each field type (wordpress/fields/php-shape.test.ts).
+ * The WordPress suite runs it with Secure Custom Fields active (wordpress/test/config.ts); the shaping is also tested
+ * with the values ACF documents for each field type (wordpress/fields/php-shape.test.ts). Writes go the other way
+ * (acf-store.php).
  *
  * @package Hoefslag
  */
@@ -88,6 +89,9 @@ function hoefslag_acf_shape( $value, array $field ) {
 				return array_values( array_map( 'hoefslag_acf_id', $value ) );
 			}
 			return $value ? hoefslag_acf_id( $value ) : false;
+		case 'link':
+			// The contract's link is `{ url, title, target }` or false; ACF answers '' for an empty one.
+			return is_array( $value ) && '' !== (string) ( $value['url'] ?? '' ) ? $value : false;
 		case 'group':
 			return hoefslag_acf_author_ref( hoefslag_acf_group( is_array( $value ) ? $value : array(), $field['sub_fields'] ?? array() ) );
 		case 'repeater':
@@ -217,5 +221,24 @@ function hoefslag_acf_json_paths( array $paths ): array {
 	return $paths;
 }
 add_filter( 'acf/settings/load_json', 'hoefslag_acf_json_paths' );
+
+/**
+ * Workaround for Secure Custom Fields 6.4.1-beta4 (the one labelled place): its main file includes
+ * `includes/admin/admin-options-page.php`, but the file is `includes/admin/class-acf-admin-options-page.php`, so no
+ * options page registered with acf_add_options_page() gets a menu entry and "Site-instellingen" cannot be opened in
+ * wp-admin. When ACF is active in the admin and the class is missing, the plugin includes SCF's own file (which
+ * instantiates the class and adds the menu entries on admin_menu). ACF PRO and fixed SCF versions have the class, so
+ * this does nothing there.
+ */
+function hoefslag_acf_options_page_workaround(): void {
+	if ( ! is_admin() || ! hoefslag_acf_active() || class_exists( 'acf_admin_options_page' ) || ! function_exists( 'acf_get_path' ) ) {
+		return;
+	}
+	$file = acf_get_path( 'includes/admin/class-acf-admin-options-page.php' );
+	if ( is_readable( $file ) ) {
+		require_once $file;
+	}
+}
+add_action( 'plugins_loaded', 'hoefslag_acf_options_page_workaround' );
 
 require_once __DIR__ . '/acf-fields.php';

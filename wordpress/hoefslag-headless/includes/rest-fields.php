@@ -69,11 +69,11 @@ function hoefslag_extra_fields_schema(): array {
 			),
 			'start_date'                      => array(
 				'type'    => 'string',
-				'pattern' => '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$',
+				'pattern' => '^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$',
 			),
 			'end_date'                        => array(
 				'type'    => 'string',
-				'pattern' => '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$',
+				'pattern' => '^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$',
 			),
 		),
 	);
@@ -123,7 +123,7 @@ function hoefslag_rows_schema(): array {
 }
 
 /**
- * A REST field stored by the plugin (or read from ACF).
+ * A REST field stored in ACF when it is active, else in the plugin's own store (fields.php).
  *
  * @param string $kind    `post`, `term` or `user`.
  * @param string $section `extra_fields` or `content_block_rows`.
@@ -145,8 +145,7 @@ function hoefslag_stored_rest_field( string $kind, string $section, array $schem
 			if ( ! current_user_can( $cap, $id ) ) {
 				return new WP_Error( 'rest_cannot_update', "Sorry, you are not allowed to edit {$name}.", array( 'status' => rest_authorization_required_code() ) );
 			}
-			hoefslag_store_set( $kind, $id, $section, hoefslag_raw_json_param( $request, $name, $value ) );
-			return true;
+			return hoefslag_fields_write( $kind, $id, $section, hoefslag_raw_json_param( $request, $name, $value ), $name );
 		},
 	);
 }

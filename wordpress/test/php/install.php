@@ -1,7 +1,8 @@
 <?php
 /**
  * Installs the test's WordPress without a browser or network: site, admin, options, the companion plugin and an
- * Application Password. Run with PHP's CLI from the docroot: php install.php <docroot> <url> <password>.
+ * Application Password. Run with PHP's CLI from the docroot: php install.php <docroot> <url> <password> [plugin…];
+ * each further plugin (e.g. `secure-custom-fields/secure-custom-fields.php`) is activated before the companion plugin.
  * Prints the Application Password as JSON on its last line.
  *
  * @package Hoefslag\Test
@@ -36,10 +37,12 @@ $wp_rewrite->set_category_base( 'categorie' );
 $wp_rewrite->set_tag_base( 'tag' );
 update_option( 'blog_public', '0' );
 
-$hoefslag_result = activate_plugin( 'hoefslag-headless/hoefslag-headless.php' );
-if ( is_wp_error( $hoefslag_result ) ) {
-	fwrite( STDERR, 'plugin: ' . $hoefslag_result->get_error_message() . "\n" );
-	exit( 1 );
+foreach ( array_merge( array_slice( $argv, 4 ), array( 'hoefslag-headless/hoefslag-headless.php' ) ) as $hoefslag_plugin ) {
+	$hoefslag_result = activate_plugin( $hoefslag_plugin );
+	if ( is_wp_error( $hoefslag_result ) ) {
+		fwrite( STDERR, "{$hoefslag_plugin}: " . $hoefslag_result->get_error_message() . "\n" );
+		exit( 1 );
+	}
 }
 // The rules are rebuilt on the first request, with the plugin's post types registered.
 delete_option( 'rewrite_rules' );
