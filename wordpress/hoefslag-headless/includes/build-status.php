@@ -128,7 +128,8 @@ function hoefslag_build_outcomes( array $status ): array {
 				'ok'       => ! empty( $outcome['ok'] ),
 				'at'       => (string) ( $outcome['finishedAt'] ?? '' ),
 				'error'    => (string) ( $outcome['error'] ?? '' ),
-				'warnings' => hoefslag_outcome_warnings( $outcome['warnings'] ?? null ),
+				// `last` may come without the warnings its requests' outcome carries (the deploy events' status does).
+				'warnings' => hoefslag_outcome_warnings( $outcome['warnings'] ?? null ) ?: ( $outcomes[ $n ]['warnings'] ?? array() ),
 			);
 		}
 	}
