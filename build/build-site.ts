@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { runPipelineInThread, type KeptPipelineThread } from './pipeline-thread.ts'
 import { openSnapshot, resetSnapshotCache } from '#pipeline/snapshot/read.ts'
+import { checkMailBlueStandIn } from '#lib/env/mailblue.ts'
 import { extraOrigins, isIndexable, mapTileOrigins, type BuildEnv } from './env.ts'
 import { searchDataDir } from '#search/data-files.ts'
 import {
@@ -22,6 +23,7 @@ import { setAsidePreviousClient } from './prerender/files.ts'
 import { readBuildState } from './prerender/state.ts'
 import { vikeBuild } from './vike-build.ts'
 import { publishBuildReport } from './build-report/publish.ts'
+import { writeEditorWarnings } from './publish/editor-warnings.ts'
 import { Stages } from './build-stages.ts'
 
 export type BuildOptions = {
@@ -83,7 +85,15 @@ export async function buildSite({
   }
   const t1 = performance.now()
   // Everything downstream reads the same snapshot and renders canonical URLs on the same SITE_URL.
-  const childEnv = { ...process.env, SNAPSHOT_DIR: path.resolve(env.SNAPSHOT_DIR), SITE_URL: env.SITE_URL }
+  // The newsletter embed's local default only where the CMS has that file (lib/env/mailblue.ts).
+  const standIn = await checkMailBlueStandIn({ ...process.env, CMS_API_URL: env.CMS_API_URL })
+  if (standIn.note) log(`build: ${standIn.note}`)
+  const childEnv = {
+    ...process.env,
+    ...standIn.env,
+    SNAPSHOT_DIR: path.resolve(env.SNAPSHOT_DIR),
+    SITE_URL: env.SITE_URL,
+  }
   const tb = performance.now()
   const inputs = bundleInputsHash(childEnv, env.DIST_DIR)
   // Kept only beside a usable build state: the prerender then knows every page file in dist/client.
@@ -142,7 +152,7 @@ export async function buildSite({
     siteUrl: env.SITE_URL,
     cmsApiUrl: env.CMS_API_URL,
     indexable: isIndexable(env),
-    extraOrigins: extraOrigins(env),
+    extraOrigins: extraOrigins({ ...env, ...standIn.env }),
     imageOrigins: mapTileOrigins(env),
     inlineScripts: { hashes: rendered.inlineScriptHashes, files: rendered.pages },
     // For the Node server only: Netlify (which sets CONTEXT) compresses on its own.
@@ -160,6 +170,10 @@ export async function buildSite({
     `build: ${r.mode} render: ${r.rendered} page(s) rendered, ${r.unchanged} unchanged, ${r.removed.length} removed (${r.reason}) in ${seconds(r.ms)}`,
   )
   await publishBuildReport({ reportFile: env.BUILD_REPORT, distDir: env.DIST_DIR, log })
+  // What the editors see in wp-admin (decision 059), for the deploy-succeeded function: beside the functions data.
+  const editorWarnings = await writeEditorWarnings(env.BUILD_REPORT, dataInput.outDir)
+  if (editorWarnings)
+    log(`build: ${editorWarnings} warning(s) for the editors (lost content, links to items not public)`)
   stages.mark('build report')
   log(`build: ${stages.line()}`)
   log(

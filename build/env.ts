@@ -15,12 +15,19 @@ export const isIndexable = (env: Pick<BuildEnv, 'CONTEXT'>) => env.CONTEXT === u
 
 /** CSP_EXTRA_ORIGINS plus the newsletter embed script's origin (lib/env/mailblue.ts: MailBlue's, or the local CMS's stand-in). */
 export const extraOrigins = (
-  env: Pick<BuildEnv, 'CSP_EXTRA_ORIGINS' | 'CMS_API_URL'> & { VITE_MAILBLUE_EMBED_URL?: string | undefined },
+  env: Pick<BuildEnv, 'CSP_EXTRA_ORIGINS' | 'CMS_API_URL'> & {
+    VITE_MAILBLUE_EMBED_URL?: string | undefined
+    VITE_MAILBLUE_STAND_IN?: string | undefined
+  },
 ) => [
   ...env.CSP_EXTRA_ORIGINS.split(',')
     .map((s) => s.trim())
     .filter(Boolean),
-  ...mailBlueEmbedOrigin({ VITE_MAILBLUE_EMBED_URL: env.VITE_MAILBLUE_EMBED_URL, CMS_API_URL: env.CMS_API_URL }),
+  ...mailBlueEmbedOrigin({
+    VITE_MAILBLUE_EMBED_URL: env.VITE_MAILBLUE_EMBED_URL,
+    VITE_MAILBLUE_STAND_IN: env.VITE_MAILBLUE_STAND_IN,
+    CMS_API_URL: env.CMS_API_URL,
+  }),
 ]
 
 /** The map tiles' origin for the CSP's img-src; a `{s}` subdomain placeholder becomes a `*` wildcard. */

@@ -36,7 +36,9 @@ describe('netlify.toml', () => {
         .flatMap((name) => includedFilesOf(toml, name)),
     )
     for (const pattern of patterns) {
-      expect(pattern, pattern).toMatch(/^(dist\/functions-data\/[\w.-]+\.bin|dist\/server\/\*\*|\.snapshot\/\*\*)$/)
+      expect(pattern, pattern).toMatch(
+        /^(dist\/functions-data\/[\w.-]+\.(bin|json)|dist\/server\/\*\*|\.snapshot\/\*\*)$/,
+      )
       if (!dist || pattern.startsWith('.snapshot')) continue
       const inDist = path.join(dist, pattern.replace(/^dist\//, '').replace(/\/\*\*$/, ''))
       expect(existsSync(inDist), inDist).toBe(true)

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { discover } from '#functions/_runtime/load.ts'
 import { FINDER_DATA_FILE } from '#finder/index-data.ts'
 import { DATA_FILES } from '#search/data-files.ts'
+import { BUILD_WARNINGS_FILE } from '#functions/_lib/build-warnings.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -35,6 +36,7 @@ export const DATA_READERS: Record<string, string> = {
   'search/load.ts': `dist/functions-data/${DATA_FILES.index}`,
   'search/articles.ts': `dist/functions-data/${DATA_FILES.cards}`,
   'finder/load.ts': `dist/functions-data/${FINDER_DATA_FILE}`,
+  'functions/_lib/build-warnings.ts': `dist/functions-data/${BUILD_WARNINGS_FILE}`,
   'functions/_lib/editor-store.ts': '.snapshot/**',
   'functions/_lib/editor-render.ts': 'dist/server/**',
 }

@@ -14,6 +14,7 @@ import { writeSnapshot } from './snapshot/write.ts'
 import { openSnapshot, resetSnapshotCache } from './snapshot/read.ts'
 import { REUSE_FILE, createReuse, normalizeContext, readNormalizeMemo, unchangedIds } from './incremental/reuse.ts'
 import { cacheDirOf, type PipelineEnv } from './env.ts'
+import { reportLostContent } from './normalize/lost-content-report.ts'
 import type { MovedRedirect, Snapshot } from '#lib/model/snapshot.ts'
 
 export type RunResult = {
@@ -89,6 +90,8 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
           path: '(link)',
           message:
             'a link to a WordPress URL the site does not serve (a shortlink or attachment page of nothing published): left as it is',
+          // It may name a private or draft item: not in the report the site publishes.
+          notPublic: true,
         }),
     })
     const media = reuse.track.media(new Map(raw.media.map((m) => [m.id, m])))
@@ -104,6 +107,8 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
       // The previous snapshot, if read for its entities, is about to be replaced: nothing may keep reading it.
       if (previous) resetSnapshotCache()
     }
+    // Before the new snapshot replaces the previous build's: what published content became empty (decision 059).
+    reportLostContent(env.SNAPSHOT_DIR, snapshot, report)
     const normalized = performance.now()
     await writeSnapshot(env.SNAPSHOT_DIR, snapshot).catch(async (error: unknown) => {
       await staged?.abort()

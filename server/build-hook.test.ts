@@ -1,6 +1,10 @@
 // The build endpoint: the shared secret decides, nothing is queued without it; the plugin's reasons go into the queue.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { readEditorWarnings } from '#build/publish/editor-warnings.ts'
 import { BuildQueue } from '#build/publish/queue.ts'
 import { buildHookHandler } from './build-hook.ts'
 
@@ -174,6 +178,82 @@ describe('wrong secrets (issue 24 finding 10)', () => {
       expect(lines.filter((l) => l.includes('attacker'))).toHaveLength(1)
     } finally {
       await new Promise((resolve) => hook.close(resolve))
+    }
+  })
+})
+
+describe("a build's warnings for the editors (decision 059)", () => {
+  it("lists lost content and links to private items with the outcome of the build that found them, from the build's local report", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'build-hook-warnings-'))
+    const reportFile = path.join(dir, 'report.json')
+    const report = (entries: object[]) => writeFile(reportFile, JSON.stringify({ entries }))
+    const lost = {
+      level: 'warning',
+      entity: 'articles',
+      id: 1002,
+      slug: 'koliek',
+      url: '/kennisbank/koliek/',
+      path: 'rows',
+      message: 'Inhoud verdwenen: Koliek (/kennisbank/koliek/) heeft geen rijen meer (rows; was 2 rijen met 4 blokken)',
+    }
+    const deadLink = {
+      level: 'warning',
+      entity: 'posts',
+      id: 2018,
+      url: '/kennisbank/prive-onderzoek/',
+      path: 'content',
+      message: 'a link to a page the site does not have (a private or draft item, or one removed): visitors get a 404',
+      notPublic: true,
+    }
+    const other = { ...lost, id: 7, message: 'an image without alt text' }
+    const queue = new BuildQueue(
+      async () => ({ warnings: await readEditorWarnings(reportFile) }),
+      () => undefined,
+    )
+    const handler = buildHookHandler({
+      path: '/api/build-hook',
+      secret: SECRET,
+      queue: { request: (r) => queue.request(r), status: () => queue.status(), outcome: (n) => queue.outcome(n) },
+      log: () => undefined,
+    })
+    const hook = createServer((req, res) => void handler(req, res))
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
+    const address = hook.address()
+    const hookUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/build-hook`
+    const headers = { 'X-Hoefslag-Secret': SECRET }
+    try {
+      await report([lost, deadLink, other])
+      await fetch(hookUrl, { method: 'POST', headers, body: JSON.stringify({ reasons: ['article 1002 changed'] }) })
+      await queue.idle()
+      await report([other])
+      await fetch(hookUrl, { method: 'POST', headers, body: JSON.stringify({ reasons: ['page 7 changed'] }) })
+      await queue.idle()
+      const status = (await (await fetch(hookUrl, { headers })).json()) as {
+        tickets: {
+          build: number
+          outcome?: { ok: boolean; warnings?: { id: number; field: string; message: string }[] }
+        }[]
+      }
+      expect(status.tickets.map((t) => [t.build, t.outcome?.warnings])).toEqual([
+        [2, undefined],
+        [
+          1,
+          [
+            { entity: 'articles', id: 1002, url: '/kennisbank/koliek/', field: 'rows', message: lost.message },
+            {
+              entity: 'posts',
+              id: 2018,
+              url: '/kennisbank/prive-onderzoek/',
+              field: 'content',
+              message:
+                'Link naar een pagina die niet op de site staat (privé, concept of verwijderd): /kennisbank/prive-onderzoek/ (content); bezoekers krijgen een 404',
+            },
+          ],
+        ],
+      ])
+    } finally {
+      await new Promise((resolve) => hook.close(resolve))
+      await rm(dir, { recursive: true, force: true })
     }
   })
 })

@@ -4,7 +4,7 @@
 // optional) is read only after the secret matched, and at most 16 KB of it. The GET answer also lists the latest
 // requests (`tickets`: build number, time, reasons, and once that build finished its `outcome`), so the companion
 // plugin can tell an editor which build carried their change and how that build went, whatever builds came after it
-// (the publish status in wp-admin, decisions 037 and 055).
+// (the publish status in wp-admin, decisions 037 and 055), and what that build warns the editors of (decision 059).
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { z } from 'zod'
@@ -12,8 +12,10 @@ import { sendWebResponse } from '#functions/_runtime/node-http.ts'
 import { createRateLimiter } from '#functions/_runtime/rate-limit.ts'
 import { json as jsonResponse } from '#lib/http/json.ts'
 
-/** How a finished build went, as each of its requests reports it. */
-export type TicketOutcome = { ok: boolean; finishedAt: string; error?: string }
+/** One thing a build tells the editors (build/publish/editor-warnings.ts): the item, the field, a Dutch message. */
+export type TicketWarning = { entity: string; id?: number | string; url: string; field: string; message: string }
+/** How a finished build went, as each of its requests reports it; `warnings` only when it has any (decision 059). */
+export type TicketOutcome = { ok: boolean; finishedAt: string; error?: string; warnings?: TicketWarning[] }
 export type BuildRequester = {
   request: (reasons: string[]) => { build: number; queued: boolean }
   status: () => unknown
@@ -86,8 +88,16 @@ export function buildHookHandler(
     const recent = [...tickets].reverse().map((ticket) => {
       const outcome = options.queue.outcome?.(ticket.build)
       if (!outcome) return ticket
-      const { ok, finishedAt, error } = outcome
-      return { ...ticket, outcome: error === undefined ? { ok, finishedAt } : { ok, finishedAt, error } }
+      const { ok, finishedAt, error, warnings } = outcome
+      return {
+        ...ticket,
+        outcome: {
+          ok,
+          finishedAt,
+          ...(error === undefined ? {} : { error }),
+          ...(warnings?.length ? { warnings } : {}),
+        },
+      }
     })
     return typeof status === 'object' && status !== null ? { ...status, tickets: recent } : { status, tickets: recent }
   }

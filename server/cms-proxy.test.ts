@@ -19,11 +19,24 @@ beforeAll(async () => {
   cms = await listen(
     createServer((req, res) => {
       asked.push(req.url ?? '')
+      // WordPress' front end sends a missing upload to the site; an offload plugin sends one to its CDN.
+      if (req.url?.includes('/naar-site/'))
+        return void res.writeHead(301, { Location: `https://www.hoefslag.nl${req.url}` }).end()
+      if (req.url?.includes('/naar-cdn/'))
+        return void res.writeHead(302, { Location: `https://cdn.example.nl${req.url}` }).end()
       res.end('bestand')
     }),
   )
   const root = cmsUploadsBase(`${cms}/blog/wp-json`)
-  site = await listen(createServer((req, res) => void proxyToCms(req, res, `${root}${req.url ?? '/'}`)))
+  site = await listen(
+    createServer((req, res) => {
+      void proxyToCms(req, res, `${root}${req.url ?? '/'}`, { siteOrigins: ['https://www.hoefslag.nl'] }).then(
+        (outcome) => {
+          if (outcome === 'loop') res.writeHead(404).end('niet gevonden op de site')
+        },
+      )
+    }),
+  )
 })
 afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))))
 
@@ -32,5 +45,20 @@ describe('the /wp-content proxy', () => {
     const res = await fetch(`${site}/wp-content/uploads/2026/05/hoef.jpg?v=2`)
     expect(await res.text()).toBe('bestand')
     expect(asked).toEqual(['/blog/wp-content/uploads/2026/05/hoef.jpg?v=2'])
+  })
+
+  it("never passes on a redirect back to the site (SITE_URL's origin): the caller answers with the site's 404", async () => {
+    const loop = await fetch(`${site}/wp-content/uploads/naar-site/nope.jpg`, { redirect: 'manual' })
+    expect([loop.status, loop.headers.get('location'), await loop.text()]).toEqual([
+      404,
+      null,
+      'niet gevonden op de site',
+    ])
+    // A redirect elsewhere (a media CDN) is the CMS's answer: passed on, not followed.
+    const cdn = await fetch(`${site}/wp-content/uploads/naar-cdn/hoef.jpg`, { redirect: 'manual' })
+    expect([cdn.status, cdn.headers.get('location')]).toEqual([
+      302,
+      'https://cdn.example.nl/blog/wp-content/uploads/naar-cdn/hoef.jpg',
+    ])
   })
 })

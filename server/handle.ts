@@ -156,7 +156,13 @@ async function applyRule(ctx: Ctx, hit: RedirectHit, pathname: string, headers: 
     const target = pathname.startsWith('/wp-content/')
       ? `${ctx.state.cmsOrigin.replace(/\/$/, '')}${pathname}${search}`
       : hit.location
-    return proxyToCms(ctx.req, ctx.res, target, { log: ctx.state.log })
+    const outcome = await proxyToCms(ctx.req, ctx.res, target, {
+      log: ctx.state.log,
+      siteOrigins: ctx.state.siteUrl ? [ctx.state.siteUrl] : [],
+    })
+    // The CMS sent the request back to the site: a missing file, answered as the site's 404 (never a loop).
+    if (outcome === 'loop') return notFound(ctx, headers)
+    return
   }
   return rewrite(ctx, hit.location)
 }

@@ -210,6 +210,12 @@ describe('/wp-content proxy', () => {
       expect(res.status, p).toBe(400)
     }
 
+    // A missing upload: the CMS redirects to the same path on the site, which would come back here. The site's 404.
+    const missing = await get('/wp-content/uploads/ontbreekt.jpg')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('location')).toBeNull()
+    expect(await missing.text()).toContain('Deze pagina kon niet worden gevonden')
+
     await fixture.stopCms()
     const down = await get('/wp-content/uploads/x.jpg')
     expect(down.status).toBe(502)

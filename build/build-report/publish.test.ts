@@ -133,6 +133,30 @@ describe('publishBuildReport', () => {
     expect(site).toContain('1 removed')
   })
 
+  it("names in the published copy no link to a private article (a published post's dead link), only in the local copy", async () => {
+    const deadLink = {
+      level: 'warning',
+      entity: 'posts',
+      id: 2018,
+      slug: 'nieuws-over-koliek',
+      url: '/kennisbank/prive-onderzoek-2027/',
+      path: 'content',
+      message: 'a link to a page the site does not have (a private or draft item, or one removed): visitors get a 404',
+      notPublic: true,
+    }
+    const unflagged = { ...deadLink, id: 2019, url: '/kennisbank/concept-stuk-2027/', notPublic: undefined }
+    const { html } = await publish({ entries: [deadLink, unflagged], fetch })
+    expect(html).toContain('/kennisbank/prive-onderzoek-2027/')
+    const site = await readFile(path.join(dir, 'dist', 'client', '_build', 'report.html'), 'utf8')
+    const siteJson = await readFile(path.join(dir, 'dist', 'client', '_build', 'report.json'), 'utf8')
+    for (const published of [site, siteJson]) {
+      expect(published).not.toContain('prive-onderzoek-2027')
+      expect(published).not.toContain('concept-stuk-2027')
+      expect(published).toContain('nieuws-over-koliek')
+      expect(published).toContain('(not named on the site)')
+    }
+  })
+
   it('shows what was rendered and why when the build wrote a render section, and reads a report without one', async () => {
     const withRender = await publish({ entries: [], fetch, render })
     expect(withRender.html).toContain('2 page(s) rendered, 180 unchanged, 1 removed, in 4.2 s')

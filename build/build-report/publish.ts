@@ -39,6 +39,8 @@ async function readReport(file: string): Promise<BuildReportFile | string> {
   }
 }
 
+const withoutFlag = ({ notPublic: _notPublic, ...e }: BuildReportFile['entries'][number]) => e
+
 /** Said in the published copy instead of a route that is not a public page. */
 export const NOT_NAMED = '(not named on the site)'
 
@@ -46,8 +48,10 @@ export const NOT_NAMED = '(not named on the site)'
  * The copy the site publishes: items left out on purpose (password-protected, private, draft) are counted but not
  * named — their slug, title or REST address must not reach the public site. The render section names only routes that
  * are pages of the published site (`isPublicPage`): a removed page, or a route line of an item that is not public,
- * is counted but not named (issue 24 finding 7: an item turned private is "removed" from the site). The local copy
- * keeps every detail.
+ * is counted but not named (an item turned private is "removed" from the site). A warning whose link names something
+ * that is not public (`notPublic`: a published page's link to a private article), or whose site path is no page of the
+ * site, keeps its message and the page it is on, but not that link: the editors see it in wp-admin (the build's
+ * outcome, build/publish/editor-warnings.ts) and in the local copy, which keeps every detail.
  */
 export function publicReport(
   report: BuildReportFile,
@@ -62,7 +66,9 @@ export function publicReport(
           path: '',
           message: 'left out on purpose (not public); details in the build log',
         }
-      : e
+      : e.notPublic || (e.url.startsWith('/') && !isPublicPage(e.url))
+        ? { ...withoutFlag(e), url: NOT_NAMED }
+        : e
   const render = report.render
     ? {
         ...report.render,

@@ -16,7 +16,8 @@ import {
   type PublishStats,
   type Staged,
 } from './generations.ts'
-import { BuildQueue, type BuildJob, type QueueStatus } from './queue.ts'
+import { readEditorWarnings } from './editor-warnings.ts'
+import { BuildQueue, type BuildJob, type BuildRunResult, type QueueStatus } from './queue.ts'
 
 export type PublisherOptions = {
   /** The builder's output folder (its DIST_DIR). */
@@ -27,6 +28,8 @@ export type PublisherOptions = {
   liveRoot?: string
   /** Runs one build in distDir/snapshotDir (build-child.ts in `npm start`); `signal` aborts it (stop()). */
   build: (job: BuildJob, signal: AbortSignal) => Promise<void>
+  /** The build's local report (its BUILD_REPORT): the editors' warnings go with the build's outcome (decision 059). */
+  reportFile?: string
   /** Called by stop(): ends what the builds keep running between them (the warm builder's process). */
   onStop?: () => void
   log?: (line: string) => void
@@ -125,9 +128,10 @@ export class Publisher {
     return generation
   }
 
-  async #run(job: BuildJob): Promise<void> {
+  async #run(job: BuildJob): Promise<BuildRunResult> {
     await this.options.build(job, this.#stopping.signal)
     if (this.#stopping.signal.aborted) throw new Error('stopped')
     await this.#publish((this.#current?.n ?? 0) + 1)
+    return this.options.reportFile ? { warnings: await readEditorWarnings(this.options.reportFile) } : undefined
   }
 }

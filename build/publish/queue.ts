@@ -1,5 +1,7 @@
 // The build queue behind the build webhook: one build at a time; every request that arrives while a build runs is
 // folded into ONE next build (with all their reasons), so no change is lost and no two builds ever overlap.
+import type { EditorWarning } from './editor-warnings.ts'
+
 export type BuildJob = { n: number; reasons: string[]; requests: number }
 export type BuildOutcome = {
   n: number
@@ -9,7 +11,11 @@ export type BuildOutcome = {
   requests: number
   error?: string
   finishedAt: string
+  /** What the build tells the editors (editor-warnings.ts): lost content, links to items that are not public. */
+  warnings?: EditorWarning[]
 }
+/** What a build run may tell besides succeeding. */
+export type BuildRunResult = { warnings?: EditorWarning[] } | void
 export type QueueStatus = {
   state: 'idle' | 'building'
   running: BuildJob | undefined
@@ -37,7 +43,7 @@ export class BuildQueue {
   #idle: (() => void)[] = []
 
   constructor(
-    private readonly run: (job: BuildJob) => Promise<void>,
+    private readonly run: (job: BuildJob) => Promise<BuildRunResult>,
     private readonly log: (line: string) => void = console.log,
   ) {}
 
@@ -80,7 +86,7 @@ export class BuildQueue {
     this.#running = job
     const t0 = performance.now()
     this.log(`publish: build #${job.n} for ${job.requests} change(s): ${job.reasons.join('; ') || 'webhook'}`)
-    const finish = (error?: unknown) => {
+    const finish = (error?: unknown, result?: BuildRunResult) => {
       const ms = performance.now() - t0
       const message = error === undefined ? undefined : error instanceof Error ? error.message : String(error)
       this.#last = {
@@ -91,6 +97,7 @@ export class BuildQueue {
         requests: job.requests,
         finishedAt: new Date().toISOString(),
         ...(message === undefined ? {} : { error: message }),
+        ...(result?.warnings?.length ? { warnings: result.warnings } : {}),
       }
       this.#outcomes.push(this.#last)
       if (this.#outcomes.length > OUTCOMES_KEPT) this.#outcomes.shift()
@@ -108,6 +115,6 @@ export class BuildQueue {
     // A build that throws synchronously is a failed build too, never a stuck queue.
     Promise.resolve()
       .then(() => this.run(job))
-      .then(() => finish(), finish)
+      .then((result) => finish(undefined, result), finish)
   }
 }

@@ -39,6 +39,7 @@ export async function setUpPublishing({
   const publisher = new Publisher({
     distDir: buildEnv.DIST_DIR || 'dist',
     snapshotDir: buildEnv.SNAPSHOT_DIR || '.snapshot',
+    reportFile: buildEnv.BUILD_REPORT || '.snapshot-report.json',
     build: (job, signal) => {
       const jobLog = (line: string) => log(`  [build #${job.n}] ${line}`)
       return warmBuilder

@@ -4,7 +4,8 @@
 // with the site's build hook: `X-Hoefslag-Signature: sha256=<hex HMAC-SHA256(secret, "{timestamp}.{body}")>` and
 // `X-Hoefslag-Timestamp` (Unix seconds; WordPress refuses one more than 5 minutes off). Only what the status needs
 // leaves the function — id, title (which carries WordPress' ticket number from the build hook's trigger_title), times
-// and the error — never the deploy's log token or anything else of the payload. Only production deploys of this site
+// and the error, and with deploy-succeeded the build's warnings for the editors (functions/_lib/build-warnings.ts) —
+// never the deploy's log token or anything else of the payload. Only production deploys of this site
 // (payload.site_id = SITE_ID, which Netlify sets) are reported; off Netlify (no SITE_ID) the functions answer 404.
 import { createHmac } from 'node:crypto'
 import { z } from 'zod'
@@ -44,8 +45,14 @@ export function signBuildEvent(secret: string, body: string, now = Date.now()): 
   }
 }
 
-/** The handler of one deploy event function. */
-export function deployEventHandler(event: DeployEvent): (request: Request) => Promise<Response> {
+/**
+ * The handler of one deploy event function; `warnings`: what the deploy's build warns the editors of (decision 059;
+ * build-warnings.ts reads them, imported by deploy-succeeded alone so only it ships their file).
+ */
+export function deployEventHandler(
+  event: DeployEvent,
+  options: { warnings?: () => Promise<readonly object[]> } = {},
+): (request: Request) => Promise<Response> {
   const name = event
   return async (request) => {
     const env = runtimeEnvOrResponse(name)
@@ -74,9 +81,11 @@ export function deployEventHandler(event: DeployEvent): (request: Request) => Pr
     if (deploy.site_id !== SITE_ID) return json(403, { error: 'The deploy is not of this site: nothing reported.' })
     if (deploy.context && deploy.context !== 'production')
       return json(200, { reported: false, reason: `a ${deploy.context} deploy does not change the live site` })
+    const warnings = (await options.warnings?.()) ?? []
     const body = JSON.stringify({
       event,
       deploy: {
+        ...(warnings.length ? { warnings } : {}),
         id: deploy.id,
         title: deploy.title ?? '',
         ...(deploy.published_at ? { published_at: deploy.published_at } : {}),

@@ -2,7 +2,10 @@
 // the shared secret, only the fields the status needs (never the deploy's log token), production deploys of this site
 // only — and the clear 4xx for everything else.
 import { createHmac } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import deployBuilding from '../deploy-building.ts'
@@ -95,6 +98,29 @@ describe('deploy-event functions', () => {
       }),
       expect.objectContaining({ event: 'deploy-building' }),
     ])
+  })
+
+  it("send with a succeeded deploy what its build warns the editors of (the functions data's editor-warnings.json)", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'deploy-warnings-'))
+    const warning = {
+      entity: 'articles',
+      id: 1002,
+      url: '/kennisbank/koliek/',
+      field: 'rows',
+      message: 'Inhoud verdwenen: Koliek (/kennisbank/koliek/) heeft geen rijen meer (rows; was 2 rijen met 4 blokken)',
+    }
+    process.env.SEARCH_DATA_DIR = dir
+    try {
+      await deploySucceeded(post(netlifyBody({})))
+      await writeFile(path.join(dir, 'editor-warnings.json'), JSON.stringify([warning]))
+      await deploySucceeded(post(netlifyBody({})))
+      await deployBuilding(post(netlifyBody({})))
+      const deploys = received.map((r) => (JSON.parse(r.body) as { deploy: { warnings?: unknown } }).deploy.warnings)
+      expect(deploys).toEqual([undefined, [warning], undefined])
+    } finally {
+      delete process.env.SEARCH_DATA_DIR
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   it('report nothing for another site, a deploy preview, a non-POST or a body that is no deploy (4xx naming it)', async () => {

@@ -14,5 +14,12 @@ export const ReportEntrySchema = z.object({
   url: z.string(),
   path: z.string(),
   message: z.string(),
+  /** The `url` names something that is not public (a link to a private or draft item): the editors see it in
+   *  wp-admin and the local report; the report the site publishes leaves it out (build/build-report/publish.ts). */
+  notPublic: z.literal(true).optional(),
 })
 export type ReportEntry = z.infer<typeof ReportEntrySchema>
+
+/** How a warning about content that disappeared since the previous build starts (pipeline/normalize/lost-content.ts);
+ *  the build gives these to the editors in wp-admin too (build/publish/editor-warnings.ts). */
+export const LOST_CONTENT_PREFIX = 'Inhoud verdwenen: '

@@ -1,7 +1,8 @@
 // Links inside published content to pages the site does not have: most often an item that is private or still a draft
 // (issue 24), which the public build never receives, so visitors following the link get a 404. Each is a warning in
 // the build report naming the page (entity, id, slug), where in it the link is, and the link — as the unresolvable
-// WordPress links are (pipeline/run.ts). Run on the finished snapshot: the routes are what the site serves.
+// WordPress links are (pipeline/run.ts). Run on the finished snapshot: the routes are what the site serves. The link
+// may name a private item's path: the entry says so (`notPublic`), and the report the site publishes leaves it out.
 import type { Entities, Snapshot } from '#lib/model/snapshot.ts'
 import type { Redirect } from '#lib/model/types.ts'
 import type { BuildReport } from '../report.ts'
@@ -50,6 +51,7 @@ export function reportDeadLinks(
           path: where,
           message:
             'a link to a page the site does not have (a private or draft item, or one removed): visitors get a 404',
+          notPublic: true,
         })
       walk(item, '', (value, where, key) => {
         if ((key === 'url' || key === 'href' || key === 'link') && value.startsWith('/') && !value.startsWith('//')) {

@@ -39,7 +39,14 @@ export async function startFixtureSite(
   )
   await write('secret.txt', 'top secret')
 
+  // WordPress' front end sends a missing upload's 404 to the same path on the site (its "redirect to the site"): the
+  // stand-in does so for any path with "ontbreekt" in it.
+  let siteUrl = ''
   const cms = createServer((req, res) => {
+    if (req.url?.includes('ontbreekt')) {
+      res.writeHead(301, { Location: `${siteUrl}${req.url}`, 'X-From': 'cms' })
+      return void res.end()
+    }
     res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'X-From': 'cms' })
     res.end(`<svg data-path="${req.url}"/>`)
   })
@@ -72,6 +79,7 @@ export async function startFixtureSite(
     log: (m) => logged.push(m),
     ...serverOptions,
   })
+  siteUrl = site.url
   let cmsOpen = true
   const stopCms = async () => {
     if (cmsOpen) await new Promise((resolve) => cms.close(resolve))

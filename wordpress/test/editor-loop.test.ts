@@ -190,6 +190,9 @@ describe.skipIf(unavailable !== null)("the editor's loop in a real WordPress", (
     expect(front.headers.get('location')).toBe(`${WP.siteUrl}/bekijk-mij/`)
     const shortlink = await fetch(`${WP.origin}/?p=${String(post.id)}`, { redirect: 'manual' })
     expect(shortlink.headers.get('location')).toBe(`${WP.siteUrl}/bekijk-mij/`)
+    // A missing file under /wp-content/ is a 404 here, never sent to the site (whose /wp-content/* proxy would loop).
+    const missing = await fetch(`${WP.origin}/wp-content/uploads/nope.jpg`, { redirect: 'manual' })
+    expect([missing.status, missing.headers.get('location')]).toEqual([404, null])
     expect((await fetch(`${WP.api}/`, { redirect: 'manual' })).status).toBe(200)
     expect((await fetch(`${WP.origin}/wp-login.php`, { redirect: 'manual' })).status).toBe(200)
   })

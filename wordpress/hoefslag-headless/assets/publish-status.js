@@ -2,6 +2,8 @@
 // The site's state for this item in the block editor's status panel (includes/publish-status.php, decision 037):
 // asked from WordPress (`/hoefslag/v1/publish-status`, which asks the site with the secret), after the editor opens the
 // item and after every save, and again every few seconds while the change is queued or building. No build step.
+// What the build warns of about this item (decision 059: "Inhoud verdwenen: …", a link to a page that is not public)
+// is listed under the state, as a warning.
 ;(function (wp) {
   if (!wp || !wp.plugins || !wp.element || !wp.data || !wp.apiFetch) return
   var el = wp.element.createElement
@@ -75,7 +77,25 @@
       parts.push(el('a', { key: 'url', href: status.url, target: '_blank', rel: 'noopener' }, ' Bekijk op de site'))
     if (status.state === 'failed' && status.report)
       parts.push(el('a', { key: 'report', href: status.report, target: '_blank', rel: 'noopener' }, ' Bouwrapport'))
-    return el(Info, { className: 'hoefslag-publish-status' }, el('p', { 'data-state': status.state }, parts))
+    var warnings = Array.isArray(status.warnings) ? status.warnings : []
+    var list = warnings.length
+      ? el(
+          'ul',
+          {
+            key: 'warnings',
+            className: 'hoefslag-build-warnings',
+            style: { color: '#b32d2e', margin: '4px 0 0 16px' },
+          },
+          warnings.map(function (message, i) {
+            return el('li', { key: i }, String(message))
+          }),
+        )
+      : null
+    return el(
+      Info,
+      { className: 'hoefslag-publish-status' },
+      el('div', null, el('p', { 'data-state': status.state }, parts), list),
+    )
   }
 
   wp.plugins.registerPlugin('hoefslag-publish-status', { render: PublishStatus })

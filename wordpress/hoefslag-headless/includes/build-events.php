@@ -96,6 +96,7 @@ function hoefslag_events_build_status(): array {
 				'ok'         => 'ready' === $deploy['state'],
 				'finishedAt' => (string) $deploy['finished'],
 				'error'      => (string) $deploy['error'],
+				'warnings'   => (array) ( $deploy['warnings'] ?? array() ),
 			);
 		}
 	}
@@ -170,6 +171,9 @@ function hoefslag_receive_build_event( WP_REST_Request $request ) {
 			$bad[] = "deploy.{$field}";
 		}
 	}
+	if ( isset( $deploy['warnings'] ) && ( ! is_array( $deploy['warnings'] ) || count( $deploy['warnings'] ) > 50 ) ) {
+		$bad[] = 'deploy.warnings (at most 50)';
+	}
 	if ( $bad ) {
 		return new WP_Error( 'rest_invalid_param', 'Ongeldig bouwbericht: ' . implode( ', ', $bad ) . '.', array( 'status' => 400 ) );
 	}
@@ -194,6 +198,8 @@ function hoefslag_receive_build_event( WP_REST_Request $request ) {
 		'started'  => $known['started'] ?? $now,
 		'finished' => 'building' === $state ? '' : ( (string) ( $deploy['published_at'] ?? '' ) ?: $now ),
 		'error'    => 'error' === $state ? sanitize_text_field( (string) ( $deploy['error_message'] ?? '' ) ) : '',
+		// What the build warns the editors of (decision 059): lost content, links to pages that are not public.
+		'warnings' => hoefslag_outcome_warnings( $deploy['warnings'] ?? null ),
 	);
 	update_option( 'hoefslag_build_deploys', array_slice( $deploys, -HOEFSLAG_BUILD_EVENTS_KEPT, null, true ), false );
 	hoefslag_forget_build_status();

@@ -83,11 +83,33 @@ function hoefslag_ask_build_status( string $url ) {
 }
 
 /**
+ * The warnings a build gives the editors (decision 059): content that disappeared since the previous build ("Inhoud
+ * verdwenen: …") and links to pages that are not public, each naming its item (`entity`, `id`) and field; at most 50.
+ *
+ * @param mixed $warnings The outcome's `warnings`, as the site sent them.
+ * @return array<int, array{entity: string, id: int, field: string, message: string}>
+ */
+function hoefslag_outcome_warnings( $warnings ): array {
+	$kept = array();
+	foreach ( array_slice( is_array( $warnings ) ? $warnings : array(), 0, 50 ) as $warning ) {
+		if ( is_array( $warning ) && is_string( $warning['message'] ?? null ) && '' !== $warning['message'] ) {
+			$kept[] = array(
+				'entity'  => sanitize_key( (string) ( $warning['entity'] ?? '' ) ),
+				'id'      => is_numeric( $warning['id'] ?? null ) ? (int) $warning['id'] : 0,
+				'field'   => sanitize_text_field( (string) ( $warning['field'] ?? '' ) ),
+				'message' => sanitize_text_field( $warning['message'] ),
+			);
+		}
+	}
+	return $kept;
+}
+
+/**
  * The finished builds the status tells of, by build number (ascending): each request's `outcome` (how the build that
- * carried it went) and `last`.
+ * carried it went, with its warnings for the editors) and `last`.
  *
  * @param array $status The build status.
- * @return array<int, array{ok: bool, at: string, error: string}>
+ * @return array<int, array{ok: bool, at: string, error: string, warnings: array}>
  */
 function hoefslag_build_outcomes( array $status ): array {
 	$outcomes = array();
@@ -103,9 +125,11 @@ function hoefslag_build_outcomes( array $status ): array {
 	foreach ( $finished as [ $n, $outcome ] ) {
 		if ( $n > 0 ) {
 			$outcomes[ $n ] = array(
-				'ok'    => ! empty( $outcome['ok'] ),
-				'at'    => (string) ( $outcome['finishedAt'] ?? '' ),
-				'error' => (string) ( $outcome['error'] ?? '' ),
+				'ok'       => ! empty( $outcome['ok'] ),
+				'at'       => (string) ( $outcome['finishedAt'] ?? '' ),
+				'error'    => (string) ( $outcome['error'] ?? '' ),
+				// `last` may come without the warnings its requests' outcome carries (the deploy events' status does).
+				'warnings' => hoefslag_outcome_warnings( $outcome['warnings'] ?? null ) ?: ( $outcomes[ $n ]['warnings'] ?? array() ),
 			);
 		}
 	}

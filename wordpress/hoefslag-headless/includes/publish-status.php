@@ -6,7 +6,9 @@
  * hook URL, or on `HOEFSLAG_BUILD_STATUS_URL` / the option `hoefslag_build_status_url`; with a Netlify build hook,
  * which has no status, the deploy events the site reports — build-events.php) on the server (build-status.php): the
  * secret never reaches the browser. `GET /hoefslag/v1/publish-status?post={id}` answers the editor's screens; the
- * block editor shows it in the status panel (assets/publish-status.js), the list screens in a notice.
+ * block editor shows it in the status panel (assets/publish-status.js), the list screens in a notice. Both also show what
+ * the build warns the editors of (decision 059): content of the item that disappeared since the previous build
+ * ("Inhoud verdwenen: …"), links to pages that are not public; the list screens every such warning of the last build.
  *
  * @package Hoefslag
  */
@@ -32,6 +34,30 @@ function hoefslag_build_of_item( array $status, WP_Post $post ): int {
 }
 
 /**
+ * What the builds that carry an item's latest change (build n and later, or every kept build when no request names
+ * it) warn the editors of about that item: the messages, oldest build first, each once.
+ *
+ * @param array<int, array{warnings: array}> $outcomes The finished builds (hoefslag_build_outcomes).
+ * @param int                                $build    The build that carried the item's change, or 0.
+ * @param WP_Post                            $post     The item.
+ * @return string[]
+ */
+function hoefslag_item_warnings( array $outcomes, int $build, WP_Post $post ): array {
+	$messages = array();
+	foreach ( $outcomes as $n => $outcome ) {
+		if ( $n < $build ) {
+			continue;
+		}
+		foreach ( $outcome['warnings'] ?? array() as $warning ) {
+			if ( (int) $warning['id'] === $post->ID ) {
+				$messages[] = $warning['message'];
+			}
+		}
+	}
+	return array_values( array_unique( $messages ) );
+}
+
+/**
  * The state of the site for one item's latest change (decision 055). The item is judged by the build that carried its
  * change (build n, hoefslag_build_of_item) and the builds after it, which carry it too (each build reads everything the
  * CMS has then): live once one of them went well (the first such, its time); else building while one of them runs;
@@ -45,9 +71,31 @@ function hoefslag_build_of_item( array $status, WP_Post $post ): int {
  * @param array        $status The build status.
  * @param WP_Post|null $post   The item, or null for the site as a whole.
  *
- * @return array{state: string, message: string, build?: int, at?: string, url?: string, report?: string, error?: string}
+ * What the builds warn the editors of (decision 059) comes with the state as `warnings` (messages): for an item, its
+ * own (hoefslag_item_warnings); for the site, every warning of the last build.
+ *
+ * @return array{state: string, message: string, build?: int, at?: string, url?: string, report?: string, error?: string, warnings?: string[]}
  */
 function hoefslag_publish_state( array $status, ?WP_Post $post ): array {
+	$state    = hoefslag_publish_state_only( $status, $post );
+	$outcomes = hoefslag_build_outcomes( $status );
+	if ( $post ) {
+		$warnings = hoefslag_item_warnings( $outcomes, hoefslag_build_of_item( $status, $post ), $post );
+	} else {
+		$last     = $outcomes ? $outcomes[ array_key_last( $outcomes ) ] : array();
+		$warnings = array_values( array_unique( array_column( $last['warnings'] ?? array(), 'message' ) ) );
+	}
+	return $warnings ? $state + array( 'warnings' => $warnings ) : $state;
+}
+
+/**
+ * The state alone, without the warnings (hoefslag_publish_state).
+ *
+ * @param array        $status The build status.
+ * @param WP_Post|null $post   The item, or null for the site as a whole.
+ * @return array{state: string, message: string, build?: int, at?: string, url?: string, report?: string, error?: string}
+ */
+function hoefslag_publish_state_only( array $status, ?WP_Post $post ): array {
 	$running  = (int) ( $status['running']['n'] ?? 0 );
 	$outcomes = hoefslag_build_outcomes( $status );
 	$build    = $post ? hoefslag_build_of_item( $status, $post ) : 0;
@@ -202,5 +250,9 @@ function hoefslag_publish_status_notice(): void {
 	$link  = 'failed' === $state['state'] ? sprintf( ' <a href="%s" target="_blank" rel="noopener">Bouwrapport</a>', esc_url( (string) $state['report'] ) ) : '';
 	$when  = isset( $state['at'] ) && '' !== $state['at'] ? ' (' . esc_html( wp_date( 'j F Y H:i', (int) strtotime( $state['at'] ) ) ) . ')' : '';
 	printf( '<div class="notice %s hoefslag-publish-status"><p><strong>Site:</strong> %s%s%s</p></div>', esc_attr( $class ), esc_html( $state['message'] ), $when, $link ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+	if ( ! empty( $state['warnings'] ) ) {
+		$items = implode( '', array_map( static fn( string $m ) => '<li>' . esc_html( $m ) . '</li>', $state['warnings'] ) );
+		printf( '<div class="notice notice-warning hoefslag-build-warnings"><p><strong>De laatste build meldt:</strong></p><ul>%s</ul></div>', $items ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+	}
 }
 add_action( 'admin_notices', 'hoefslag_publish_status_notice' );

@@ -4,7 +4,9 @@
  * block editor (the REST answer with `context=edit`: `link` and `permalink_template`), permalinks point at the site's
  * address (`hoefslag_site_url`) instead of WordPress' own front end. The anonymous REST answers the pipeline reads keep
  * WordPress' permalinks. WordPress' theme front end answers visitors with a 301 to the same page on the site; wp-admin,
- * wp-login.php, the REST API, wp-cron.php, uploads (files the web server serves) and previews never reach it.
+ * wp-login.php, the REST API, wp-cron.php, uploads (files the web server serves) and previews never reach it; a
+ * missing file under /wp-content/ (or wp-includes, wp-admin) does, and answers 404 there: the site proxies /wp-content/*
+ * to WordPress, so a 301 to the site would come straight back.
  *
  * @package Hoefslag
  */
@@ -80,14 +82,41 @@ add_action(
 );
 
 /**
+ * Whether a request path is one of WordPress' own files (uploads, plugins, themes, wp-includes, wp-admin): the web
+ * server serves those that exist, so one that reaches WordPress is missing. The site proxies /wp-content/* back to
+ * WordPress, so a redirect to the same path on the site would loop until the browser gives up.
+ *
+ * @param string $path The request path, with WordPress' own base (a subdirectory install's) still in front.
+ */
+function hoefslag_is_file_path( string $path ): bool {
+	$bases = array( content_url( '/' ), includes_url( '/' ), admin_url( '/' ), plugins_url( '/' ), wp_upload_dir( null, false )['baseurl'] . '/' );
+	foreach ( $bases as $base ) {
+		$base_path = (string) wp_parse_url( $base, PHP_URL_PATH );
+		if ( '' !== $base_path && '/' !== $base_path && str_starts_with( $path, trailingslashit( $base_path ) ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
  * WordPress' own front end: a 301 to the same page on the site (a resolved post or term to its permalink there, anything
  * else to the same path and query). Previews stay on WordPress' preview handling (preview.php sends them to the site).
+ * A missing file under WordPress' own folders (`/wp-content/…`) is a plain 404 here, never sent to the site.
  */
 function hoefslag_front_end_to_site(): void {
 	$site = hoefslag_site_url();
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only: a preview link is left alone.
 	if ( '' === $site || is_preview() || isset( $_GET['preview'] ) || is_robots() || is_favicon() ) {
 		return;
+	}
+	$path = (string) wp_parse_url( isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/', PHP_URL_PATH );
+	if ( hoefslag_is_file_path( $path ) ) {
+		status_header( 404 );
+		nocache_headers();
+		header( 'Content-Type: text/plain; charset=utf-8' );
+		echo "404 Not Found\n";
+		exit;
 	}
 	$object = get_queried_object();
 	$target = '';
