@@ -89,6 +89,17 @@ export const ROW_LAYOUTS = [
   '3_columns',
 ] as const
 export type RowLayout = (typeof ROW_LAYOUTS)[number]
+/**
+ * How many columns each row layout has. A row keeps blocks in its columns 1 to 3 whatever its layout; the site shows
+ * only the layout's columns (the pipeline warns about blocks left in the others) and wp-admin hides the others.
+ */
+export const ROW_COLUMN_COUNTS: Record<RowLayout, 1 | 2 | 3> = {
+  '1_column': 1,
+  '2_columns_right_small': 2,
+  '2_columns_left_small': 2,
+  '2_columns_even': 2,
+  '3_columns': 3,
+}
 
 /** A row of blocks; `B`, the blocks' type, is the union of every block (blocks/definitions.ts) where that is known. */
 export type Row<B extends BlockFields = BlockFields> = {

@@ -16,6 +16,7 @@ function rows(input: Record<string, unknown>) {
     report,
     entity: 'pages',
     id: 2306,
+    slug: 'over-ons',
     url: `${CMS}/wp-json/wp/v2/pages/2306`,
   }
   const normalized = normalizeRows(WpContentBlockRowsSchema.parse(input), ctx)
@@ -42,6 +43,43 @@ describe('normalizeRows', () => {
     expect(out.rows.map((r) => r.columns.length)).toEqual([1, 2, 2, 3])
     expect(out.rows[2]?.columns[0]).toEqual([])
     expect(out.rows[3]?.columns[2]?.[0]).toMatchObject({ acf_fc_layout: 'text_column', text: '<p>drie</p>' })
+  })
+
+  it('warns about blocks left in a column the row layout does not have, naming the row, the column and the blocks', () => {
+    const out = rows({
+      rows: [
+        { layout: '3_columns', ...threeColumns },
+        {
+          layout: '1_column',
+          content_blocks_column_1: [text('een')],
+          content_blocks_column_2: [],
+          content_blocks_column_3: [text('drie'), block('image', { image: acfImage() })],
+        },
+        { layout: '2_columns_even', ...threeColumns },
+      ],
+    })
+    expect(out.rows.map((r) => r.columns.length)).toEqual([3, 1, 2])
+    expect(out.report.invalid).toEqual([])
+    expect(
+      out.report.warnings.map(({ entity, id, slug, path, message }) => ({ entity, id, slug, path, message })),
+    ).toEqual([
+      {
+        entity: 'pages',
+        id: 2306,
+        slug: 'over-ons',
+        path: 'content_block_rows.rows.1.content_blocks_column_3',
+        message:
+          'row 2 has the layout 1_column (1 column) but 2 blocks in column 3 (text_column, image): not shown on the site; give the row a layout with 3 columns or move the blocks',
+      },
+      {
+        entity: 'pages',
+        id: 2306,
+        slug: 'over-ons',
+        path: 'content_block_rows.rows.2.content_blocks_column_3',
+        message:
+          'row 3 has the layout 2_columns_even (2 columns) but 1 block in column 3 (text_column): not shown on the site; give the row a layout with 3 columns or move the blocks',
+      },
+    ])
   })
 
   it('uses the custom background colour only when the row enables it', () => {

@@ -4,13 +4,20 @@ import type { z } from 'zod'
 import type { TocEntryInput, WpContentBlockRowsSchema } from '../schemas/wp/index.ts'
 import { BlockSchema, blockHooks, isBlockLayout, type Block } from '#blocks/definitions.ts'
 import type { BlockNormalizeContext } from '#blocks/define.ts'
-import type { ContentRows, Row, TocEntry } from '#lib/model/types.ts'
+import { ROW_COLUMN_COUNTS, type ContentRows, type Row, type TocEntry } from '#lib/model/types.ts'
 import type { BuildReport } from '../report.ts'
 import type { UrlContext } from './urls.ts'
 import { cleanHtml } from './html.ts'
 import { isRecord } from '#lib/is-record.ts'
 
-export type BlockContext = { urls: UrlContext; report: BuildReport; entity: string; id: number; url: string }
+export type BlockContext = {
+  urls: UrlContext
+  report: BuildReport
+  entity: string
+  id: number
+  slug?: string
+  url: string
+}
 
 const HTML_KEYS = new Set(['text', 'content', 'video_iframe'])
 /** Lists of asset URLs (interactive_image's extra scripts and styles): the CMS's /wp-content/ ones become site paths. */
@@ -77,6 +84,28 @@ export const hookContext = (urls: UrlContext): BlockNormalizeContext => ({
   mediaUrl: (url) => urls.mediaUrl(url),
 })
 
+/**
+ * Blocks in a column the row's layout does not have: the site shows only the layout's columns, and wp-admin hides the
+ * others (the field groups' conditional logic), so an editor who changed the layout may not see them left behind.
+ */
+function hiddenColumn(ctx: BlockContext, r: number, layout: Row['layout'], c: number, blocks: unknown[]): void {
+  const count = ROW_COLUMN_COUNTS[layout]
+  const names = blocks.map((b) => (isRecord(b) && typeof b.acf_fc_layout === 'string' ? b.acf_fc_layout : '?'))
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+  ctx.report.add({
+    level: 'warning',
+    entity: ctx.entity,
+    id: ctx.id,
+    ...(ctx.slug ? { slug: ctx.slug } : {}),
+    url: ctx.url,
+    path: `content_block_rows.rows.${r}.content_blocks_column_${c + 1}`,
+    message:
+      `row ${r + 1} has the layout ${layout} (${plural(count, 'column')}) but ${plural(blocks.length, 'block')} in ` +
+      `column ${c + 1} (${names.join(', ')}): not shown on the site; give the row a layout with ${c + 1} columns or ` +
+      'move the blocks',
+  })
+}
+
 const toc = (entries: TocEntryInput[]): TocEntry[] =>
   entries.map((e) => ({ title: e.title, anchor: e.anchor.replace(/^#/, ''), children: toc(e.children ?? []) }))
 
@@ -87,7 +116,10 @@ export function normalizeRows(
   if (!raw) return undefined
   const rows: Row<Block>[] = raw.rows.map((row, r) => {
     const columns = [row.content_blocks_column_1, row.content_blocks_column_2, row.content_blocks_column_3]
-    const count = row.layout === '1_column' ? 1 : row.layout === '3_columns' ? 3 : 2
+    const count = ROW_COLUMN_COUNTS[row.layout]
+    columns.forEach((blocks, c) => {
+      if (c >= count && blocks.length) hiddenColumn(ctx, r, row.layout, c, blocks)
+    })
     return {
       layout: row.layout,
       columns: columns

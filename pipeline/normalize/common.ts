@@ -55,7 +55,14 @@ export function normalizeBase(raw: RawBase, entity: string, ctx: NormalizeContex
     })
   }
   const url = `${ctx.cmsUrl}/wp/v2/${entity}/${raw.id}`
-  const rows = normalizeRows(raw.content_block_rows, { urls, report: ctx.report, entity, id: raw.id, url })
+  const rows = normalizeRows(raw.content_block_rows, {
+    urls,
+    report: ctx.report,
+    entity,
+    id: raw.id,
+    slug: raw.slug,
+    url,
+  })
   const fallback = { title, description: htmlToText(excerpt), path, ...(featuredImage ? { image: featuredImage } : {}) }
   return {
     id: raw.id,

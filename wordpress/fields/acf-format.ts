@@ -12,7 +12,17 @@ const base = {
   aria_label: z.string(),
   instructions: z.string(),
   required: flag,
-  conditional_logic: z.literal(0),
+  /** 0 (always shown) or alternatives, each a list of rules that must all hold: "field's value == value". */
+  conditional_logic: z.union([
+    z.literal(0),
+    z
+      .array(
+        z
+          .array(z.strictObject({ field: key('field'), operator: z.enum(['==', '!=']), value: z.string().min(1) }))
+          .min(1),
+      )
+      .min(1),
+  ]),
   wrapper: z.object({ width: z.string(), class: z.string(), id: z.string() }),
   parent_layout: key('layout').optional(),
   /** The plugin's own setting (includes/acf.php reads it): how a repeater's rows become the contract's value. */

@@ -63,6 +63,34 @@ describe('the ACF field groups in acf-json/', () => {
     expect(acfKey('field', 'extra_fields_article/reading_time')).toBe('field_790767569ed67')
   })
 
+  it('show a row only the columns its layout has ("1 kolom" hides columns 2 and 3)', () => {
+    const blocks = [...generated.values()].find((g) => g.title === 'Inhoud: rijen en blokken')
+    const rowFields = (blocks?.fields.find((f) => f.name === 'rows')?.sub_fields ?? []) as AcfFieldJson[]
+    const layout = rowFields.find((f) => f.name === 'layout')
+    const choices = (layout?.choices ?? {}) as Record<string, string>
+    type Rule = { field: string; operator: '==' | '!='; value: string }
+    // ACF's conditional logic: shown when every rule of any one group holds (0: always shown).
+    const shown = (field: AcfFieldJson, value: string) =>
+      field.conditional_logic === 0 ||
+      (field.conditional_logic as Rule[][]).some((group) =>
+        group.every((r) => r.field === layout?.key && (r.operator === '==') === (r.value === value)),
+      )
+    const columns = rowFields.filter((f) => f.type === 'flexible_content')
+    const visible = Object.fromEntries(
+      Object.entries(choices).map(([value, label]) => [
+        label,
+        columns.filter((c) => shown(c, value)).map((c) => c.label),
+      ]),
+    )
+    expect(visible).toEqual({
+      '1 kolom': ['Kolom 1'],
+      '2 kolommen, rechts smal (8/4)': ['Kolom 1', 'Kolom 2'],
+      '2 kolommen, links smal (4/8)': ['Kolom 1', 'Kolom 2'],
+      '2 gelijke kolommen (6/6)': ['Kolom 1', 'Kolom 2'],
+      '3 kolommen': ['Kolom 1', 'Kolom 2', 'Kolom 3'],
+    })
+  })
+
   it('refuse a schema field they cannot map, naming it', () => {
     const spec = {
       name: 'test',

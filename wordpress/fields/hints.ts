@@ -16,8 +16,8 @@ export type Hint =
   | { type: 'image_html' }
   /** An object of a URL only: ACF's link field (its title and target are ignored). */
   | { type: 'link' }
-  /** The rows' columns: flexible content with every block as a layout. */
-  | { type: 'blocks' }
+  /** A row's column (1 to 3): flexible content with every block as a layout, shown when the row's layout has it. */
+  | { type: 'blocks'; column: 1 | 2 | 3 }
   /** A repeater whose rows are the strings of a list (`scripts: ["…"]`). */
   | { type: 'strings'; sub: string }
   /** A repeater of key and value, answered as an object (`translations`). */
@@ -39,9 +39,9 @@ export const HINTS: Record<string, Hint> = {
   'gravity_form.form': { type: 'skip', reason: 'filled by the plugin from Gravity Forms (form_id)' },
   'interactive_image.scripts': { type: 'strings', sub: 'url' },
   'interactive_image.styles': { type: 'strings', sub: 'url' },
-  content_blocks_column_1: { type: 'blocks' },
-  content_blocks_column_2: { type: 'blocks' },
-  content_blocks_column_3: { type: 'blocks' },
+  content_blocks_column_1: { type: 'blocks', column: 1 },
+  content_blocks_column_2: { type: 'blocks', column: 2 },
+  content_blocks_column_3: { type: 'blocks', column: 3 },
   'video.video_iframe': { type: 'textarea' },
   'text_quote_column.quote': { type: 'textarea' },
   // Post types

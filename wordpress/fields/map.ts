@@ -8,6 +8,7 @@ import { AuthorRefSchema } from '#blocks/author/schema.ts'
 import { TocEntrySchema } from '#blocks/table_of_contents/schema.ts'
 import { html } from '#blocks/define.ts'
 import { BLOCK_DEFINITIONS } from '#blocks/definitions.ts'
+import { ROW_COLUMN_COUNTS, ROW_LAYOUTS } from '#lib/model/types.ts'
 import type { AcfFieldJson } from './acf-format.ts'
 import { hintFor, type Hint } from './hints.ts'
 import { acfKey } from './keys.ts'
@@ -43,6 +44,16 @@ type Def = {
   getter?: () => z.ZodType
 }
 const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def
+
+/**
+ * The value the site reads for a field the CMS leaves out: the schema's answer to "nothing" (`undefined`), so a
+ * fallback inside an ACF preprocess (`acfBoolean(true)`) counts as much as a zod `.default()`. Undefined when the
+ * schema refuses nothing (a required field) or answers nothing (an optional one).
+ */
+export function contractDefault(schema: z.ZodType): unknown {
+  const parsed = schema.safeParse(undefined)
+  return parsed.success ? parsed.data : undefined
+}
 
 /** A schema with its wrappers (ACF preprocessing, optional, default) taken off. */
 export type Unwrapped = { core: z.ZodType; optional: boolean; dflt: unknown; transformed: boolean }
@@ -95,8 +106,20 @@ export function objectFields(at: Place, shape: Record<string, z.ZodType>): AcfFi
   return out
 }
 
+/**
+ * When a row's column shows in the form: only when the row's layout (its sibling select `layout`) has that column
+ * (lib/model/types.ts ROW_COLUMN_COUNTS), so "1 kolom" hides columns 2 and 3. ACF's rules are alternatives (any one
+ * group of rules shows the field). 0, always shown, when every layout has the column.
+ */
+function columnCondition(at: Place, column: number): AcfFieldJson['conditional_logic'] {
+  const layouts = ROW_LAYOUTS.filter((layout) => ROW_COLUMN_COUNTS[layout] >= column)
+  if (layouts.length === ROW_LAYOUTS.length) return 0
+  const layoutKey = acfKey('field', `${at.keyPath.slice(0, at.keyPath.lastIndexOf('/'))}/layout`)
+  return layouts.map((value) => [{ field: layoutKey, operator: '==' as const, value }])
+}
+
 /** The flexible content of a row's column: every block of blocks/definitions.ts a layout. */
-function blocksField(at: Place): AcfFieldJson {
+function blocksField(at: Place, column: number): AcfFieldJson {
   const layouts: Record<string, unknown> = {}
   for (const definition of BLOCK_DEFINITIONS) {
     const layoutAt = child(at, definition.layout)
@@ -114,18 +137,27 @@ function blocksField(at: Place): AcfFieldJson {
       max: '',
     }
   }
-  return { ...base(at, 'flexible_content', false), layouts, min: '', max: '', button_label: 'Blok toevoegen' }
+  return {
+    ...base(at, 'flexible_content', false),
+    conditional_logic: columnCondition(at, column),
+    layouts,
+    min: '',
+    max: '',
+    button_label: 'Blok toevoegen',
+  }
 }
 
 /** One field; undefined when the hints say it is not edited as a field. */
 export function mapField(at: Place, schema: z.ZodType): AcfFieldJson | undefined {
   const hint = hintFor(at.names)
   if (hint?.type === 'skip') return undefined
-  if (hint?.type === 'blocks') return blocksField(at)
+  if (hint?.type === 'blocks') return blocksField(at, hint.column)
   if (hint?.type === 'image_html') return { ...image(at, false), hoefslag_shape: 'image_html' }
   if (hint?.type === 'link') return { ...base(at, 'link', false), return_format: 'array' }
-  const { core, optional, dflt, transformed } = unwrap(schema)
-  const required = !optional && dflt === undefined
+  const { core, optional, dflt: wrapped, transformed } = unwrap(schema)
+  const required = !optional && wrapped === undefined
+  // A new item's form starts at what the site reads when nothing is sent (the generator's test compares every field).
+  const dflt = contractDefault(schema) ?? wrapped
   if (core === WpImageSchema) return image(at, required)
   if (core === WpLinkSchema) return { ...base(at, 'link', required), return_format: 'array' }
   if (core === acfId) return postRef(at, hint, false, required)
