@@ -50,7 +50,12 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
 /** The search data (every file the build writes for the functions) on the generated set of 10,000 articles and 3,000
  *  vets, measured on main before the search learnt Dutch morphology from a lexicon and a domain thesaurus: what they
  *  may grow it by is measured against this (at most 25 %). */
-const SEARCH_DATA_BASELINE = { bytes: 0, articles: 10_000, vets: 3_000, measured: 'main at aca4a36, 2026-11-29' }
+const SEARCH_DATA_BASELINE = {
+  bytes: 41_708_856,
+  articles: 10_000,
+  vets: 3_000,
+  measured: 'main at aca4a36, 2026-11-29',
+}
 const MAX_DATA_GROWTH = 0.25
 
 const BaselineColdSchema = z.object({

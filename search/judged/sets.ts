@@ -37,8 +37,8 @@ export const JUDGED_SETS: JudgedSet[] = [
     queries: GENERALIZE_TUNED,
     heldOut: false,
     target: { hit1: 0.95, hit3: 1, falseHits: 0 },
-    // Measured when the set was written, before any tuning on it.
-    floor: { hit1: 0, hit3: 0, mrr: 0, falseHits: 99 },
+    // Its first measurement, before any tuning on it (2026-11-29: hit@1 58.3 %, hit@3 63.9 %, MRR 0.606, 2 false hits).
+    floor: { hit1: 0.58, hit3: 0.63, mrr: 0.6, falseHits: 2 },
   },
   {
     name: 'first judged set',
