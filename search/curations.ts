@@ -7,7 +7,7 @@ import type { Matches } from './postings-search.ts'
 import { queryKey } from './query-key.ts'
 
 /** A row as the snapshot has it (lib/model/settings.ts). */
-export type CurationRow = { query: string; post: number }
+export type CurationRow = { query: string; post?: number | undefined }
 /** Normalized query → document numbers, first pinned first. */
 export type CurationTable = Record<string, number[]>
 
@@ -25,8 +25,8 @@ export function curationTable(
   const unknown: CurationRow[] = []
   for (const row of rows) {
     const key = queryKey(row.query)
-    const doc = docOf(row.post)
-    if (key.length < 2) continue
+    const doc = row.post ? docOf(row.post) : undefined
+    if (key.length < 2 || !row.post) continue
     if (doc === undefined) {
       unknown.push(row)
       continue
