@@ -170,7 +170,7 @@ function hoefslag_search_insights_submit(): void {
 	$result = '' === $query ? new WP_Error( 'hoefslag_no_query', 'Geen zoekvraag.' ) : (
 		'synonym' === $kind
 			? hoefslag_add_search_synonym( $query, sanitize_text_field( wp_unslash( $_POST['words'] ?? '' ) ) )
-			: hoefslag_pin_search_result( $query, absint( wp_unslash( $_POST['post'] ?? 0 ) ) )
+			: hoefslag_pin_search_result( $query, absint( wp_unslash( $_POST['post_id'] ?? 0 ) ) ?: absint( wp_unslash( $_POST['post'] ?? 0 ) ) )
 	);
 	$back = add_query_arg(
 		array(
@@ -231,13 +231,11 @@ function hoefslag_insights_actions( array $row, string $from, string $to ): stri
 		esc_html__( 'Synoniem toevoegen', 'hoefslag-headless' )
 	);
 	$pin = sprintf(
-		'<form method="post" action="%s" class="hoefslag-insights-pin">%s<label>%s %s</label> <button class="button">%s</button></form>',
+		'<form method="post" action="%s" class="hoefslag-insights-pin">%s%s<label>%s <input type="number" name="post_id" min="1" class="small-text"></label> <button class="button">%s</button></form>',
 		$action,
 		$hidden( 'pin' ),
-		esc_html__( 'Pagina', 'hoefslag-headless' ),
-		'' !== $options
-			? sprintf( '<select name="post">%s</select>', $options )
-			: sprintf( '<input type="number" name="post" min="1" class="small-text" placeholder="%s">', esc_attr__( 'ID', 'hoefslag-headless' ) ),
+		'' !== $options ? sprintf( '<label>%s <select name="post">%s</select></label> ', esc_html__( 'Geopende pagina', 'hoefslag-headless' ), $options ) : '',
+		esc_html__( '(of) ID van een pagina', 'hoefslag-headless' ),
 		esc_html__( 'Bovenaan zetten', 'hoefslag-headless' )
 	);
 	return $synonym . $pin;
