@@ -9,6 +9,7 @@ import { daysBefore, dayOf, DAY } from '#search/insights/day-record.ts'
 import { readReport, type InsightRow } from '#search/insights/report.ts'
 import { defaultStore } from '#search/insights/store.ts'
 import { searchData, type LoadedSearch } from '#search/load.ts'
+import { methodNotAllowed } from '#lib/http/json.ts'
 import { json, runtimeEnvOrResponse } from './_lib/http.ts'
 import { RATE_LIMITS } from './_lib/rate-limits.ts'
 import { insightsSettings } from './_lib/search-insights.ts'
@@ -49,13 +50,14 @@ async function pages(): Promise<Map<string, { id: number; title: string }>> {
 }
 
 export default async (request: Request): Promise<Response> => {
-  if (request.method !== 'GET') return json(405, { error: `Method ${request.method} not allowed: use GET` })
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method)
   const env = runtimeEnvOrResponse('zoekinzichten')
   if (!env.ok) return env.response
   const secret = env.value.BUILD_HOOK_SECRET
+  // Unset, as the deploy-event functions do: nothing here to read (a misconfiguration, not a failure of the site).
   if (!secret)
-    return json(503, {
-      error: 'The search insights are not readable: BUILD_HOOK_SECRET (the shared secret) is not set',
+    return json(404, {
+      error: 'The search insights are not readable here: BUILD_HOOK_SECRET (the shared secret) is not set',
     })
   const given = request.headers.get('x-hoefslag-secret')
   if (given === null || !timingSafeEqual(digest(given), digest(secret)))
@@ -85,4 +87,4 @@ export default async (request: Request): Promise<Response> => {
   })
 }
 
-export const config: Config = { path: '/api/zoekinzichten', method: 'GET', rateLimit: RATE_LIMITS.searchInsights }
+export const config: Config = { path: '/api/zoekinzichten', rateLimit: RATE_LIMITS.searchInsights }

@@ -49,4 +49,4 @@ export default async (request: Request, context: Pick<Context, 'ip' | 'waitUntil
   return NO_CONTENT()
 }
 
-export const config: Config = { path: '/api/zoekklik', method: 'POST', rateLimit: RATE_LIMITS.searchClick }
+export const config: Config = { path: '/api/zoekklik', rateLimit: RATE_LIMITS.searchClick }
