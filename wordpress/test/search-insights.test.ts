@@ -34,8 +34,10 @@ const log = (line: string) => console.log(`search insights: ${line}`)
 const work = path.join(WP.work, 'insights')
 const dataDir = path.join(work, 'data')
 const storeDir = path.join(work, 'store')
-/** A query the bundled content has no page for, which the editor then makes a synonym of "koliek". */
-const NO_RESULTS = 'buikkramp'
+/** Words for a horse's belly trouble; the first the seeded content has no page for is the query without results,
+ *  which the editor then makes a synonym of "koliek". */
+const CANDIDATES = ['trommelzucht', 'obstipatie', 'ileus', 'darmstilstand', 'buikkramp']
+let NO_RESULTS = ''
 
 let wp: RunningWordPress
 let site: Server
@@ -139,7 +141,11 @@ describe.skipIf(unavailable !== null)('search insights: the site counts, wp-admi
   })
 
   it('counts searches and an opened result through the site, and stores no address', async () => {
-    expect((await searchOnSite(NO_RESULTS)).total).toBe(0)
+    // Asked without grouping: not a counted search.
+    for (const word of CANDIDATES)
+      if (!NO_RESULTS && (await siteGet(`/api/search?q=${word}&size=1`)).total === 0) NO_RESULTS = word
+    expect(NO_RESULTS).not.toBe('')
+    await searchOnSite(NO_RESULTS)
     for (let i = 0; i < 3; i++) {
       await searchOnSite('Koliek')
       await searchOnSite(NO_RESULTS)
@@ -177,13 +183,13 @@ describe.skipIf(unavailable !== null)('search insights: the site counts, wp-admi
 
     await none.locator('input[name="words"]').fill('koliek')
     await none.getByRole('button', { name: 'Synoniem toevoegen' }).click()
-    await page.locator('.hoefslag-insights-notice').waitFor()
+    await page.waitForURL(/hoefslag_done=synonym/)
     expect(await page.locator('.hoefslag-insights-notice').innerText()).toContain(`Synoniem voor „${NO_RESULTS}”`)
 
     const row = page.locator('#hoefslag-insights-top tr[data-query="koliek"]')
     await row.locator('input[name="post_id"]').fill(String(pinnedId))
     await row.getByRole('button', { name: 'Bovenaan zetten' }).click()
-    await page.locator('.hoefslag-insights-notice').waitFor()
+    await page.waitForURL(/hoefslag_done=pin/)
     expect(await page.locator('.hoefslag-insights-notice').innerText()).toContain('Pagina voor „koliek” bovenaan gezet')
     await page.context().close()
 
