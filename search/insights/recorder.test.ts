@@ -9,7 +9,12 @@ const DAY = '2026-11-29'
 function setUp(limits: Partial<RecorderLimits> = {}, now = () => NOON) {
   const mem = memoryStore()
   const logs: string[] = []
-  const recorder = createRecorder({ store: async () => mem.store, limits, now, log: (m) => logs.push(m) })
+  const recorder = createRecorder({
+    store: async () => mem.store,
+    limits: { flushGapMs: 0, ...limits },
+    now,
+    log: (m) => logs.push(m),
+  })
   return { mem, recorder, logs }
 }
 

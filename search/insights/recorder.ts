@@ -20,6 +20,9 @@ export type RecorderLimits = {
   maxClients: number
   /** Distinct queries and opened paths waiting for the next flush; past it new ones are dropped. */
   maxPending: number
+  /** Milliseconds between one flush and the next while reports keep coming (a busy instance writes once a second,
+   *  not after every search). */
+  flushGapMs: number
 }
 
 export const DEFAULT_LIMITS: RecorderLimits = {
@@ -28,6 +31,7 @@ export const DEFAULT_LIMITS: RecorderLimits = {
   perClientPerDay: 60,
   maxClients: 20_000,
   maxPending: 2_000,
+  flushGapMs: 1000,
 }
 
 /** At most this many paths are kept per query and day (a query's results are a dozen; more is a bot). */
@@ -142,10 +146,12 @@ export function createRecorder(options: RecorderOptions) {
       return flushing
     }
     const run = async () => {
-      do {
+      for (;;) {
         again = false
         await flushOnce()
-      } while (again && pending.size > 0)
+        if (!again || pending.size === 0) return
+        await new Promise((resolve) => setTimeout(resolve, limits.flushGapMs))
+      }
     }
     flushing = run().finally(() => {
       flushing = undefined
