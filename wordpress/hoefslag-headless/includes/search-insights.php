@@ -162,7 +162,7 @@ function hoefslag_pin_search_result( string $query, int $post_id ) {
  */
 function hoefslag_search_insights_submit(): void {
 	if ( ! current_user_can( HOEFSLAG_INSIGHTS_CAP ) ) {
-		wp_die( esc_html__( 'Sorry, you are not allowed to do that.' ), 403 );
+		wp_die( esc_html__( 'Sorry, you are not allowed to do that.' ), '', array( 'response' => 403 ) );
 	}
 	check_admin_referer( HOEFSLAG_INSIGHTS_ACTION );
 	$query  = sanitize_text_field( wp_unslash( $_POST['query'] ?? '' ) );
