@@ -83,7 +83,7 @@ export default async (request: Request, context?: Pick<Context, 'ip' | 'waitUnti
       from: p.from,
       grouped: p.group_by_post_type,
     })
-    if (!isCountedSearch(p, request.url))
+    if (request.method !== 'GET' || !isCountedSearch(p, request.url))
       return okJson(answer, { 'X-Total-Results': String(answer.total), ...CACHE_KEY })
     // Counted after the answer is made, never in its way (search/insights/recorder.ts). The browser may keep the answer
     // a minute; the CDN may not, or repeated searches would be answered without being counted.
