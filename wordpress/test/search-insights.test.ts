@@ -18,7 +18,6 @@ import { loadedForTest } from '#functions/_runtime/loaded-for-test.ts'
 import type { Handler } from '#functions/_runtime/types.ts'
 import { parsePipelineEnv } from '#pipeline/env.ts'
 import { runPipeline } from '#pipeline/run.ts'
-import { loadSnapshot } from '#pipeline/snapshot/read.ts'
 import { buildSearchData, writeSearchData } from '#search/build.ts'
 import { resetSearchData } from '#search/load.ts'
 import { dirs, WP } from './config.ts'
@@ -45,17 +44,17 @@ let browser: Browser
 
 /** The pipeline from WordPress and the search data from its snapshot: what a build does for the search. */
 async function buildSearch(): Promise<void> {
-  const snapshot = path.join(work, 'snapshot')
-  await runPipeline(
+  // The snapshot the run answers: loadSnapshot keeps the first one it read per folder.
+  const { snapshot } = await runPipeline(
     parsePipelineEnv({
       CMS_API_URL: WP.api,
       SITE_URL: WP.siteUrl,
-      SNAPSHOT_DIR: snapshot,
+      SNAPSHOT_DIR: path.join(work, 'snapshot'),
       BUILD_REPORT: path.join(work, 'report.json'),
       PIPELINE_FULL: '1',
     }),
   )
-  writeSearchData(buildSearchData(loadSnapshot(snapshot)).data, dataDir)
+  writeSearchData(buildSearchData(snapshot).data, dataDir)
   resetSearchData()
 }
 
