@@ -9,7 +9,8 @@ import { searchData } from '#search/load.ts'
 import { POST_TYPES } from '#search/model.ts'
 import { choice, flag, id, idOrSlug, integer, list, one, postTypes } from '#search/params.ts'
 import { runSearch } from '#search/search.ts'
-import type { Config } from './_runtime/types.ts'
+import { count } from './_lib/search-insights.ts'
+import type { Config, Context } from './_runtime/types.ts'
 
 const AuthorSchema = z.pipe(
   z.string().check(z.regex(/^(?:(?:user|guest):)?\d+$/, 'must be an author id (2) or key (user:2, guest:2601)')),
@@ -41,7 +42,22 @@ const SearchQuerySchema = z.object({
 
 const CACHE_KEY = varyOnQuery(SearchQuerySchema)
 
-export default async (request: Request): Promise<Response> => {
+type Parsed = z.output<typeof SearchQuerySchema>
+
+/**
+ * Whether this request is one visitor's search, counted for the search insights: the results page asks the grouped
+ * totals once per query (its first page, no filter); its pages and tabs, the as-you-type suggestions and the lists
+ * (author, clinic) are not searches of their own.
+ */
+const isCountedSearch = (p: Parsed, url: string): boolean =>
+  p.q !== '' &&
+  !p.suggest &&
+  p.group_by_post_type &&
+  p.from === 0 &&
+  p.knowledge_base_category.length + p.content_type.length + p.author_ids.length === 0 &&
+  !new URL(url).searchParams.has('post_type')
+
+export default async (request: Request, context?: Pick<Context, 'ip' | 'waitUntil'>): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method)
   const parsed = parseQuery(request, SearchQuerySchema)
   if (!parsed.ok) return parsed.response
@@ -67,7 +83,16 @@ export default async (request: Request): Promise<Response> => {
       from: p.from,
       grouped: p.group_by_post_type,
     })
-    return okJson(answer, { 'X-Total-Results': String(answer.total), ...CACHE_KEY })
+    if (request.method !== 'GET' || !isCountedSearch(p, request.url))
+      return okJson(answer, { 'X-Total-Results': String(answer.total), ...CACHE_KEY })
+    // Counted after the answer is made, never in its way (search/insights/recorder.ts). The browser may keep the answer
+    // a minute; the CDN may not, or repeated searches would be answered without being counted.
+    count((recorder, ip) => recorder.search(p.q, answer.total, ip), context)
+    return okJson(answer, {
+      'X-Total-Results': String(answer.total),
+      ...CACHE_KEY,
+      'Cache-Control': 'private, max-age=60',
+    })
   } catch (error) {
     return failure('search', error, request, (e) => e instanceof SearchUnavailableError)
   }

@@ -45,6 +45,8 @@ async function main() {
     cms = await startOrReuseCms(readCmsEnv(), publishEnv.BUILD_HOOK === '1' ? hook : undefined)
     console.log(`CMS: ${cms.url} (${cms.reused ? 'already running, reused' : 'bundled local CMS, started'})`)
   }
+  // The functions read the same secret: the search insights route (functions/zoekinzichten.ts) answers WordPress with it.
+  process.env.BUILD_HOOK_SECRET ||= hook.secret
   const cmsApiUrl = external || (cms ? cms.url : '')
   // The functions run in this process and read CMS_API_URL at request time: the same CMS as the build (forms, login).
   process.env.CMS_API_URL = cmsApiUrl

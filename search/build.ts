@@ -22,6 +22,7 @@ import { buildPostings, postingsSections, type FieldAnalysis } from './postings.
 import { fieldKey, type AnalysisCache } from './analysis-cache.ts'
 import { withCompoundParts } from './compound-parts.ts'
 import { synonymGroups } from './synonyms.ts'
+import { curationTable } from './curations.ts'
 import { contextOf, type SearchMemo } from './snapshot-memo.ts'
 
 /** Suggestions cover the site's content (the four groups), not vets and clinics. */
@@ -98,6 +99,12 @@ export function cardsContainer(s: Snapshot, memo?: SearchMemo): Buffer {
   return writeContainer(header, { 'cards.offsets': packed.offsets, 'cards.bytes': packed.bytes })
 }
 
+/** The document number of a post id (WordPress ids are unique across post types). */
+function docOfPost(docs: readonly SearchDocument[]): (id: number) => number | undefined {
+  const byId = new Map(docs.map((d, i) => [d.hit.id, i]))
+  return (id) => byId.get(id)
+}
+
 /** `cache`: what the last build analyzed (search/analysis-cache.ts); only new texts are analyzed, and the output is the
  *  same as without it. */
 export function buildSearchData(
@@ -140,6 +147,7 @@ export function buildSearchData(
     full: fullPart.header,
     suggest: suggestPart.header,
     synonyms: synonymGroups(s.site.settings.search_settings.synonyms),
+    curations: curationTable(s.site.settings.search_settings.curations, docOfPost(docs)).table,
   }
   const index = writeContainer(header, {
     ...fullPart.sections,

@@ -61,6 +61,8 @@ export const SearchIndexHeaderSchema = z.object({
   suggest: PostingsHeaderSchema,
   /** The editors' synonym groups, folded (search/synonyms.ts). */
   synonyms: z.array(z.array(z.string())),
+  /** The editors' pinned pages: normalized query → document numbers (search/curations.ts). */
+  curations: z.optional(z.record(z.string(), z.array(z.int()))),
 })
 export type SearchIndexHeader = z.infer<typeof SearchIndexHeaderSchema>
 

@@ -9,6 +9,7 @@ import { postingsSearcher, type Matches, type PostingsSearcher } from './posting
 import { MIN_COVERAGE, rankGracefully } from './graceful.ts'
 import { planQuery, type Lexicon, type PlanKind } from './query-plan.ts'
 import { synonymMap } from './synonyms.ts'
+import { curationLookup } from './curations.ts'
 
 export type LoadedSearch = {
   contentHash: string
@@ -20,6 +21,8 @@ export type LoadedSearch = {
   /** Results of a query on the suggestion index (`suggest`) or the full index, ranked gracefully (search/graceful.ts). */
   suggest: (q: string) => Matches
   full: (q: string, kind: 'full' | 'suggest-text') => Matches
+  /** The documents an editor pinned for the query, first first (search/curations.ts). */
+  pinned: (q: string) => readonly number[]
 }
 
 /** The search data in an index file's bytes. */
@@ -64,6 +67,7 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
     hit: (doc) => (hits[doc] ??= SearchHitSchema.parse(JSON.parse(stringAt(hitOffsets, hitBytes, doc)))),
     suggest: (q) => run(suggestSearcher(), q, 'suggest'),
     full: (q, kind) => run(fullSearcher(), q, kind),
+    pinned: curationLookup(header.curations),
   }
 }
 

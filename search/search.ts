@@ -1,5 +1,6 @@
 // One search: match the query (or take every document for a filter-only list), then in one pass over the matches
 // filter, count, and keep the page of results and each group's top hits (search/top-k.ts).
+import { withPins } from './curations.ts'
 import { effectivePostTypes, facetFilter, type SearchFilters } from './filters.ts'
 import type { LoadedSearch } from './load.ts'
 import { GROUPS, POST_TYPES, type PostType, type SearchAnswer, type SearchGroup } from './model.ts'
@@ -56,7 +57,8 @@ const GROUP_OF = Int8Array.from(POST_TYPES, (t) =>
 )
 
 export function runSearch(data: LoadedSearch, r: SearchRequest): SearchAnswer {
-  const matches = r.q ? match(data, r.q, r.mode) : everyDocument(data.facets.length)
+  // An editor's pinned pages for this query first (search/curations.ts).
+  const matches = r.q ? withPins(match(data, r.q, r.mode), data.pinned(r.q)) : everyDocument(data.facets.length)
   const by = r.sortBy ?? (r.q ? 'relevance' : 'post_date')
   const order = by === 'relevance' ? byRelevance : r.sort === 'asc' ? oldestFirst : newestFirst
   const keep = facetFilter(r.filters, data.taxonomies)

@@ -5,6 +5,7 @@ import { route, type Route } from '../server/router.ts'
 import { createAutosave, listAutosaves } from './autosaves.ts'
 import { menuItemRoutes } from './menu-items.ts'
 import { createPost, deletePost, updatePost } from './posts.ts'
+import { updateGeneralSettings } from './settings.ts'
 import { shareLinkRoutes } from './share-links.ts'
 
 export function editRoutes(): Route[] {
@@ -17,5 +18,6 @@ export function editRoutes(): Route[] {
       routes.push(route(method, `/wp/v2/${c.restBase}/:id`, (ctx) => updatePost(ctx, c)))
     routes.push(route('DELETE', `/wp/v2/${c.restBase}/:id`, (ctx) => deletePost(ctx, c)))
   }
+  routes.push(route('POST', '/wp/v2/general-settings', updateGeneralSettings))
   return [...routes, ...shareLinkRoutes(), ...menuItemRoutes()]
 }

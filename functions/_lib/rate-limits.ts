@@ -17,4 +17,8 @@ export const RATE_LIMITS = {
    * renderer at all (functions/editor-page.ts refuses them first), and this caps what is left.
    */
   editorPage: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  /** 60 opened search results a minute per client address (the click beacon): a reader never gets near it. */
+  searchClick: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  /** 30 reads of the search insights a minute per client address: the wp-admin screen asks once per view. */
+  searchInsights: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 } satisfies Record<string, RateLimitConfig>

@@ -20,6 +20,10 @@ export const RUNTIME_VARS = [
   'RATE_LIMITS',
   'BUILD_HOOK_SECRET',
   'SITE_ID',
+  'SEARCH_INSIGHTS',
+  'SEARCH_INSIGHTS_DIR',
+  'SEARCH_INSIGHTS_RETENTION_DAYS',
+  'SEARCH_INSIGHTS_MAX_MB',
 ] as const
 export const RuntimeEnvSchema = pickEnv(RUNTIME_VARS).transform(withCmsApiUrl)
 export type RuntimeEnv = z.output<typeof RuntimeEnvSchema>

@@ -106,6 +106,14 @@ export const ENV_VARS = {
   /** The chip registry's lookup URL (`{chipNumber}` placeholder, else `?chipNumber=`); unset: the bundled registry. */
   CHIP_LOOKUP_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ }).optional()),
   CHIP_LOOKUP_TIMEOUT_MS: int(8000, 100, 55_000),
+  /** `0`: the search function and the result-click route count nothing (docs/decisions/061-search-insights.md). */
+  SEARCH_INSIGHTS: switch01('1'),
+  /** Where the search insights are kept off Netlify (one JSON file per day); on Netlify they live in Netlify Blobs. */
+  SEARCH_INSIGHTS_DIR: text('.search-insights'),
+  /** Days of search insights kept; older days are deleted. */
+  SEARCH_INSIGHTS_RETENTION_DAYS: int(90, 1, 730),
+  /** The most the search insights take, in MB, over the retention days (each day gets its share). */
+  SEARCH_INSIGHTS_MAX_MB: int(25, 1, 1024),
   /** `0` turns the Node server's rate limits off (load tests); Netlify's own limits are set in each function's config. */
   RATE_LIMITS: switch01('1'),
 

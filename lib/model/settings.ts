@@ -36,6 +36,9 @@ export type GeneralSettings = {
     filters: { key: string; label: string }[]
     /** Synonym groups for the site search (issue 17), comma-separated words per group. */
     synonyms: { words: string }[]
+    /** Pages editors pinned for a query: that page ranks first for it in the site search (search/curations.ts). The
+     *  normalizer leaves out rows without a page; the CMS's raw rows (ACF's empty post object) may lack one. */
+    curations: { query: string; post?: number | undefined }[]
   }
   footer_partners: { title: string; text: string; partner_types: number[]; partners_page_link?: Link }
   logo?: Image

@@ -1,10 +1,12 @@
 // The hits of one results page: the kind or category, the title as the link, the excerpt, the date, a thumbnail.
 import { useSearchLabels } from '#views/search/labels.ts'
+import { reportOpenedResult } from '#views/search/result-beacon.ts'
 import { hitDate, hitMeta } from '#views/search/suggestion-view.ts'
 import type { SearchHit } from '#search/model.ts'
 import styles from './SearchPage.module.css'
 
-export function SearchHitList({ hits, start }: { hits: SearchHit[]; start: number }) {
+/** `query`: what was searched, reported with the result a visitor opens (views/search/result-beacon.ts). */
+export function SearchHitList({ hits, start, query }: { hits: SearchHit[]; start: number; query: string }) {
   const labels = useSearchLabels()
   return (
     <ol className={styles.hits} start={start}>
@@ -18,7 +20,7 @@ export function SearchHitList({ hits, start }: { hits: SearchHit[]; start: numbe
                 {date ? <span className={styles.hitDate}>{date}</span> : null}
               </p>
               <h2 className={styles.hitTitle}>
-                <a href={hit.link} className={styles.hitLink}>
+                <a href={hit.link} className={styles.hitLink} onClick={() => reportOpenedResult(query, hit.link)}>
                   {hit.title}
                 </a>
               </h2>

@@ -57,7 +57,7 @@ export function SearchResultsView({ query, results, groups, inputId }: Props) {
         <NoResults query={query.q} onLookFurther={lookFurther} />
       ) : answer ? (
         <div className={loading ? styles.stale : undefined} aria-busy={loading}>
-          <SearchHitList hits={answer.results} start={(query.page - 1) * SEARCH_PAGE_SIZE + 1} />
+          <SearchHitList hits={answer.results} start={(query.page - 1) * SEARCH_PAGE_SIZE + 1} query={query.q} />
           <SearchPager query={query} total={answer.total} />
         </div>
       ) : null}

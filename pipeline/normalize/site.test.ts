@@ -1,8 +1,8 @@
 // Site singletons: redirect rules (spec §7) and menus, as the host and the header use them.
 import { describe, expect, it } from 'vitest'
-import { WpMenuLocationsSchema, WpRedirectsSchema } from '../schemas/wp/index.ts'
+import { WpGeneralSettingsSchema, WpMenuLocationsSchema, WpRedirectsSchema } from '../schemas/wp/index.ts'
 import { CMS, wpMenuLocations } from '../schemas/wp/test-payloads.ts'
-import { normalizeMenus, normalizeRedirects, normalizeSynonyms } from './site.ts'
+import { normalizeCurations, normalizeMenus, normalizeRedirects, normalizeSynonyms } from './site.ts'
 import { testContext } from './test-context.ts'
 
 const redirects = (rules: Record<string, unknown>[]) =>
@@ -85,5 +85,22 @@ describe('normalizeSynonyms: the synonym rows of the search (search/synonyms.ts)
     expect(normalizeSynonyms([{ words: 'droes,&nbsp;strangles' }, { words: 'luis' }, { words: '' }])).toEqual([
       { words: 'droes, strangles' },
     ])
+  })
+})
+
+describe('normalizeCurations: the pinned pages of the search (search/curations.ts)', () => {
+  it('keeps rows with a query and a page, the query decoded and trimmed; ACF’s empty values are no rows', () => {
+    const raw = WpGeneralSettingsSchema.shape.search_settings.parse({
+      search_explainer: {},
+      curations: [
+        { query: ' paard&nbsp;kopen ', post: '1030' },
+        { query: 'koliek', post: false },
+        { query: '', post: 1001 },
+      ],
+    })
+    expect(normalizeCurations(raw.curations)).toEqual([{ query: 'paard kopen', post: 1030 }])
+    expect(
+      WpGeneralSettingsSchema.shape.search_settings.parse({ search_explainer: {}, curations: false }).curations,
+    ).toEqual([])
   })
 })

@@ -15,7 +15,11 @@ export function normalizeSettings(raw: wp.WpGeneralSettings, ctx: NormalizeConte
       ? { ...raw.finder_notification, notification_url: link(raw.finder_notification.notification_url) }
       : undefined,
     footer_partners: { ...raw.footer_partners, partners_page_link: link(raw.footer_partners.partners_page_link) },
-    search_settings: { ...raw.search_settings, synonyms: normalizeSynonyms(raw.search_settings.synonyms) },
+    search_settings: {
+      ...raw.search_settings,
+      synonyms: normalizeSynonyms(raw.search_settings.synonyms),
+      curations: normalizeCurations(raw.search_settings.curations),
+    },
     logo: normalizeImage(raw.logo, ctx.urls),
   }
 }
@@ -29,6 +33,16 @@ export function normalizeSynonyms(rows: { words: string }[]): { words: string }[
       .map((w) => w.replace(/\s+/g, ' ').trim())
       .filter(Boolean)
     return words.length > 1 ? [{ words: words.join(', ') }] : []
+  })
+}
+
+/** Pinned pages as the search reads them: the query decoded and trimmed; rows without a query or a page left out. */
+export function normalizeCurations(
+  rows: { query: string; post?: number | undefined }[],
+): { query: string; post: number }[] {
+  return rows.flatMap(({ query, post }) => {
+    const q = decodeEntities(query).replace(/\s+/g, ' ').trim()
+    return q && post ? [{ query: q, post }] : []
   })
 }
 

@@ -28,6 +28,8 @@ async function main() {
     SITE_URL: siteUrl,
     SNAPSHOT_DIR: path.join(WORK, 'snapshot'),
     DIST_DIR: path.join(WORK, 'dist'),
+    // The search insights the browser tests' searches count stay in the work dir.
+    SEARCH_INSIGHTS_DIR: path.join(WORK, 'search-insights'),
     BUILD_REPORT: path.join(WORK, 'report.json'),
     CI: '1',
   }

@@ -29,6 +29,8 @@ async function main() {
     SITE_URL: siteUrl,
     SNAPSHOT_DIR: path.join(WORK, 'snapshot'),
     DIST_DIR: path.join(WORK, 'dist'),
+    // The search insights the browser tests' searches count stay in the work dir.
+    SEARCH_INSIGHTS_DIR: path.join(WORK, 'search-insights'),
     CI: '1',
   }
   // The functions (search, forms, chip lookup) read these at run time, in this process.

@@ -18,6 +18,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { useSearchLabels } from './labels.ts'
 import { optionsKey, panelModel, type PanelModel } from './panel-model.ts'
 import { getServerRecentSearches, recentSearches } from './recent-searches.ts'
+import { reportOpenedResult } from './result-beacon.ts'
 import { normalizeQuery, searchUrl } from './search-url.ts'
 import type { PanelOption } from './suggestion-view.ts'
 import { useSuggestions } from './useSuggestions.ts'
@@ -89,6 +90,7 @@ export function useSearchBox({ initialQuery = '', initiallyOpen = false, onDone,
       const option = model.options[active]
       if (!option) return
       e.preventDefault()
+      reportIfResult(option)
       finish(option.href, option.query)
     } else if (e.key === 'Escape') {
       // Not the search field's own Escape (which empties it): Escape closes the search.
@@ -108,6 +110,7 @@ export function useSearchBox({ initialQuery = '', initiallyOpen = false, onDone,
 
   /** A click on an option: the browser (and Vike's router) follow the link; remember, close. */
   const onOptionClick = (option: PanelOption, e: MouseEvent<HTMLAnchorElement>) => {
+    reportIfResult(option)
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
     recentSearches.add(option.query)
     setOpen(false)
@@ -142,6 +145,11 @@ export function useSearchBox({ initialQuery = '', initiallyOpen = false, onDone,
       onKeyDown,
     },
   }
+}
+
+/** A suggested result (not a 'view all' link or a word) that is opened: reported for the search insights. */
+function reportIfResult(option: PanelOption) {
+  if ('postType' in option) reportOpenedResult(option.query, option.href)
 }
 
 /** The form around a search box: submitting (back to the input when there is nothing to search) and 'look further'. */

@@ -75,6 +75,7 @@ export const HINTS: Record<string, Hint> = {
   'latest_posts_by_category.category': { type: 'taxonomy', taxonomy: 'category', multiple: false },
   'latest_posts_by_category.posts': { type: 'relationship', post_type: EDITORIAL_TYPES },
   'search_settings.highlighted_items': { type: 'relationship', post_type: [...EDITORIAL_TYPES, 'page'] },
+  'curations.post': { type: 'post_object', post_type: [...EDITORIAL_TYPES, 'page'] },
   'footer_partners.partner_types': { type: 'taxonomy', taxonomy: 'partner-type', multiple: true },
   'newsletter_subscribe_form.form_id': { type: 'number' },
   'newsletter_subscribe_form.text': { type: 'textarea' },

@@ -177,6 +177,8 @@ export const LABELS: Record<string, string> = {
   search_explainer: 'Uitleg bij zoeken',
   highlighted_items: 'Uitgelichte items',
   synonyms: 'Synoniemen',
+  curations: 'Vastgezette pagina’s',
+  query: 'Zoekvraag',
   footer_partners: 'Partners in de footer',
   partner_types: 'Partnertypes',
   partners_page_link: 'Link naar de partnerpagina',

@@ -17,6 +17,9 @@ export const INSTRUCTIONS: Record<string, string> = {
   author: 'Kies een gebruiker of een gastauteur.',
   translations: 'Sleutel en tekst, bv. search = Zoeken.',
   'synonyms.words': 'Woorden die hetzelfde betekenen, met komma’s: wormkuur, ontworming.',
+  curations:
+    'Deze pagina staat bovenaan bij deze zoekvraag (na de volgende build). Ook te zetten vanuit Zoekinzichten.',
+  'curations.query': 'De zoekvraag zoals bezoekers die typen; hoofdletters en accenten maken niet uit.',
   'mailblue_form.form_id': 'Standaard 7.',
   'gravity_form.form_id': 'Het ID van het Gravity Forms-formulier.',
   scripts: 'URL’s van scripts die de interactieve afbeelding laadt.',

@@ -55,6 +55,7 @@ foreach ( array(
 	'view-links',
 	'build-status',
 	'publish-status',
+	'search-insights',
 ) as $hoefslag_file ) {
 	require_once HOEFSLAG_HEADLESS_DIR . $hoefslag_file . '.php';
 }

@@ -62,6 +62,9 @@ export const WpGeneralSettingsSchema = z.object({
       /** Synonym groups for the site search (issue 17): an ACF repeater, one row per group, `words` comma-separated
        *  ("wormkuur, ontworming"). An empty repeater comes as false. */
       synonyms: acfList(z.object({ words: z.string().default('') })),
+      /** Pinned pages (search insights): an ACF repeater, one row per query and page; the page ranks first for the
+       *  query. A row without a page or query is left out by the normalizer. */
+      curations: acfList(z.object({ query: z.string().default(''), post: optionalAcf(acfId) })),
     }),
   ),
   footer_partners: acfGroup(
