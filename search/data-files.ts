@@ -13,7 +13,7 @@ export const DATA_FILES = {
   cards: 'post-cards.bin',
 } as const
 
-export const DATA_VERSION = 2
+export const DATA_VERSION = 3
 
 /** SEARCH_DATA_DIR, else `<DIST_DIR or dist>/functions-data`, relative to the working directory (the site root). */
 export function searchDataDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -61,6 +61,8 @@ export const SearchIndexHeaderSchema = z.object({
   suggest: PostingsHeaderSchema,
   /** The editors' synonym groups, folded (search/synonyms.ts). */
   synonyms: z.array(z.array(z.string())),
+  /** The Dutch lexicon's forms shipped (search/lexicon.ts): its stamp and how many forms. */
+  lexicon: z.object({ stamp: z.string(), forms: z.int().check(z.nonnegative()) }),
 })
 export type SearchIndexHeader = z.infer<typeof SearchIndexHeaderSchema>
 

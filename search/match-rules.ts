@@ -27,12 +27,17 @@ export function compoundMasks(plan: QueryPlan): number[] {
   return [...masks.values()]
 }
 
-/** The plan words of the compound parts a document matched without the others, or only in its body text. */
-export function partsAlone(compounds: number[], words: number, strong: number): number {
+/**
+ * The plan words of the compound parts a document matched without the others, only in its body text, or with one of
+ * them said once in passing: a page carries a compound's meaning when it has every part, one of them in a title,
+ * heading or taxonomy name and none only in passing ("hondenvoer" is not a page on "voer" that mentions "honden"
+ * once). `firm`: the words a page has more than in passing (all of them where the index does not tell).
+ */
+export function partsAlone(compounds: number[], words: number, strong: number, firm: number = words): number {
   let lost = 0
   for (const mask of compounds) {
     const found = words & mask
-    if (found === 0 || (found === mask && (strong & mask) !== 0)) continue
+    if (found === 0 || (found === mask && (strong & mask) !== 0 && ((strong | firm) & mask) === mask)) continue
     lost |= found
   }
   return lost

@@ -242,10 +242,11 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
       // A compound split at query time is matched only with all its parts, one of them outside the body text: parts
       // found alone, or only scattered through the text ("hond" and "voer" in an article on lice), are dropped.
       const strongBits = strongWords[doc] ?? 0
-      const lostWords = compounds.length ? partsAlone(compounds, words, strongBits) : 0
+      const firmBits = passing ? (firmWords[doc] ?? 0) : words
+      const lostWords = compounds.length ? partsAlone(compounds, words, strongBits, firmBits) : 0
       const lost = lostWords ? weightOf(lostWords, weights) : 0
       // A word the page says once in passing covers half as much of the query.
-      const faintWords = passing ? words & ~lostWords & ~strongBits & ~(firmWords[doc] ?? 0) : 0
+      const faintWords = passing ? words & ~lostWords & ~strongBits & ~firmBits : 0
       const faint = faintWords ? passingShare * weightOf(faintWords, weights) : 0
       const kept = (covered[doc] ?? 0) - lost - faint
       const coverage = words === every && lost === 0 && faint === 0 ? 1 : kept / total
