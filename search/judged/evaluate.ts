@@ -7,6 +7,9 @@ import { QUERY_CLASSES, type JudgedQuery, type QueryClass } from './judged-query
 /** The site paths the engine answers for a query, best first. */
 export type Ranking = (q: string) => string[]
 
+/** What a set must reach: hit@1 and hit@3 at least, MRR at least (when set), at most so many false hits. */
+export type RelevanceBar = { hit1: number; hit3: number; mrr?: number; falseHits: number }
+
 export type Figures = { queries: number; hit1: number; hit3: number; mrr: number }
 export type QueryOutcome = { query: JudgedQuery; ranked: string[]; hit1: boolean; hit3: boolean; rr: number }
 export type Evaluation = {
@@ -51,15 +54,42 @@ export function evaluate(queries: JudgedQuery[], rank: Ranking): Evaluation {
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`
 
-/** The figures as printed by bench:search: one line overall, one per class, then the misses (`perQuery`, the default)
- *  — never for the held-out half, whose queries must not be looked at one by one while tuning. */
-export function formatEvaluation(e: Evaluation, label: string, perQuery = true): string[] {
-  const line = (name: string, f: Figures) =>
-    `${name.padEnd(9)} ${String(f.queries).padStart(2)} queries  hit@1 ${pct(f.hit1).padStart(7)}  hit@3 ${pct(f.hit3).padStart(7)}  MRR ${f.mrr.toFixed(3)}`
-  const nothing = e.classes.find((c) => c.class === 'nothing')
+/** Whether an evaluation reaches a bar (a target or a floor). */
+export function reaches(e: Evaluation, bar: RelevanceBar): boolean {
+  return (
+    e.overall.hit1 >= bar.hit1 &&
+    e.overall.hit3 >= bar.hit3 &&
+    (bar.mrr === undefined || e.overall.mrr >= bar.mrr) &&
+    e.falseTopHits.length <= bar.falseHits
+  )
+}
+
+/** A bar in words: "hit@1 ≥ 85 %, hit@3 ≥ 95 %, 0 false hits". */
+export function barText(bar: RelevanceBar): string {
   return [
-    `${label}: ${line('overall', e.overall)}; should find nothing: ${e.falseTopHits.length} false top hits of ${nothing?.queries ?? 0}`,
-    ...e.classes.filter((c) => c.class !== 'nothing').map((c) => `    ${line(c.class, c)}`),
+    `hit@1 ≥ ${(bar.hit1 * 100).toFixed(0)} %`,
+    `hit@3 ≥ ${(bar.hit3 * 100).toFixed(0)} %`,
+    ...(bar.mrr === undefined ? [] : [`MRR ≥ ${bar.mrr.toFixed(2)}`]),
+    bar.falseHits === 0 ? 'no false hits' : `≤ ${bar.falseHits} false hits`,
+  ].join(', ')
+}
+
+/** The figures as printed by bench:search: one line overall (with the bar beside it, when given), one per class, then
+ *  the misses (`perQuery`, the default) — never for a held-out half, whose queries must not be looked at one by one
+ *  while tuning. */
+export function formatEvaluation(
+  e: Evaluation,
+  label: string,
+  perQuery = true,
+  bar?: { kind: 'target' | 'floor'; is: RelevanceBar },
+): string[] {
+  const line = (name: string, f: Figures) =>
+    `${name.padEnd(12)} ${String(f.queries).padStart(2)} queries  hit@1 ${pct(f.hit1).padStart(7)}  hit@3 ${pct(f.hit3).padStart(7)}  MRR ${f.mrr.toFixed(3)}`
+  const nothing = e.classes.find((c) => c.class === 'nothing')
+  const beside = bar ? `  [${bar.kind} ${barText(bar.is)}: ${reaches(e, bar.is) ? 'met' : 'MISSED'}]` : ''
+  return [
+    `${label}: ${line('overall', e.overall)}; should find nothing: ${e.falseTopHits.length} false top hits of ${nothing?.queries ?? 0}${beside}`,
+    ...e.classes.filter((c) => c.class !== 'nothing' && c.queries > 0).map((c) => `    ${line(c.class, c)}`),
     ...(perQuery ? e.misses : []).map(
       (o) => `    miss (${o.query.class}) "${o.query.q}": ${o.ranked.slice(0, 3).join(', ') || 'no results'}`,
     ),

@@ -1,5 +1,5 @@
-// A judged query's shape and its classes (search/judged/queries.ts, edge-queries.ts, held-out.ts): apart from the
-// query lists, so the lists import it and none imports another's types.
+// A judged query's shape and its classes (search/judged/queries.ts, edge-queries.ts, held-out.ts, generalize-*.ts): apart
+// from the query lists, so the lists import it and none imports another's types.
 export const QUERY_CLASSES = [
   'title',
   'question',
@@ -9,6 +9,13 @@ export const QUERY_CLASSES = [
   'compound',
   'synonym',
   'nothing',
+  // An owner's word for what an article names medically, or vet jargon for what it explains in plain words, where
+  // neither form is in the site's synonym list.
+  'lay-vet',
+  // A pair of the synonym list, the article's key word a compound that starts with the pair's other word.
+  'syn-compound',
+  // A verb's third person in the query, its infinitive or plural in the text.
+  'verb',
 ] as const
 export type QueryClass = (typeof QUERY_CLASSES)[number]
 
