@@ -84,7 +84,9 @@ describe('a compound false friend', () => {
   const ids = search([
     [
       'Voer voor je paard',
-      `<p>${FILLER}Krachtvoer geef je naar het werk. ${FILLER}Ook honden eten graag mee. ${FILLER}Bewaar voer droog.</p>`,
+      `<p>${FILLER}Krachtvoer geef je naar de hoeveelheid werk die je paard doet. Een sportpaard dat dagelijks ` +
+        'traint, heeft meer energie nodig dan een recreatiepaard dat af en toe een buitenrit maakt. Ook honden op ' +
+        'het erf eten graag mee. Bewaar voer droog en buiten bereik van muizen; controleer de zakken op schimmel.</p>',
     ],
     ['Ruwvoer kiezen', `<p>${FILLER}Hooi of kuilvoer: het voer moet stofvrij zijn.</p>`],
   ])
