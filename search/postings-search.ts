@@ -287,7 +287,17 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
 
   function split(folded: string, prefix: boolean): string[] | null {
     if (knows(folded) || knows(stem(folded)) || (prefix && hasPrefix(folded))) return null
-    return splitCompound(folded, knows)
+    const parts = splitCompound(folded, knows)
+    // A word one slip from a word of the index is that word mistyped ("artroze": artrose), not short words ("art",
+    // "roze") that the lexicon's compound parts brought into the index.
+    return parts && !oneSlipFromKnown(stem(folded)) ? parts : null
+  }
+
+  function oneSlipFromKnown(term: string): boolean {
+    if (maxEdits(term) === 0) return false
+    for (const [key, [, distance]] of vocabulary.fuzzyGet(term, 1))
+      if (distance === 1 && slip(term, key, 1)) return true
+    return false
   }
 
   function correct(term: string): string | null {
