@@ -1,5 +1,7 @@
 // Dutch text analysis, the same at index and at query time: split into words, lowercase, fold diacritics
-// (patiënt → patient), drop stop words and one-letter words, stem with the Snowball Dutch stemmer (paarden → paard).
+// (patiënt → patient), drop stop words and one-letter words, stem with the Snowball Dutch stemmer (paarden → paard)
+// — or, for a form the Dutch lexicon relates to a lemma (search/lexicon.ts: "kreupelt" → "kreupelen", "hondje" →
+// "hond"), with the lemma's Snowball stem.
 import { stemmer } from '@orama/stemmers/dutch'
 import { DUTCH_STOP_WORDS } from './stop-words.ts'
 
@@ -20,8 +22,10 @@ export const isSearchable = (folded: string): boolean => folded.length > 1 && !D
  * when full, not lru-cache: a build never fills it, and three LRUCaches of 200,000 entries allocate their tables when
  * the module loads — 200–400 ms and 10 MB on the search function's cold start (decision 056).
  */
+const memos: Map<string, unknown>[] = []
 function memo<T extends string | string[] | null>(fn: (word: string) => T): (word: string) => T {
   const cache = new Map<string, T>()
+  memos.push(cache)
   return (word) => {
     const hit = cache.get(word)
     if (hit !== undefined) return hit
@@ -32,11 +36,38 @@ function memo<T extends string | string[] | null>(fn: (word: string) => T): (wor
   }
 }
 
+/** A folded form → its term, where the Dutch lexicon relates the form to a lemma with another stem. */
+export type LexiconTerms = { get: (form: string) => string | undefined }
+const lexicons: LexiconTerms[] = []
+
 /**
- * The Dutch stem of a folded word. Snowball strips one ending per call, so "veulens" → "veulen" but "veulen" → "veul":
- * stemming the stem again makes both forms meet ("veul"), as it does for "dierenartsen" / "dierenarts".
+ * Makes `stem` look forms up in a lexicon's term table (search/lexicon.ts) before stemming them. Tables are added,
+ * never replaced: every table is a part of the one the build expands from the dictionary (the same form always has the
+ * same term), so the build's whole table and a loaded index's part of it can be installed in one process (tests).
+ */
+export function installLexiconTerms(terms: LexiconTerms): void {
+  if (lexicons.includes(terms)) return
+  lexicons.push(terms)
+  for (const cache of memos) cache.clear()
+}
+
+/**
+ * The Dutch stem of a folded word: its lemma's stem when the lexicon relates it to one ("kreupelt" → "kreupel"), else
+ * Snowball's.
  */
 export const stem = memo((folded: string): string => {
+  for (const terms of lexicons) {
+    const term = terms.get(folded)
+    if (term !== undefined) return term
+  }
+  return snowballStem(folded)
+})
+
+/**
+ * Snowball's Dutch stem of a folded word. Snowball strips one ending per call, so "veulens" → "veulen" but "veulen" →
+ * "veul": stemming the stem again makes both forms meet ("veul"), as it does for "dierenartsen" / "dierenarts".
+ */
+export const snowballStem = memo((folded: string): string => {
   let word = folded
   for (let i = 0; i < 3; i++) {
     const next = word.length > 3 ? stemmer(word) : word

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { postCard } from '#content/cards.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import { snapshotStore } from '#pipeline/snapshot/store.ts'
-import { fold, isSearchable, stemAndWordTerms, stemTerm } from './analysis.ts'
+import { analyzeQuery, fold, isSearchable, stemAndWordTerms, stemTerm, installLexiconTerms } from './analysis.ts'
 import { packStrings, writeContainer } from './container.ts'
 import {
   DATA_FILES,
@@ -23,6 +23,8 @@ import { fieldKey, type AnalysisCache } from './analysis-cache.ts'
 import { withCompoundParts } from './compound-parts.ts'
 import { synonymGroups } from './synonyms.ts'
 import { curationTable } from './curations.ts'
+import { compoundPartWords, fullLexicon } from './lexicon-build.ts'
+import { lexiconSections } from './lexicon.ts'
 import { contextOf, type SearchMemo } from './snapshot-memo.ts'
 
 /** Suggestions cover the site's content (the four groups), not vets and clinics. */
@@ -33,7 +35,9 @@ export type BuildStats = {
   documents: number
   suggestDocuments: number
   terms: { full: number; suggest: number }
-  ms: Record<'documents' | 'compounds' | 'suggest' | 'full' | 'cards', number>
+  ms: Record<'lexicon' | 'documents' | 'compounds' | 'suggest' | 'full' | 'cards', number>
+  /** Forms of the Dutch lexicon shipped in the index (search/lexicon.ts). */
+  lexiconForms: number
 }
 
 /** The folded word, for the full index's written-word dictionary (typo correction before stemming). */
@@ -113,16 +117,25 @@ export function buildSearchData(
   cache?: AnalysisCache,
   memo?: SearchMemo,
 ): { data: SearchData; stats: BuildStats } {
+  const tl = performance.now()
+  // The Dutch lexicon first: every term below is the lemma's stem where the lexicon knows the form's lemma.
+  const lexicon = fullLexicon()
+  installLexiconTerms(lexicon.terms)
   const t0 = performance.now()
   const docs = searchDocuments(s, memo)
   const tc = performance.now()
+  const synonyms = synonymGroups(s.site.settings.search_settings.synonyms)
   const texts = withCompoundParts(
     docs.map((d) => d.text),
     cache,
+    compoundPartWords(lexicon),
+    synonyms.flatMap((group) => group.flatMap((entry) => analyzeQuery(entry).map((w) => w.folded))),
   )
   const t1 = performance.now()
+  // A text's analysis depends on the lexicon too: one made with another lexicon or expansion code is not reused.
   const cached = (kind: string) =>
-    cache && ((text: string, analyze: () => FieldAnalysis) => cache.field(fieldKey(kind, text), analyze))
+    cache &&
+    ((text: string, analyze: () => FieldAnalysis) => cache.field(fieldKey(`${kind}\0${lexicon.stamp}`, text), analyze))
   const suggest = buildPostings(texts, SUGGEST_FIELDS, stemAndWordTerms, {
     include: (i) => docs[i] !== undefined && inSuggestions(docs[i]),
     ...(cache ? { analyze: cached('suggest') } : {}),
@@ -137,6 +150,7 @@ export function buildSearchData(
   const t4 = performance.now()
   const fullPart = postingsSections(full, 'full')
   const suggestPart = postingsSections(suggest, 'suggest')
+  const lexiconPart = lexiconSections(lexicon.stamp, lexicon.terms, full.terms)
   const hits = packStrings(docs.map((d) => JSON.stringify(d.hit)))
   const header: SearchIndexHeader = {
     version: DATA_VERSION,
@@ -146,12 +160,14 @@ export function buildSearchData(
     facets: docs.map(facetRow),
     full: fullPart.header,
     suggest: suggestPart.header,
-    synonyms: synonymGroups(s.site.settings.search_settings.synonyms),
     curations: curationTable(s.site.settings.search_settings.curations, docOfPost(docs)).table,
+    synonyms,
+    lexicon: lexiconPart.header,
   }
   const index = writeContainer(header, {
     ...fullPart.sections,
     ...suggestPart.sections,
+    ...lexiconPart.sections,
     'hits.offsets': hits.offsets,
     'hits.bytes': hits.bytes,
   })
@@ -161,7 +177,8 @@ export function buildSearchData(
       documents: docs.length,
       suggestDocuments: suggest.docCount,
       terms: { full: full.terms.length, suggest: suggest.terms.length },
-      ms: { documents: tc - t0, compounds: t1 - tc, suggest: t2 - t1, full: t3 - t2, cards: t4 - t3 },
+      ms: { lexicon: t0 - tl, documents: tc - t0, compounds: t1 - tc, suggest: t2 - t1, full: t3 - t2, cards: t4 - t3 },
+      lexiconForms: lexiconPart.header.forms,
     },
   }
 }

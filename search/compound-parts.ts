@@ -2,7 +2,7 @@
 // query for a part or for the parts in another order ("straalrot") reaches the compound ("rotstraal"), while a query
 // for the compound itself still scores higher on the documents that write it whole.
 import { fold, isSearchable, stem, tokenize } from './analysis.ts'
-import { splitCompound } from './compounds.ts'
+import { splitCompound, type PartPlace } from './compounds.ts'
 import type { IndexedText } from './documents.ts'
 import { docKey, type AnalysisCache } from './analysis-cache.ts'
 
@@ -11,12 +11,24 @@ const TEXT_FIELDS = ['title', 'headings', 'taxonomy', 'intro', 'body'] as const
 /** A changed vocabulary this large: every document's parts are split again rather than checked word by word. */
 const MAX_CHECKED_CHANGES = 200
 
+/** Words a dictionary allows as compound parts, by place (search/lexicon-build.ts `compoundPartWords`); `stamp`
+ *  names the dictionary and its expansion, so that parts split with another one are not reused from the cache. */
+export type PartWords = { stamp: string; begins: ReadonlySet<string>; ends: ReadonlySet<string> }
+export const NO_PART_WORDS: PartWords = { stamp: '', begins: new Set(), ends: new Set() }
+
 /** The texts with their `titleParts` and `parts` fields: each compound's parts (of the title; of the rest), as often
- *  as the compound occurs. With a cache (search/analysis-cache.ts), a document's words and parts are taken from the
+ *  as the compound occurs. A part is a word of the texts, of `extraWords` (the editors' synonyms: a compound that
+ *  starts with one, "wormkuurschema", is split at it) or of the lexicon in its place (`lexicon`).
+ *  With a cache (search/analysis-cache.ts), a document's words and parts are taken from the
  *  last build when its text is the same and no word whose place in the vocabulary changed is inside one of its words
  *  (a split only asks the vocabulary about parts of the word): the same parts, without reading the text again. */
-export function withCompoundParts(texts: IndexedText[], cache?: AnalysisCache): IndexedText[] {
-  const keys = cache ? texts.map((t) => docKey(TEXT_FIELDS.map((f) => t[f]))) : []
+export function withCompoundParts(
+  texts: IndexedText[],
+  cache?: AnalysisCache,
+  lexicon: PartWords = NO_PART_WORDS,
+  extraWords: readonly string[] = [],
+): IndexedText[] {
+  const keys = cache ? texts.map((t) => docKey([...TEXT_FIELDS.map((f) => t[f]), lexicon.stamp])) : []
   const cached = texts.map((_, i) => cache?.doc(keys[i] ?? ''))
   // Each distinct token folded once: millions of tokens, tens of thousands of distinct ones.
   const folding = new Map<string, string | null>()
@@ -38,7 +50,9 @@ export function withCompoundParts(texts: IndexedText[], cache?: AnalysisCache): 
   // The dictionary: every searchable folded word of the texts and its stem.
   const known = new Set<string>()
   for (const list of words) for (const word of list) known.add(word).add(stem(word))
-  const has = (word: string) => known.has(word)
+  for (const word of extraWords) known.add(word).add(stem(word))
+  const has = (word: string, place: PartPlace) =>
+    known.has(word) || (place === 'last' ? lexicon.ends : lexicon.begins).has(word)
 
   const changed = cache?.vocabulary.size ? [...symmetricDifference(known, cache.vocabulary)] : undefined
   const touched = new Map<string, boolean>()

@@ -58,8 +58,11 @@ const NOT_A_LAST_PART = new Set([
   'zaam',
 ])
 
-/** Is this folded string a word of the index (as written or as a stem)? */
-export type KnownWord = (part: string) => boolean
+/** Where a part stands in a compound: the lexicon allows some words only at the start (or in the middle), others only
+ *  at the end (OpenTaal's compound flags, search/lexicon-build.ts). */
+export type PartPlace = 'first' | 'middle' | 'last'
+/** Is this folded string a word of the index (as written or as a stem), or one the lexicon allows in that place? */
+export type KnownWord = (part: string, place: PartPlace) => boolean
 
 /**
  * The parts of a folded word's stem ("straalrot" → ["straal", "rot"], "wormkuur" → ["worm", "kur"]; stem them to look
@@ -75,17 +78,18 @@ export function splitCompound(word: string, known: KnownWord): string[] | null {
 
 // The dictionary holds written words and stems: a first part is found as written ("straal"), the last part of the
 // split stem as a stem ("kur" of "wormkuur"). Parts are not stemmed here: a query word tries hundreds of substrings.
-const isPart = (part: string, known: KnownWord) => part.length >= MIN_PART && isSearchable(part) && known(part)
+const isPart = (part: string, known: KnownWord, place: PartPlace) =>
+  part.length >= MIN_PART && isSearchable(part) && known(part, place)
 
-function splitFrom(rest: string, known: KnownWord, parts: number): string[] | null {
-  if (parts === 1) return isPart(rest, known) && !NOT_A_LAST_PART.has(rest) ? [rest] : null
+function splitFrom(rest: string, known: KnownWord, parts: number, place: PartPlace = 'first'): string[] | null {
+  if (parts === 1) return isPart(rest, known, 'last') && !NOT_A_LAST_PART.has(rest) ? [rest] : null
   // The first part as long as possible ("paardenkliniek" → paarden + kliniek, not paard + en + kliniek).
   for (let end = rest.length - MIN_PART; end >= MIN_PART; end--) {
     const first = rest.slice(0, end)
-    if (NOT_A_FIRST_PART.has(first) || !isPart(first, known)) continue
+    if (NOT_A_FIRST_PART.has(first) || !isPart(first, known, place)) continue
     for (const link of LINKS) {
       if (!rest.startsWith(link, end)) continue
-      const tail = splitFrom(rest.slice(end + link.length), known, parts - 1)
+      const tail = splitFrom(rest.slice(end + link.length), known, parts - 1, 'middle')
       if (tail) return [first, ...tail]
     }
   }

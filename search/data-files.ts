@@ -13,7 +13,7 @@ export const DATA_FILES = {
   cards: 'post-cards.bin',
 } as const
 
-export const DATA_VERSION = 2
+export const DATA_VERSION = 3
 
 /** SEARCH_DATA_DIR, else `<DIST_DIR or dist>/functions-data`, relative to the working directory (the site root). */
 export function searchDataDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -63,6 +63,8 @@ export const SearchIndexHeaderSchema = z.object({
   synonyms: z.array(z.array(z.string())),
   /** The editors' pinned pages: normalized query → document numbers (search/curations.ts). */
   curations: z.optional(z.record(z.string(), z.array(z.int()))),
+  /** The Dutch lexicon's forms shipped (search/lexicon.ts): its stamp and how many forms. */
+  lexicon: z.object({ stamp: z.string(), forms: z.int().check(z.nonnegative()) }),
 })
 export type SearchIndexHeader = z.infer<typeof SearchIndexHeaderSchema>
 

@@ -10,6 +10,8 @@ import { MIN_COVERAGE, rankGracefully } from './graceful.ts'
 import { planQuery, type Lexicon, type PlanKind } from './query-plan.ts'
 import { synonymMap } from './synonyms.ts'
 import { curationLookup } from './curations.ts'
+import { installLexiconTerms } from './analysis.ts'
+import { lexiconFromContainer } from './lexicon.ts'
 
 export type LoadedSearch = {
   contentHash: string
@@ -41,6 +43,8 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
   const hits: (SearchHit | undefined)[] = []
   let full: PostingsSearcher | undefined
   let suggest: PostingsSearcher | undefined
+  // The lexicon's forms before anything is stemmed (the synonyms below are): queries meet the documents' lemmas.
+  installLexiconTerms(lexiconFromContainer(header.lexicon, container, header.full.terms))
   const synonyms = synonymMap(header.synonyms)
   // A word's synonyms, or those of the word it is a typo of ("rinopneumonie" → rhinopneumonie → ehv); and its verb or
   // noun ("controleren" → "controle"), which count as a synonym.

@@ -27,4 +27,11 @@ describe('partsAlone and popcount', () => {
     expect(partsAlone([mask], 0b011, 0)).toBe(0b011)
     expect(popcount(0b1011)).toBe(3)
   })
+
+  it("a compound's modifier said only in passing loses the compound; its head said only in passing does not", () => {
+    const mask = 0b011 // word 0 the modifier ("honden"), word 1 the head ("voer")
+    expect(partsAlone([mask], 0b011, 0b010, 0b010)).toBe(0b011) // the head in the title, the modifier once
+    expect(partsAlone([mask], 0b011, 0b001, 0b001)).toBe(0) // the modifier in the title, the head once
+    expect(partsAlone([mask], 0b011, 0b010, 0b011)).toBe(0) // the head in the title, the modifier more than once
+  })
 })

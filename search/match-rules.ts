@@ -27,12 +27,20 @@ export function compoundMasks(plan: QueryPlan): number[] {
   return [...masks.values()]
 }
 
-/** The plan words of the compound parts a document matched without the others, or only in its body text. */
-export function partsAlone(compounds: number[], words: number, strong: number): number {
+/**
+ * The plan words of the compound parts a document matched without the others, or only in its body text, or whose
+ * modifier it has only in passing. A page carries a compound's meaning when it has every part, one of them in a title,
+ * heading or taxonomy name, and its modifiers (every part but the last, the head) more than in passing: the page on
+ * colic that once says "aanvallen" is about a "koliekaanval", the page on "voer" that once mentions "honden" is no page
+ * on "hondenvoer". `firm`: the words a page has more than in passing (all of them where the index does not tell).
+ */
+export function partsAlone(compounds: number[], words: number, strong: number, firm: number = words): number {
   let lost = 0
   for (const mask of compounds) {
     const found = words & mask
-    if (found === 0 || (found === mask && (strong & mask) !== 0)) continue
+    const modifiers = mask - 2 ** (31 - Math.clz32(mask))
+    if (found === 0 || (found === mask && (strong & mask) !== 0 && ((strong | firm) & modifiers) === modifiers))
+      continue
     lost |= found
   }
   return lost

@@ -17,6 +17,9 @@ export const WEAK_FIELDS = new Set(['intro', 'body', 'parts'])
  *  intro too), is one the page is about; said once in passing it covers PASSING_SHARE less of the query (decision 042). */
 export const RUNNING_TEXT = new Set(['body', 'parts'])
 export const FIRM_COUNT = 2
+/** A compound's part said once is not in passing in a running text of fewer distinct words than this (a short note
+ *  that names both parts is about the compound; a long page that mentions the modifier once is not). */
+export const PASSING_TEXT_WORDS = 40
 export const PASSING_SHARE = 0.5
 /** A synonym's match counts a little less than the word itself, so the page that uses the visitor's word comes first. */
 export const SYNONYM_WEIGHT = 0.9

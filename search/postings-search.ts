@@ -71,6 +71,10 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
   /** Per document, the words it has more than in passing besides its strong words: in the intro, or more than once in
    *  the running text. */
   const firmWords = new Uint32Array(slots)
+  /** For a compound's parts (search/match-rules.ts `partsAlone`), also firm: a word said once in a short running text
+   *  (PASSING_TEXT_WORDS), or once in each of two running-text fields ("darm", and "darmwand" split into parts). */
+  const partFirmWords = new Uint32Array(slots)
+  const onceWords = new Uint32Array(slots)
   const passingShare = options.mentionsCount ? 0 : W.PASSING_SHARE
   // Only an index with running text (not the suggestions': titles and headings) has words said in passing.
   const passing = passingShare > 0 && index.fields.some((field) => W.RUNNING_TEXT.has(field.name))
@@ -224,6 +228,12 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
                 if (strongField) strongWords[doc] = (strongWords[doc] ?? 0) | bitOfWord
                 else if (firmAlways || (firmCounted && tf >= W.FIRM_COUNT))
                   firmWords[doc] = (firmWords[doc] ?? 0) | bitOfWord
+                else if (firmCounted) {
+                  const once = onceWords[doc] ?? 0
+                  if ((once & bitOfWord) !== 0 || (field.lengths[doc] ?? 0) < W.PASSING_TEXT_WORDS)
+                    partFirmWords[doc] = (partFirmWords[doc] ?? 0) | bitOfWord
+                  onceWords[doc] = once | bitOfWord
+                }
                 scores[doc] = (scores[doc] ?? 0) + factor * (D + (tf * K1) / (tf + (lengthTerm[doc] ?? 0)))
               }
             }
@@ -242,10 +252,13 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
       // A compound split at query time is matched only with all its parts, one of them outside the body text: parts
       // found alone, or only scattered through the text ("hond" and "voer" in an article on lice), are dropped.
       const strongBits = strongWords[doc] ?? 0
-      const lostWords = compounds.length ? partsAlone(compounds, words, strongBits) : 0
+      const firmBits = passing ? (firmWords[doc] ?? 0) : words
+      const lostWords = compounds.length
+        ? partsAlone(compounds, words, strongBits, firmBits | (partFirmWords[doc] ?? 0))
+        : 0
       const lost = lostWords ? weightOf(lostWords, weights) : 0
       // A word the page says once in passing covers half as much of the query.
-      const faintWords = passing ? words & ~lostWords & ~strongBits & ~(firmWords[doc] ?? 0) : 0
+      const faintWords = passing ? words & ~lostWords & ~strongBits & ~firmBits : 0
       const faint = faintWords ? passingShare * weightOf(faintWords, weights) : 0
       const kept = (covered[doc] ?? 0) - lost - faint
       const coverage = words === every && lost === 0 && faint === 0 ? 1 : kept / total
@@ -260,6 +273,8 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
       matchedTerms[doc] = 0
       strongWords[doc] = 0
       firmWords[doc] = 0
+      partFirmWords[doc] = 0
+      onceWords[doc] = 0
       covered[doc] = 0
       quality[doc] = 0
     }
@@ -272,7 +287,17 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
 
   function split(folded: string, prefix: boolean): string[] | null {
     if (knows(folded) || knows(stem(folded)) || (prefix && hasPrefix(folded))) return null
-    return splitCompound(folded, knows)
+    const parts = splitCompound(folded, knows)
+    // A word one slip from a word of the index is that word mistyped ("artroze": artrose), not short words ("art",
+    // "roze") that the lexicon's compound parts brought into the index.
+    return parts && !oneSlipFromKnown(stem(folded)) ? parts : null
+  }
+
+  function oneSlipFromKnown(term: string): boolean {
+    if (maxEdits(term) === 0) return false
+    for (const [key, [, distance]] of vocabulary.fuzzyGet(term, 1))
+      if (distance === 1 && slip(term, key, 1)) return true
+    return false
   }
 
   function correct(term: string): string | null {
