@@ -36,7 +36,7 @@ function hoefslag_acf_section_fields( string $kind, int $id, string $section ): 
 		'menu_item' => array(
 			'nav_menu_item' => $id,
 			// The menu the item is in (ACF's "Menu" rules); a field group for all menus matches any.
-			'nav_menu'      => (int) ( (array) wp_get_object_terms( $id, 'nav_menu', array( 'fields' => 'ids' ) ) )[0] ?? 0,
+			'nav_menu'      => (int) ( ( (array) wp_get_object_terms( $id, 'nav_menu', array( 'fields' => 'ids' ) ) )[0] ?? 0 ),
 		),
 		'option'    => array( 'options_page' => HOEFSLAG_OPTIONS_PAGE ),
 		default     => array(

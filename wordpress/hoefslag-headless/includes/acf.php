@@ -36,6 +36,13 @@ function hoefslag_acf_fields( $acf_id, string $section ): ?stdClass {
 	if ( ! is_array( $objects ) || array() === $objects ) {
 		return null;
 	}
+	// Rows the untouched form saved (no rows, the table of contents and sharing off) are no rows: the contract's false.
+	if ( 'content_block_rows' === $section ) {
+		$rows = array_filter( $objects, static fn( $name ) => in_array( $name, HOEFSLAG_ROW_FIELDS, true ), ARRAY_FILTER_USE_KEY );
+		if ( hoefslag_acf_all_untouched( array_map( static fn( $field ) => $field['value'] ?? null, $rows ), array_values( $rows ) ) ) {
+			return new stdClass();
+		}
+	}
 	$out = new stdClass();
 	foreach ( $objects as $name => $field ) {
 		$is_row = in_array( $name, HOEFSLAG_ROW_FIELDS, true );
@@ -116,12 +123,25 @@ function hoefslag_acf_shape( $value, array $field ) {
  */
 function hoefslag_acf_switched_off( array $values, array $sub_fields ): bool {
 	$switch = array_values( array_filter( $sub_fields, static fn( $sub ) => 'true_false' === ( $sub['type'] ?? '' ) && str_starts_with( (string) $sub['name'], 'show_' ) ) )[0] ?? null;
-	if ( null === $switch || ! empty( $values[ $switch['name'] ] ) ) {
-		return false;
-	}
-	foreach ( $sub_fields as $sub ) {
-		$value     = $values[ $sub['name'] ] ?? null;
-		$untouched = hoefslag_acf_untouched( $sub );
+	return null !== $switch && empty( $values[ $switch['name'] ] ) && hoefslag_acf_all_untouched( $values, $sub_fields );
+}
+
+/**
+ * Whether every field holds what the untouched form saves for it (its default, or empty; a group all its sub fields).
+ *
+ * @param array $values Field name => formatted value.
+ * @param array $fields The fields.
+ */
+function hoefslag_acf_all_untouched( array $values, array $fields ): bool {
+	foreach ( $fields as $field ) {
+		$value = $values[ $field['name'] ] ?? null;
+		if ( 'group' === ( $field['type'] ?? '' ) ) {
+			if ( ! hoefslag_acf_all_untouched( is_array( $value ) ? $value : array(), $field['sub_fields'] ?? array() ) ) {
+				return false;
+			}
+			continue;
+		}
+		$untouched = in_array( $field['type'] ?? '', array( 'repeater', 'flexible_content', 'gallery' ), true ) ? null : hoefslag_acf_untouched( $field );
 		$empty     = null === $value || false === $value || '' === $value || array() === $value || 0 === $value || '0' === $value;
 		if ( null === $untouched ? ! $empty : (string) $untouched !== (string) ( is_bool( $value ) ? (int) $value : $value ) ) {
 			return false;
