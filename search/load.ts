@@ -41,7 +41,7 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
   let full: PostingsSearcher | undefined
   let suggest: PostingsSearcher | undefined
   // The lexicon's forms before anything is stemmed (the synonyms below are): queries meet the documents' lemmas.
-  installLexiconTerms(lexiconFromContainer(header.lexicon, container, header.full.terms))
+  installLexiconTerms(lexiconFromContainer(header.lexicon, container, header.full.terms), 'loaded')
   const synonyms = synonymMap(header.synonyms)
   // A word's synonyms, or those of the word it is a typo of ("rinopneumonie" → rhinopneumonie → ehv); and its verb or
   // noun ("controleren" → "controle"), which count as a synonym.
