@@ -9,7 +9,7 @@ import { postingsSearcher, type Matches, type PostingsSearcher } from './posting
 import { MIN_COVERAGE, rankGracefully } from './graceful.ts'
 import { planQuery, type Lexicon, type PlanKind } from './query-plan.ts'
 import { synonymMap } from './synonyms.ts'
-import { installLexiconTerms } from './analysis.ts'
+import { installLexiconTerms, stem } from './analysis.ts'
 import { lexiconFromContainer } from './lexicon.ts'
 
 export type LoadedSearch = {
@@ -53,7 +53,8 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
   }
   const lexicon = (searcher: PostingsSearcher): Lexicon => ({
     synonyms: (stem) => synonymsOf(searcher, stem),
-    split: searcher.split,
+    // A compound may start with a synonym's word the content never writes alone ("inentingsschema").
+    split: (folded, prefix) => searcher.split(folded, prefix, (w) => synonyms.has(w) || synonyms.has(stem(w))),
   })
   const run = (searcher: PostingsSearcher, q: string, kind: PlanKind) =>
     rankGracefully(searcher.match(planQuery(q, kind, lexicon(searcher)), MIN_COVERAGE))
