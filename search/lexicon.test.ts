@@ -83,7 +83,7 @@ describe('a synonym inside a compound', () => {
 describe('a synonym inside a query compound', () => {
   const ids = search(
     [
-      ['Wormkuurkalender voor veulens', `<p>${FILLER}Welke maand welk middel.</p>`],
+      ['Wormkuurkalender voor veulens', `<p>${FILLER}Welke maand welk middel: hang de kalender in de stal.</p>`],
       ['Weidekalender', `<p>${FILLER}Wanneer de wei rust.</p>`],
     ],
     ['ontworming, wormkuur'],

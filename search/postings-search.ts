@@ -285,10 +285,18 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
 
   /** A word of the index: a term (a stem, or a word the suggestion index holds as written) or a written word. */
   const knows = (word: string) => vocabulary.has(word) || (index.surface !== undefined && written().has(word))
+  // A term some text field has, not only the compound-parts fields (whose parts may be the lexicon's words).
+  const partFields = index.fields.filter((f) => !W.PART_FIELDS.has(f.name))
+  const inText = (id: number | undefined) =>
+    id !== undefined && partFields.some((f) => (f.offsets[id + 1] ?? 0) > (f.offsets[id] ?? 0))
+  /** A word the pages write: a query compound is split into such words (or synonyms), not into fragments the lexicon
+   *  found only inside other compounds ("pasta" of a "…pasta" is no reason to split a "tandpasta"). */
+  const writes = (word: string) =>
+    inText(vocabulary.get(word)) || (index.surface !== undefined && inText(written().get(word)))
 
   function split(folded: string, prefix: boolean, alsoKnown?: (word: string) => boolean): string[] | null {
     if (knows(folded) || knows(stem(folded)) || (prefix && hasPrefix(folded))) return null
-    const parts = splitCompound(folded, alsoKnown ? (w) => knows(w) || alsoKnown(w) : knows)
+    const parts = splitCompound(folded, alsoKnown ? (w) => writes(w) || alsoKnown(w) : writes)
     // A word one slip from a word of the index is that word mistyped ("artroze": artrose), not short words ("art",
     // "roze") that the lexicon's compound parts brought into the index.
     return parts && !oneSlipFromKnown(stem(folded)) ? parts : null
