@@ -16,6 +16,8 @@ export const WEAK_FIELDS = new Set(['intro', 'body', 'parts'])
 /** The running text (body, compound parts): a word found there FIRM_COUNT times or more, or in any other field (the
  *  intro too), is one the page is about; said once in passing it covers PASSING_SHARE less of the query (decision 042). */
 export const RUNNING_TEXT = new Set(['body', 'parts'])
+/** The compound parts of the title and of the rest (search/compound-parts.ts). */
+export const PART_FIELDS = new Set(['titleParts', 'parts'])
 export const FIRM_COUNT = 2
 /** A compound's part said once is not in passing in a running text of fewer distinct words than this (a short note
  *  that names both parts is about the compound; a long page that mentions the modifier once is not). */
