@@ -32,6 +32,8 @@ const TARGETS: Record<string, { method: string; path: string }> = {
   'geocode-reverse': { method: 'GET', path: '/api/geocode/reverse' },
   'geocode-suggest': { method: 'GET', path: '/api/geocode/suggest' },
   'preview-link': { method: 'GET', path: '/api/voorbeeld/1.0.0.0' },
+  zoekklik: { method: 'POST', path: '/api/zoekklik' },
+  zoekinzichten: { method: 'GET', path: '/api/zoekinzichten' },
 }
 
 const send = (method: string, path: string, host: string) =>
