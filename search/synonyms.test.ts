@@ -1,5 +1,6 @@
 // Editors' synonyms: the CMS rows become equivalence sets and one-way rules (`a, b => c`), a query word of a group also finds its other words, and
 // the page that uses the visitor's own word still comes first.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Article } from '#lib/model/types.ts'
 import { stem } from './analysis.ts'
@@ -9,6 +10,7 @@ import { searchFromBytes } from './load.ts'
 import { runSearch } from './search.ts'
 import { parseSynonymRows, synonymGroups, synonymMap } from './synonyms.ts'
 import { SERIES, searchFixture } from './test-fixture.ts'
+import { THESAURUS_FILE, thesaurusDefaultRows } from './thesaurus/index.ts'
 
 describe('synonym groups from the CMS rows', () => {
   it('folds, splits on commas, semicolons and new lines, and drops repeats and groups of one word', () => {
@@ -123,13 +125,13 @@ describe('rules in the Solr/Elasticsearch syntax', () => {
 })
 
 describe('the thesaurus at query time, on made-up pages', () => {
-  it("an owner's word finds the page that only uses the vet's term, and the reverse", () => {
+  it("with the shipped thesaurus, an owner's word finds the page that only uses the vet's term, and the reverse", () => {
     const without = build([])
     expect(without.search('mok')).not.toContain(DERMATITIS)
-    expect(without.search('copd')).not.toContain(DAMPIG)
-    const { search } = build(['mok, dermatitis', 'dampig, copd'])
+    expect(without.search('astma')).not.toContain(DAMPIG)
+    const { search } = build(thesaurusDefaultRows().map((row) => row.words))
     expect(search('mok')[0]).toBe(DERMATITIS)
-    expect(search('copd')[0]).toBe(DAMPIG)
+    expect(search('astma')[0]).toBe(DAMPIG)
     expect(search('dampig')[0]).toBe(DAMPIG)
   })
 
@@ -162,5 +164,23 @@ describe('the thesaurus at query time, on made-up pages', () => {
         'synonym rule "straalkanker => hoefkanker" is unused: no page has any of its words',
       ],
     ])
+  })
+})
+
+describe('the thesaurus file (search/thesaurus/paard-nl.txt)', () => {
+  it('reads one rule a line, without comments and blank lines, and every rule in it is well-formed', () => {
+    const rows = thesaurusDefaultRows()
+    expect(rows.length).toBeGreaterThan(100)
+    expect(rows.some((r) => r.words.startsWith('#'))).toBe(false)
+    expect(parseSynonymRows(rows).problems).toEqual([])
+  })
+
+  it('is the default the local CMS serves and the plugin seeds (npm run thesaurus:sync keeps them in step)', () => {
+    const settings = JSON.parse(
+      readFileSync(new URL('../devcms/content/site/general-settings.json', import.meta.url), 'utf8'),
+    ) as { search_settings: { synonyms: unknown } }
+    expect(settings.search_settings.synonyms).toEqual(thesaurusDefaultRows())
+    const plugin = new URL('../wordpress/hoefslag-headless/includes/search-synonyms-default.txt', import.meta.url)
+    expect(readFileSync(plugin, 'utf8')).toBe(readFileSync(THESAURUS_FILE, 'utf8'))
   })
 })

@@ -154,3 +154,15 @@ export function synonymWarnings(
   })
   return warnings
 }
+
+/**
+ * The rows of a thesaurus file in the same syntax (search/thesaurus/paard-nl.txt): one rule a line; a line that starts
+ * with "#" is a comment (Solr's synonyms files read the same), blank lines are left out.
+ */
+export function thesaurusRows(text: string): SynonymRow[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((words) => ({ words }))
+}
