@@ -38,16 +38,17 @@ function memo<T extends string | string[] | null>(fn: (word: string) => T): (wor
 
 /** A folded form → its term, where the Dutch lexicon relates the form to a lemma with another stem. */
 export type LexiconTerms = { get: (form: string) => string | undefined }
-const lexicons: LexiconTerms[] = []
+/** The build's whole table and a loaded index's part of it (search/lexicon.ts), one of each. */
+const lexicons: { build?: LexiconTerms; loaded?: LexiconTerms } = {}
 
 /**
- * Makes `stem` look forms up in a lexicon's term table (search/lexicon.ts) before stemming them. Tables are added,
- * never replaced: every table is a part of the one the build expands from the dictionary (the same form always has the
- * same term), so the build's whole table and a loaded index's part of it can be installed in one process (tests).
+ * Makes `stem` look forms up in a lexicon's term table before stemming them: the whole table the build expands from
+ * the dictionary (`build`), or the part a loaded index ships (`loaded`); each replaces the last of its kind. Both can be
+ * installed in one process (tests): the part agrees with the whole, a form has the same term in both.
  */
-export function installLexiconTerms(terms: LexiconTerms): void {
-  if (lexicons.includes(terms)) return
-  lexicons.push(terms)
+export function installLexiconTerms(terms: LexiconTerms, kind: keyof typeof lexicons): void {
+  if (lexicons[kind] === terms) return
+  lexicons[kind] = terms
   for (const cache of memos) cache.clear()
 }
 
@@ -56,11 +57,7 @@ export function installLexiconTerms(terms: LexiconTerms): void {
  * Snowball's.
  */
 export const stem = memo((folded: string): string => {
-  for (const terms of lexicons) {
-    const term = terms.get(folded)
-    if (term !== undefined) return term
-  }
-  return snowballStem(folded)
+  return lexicons.build?.get(folded) ?? lexicons.loaded?.get(folded) ?? snowballStem(folded)
 })
 
 /**

@@ -80,6 +80,20 @@ describe('a synonym inside a compound', () => {
   })
 })
 
+describe('a synonym inside a query compound', () => {
+  const ids = search(
+    [
+      ['Wormkuurkalender voor veulens', `<p>${FILLER}Welke maand welk middel.</p>`],
+      ['Weidekalender', `<p>${FILLER}Wanneer de wei rust.</p>`],
+    ],
+    ['ontworming, wormkuur'],
+  )
+
+  it("finds the page whose compound has the synonym where the query's compound has the word", () => {
+    expect(ids('ontwormingskalender')[0]).toBe(1101)
+  })
+})
+
 describe('a compound false friend', () => {
   const ids = search([
     [

@@ -10,7 +10,7 @@ import { MIN_COVERAGE, rankGracefully } from './graceful.ts'
 import { planQuery, type Lexicon, type PlanKind } from './query-plan.ts'
 import { synonymMap } from './synonyms.ts'
 import { curationLookup } from './curations.ts'
-import { installLexiconTerms } from './analysis.ts'
+import { installLexiconTerms, stem } from './analysis.ts'
 import { lexiconFromContainer } from './lexicon.ts'
 
 export type LoadedSearch = {
@@ -44,7 +44,7 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
   let full: PostingsSearcher | undefined
   let suggest: PostingsSearcher | undefined
   // The lexicon's forms before anything is stemmed (the synonyms below are): queries meet the documents' lemmas.
-  installLexiconTerms(lexiconFromContainer(header.lexicon, container, header.full.terms))
+  installLexiconTerms(lexiconFromContainer(header.lexicon, container, header.full.terms), 'loaded')
   const synonyms = synonymMap(header.synonyms, header.oneWay)
   // A word's synonyms, or those of the word it is a typo of ("rinopneumonie" → rhinopneumonie → ehv); and its verb or
   // noun ("controleren" → "controle"), which count as a synonym.
@@ -56,7 +56,8 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
   }
   const lexicon = (searcher: PostingsSearcher): Lexicon => ({
     synonyms: (stem) => synonymsOf(searcher, stem),
-    split: searcher.split,
+    // A compound may start with a synonym's word the content never writes alone ("inentingsschema").
+    split: (folded, prefix) => searcher.split(folded, prefix, (w) => synonyms.has(w) || synonyms.has(stem(w))),
   })
   const run = (searcher: PostingsSearcher, q: string, kind: PlanKind) =>
     rankGracefully(searcher.match(planQuery(q, kind, lexicon(searcher)), MIN_COVERAGE))

@@ -29,8 +29,9 @@ export const NO_RAW_MATCHES: RawMatches = { ...NO_MATCHES, coverage: new Float64
 export type PostingsSearcher = {
   /** The documents matching at least `minCoverage` of the query (default: any word). */
   match: (plan: QueryPlan, minCoverage?: number) => RawMatches
-  /** The parts of a compound the index does not know as a word (nor, for `prefix`, as the start of one), or null. */
-  split: (folded: string, prefix: boolean) => string[] | null
+  /** The parts of a compound the index does not know as a word (nor, for `prefix`, as the start of one), or null;
+   *  `alsoKnown`: words that may be parts besides the index's (the synonyms' words). */
+  split: (folded: string, prefix: boolean, alsoKnown?: (word: string) => boolean) => string[] | null
   /** The closest term to a term the index does not know (a typo: "rinopneumonie" → "rhinopneumonie"), or null. */
   correct: (term: string) => string | null
   /** Terms of the index for the other half of a verb in -eren and its noun, which Snowball leaves apart. */
@@ -285,9 +286,9 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
   /** A word of the index: a term (a stem, or a word the suggestion index holds as written) or a written word. */
   const knows = (word: string) => vocabulary.has(word) || (index.surface !== undefined && written().has(word))
 
-  function split(folded: string, prefix: boolean): string[] | null {
+  function split(folded: string, prefix: boolean, alsoKnown?: (word: string) => boolean): string[] | null {
     if (knows(folded) || knows(stem(folded)) || (prefix && hasPrefix(folded))) return null
-    const parts = splitCompound(folded, knows)
+    const parts = splitCompound(folded, alsoKnown ? (w) => knows(w) || alsoKnown(w) : knows)
     // A word one slip from a word of the index is that word mistyped ("artroze": artrose), not short words ("art",
     // "roze") that the lexicon's compound parts brought into the index.
     return parts && !oneSlipFromKnown(stem(folded)) ? parts : null

@@ -63,7 +63,14 @@ export function planQuery(q: string, kind: PlanKind, lexicon: Lexicon = NO_LEXIC
     const synonyms = lexicon.synonyms(stem)
     const parts = synonyms.length ? null : lexicon.split(folded, last)
     if (parts) {
-      for (const part of parts) plan.push([{ term: stemOf(part), edits: 0, prefix: false, partOf: i }])
+      // Each part with its synonyms: "inentingsschema" is "vaccinatieschema" when inenting and vaccinatie are a group.
+      for (const part of parts) {
+        const term = stemOf(part)
+        plan.push([
+          { term, edits: 0, prefix: false, partOf: i },
+          ...lexicon.synonyms(term).map((s) => ({ term: s, edits: 0, prefix: false, synonym: true, partOf: i })),
+        ])
+      }
       return
     }
     plan.push([
