@@ -41,7 +41,7 @@ export function buildSearchIndex(
   // A build that fails half-way leaves the cache half-updated: the next one reads the file.
   if (kept) kept.cache = undefined
   if (kept) kept.memo ??= new SearchMemo()
-  const { data, stats } = buildSearchData(snapshot, undefined, cache, kept?.memo)
+  const { data, stats, warnings } = buildSearchData(snapshot, undefined, cache, kept?.memo)
   kept?.memo?.commit()
   writeSearchData(data, outDir)
   if (kept) {
@@ -56,7 +56,9 @@ export function buildSearchIndex(
   )
   // Sizes as written (bench:search prints them gzipped too: compressing 40 MB here would cost every build a second).
   log(`  ${DATA_FILES.index} ${mb(data.index.length)}, ${DATA_FILES.cards} ${mb(data.cards.length)}`)
-  return { stats, ms }
+  if (warnings.length)
+    log(`  ${stats.synonymRules} synonym rule(s), ${warnings.length} warning(s) about them in the build report`)
+  return { stats, ms, warnings }
 }
 
 /** Writes the analysis cache a kept build left in memory (after the build: nothing waits for it). */

@@ -17,6 +17,7 @@ import {
 } from './functions-data/index.ts'
 import { postbuild, type PostbuildResult } from './postbuild/index.ts'
 import { writeRenderSection, type RenderSummary } from './build-report-render.ts'
+import { writeSearchEntries } from './build-report-search.ts'
 import { bundleInputsHash, bundlesUpToDate, forgetBundleInputs, rememberBundleInputs } from './bundle-inputs.ts'
 import { prerender } from './prerender/driver.ts'
 import { setAsidePreviousClient } from './prerender/files.ts'
@@ -140,6 +141,7 @@ export async function buildSite({
   log('build: search and finder data')
   const beside = data !== undefined
   const dataMs = await (data ?? (warm ? warm.data.build(dataInput, dataLog) : buildFunctionsData(dataInput, dataLog)))
+  await writeSearchEntries(env.BUILD_REPORT, dataMs.warnings)
   stages.add('search data', dataMs.search, false)
   stages.add('finder data', dataMs.finder, false)
   stages.mark(beside ? 'search/finder data (beside the render): waited' : 'search/finder data')

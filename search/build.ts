@@ -21,7 +21,8 @@ import { FULL_FIELDS, SUGGEST_FIELDS } from './fields.ts'
 import { buildPostings, postingsSections, type FieldAnalysis } from './postings.ts'
 import { fieldKey, type AnalysisCache } from './analysis-cache.ts'
 import { withCompoundParts } from './compound-parts.ts'
-import { synonymGroups } from './synonyms.ts'
+import { parseSynonymRows, ruleEntries, synonymWarnings } from './synonyms.ts'
+import type { ReportEntry } from '#lib/model/report-entry.ts'
 import { curationTable } from './curations.ts'
 import { compoundPartWords, fullLexicon } from './lexicon-build.ts'
 import { lexiconSections } from './lexicon.ts'
@@ -38,6 +39,8 @@ export type BuildStats = {
   ms: Record<'lexicon' | 'documents' | 'compounds' | 'suggest' | 'full' | 'cards', number>
   /** Forms of the Dutch lexicon shipped in the index (search/lexicon.ts). */
   lexiconForms: number
+  /** Synonym rules (search/synonyms.ts): equivalence sets and one-way rules in the index. */
+  synonymRules: number
 }
 
 /** The folded word, for the full index's written-word dictionary (typo correction before stemming). */
@@ -116,7 +119,7 @@ export function buildSearchData(
   builtAt = new Date().toISOString(),
   cache?: AnalysisCache,
   memo?: SearchMemo,
-): { data: SearchData; stats: BuildStats } {
+): { data: SearchData; stats: BuildStats; warnings: ReportEntry[] } {
   const tl = performance.now()
   // The Dutch lexicon first: every term below is the lemma's stem where the lexicon knows the form's lemma.
   const lexicon = fullLexicon()
@@ -124,12 +127,12 @@ export function buildSearchData(
   const t0 = performance.now()
   const docs = searchDocuments(s, memo)
   const tc = performance.now()
-  const synonyms = synonymGroups(s.site.settings.search_settings.synonyms)
+  const { problems, ...rules } = parseSynonymRows(s.site.settings.search_settings.synonyms)
   const texts = withCompoundParts(
     docs.map((d) => d.text),
     cache,
     compoundPartWords(lexicon),
-    synonyms.flatMap((group) => group.flatMap((entry) => analyzeQuery(entry).map((w) => w.folded))),
+    ruleEntries(rules).flatMap((entry) => analyzeQuery(entry).map((w) => w.folded)),
   )
   const t1 = performance.now()
   // A text's analysis depends on the lexicon too: one made with another lexicon or expansion code is not reused.
@@ -161,7 +164,8 @@ export function buildSearchData(
     full: fullPart.header,
     suggest: suggestPart.header,
     curations: curationTable(s.site.settings.search_settings.curations, docOfPost(docs)).table,
-    synonyms,
+    synonyms: rules.groups,
+    ...(rules.oneWay.length ? { oneWay: rules.oneWay } : {}),
     lexicon: lexiconPart.header,
   }
   const index = writeContainer(header, {
@@ -179,7 +183,10 @@ export function buildSearchData(
       terms: { full: full.terms.length, suggest: suggest.terms.length },
       ms: { lexicon: t0 - tl, documents: tc - t0, compounds: t1 - tc, suggest: t2 - t1, full: t3 - t2, cards: t4 - t3 },
       lexiconForms: lexiconPart.header.forms,
+      synonymRules: rules.groups.length + rules.oneWay.length,
     },
+    // Malformed rows, and rules none of whose words any page has (the full index's own vocabulary, compound parts too).
+    warnings: synonymWarnings(s.site.settings.search_settings.synonyms, problems, new Set(full.terms)),
   }
 }
 

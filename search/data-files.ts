@@ -59,8 +59,10 @@ export const SearchIndexHeaderSchema = z.object({
   facets: FacetRowsSchema,
   full: PostingsHeaderSchema,
   suggest: PostingsHeaderSchema,
-  /** The editors' synonym groups, folded (search/synonyms.ts). */
+  /** The editors' synonym equivalence sets, folded (search/synonyms.ts). */
   synonyms: z.array(z.array(z.string())),
+  /** Their one-way rules (`mank => kreupelheid`), folded; absent when there are none. */
+  oneWay: z.optional(z.array(z.object({ from: z.array(z.string()), to: z.array(z.string()) }))),
   /** The editors' pinned pages: normalized query → document numbers (search/curations.ts). */
   curations: z.optional(z.record(z.string(), z.array(z.int()))),
   /** The Dutch lexicon's forms shipped (search/lexicon.ts): its stamp and how many forms. */

@@ -45,7 +45,7 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
   let suggest: PostingsSearcher | undefined
   // The lexicon's forms before anything is stemmed (the synonyms below are): queries meet the documents' lemmas.
   installLexiconTerms(lexiconFromContainer(header.lexicon, container, header.full.terms), 'loaded')
-  const synonyms = synonymMap(header.synonyms)
+  const synonyms = synonymMap(header.synonyms, header.oneWay)
   // A word's synonyms, or those of the word it is a typo of ("rinopneumonie" → rhinopneumonie → ehv); and its verb or
   // noun ("controleren" → "controle"), which count as a synonym.
   const synonymsOf = (searcher: PostingsSearcher, stem: string): readonly string[] => {

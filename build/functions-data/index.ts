@@ -3,6 +3,7 @@
 // incremental build's render of a few pages uses one core for seconds, and the data needs the other one as long. The
 // output is the same either way: the same functions run on the same snapshot.
 import { Worker } from 'node:worker_threads'
+import type { ReportEntry } from '#lib/model/report-entry.ts'
 import { buildFinderIndexFile } from '../build-finder-index.ts'
 import { buildSearchIndex } from '../build-search-index.ts'
 
@@ -12,17 +13,18 @@ export type DataWorkerData = DataWorkerInput | { keep: true }
 export type ToKeptDataWorker = { type: 'build'; input: DataWorkerInput } | { type: 'prime'; input: DataWorkerInput }
 export type FromDataWorker =
   { type: 'log'; line: string } | { type: 'done'; ms: DataMs } | { type: 'error'; message: string }
-export type DataMs = { search: number; finder: number }
+/** Each part's wall time, and the search build's warnings for the build report (synonym rules, search/synonyms.ts). */
+export type DataMs = { search: number; finder: number; warnings: ReportEntry[] }
 
 const ENTRY = new URL('./entry.mjs', import.meta.url)
 
 /** Builds both in this thread. */
 export function buildFunctionsData(input: DataWorkerInput, log: (line: string) => void): DataMs {
   const t0 = performance.now()
-  buildSearchIndex(input.snapshotDir, input.outDir, log)
+  const { warnings } = buildSearchIndex(input.snapshotDir, input.outDir, log)
   const t1 = performance.now()
   buildFinderIndexFile(input.snapshotDir, input.outDir, log)
-  return { search: t1 - t0, finder: performance.now() - t1 }
+  return { search: t1 - t0, finder: performance.now() - t1, warnings }
 }
 
 /** Builds both in a worker thread; rejects with the worker's error. */

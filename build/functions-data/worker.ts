@@ -1,5 +1,5 @@
 // Builds the search and finder data in a worker thread (index.ts), so that an incremental build makes them while its
-// prerender renders the few changed pages on the other core. Posts each log line, then its wall time. A one-off worker
+// prerender renders the few changed pages on the other core. Posts each log line, then its wall time and the search build's warnings. A one-off worker
 // (workerData: the input) builds once; a kept one (workerData: { keep: true }, the warm builder's) builds for each
 // message and keeps the search analysis in memory between builds, writing its file after posting the result.
 import { parentPort, workerData } from 'node:worker_threads'
@@ -20,10 +20,10 @@ const log = (line: string) => post({ type: 'log', line })
 function build(input: DataWorkerInput, kept?: KeptSearchState): void {
   try {
     const t0 = performance.now()
-    buildSearchIndex(input.snapshotDir, input.outDir, log, kept)
+    const { warnings } = buildSearchIndex(input.snapshotDir, input.outDir, log, kept)
     const t1 = performance.now()
     buildFinderIndexFile(input.snapshotDir, input.outDir, log)
-    post({ type: 'done', ms: { search: t1 - t0, finder: performance.now() - t1 } })
+    post({ type: 'done', ms: { search: t1 - t0, finder: performance.now() - t1, warnings } })
   } catch (error) {
     post({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) })
   }

@@ -81,9 +81,17 @@ describe('normalizeMenus', () => {
 })
 
 describe('normalizeSynonyms: the synonym rows of the search (search/synonyms.ts)', () => {
-  it('the pipeline decodes entities and leaves out rows that say nothing', () => {
-    expect(normalizeSynonyms([{ words: 'droes,&nbsp;strangles' }, { words: 'luis' }, { words: '' }])).toEqual([
+  it('the pipeline decodes entities and leaves out empty rows; a one-word row stays, for the search build to report', () => {
+    expect(normalizeSynonyms([{ words: 'droes,&nbsp;strangles' }, { words: 'luis' }, { words: ' ' }])).toEqual([
       { words: 'droes, strangles' },
+      { words: 'luis' },
+    ])
+  })
+
+  it('keeps a one-way rule, "=>" as WordPress may send it too', () => {
+    expect(normalizeSynonyms([{ words: ' mank ;kreupel  lopen =&gt;kreupelheid' }, { words: 'a => b => c' }])).toEqual([
+      { words: 'mank, kreupel lopen => kreupelheid' },
+      { words: 'a => b => c' },
     ])
   })
 })

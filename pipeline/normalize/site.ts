@@ -24,15 +24,23 @@ export function normalizeSettings(raw: wp.WpGeneralSettings, ctx: NormalizeConte
   }
 }
 
-/** Synonym rows as the search reads them: entities decoded, words trimmed and comma-separated, rows of one word or
- *  none left out (they say nothing). */
+/** Synonym rows as the search reads them (search/synonyms.ts parses and checks them): entities decoded, each side of
+ *  a one-way rule's "=>" written as its words trimmed and comma-separated; empty rows left out. A malformed row is kept
+ *  as written, for the search build to report it by its text. */
 export function normalizeSynonyms(rows: { words: string }[]): { words: string }[] {
   return rows.flatMap((row) => {
     const words = decodeEntities(row.words)
-      .split(/[,;\n]+/)
-      .map((w) => w.replace(/\s+/g, ' ').trim())
-      .filter(Boolean)
-    return words.length > 1 ? [{ words: words.join(', ') }] : []
+      .split('=>')
+      .map((side) =>
+        side
+          .split(/[,;\n]+/)
+          .map((w) => w.replace(/\s+/g, ' ').trim())
+          .filter(Boolean)
+          .join(', '),
+      )
+      .join(' => ')
+      .trim()
+    return words ? [{ words }] : []
   })
 }
 

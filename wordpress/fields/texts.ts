@@ -16,7 +16,10 @@ export const INSTRUCTIONS: Record<string, string> = {
   authors: 'Kies per auteur een gebruiker of een gastauteur.',
   author: 'Kies een gebruiker of een gastauteur.',
   translations: 'Sleutel en tekst, bv. search = Zoeken.',
-  'synonyms.words': 'Woorden die hetzelfde betekenen, met komma’s: wormkuur, ontworming.',
+  synonyms:
+    'Standaard de paardenthesaurus (lekentaal en vaktaal); pas rijen aan, verwijder of voeg toe. Een rij die niet klopt of waarvan geen woord op de site staat, meldt het buildrapport. Werkt na de volgende build.',
+  'synonyms.words':
+    'Eén regel per rij. Woorden die hetzelfde betekenen, met komma’s: wormkuur, ontworming. Eén richting met =>: mank, kreupel => kreupelheid (links vindt ook rechts, niet andersom).',
   curations:
     'Deze pagina staat bovenaan bij deze zoekvraag (na de volgende build). Ook te zetten vanuit Zoekinzichten.',
   'curations.query': 'De zoekvraag zoals bezoekers die typen; hoofdletters en accenten maken niet uit.',

@@ -56,6 +56,7 @@ foreach ( array(
 	'build-status',
 	'publish-status',
 	'search-insights',
+	'search-synonyms',
 ) as $hoefslag_file ) {
 	require_once HOEFSLAG_HEADLESS_DIR . $hoefslag_file . '.php';
 }

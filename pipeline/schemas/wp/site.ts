@@ -59,8 +59,9 @@ export const WpGeneralSettingsSchema = z.object({
       ),
       highlighted_items: acfList(acfId),
       filters: acfList(z.object({ key: z.string(), label: z.string() })),
-      /** Synonym groups for the site search (issue 17): an ACF repeater, one row per group, `words` comma-separated
-       *  ("wormkuur, ontworming"). An empty repeater comes as false. */
+      /** Synonym rules for the site search: an ACF repeater, one rule per row in the Solr syntax — `words`
+       *  comma-separated is an equivalence set ("wormkuur, ontworming"), "a, b => c" a one-way rule (search/synonyms.ts
+       *  parses and checks them). An empty repeater comes as false. */
       synonyms: acfList(z.object({ words: z.string().default('') })),
       /** Pinned pages (search insights): an ACF repeater, one row per query and page; the page ranks first for the
        *  query. A row without a page or query is left out by the normalizer. */
