@@ -36,7 +36,7 @@ function hoefslag_acf_section_fields( string $kind, int $id, string $section ): 
 		'menu_item' => array(
 			'nav_menu_item' => $id,
 			// The menu the item is in (ACF's "Menu" rules); a field group for all menus matches any.
-			'nav_menu'      => (int) ( ( (array) wp_get_object_terms( $id, 'nav_menu', array( 'fields' => 'ids' ) ) )[0] ?? 0 ),
+			'nav_menu'      => hoefslag_menu_of_item( $id ),
 		),
 		'option'    => array( 'options_page' => HOEFSLAG_OPTIONS_PAGE ),
 		default     => array(
@@ -553,3 +553,13 @@ function hoefslag_acf_answer_menu_item( WP_REST_Response $response, $item ): WP_
 	return $response;
 }
 add_filter( 'rest_prepare_nav_menu_item', 'hoefslag_acf_answer_menu_item', 10, 2 );
+
+/**
+ * The menu a menu item is in (0 when it is in none, or on an error): ACF's "Menu" location rules match on it.
+ *
+ * @param int $id Menu item id.
+ */
+function hoefslag_menu_of_item( int $id ): int {
+	$menus = wp_get_object_terms( $id, 'nav_menu', array( 'fields' => 'ids' ) );
+	return is_array( $menus ) && isset( $menus[0] ) ? (int) $menus[0] : 0;
+}
