@@ -10,22 +10,15 @@
 import type { Entities, EntityTable, Snapshot, SiteData } from '#lib/model/snapshot.ts'
 import type { ContentRows } from '#lib/model/types.ts'
 import { LOST_CONTENT_PREFIX, type ReportEntry } from '#lib/model/report-entry.ts'
+import { ENTITY_TABLES } from '../snapshot/layout.ts'
 
 /** Every warning's message starts with this: the build report and wp-admin show it as it is. */
 export const LOST_PREFIX = LOST_CONTENT_PREFIX
 
-/** The tables whose items are pages with rows and a body. */
-const CONTENT_TABLES = [
-  'articles',
-  'posts',
-  'lessons',
-  'events',
-  'pages',
-  'partners',
-  'products',
-  'clinics',
-  'vets',
-] as const satisfies readonly EntityTable[]
+/** The tables whose items are pages with rows and a body: every entity table but authors and terms. */
+const CONTENT_TABLES = ENTITY_TABLES.filter(
+  (table): table is Exclude<EntityTable, 'authors' | 'terms'> => table !== 'authors' && table !== 'terms',
+)
 
 /** One field of an item, or of the general settings, that was filled in the previous build and is empty now. */
 export type LostContent = {
