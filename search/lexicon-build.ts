@@ -14,21 +14,24 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { stemmer } from '@orama/stemmers/dutch'
 import { snowballStem, stem } from './analysis.ts'
 import type { PartWords } from './compound-parts.ts'
 import { packStrings, readContainer, stringAt, writeContainer } from './container.ts'
 
 /** Raise when the expansion's rules change in a way the source hash would not show (it always shows). */
-export const LEXICON_RULES = 1
+export const LEXICON_RULES = 2
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const ROOT = path.resolve(HERE, '..')
 
 /** What the expansion gives: per form, the lemmas it is made from (a form that is its own lemma is left out); the
- *  forms that are a dictionary word as listed; the compound parts by place. */
+ *  forms that are a dictionary word as listed; the words listed only without affix flags (uninflected: "tijdens",
+ *  "wegens"); the compound parts by place. */
 export type ExpandedLexicon = {
   rules: number
   lemmas: Map<string, string[]>
   heads: Set<string>
+  bare: Set<string>
   begins: Set<string>
   ends: Set<string>
 }
@@ -67,9 +70,20 @@ export const lexiconStamp = (() => {
 })()
 
 /** The term table: a form's lemma's Snowball stem, when it differs from the form's own and the form is no word of its
- *  own in the dictionary; of several lemmas, one with the form's own stem wins (no entry), else the first listed. */
+ *  own in the dictionary; of several lemmas, one with the form's own stem wins (no entry), else the first listed.
+ *  An adverb or preposition in "-s" keeps itself as its term: a word listed only without affix flags (it takes no
+ *  endings), which Snowball's repeated stemming carries past its "s" onto another listed word's stem — "tijdens"
+ *  (during) is no form of "tijd" (time), "wegens" (because of) none of "weg" (road), "ergens" none of "erg". */
 export function termTable(expanded: ExpandedLexicon): Map<string, string> {
   const terms = new Map<string, string>()
+  const headStems = new Set<string>()
+  for (const head of expanded.heads) if (!expanded.bare.has(head)) headStems.add(snowballStem(head))
+  for (const word of expanded.bare) {
+    if (!word.endsWith('s') || !expanded.heads.has(word)) continue
+    const first = stemmer(word)
+    const own = snowballStem(word)
+    if (first === word.slice(0, -1) && own !== first && headStems.has(own)) terms.set(word, word)
+  }
   for (const [form, lemmas] of expanded.lemmas) {
     if (expanded.heads.has(form)) continue
     const own = snowballStem(form)

@@ -40,10 +40,17 @@ export async function expandDictionary(): Promise<ExpandedLexicon> {
   const reader = await HunspellReader.createFromFiles(aff, dic)
   // Infinitives: entries with the present-participle flag (kreupelen/Vi → kreupelend).
   const infinitives = new Set<string>()
+  // Words listed only without flags take no affix at all (prepositions, adverbs: "tijdens", "wegens").
+  const flagless = new Set<string>()
+  const flagged = new Set<string>()
   for (const line of readFileSync(dic, 'utf8').split('\n')) {
     const [root = ''] = line.split('/')
-    if (flagsOf(line).has('Vi')) infinitives.add(fold(root))
+    const flags = flagsOf(line)
+    if (flags.has('Vi')) infinitives.add(fold(root))
+    const set = flags.size === 0 ? flagless : flagged
+    set.add(fold(root.trim()))
   }
+  const bare = new Set([...flagless].filter((w) => PLAIN.test(w) && !flagged.has(w)))
   const lemmas = new Map<string, string[]>()
   const heads = new Set<string>()
   const begins = new Set<string>()
@@ -66,7 +73,7 @@ export async function expandDictionary(): Promise<ExpandedLexicon> {
     if (!list.includes(lemma)) list.push(lemma)
     lemmas.set(word, list)
   }
-  return { rules: LEXICON_RULES, lemmas, heads, begins, ends }
+  return { rules: LEXICON_RULES, lemmas, heads, bare, begins, ends }
 }
 
 const out = process.argv[2]

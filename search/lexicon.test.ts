@@ -6,7 +6,7 @@ import type { Article } from '#lib/model/types.ts'
 import { snowballStem, stem } from './analysis.ts'
 import { buildSearchData } from './build.ts'
 import { NO_FILTERS } from './filters.ts'
-import { fullLexicon } from './lexicon-build.ts'
+import { fullLexicon, termTable } from './lexicon-build.ts'
 import { infinitiveOf } from './lexicon-expand.ts'
 import { searchFromBytes } from './load.ts'
 import { runSearch } from './search.ts'
@@ -50,6 +50,39 @@ describe('the lexicon from the Dutch dictionary', () => {
     expect(infinitiveOf('ga', infinitives)).toBe('gaan')
     expect(infinitiveOf('hoest', infinitives)).toBe('hoesten')
     expect(infinitiveOf('zing', infinitives)).toBeNull()
+  })
+})
+
+describe('an uninflected word in "-s" is no form of the word Snowball strips it to', () => {
+  it('keeps an adverb or preposition listed without affix flags apart from the noun under its "-ens"', () => {
+    const table = termTable({
+      rules: 0,
+      lemmas: new Map([['wegen', ['weg']]]),
+      heads: new Set(['weg', 'wegens', 'zodoende', 'rijs']),
+      bare: new Set(['wegens', 'zodoende', 'rijs']),
+      begins: new Set(),
+      ends: new Set(),
+    })
+    expect(table.get('wegens')).toBe('wegens')
+    // a bare word Snowball leaves alone, or strips onto no listed word's stem, needs no entry
+    expect(table.has('zodoende')).toBe(false)
+    expect(table.has('rijs')).toBe(false)
+  })
+
+  it('in the Dutch dictionary: "wegens" and "krachtens" keep their own term, "wegen" still meets "weg"', () => {
+    fullLexicon()
+    expect(stem('wegens')).not.toBe(stem('weg'))
+    expect(stem('krachtens')).not.toBe(stem('kracht'))
+    expect(stem('wegen')).toBe(stem('weg'))
+    expect(stem('krachten')).toBe(stem('kracht'))
+  })
+
+  it('a query with the preposition does not find a page that only names the noun', () => {
+    const ids = search([
+      ['Een nieuwe weg naar de wei', `<p>${FILLER}De weg naar de wei is verhard, zodat de paarden droog lopen.</p>`],
+      ['Lessen vervallen', `<p>${FILLER}Wegens de storm vervallen de lessen van zaterdag.</p>`],
+    ])
+    expect(ids('wegens')).toEqual([SERIES[1]])
   })
 })
 
