@@ -37,8 +37,9 @@ export const JUDGED_SETS: JudgedSet[] = [
     queries: GENERALIZE_TUNED,
     heldOut: false,
     target: { hit1: 0.95, hit3: 1, falseHits: 0 },
-    // Its first measurement, before any tuning on it (2026-11-29: hit@1 58.3 %, hit@3 63.9 %, MRR 0.606, 2 false hits).
-    floor: { hit1: 0.58, hit3: 0.63, mrr: 0.6, falseHits: 2 },
+    // First measured before any tuning (2026-11-29: hit@1 58.3 %, hit@3 63.9 %, MRR 0.606, 2 false hits); the floor is
+    // where the lexicon and the thesaurus brought it (69.4 %, 75.0 %, 0.718), so later work cannot fall back.
+    floor: { hit1: 0.69, hit3: 0.75, mrr: 0.71, falseHits: 2 },
   },
   {
     name: 'first judged set',
