@@ -47,6 +47,9 @@ function wpConfig(options: DocrootOptions): string {
     WP_DEBUG_LOG: php(path.join(dirs.logs, 'php-debug.log')),
     DISABLE_WP_CRON: 'true',
     AUTOMATIC_UPDATER_DISABLED: 'true',
+    // No request leaves this machine: core's and the plugins' update checks (api.wordpress.org) are refused at once;
+    // loopback (the build hook's and the site's stand-ins on 127.0.0.1 and localhost) stays allowed.
+    WP_HTTP_BLOCK_EXTERNAL: 'true',
     HOEFSLAG_JWT_SECRET: php(WP.jwtSecret),
     HOEFSLAG_SITE_URL: php(WP.siteUrl),
   }
