@@ -58,48 +58,34 @@ function hoefslag_fetch_search_insights( string $from, string $to ) {
 }
 
 /**
- * The general settings' search settings as a plain array (ACF's options page when ACF has them, else the plugin's
- * stored settings); null when there are no general settings yet.
+ * The general settings' search settings as a plain array, read from the one store of the general settings
+ * (options.php: ACF's options page when ACF is active, else the plugin's stored document); null when there are no
+ * general settings yet.
  */
 function hoefslag_search_settings_read(): ?array {
-	if ( hoefslag_acf_active() ) {
-		$acf = get_field( 'search_settings', 'options' );
-		if ( is_array( $acf ) ) {
-			return $acf;
-		}
-	}
-	$stored = hoefslag_store_get( 'option', 0, 'hoefslag_general_settings', true );
-	if ( ! is_array( $stored ) ) {
+	$document = hoefslag_general_settings_document();
+	if ( ! $document instanceof stdClass ) {
 		return null;
 	}
-	return is_array( $stored['search_settings'] ?? null ) ? $stored['search_settings'] : array();
+	$settings = json_decode( (string) wp_json_encode( $document->search_settings ?? new stdClass() ), true );
+	return is_array( $settings ) ? $settings : array();
 }
 
 /**
- * Changes the search settings where they live and saves them (which asks the site for a build).
+ * Changes the search settings and saves the general settings through their one writer (options.php), which keeps the
+ * version before and asks the site for a build.
  *
  * @param callable $change Takes the search settings (array) and returns them changed.
  * @return true|WP_Error
  */
 function hoefslag_search_settings_change( callable $change ) {
-	if ( hoefslag_acf_active() && is_array( get_field( 'search_settings', 'options' ) ) ) {
-		// ACF takes a group as sub field name => value, repeater rows alike; a post object as its id.
-		$current = (array) get_field( 'search_settings', 'options' );
-		foreach ( (array) ( $current['curations'] ?? array() ) as $i => $row ) {
-			$current['curations'][ $i ]['post'] = hoefslag_acf_id( $row['post'] ?? 0 );
-		}
-		update_field( 'search_settings', $change( $current ), 'options' );
-		hoefslag_request_build( 'option search_settings' );
-		return true;
-	}
-	$stored = hoefslag_store_get( 'option', 0, 'hoefslag_general_settings', false );
-	if ( ! $stored instanceof stdClass ) {
+	$document = hoefslag_general_settings_document();
+	if ( ! $document instanceof stdClass ) {
 		return new WP_Error( 'hoefslag_no_settings', 'Er zijn nog geen algemene instellingen om dit in te bewaren.' );
 	}
-	$current                  = json_decode( (string) wp_json_encode( $stored->search_settings ?? new stdClass() ), true );
-	$stored->search_settings = (object) $change( is_array( $current ) ? $current : array() );
-	hoefslag_store_set( 'option', 0, 'hoefslag_general_settings', $stored );
-	return true;
+	$current                   = hoefslag_search_settings_read() ?? array();
+	$document->search_settings = json_decode( (string) wp_json_encode( $change( $current ) ), false );
+	return hoefslag_write_general_settings( $document );
 }
 
 /**
