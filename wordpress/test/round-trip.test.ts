@@ -82,7 +82,12 @@ async function pressUpdate(page: Page): Promise<void> {
     (r) => r.url().includes('meta-box-loader=1') && r.request().method() === 'POST',
     { timeout: 120_000 },
   )
-  await page.locator('.editor-post-publish-button, .editor-post-publish-button__button').first().click()
+  const button = page.locator('.editor-post-publish-button, .editor-post-publish-button__button').first()
+  // The block editor keeps Update disabled until something is edited. A touch of any field box (a click on a switch
+  // and back, a value typed again) fires SCF's change tracking, which enables it: the form then posts every field as it
+  // shows it, the save this test is about. Fire that tracking without changing a value.
+  await page.locator('.acf-field input:not([type="hidden"])').first().dispatchEvent('change')
+  await button.click()
   expect((await metaBoxes).status()).toBeLessThan(400)
   await page.locator('.components-snackbar', { hasText: /updated|published/ }).waitFor({ timeout: 60_000 })
 }

@@ -206,8 +206,10 @@ describe.skipIf(unavailable !== null)('the site built from a real WordPress', ()
     const saved = await fetch(`${WP.api}${route}?_fields=extra_fields`).then(
       (r) => r.json() as Promise<{ extra_fields: unknown }>,
     )
-    // Its own store keeps the document as written; ACF keeps every field of the form, an empty banner switched off.
-    if (scfActive) expect(saved.extra_fields).toMatchObject({ ...extra, banner: false })
+    // Its own store keeps the document as written; ACF keeps every field of the form: an empty banner takes the
+    // contract's defaults (shown, the default template), as a banner group left untouched in the form does.
+    if (scfActive)
+      expect(saved.extra_fields).toMatchObject({ ...extra, banner: { show_banner: true, template: 'default' } })
     else expect(saved.extra_fields).toEqual(extra)
     await expect(wp.rest.post(route, { extra_fields: { reading_time: 'lang' } })).rejects.toThrow(
       /400.*rest_invalid_param/,
