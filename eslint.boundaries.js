@@ -5,13 +5,13 @@
 //   block data (blocks/define.ts, blocks/definitions.ts, blocks/<layout>/schema.ts): zod, lib and the raw ACF helpers
 //   only — what the pipeline and content/ read of a block, without its component
 //   pipeline (CMS → snapshot), functions (live endpoints), server        (beside them)
-//   build (the build, prerender, postbuild and publish: production code) what they build from, nothing renders
+//   sitebuild (the build, prerender, postbuild and publish: production code) what they build from, nothing renders
 //   scripts (the commands: npm run build/start, the local CMS, one-off tools) what the build may, build and devcms
 //   bench, tests, devcms, wordpress, tests beside any module              (tooling: may import anything, nothing imports them)
 import boundaries from 'eslint-plugin-boundaries'
 
 /** Each layer and what it may import besides itself. */
-/** What the build system may import (its layer, `build`) — and the commands (`scripts`) with it. */
+/** What the build system may import (its layer, `sitebuild`) — and the commands (`scripts`) with it. */
 const BUILD_IMPORTS = ['lib', 'content', 'search', 'finder', 'pipeline', 'pipeline-snapshot', 'functions', 'server']
 const LAYERS = {
   lib: [],
@@ -35,10 +35,10 @@ const LAYERS = {
   // The build system runs the site like the runtime does, so it is a layer too: the data it builds from (snapshot,
   // search, finder) and the server's and functions' rule formats it writes. Never the components (ui, blocks, views,
   // pages): Vike renders those, the build only drives it. Nor the local CMS: a command starts it (its tests may).
-  build: BUILD_IMPORTS,
+  sitebuild: BUILD_IMPORTS,
   // The commands: entry points a person or npm runs; they start the build system and the local CMS (`npm start`,
   // `npm run cms`), never the other way round.
-  scripts: [...BUILD_IMPORTS, 'build', 'devcms'],
+  scripts: [...BUILD_IMPORTS, 'sitebuild', 'devcms'],
 }
 const TOOLING = ['bench', 'tests', 'devcms', 'wordpress']
 /**

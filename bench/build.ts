@@ -1,5 +1,5 @@
 // bench:build — the whole build at scale: the generated content set (BENCH_ARTICLES, default 10,000 articles, and
-// BENCH_VETS, 3,000 vets) behind the local CMS → pipeline → `vike build` → prerender (build/prerender/) → search and
+// BENCH_VETS, 3,000 vets) behind the local CMS → pipeline → `vike build` → prerender (sitebuild/prerender/) → search and
 // finder data → postbuild, into a temporary snapshot and dist/.bench-build (removed afterwards). Prints the full build's
 // figures (ms a page, pages a second, peak RSS of the whole build: this process with its worker threads and `vike
 // build`, not the CMS), the limit — a bare react-dom/server renderToString of the same page trees with the same data,
@@ -14,10 +14,10 @@ import { parseArgs } from 'node:util'
 import { hashSnapshot } from '#pipeline/snapshot/hash.ts'
 import { loadSnapshot, resetSnapshotCache } from '#pipeline/snapshot/read.ts'
 import { writeSnapshot } from '#pipeline/snapshot/write.ts'
-import { buildSite } from '#build/build-site.ts'
-import { readBuildEnv } from '#build/env.ts'
-import { DEFAULT_WORKER_HEAP_MB, defaultWorkers, pageJobs } from '#build/prerender/driver.ts'
-import { renderInWorkers } from '#build/prerender/pool.ts'
+import { buildSite } from '#sitebuild/build-site.ts'
+import { readBuildEnv } from '#sitebuild/env.ts'
+import { DEFAULT_WORKER_HEAP_MB, defaultWorkers, pageJobs } from '#sitebuild/prerender/driver.ts'
+import { renderInWorkers } from '#sitebuild/prerender/pool.ts'
 import { siteUrls } from '#content/prerender-urls.ts'
 import { printTargets } from './lib/function-bench.ts'
 import type { LimitInput, LimitRendered } from './lib/limit-worker.ts'

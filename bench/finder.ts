@@ -11,7 +11,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildFinderIndex } from '#finder/build.ts'
 import { loadSnapshot } from '#pipeline/snapshot/read.ts'
-import { writeFinderIndex } from '#build/build-finder-index.ts'
+import { writeFinderIndex } from '#sitebuild/build-finder-index.ts'
 import { finderQueries } from './finder-queries.ts'
 import {
   COLD_RUNS,

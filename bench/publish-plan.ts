@@ -1,15 +1,15 @@
-// bench:publish's plan stage taken apart: each step the prerender's driver takes before it renders (build/prerender/
+// bench:publish's plan stage taken apart: each step the prerender's driver takes before it renders (sitebuild/prerender/
 // driver.ts), timed on its own against a finished build (default the one bench:publish keeps with
 // BENCH_PUBLISH_KEEP=1: dist/.bench-publish). BENCH_PLAN_DIR=<folder with dist/ and snapshot/>, BENCH_PLAN_RUNS
 // (default 5): the median of that many runs of each step. Reads only; writes nothing.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { siteUrls } from '#content/prerender-urls.ts'
-import { pageJobs } from '#build/prerender/driver.ts'
-import { createFingerprinter } from '#build/prerender/fingerprints.ts'
-import { buildGlobals, globalsChanged, readPlanSnapshot } from '#build/prerender/globals.ts'
-import { planPages } from '#build/prerender/plan.ts'
-import { previousOf, readBuildState, type BuildState } from '#build/prerender/state.ts'
+import { pageJobs } from '#sitebuild/prerender/driver.ts'
+import { createFingerprinter } from '#sitebuild/prerender/fingerprints.ts'
+import { buildGlobals, globalsChanged, readPlanSnapshot } from '#sitebuild/prerender/globals.ts'
+import { planPages } from '#sitebuild/prerender/plan.ts'
+import { previousOf, readBuildState, type BuildState } from '#sitebuild/prerender/state.ts'
 import { ROOT } from './support.ts'
 
 const dir = path.resolve(process.env.BENCH_PLAN_DIR ?? path.join(ROOT, 'dist', '.bench-publish'))

@@ -1,5 +1,5 @@
 // bench:publish's search data stage taken apart: the warm builder's data worker builds the search data of a snapshot it
-// has built before (its analysis cache and memo kept in memory, build/build-search-index.ts), as after an edit of one
+// has built before (its analysis cache and memo kept in memory, sitebuild/build-search-index.ts), as after an edit of one
 // article; each part of that build is timed (the snapshot read, the documents, the compound parts, the two postings,
 // the cards, the containers, the write). Against the snapshot bench:publish keeps with BENCH_PUBLISH_KEEP=1
 // (dist/.bench-publish; BENCH_PLAN_DIR=<folder with snapshot/>); BENCH_PLAN_RUNS (default 3) warm builds, the median
@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildSearchIndex, type KeptSearchState } from '#build/build-search-index.ts'
-import { buildFinderIndexFile } from '#build/build-finder-index.ts'
+import { buildSearchIndex, type KeptSearchState } from '#sitebuild/build-search-index.ts'
+import { buildFinderIndexFile } from '#sitebuild/build-finder-index.ts'
 import { resetSnapshotCache } from '#pipeline/snapshot/read.ts'
 import { ROOT } from './support.ts'
 

@@ -7,7 +7,7 @@
 // title, a body, a category change, a new article and an unpublish. Each is served when the site answers what the edit
 // changed (the new title or body text on the article's page, the article on its new category's page, the new
 // article's page, a 404 for the unpublished one). BENCH_PUBLISH_EDITS (default 5) runs only the first N of them.
-// PUBLISH_WARM_BUILDER=0 publishes with a fresh `npm run build` process per build (build/publish/env.ts).
+// PUBLISH_WARM_BUILDER=0 publishes with a fresh `npm run build` process per build (sitebuild/publish/env.ts).
 // BENCH_PUBLISH_KEEP=1 keeps the work folder (dist/.bench-publish) and, when it holds a finished full build of the same
 // set, starts from it instead of building again (its full build time is the one recorded then): for iterating.
 import '#lib/env/production.ts'
@@ -17,10 +17,10 @@ import path from 'node:path'
 import { z } from 'zod'
 import { readCmsEnv } from '#devcms/env.ts'
 import { createCmsServer } from '#devcms/server/index.ts'
-import { parseStagesLine } from '#build/build-stages.ts'
-import { runBuildChild } from '#build/publish/build-child.ts'
-import { BUILD_HOOK_PATH } from '#build/publish/env.ts'
-import { localHookUrl, setUpPublishing } from '#build/publish/setup.ts'
+import { parseStagesLine } from '#sitebuild/build-stages.ts'
+import { runBuildChild } from '#sitebuild/publish/build-child.ts'
+import { BUILD_HOOK_PATH } from '#sitebuild/publish/env.ts'
+import { localHookUrl, setUpPublishing } from '#sitebuild/publish/setup.ts'
 import { createSiteServer } from '#server/index.ts'
 import { printTargets } from './lib/function-bench.ts'
 import { ArticleSchema, TermSchema, fiveEdits } from './publish-edits.ts'

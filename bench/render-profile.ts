@@ -10,9 +10,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { siteUrls } from '#content/prerender-urls.ts'
-import { pageJobs } from '#build/prerender/driver.ts'
-import { readPlanSnapshot } from '#build/prerender/globals.ts'
-import { renderInWorkers } from '#build/prerender/pool.ts'
+import { pageJobs } from '#sitebuild/prerender/driver.ts'
+import { readPlanSnapshot } from '#sitebuild/prerender/globals.ts'
+import { renderInWorkers } from '#sitebuild/prerender/pool.ts'
 import type { LimitInput, LimitRendered } from './lib/limit-worker.ts'
 
 const snapshotDir = path.resolve(process.env.SNAPSHOT_DIR ?? '.snapshot')

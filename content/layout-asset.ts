@@ -13,7 +13,7 @@ export function layoutAsset(layout: LayoutData): LayoutAsset {
   return { url: `/assets/layout.${hash}.json`, json }
 }
 
-/** The layout data of a store and its asset's URL, built once per store (a build-wide input: build/prerender/globals.ts). */
+/** The layout data of a store and its asset's URL, built once per store (a build-wide input: sitebuild/prerender/globals.ts). */
 export const layoutOf = (store: SiteStore): { layout: LayoutData; url: string } =>
   store.derived('layout', (s) => {
     const layout = buildLayoutData(s)

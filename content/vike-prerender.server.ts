@@ -1,4 +1,4 @@
-// `vike prerender` — which the build does not run (build/prerender/ renders the site, decision 011), but which the
+// `vike prerender` — which the build does not run (sitebuild/prerender/ renders the site, decision 011), but which the
 // byte-for-byte test compares the build with — gets its URLs and its store here: one hook lists every URL of the route
 // table (pages/catch-all/+onBeforePrerenderStart.ts), and pages/+onPrerenderStart.ts hands every page the store of
 // SNAPSHOT_DIR, as the prerender worker and the editors' functions pass theirs to renderPage, with the route it renders

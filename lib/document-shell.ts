@@ -1,4 +1,4 @@
-// The prerender's document shell (decision 050). The prerender worker (build/prerender/worker.ts) hands every render a
+// The prerender's document shell (decision 050). The prerender worker (sitebuild/prerender/worker.ts) hands every render a
 // DocumentShell as pageContext.shell; the pages then do two things differently, and only on the server:
 //   - the layout's parts that are the same on many pages (views/chrome/RenderedOnce.tsx: the footer) render once per
 //     worker: the first page renders the part inside a capture element, later pages a placeholder element, and
@@ -6,7 +6,7 @@
 //   - pages/+onAfterRenderHtml.server.ts gives Vike a short token instead of the page's markup, so Vike's HTML
 //     injection (regular expressions, split/join over the whole document) and the worker's rewrites run over the few
 //     kilobytes around the markup; the worker puts the markup in its place once, as it writes the file.
-// The document written is byte for byte the one Vike writes without the shell (build/prerender/shell.ts says when the
+// The document written is byte for byte the one Vike writes without the shell (sitebuild/prerender/shell.ts says when the
 // shortcut can't be shown to hold and the page is rendered without it; incremental.e2e.test.ts compares every page
 // with `vike prerender`). Without pageContext.shell (the editors' functions, `vike prerender`, the browser) nothing
 // changes.

@@ -5,7 +5,7 @@ import vikeReact from 'vike-react/config'
 export default {
   extends: [vikeReact],
   lang: 'nl',
-  // `vike build` only bundles: the project's prerender driver renders the pages (build/prerender/, decision 011).
+  // `vike build` only bundles: the project's prerender driver renders the pages (sitebuild/prerender/, decision 011).
   prerender: { disableAutoRun: true, keepDistServer: true },
   trailingSlash: true,
   // The layout data is a static JSON asset the browser fetches once (decision 016): the HTML carries only its URL.

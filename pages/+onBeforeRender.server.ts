@@ -1,6 +1,6 @@
 // https://vike.dev/onBeforeRender — server only, after every page's +data: the layout data of the page's store (built
 // once per store) goes to the global context the Layout reads, with the URL of the same data as a static asset
-// (written by build/postbuild: the only layout field the HTML passes to the browser); the page's full SEO goes to
+// (written by sitebuild/postbuild: the only layout field the HTML passes to the browser); the page's full SEO goes to
 // pageContext.headSeo (read by +Head, not passed to the client) and its data keeps only what the browser uses.
 import type { PageContextServer } from 'vike/types'
 import { layoutOf } from '#content/layout-asset.ts'

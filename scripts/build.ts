@@ -3,8 +3,8 @@
 // where the previous build state (dist/build-state.json) says it is unchanged.
 import { parseArgs } from 'node:util'
 import { PipelineFatalError } from '#pipeline/fetch/fetch-all.ts'
-import { buildSite } from '#build/build-site.ts'
-import { readBuildEnv } from '#build/env.ts'
+import { buildSite } from '#sitebuild/build-site.ts'
+import { readBuildEnv } from '#sitebuild/env.ts'
 
 async function main() {
   const { values } = parseArgs({

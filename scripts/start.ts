@@ -1,7 +1,7 @@
 // `npm start`: the bundled local CMS (reused if one already runs on CMS_PORT), the pipeline against it over HTTP, the
 // build (prerender + postbuild), and the site with its functions at http://localhost:8888 (PORT) — until Ctrl-C.
 // CMS_API_URL set: that CMS is used and no local one is started. --skip-pipeline / --skip-build reuse what is there.
-// Publishing (build/publish/): the site answers a build hook at /api/build-hook that the local CMS calls after each edit.
+// Publishing (sitebuild/publish/): the site answers a build hook at /api/build-hook that the local CMS calls after each edit.
 import '#lib/env/production.ts'
 import type { IncomingMessage } from 'node:http'
 import { parseArgs } from 'node:util'
@@ -11,12 +11,12 @@ import { createSiteServer, type SiteServer } from '#server/index.ts'
 import { readServeEnv } from '#server/env.ts'
 import { printServed } from '#server/print.ts'
 import { checkRequest } from '#server/request-guard.ts'
-import { buildSite } from '#build/build-site.ts'
-import { readBuildEnv } from '#build/env.ts'
+import { buildSite } from '#sitebuild/build-site.ts'
+import { readBuildEnv } from '#sitebuild/env.ts'
 import { startOrReuseCms, type LocalCms } from './local-cms.ts'
 import { cmsUploadsBase } from '#lib/env/cms-url.ts'
-import { readPublishEnv } from '#build/publish/env.ts'
-import { localHookUrl, setUpPublishing, type Publishing } from '#build/publish/setup.ts'
+import { readPublishEnv } from '#sitebuild/publish/env.ts'
+import { localHookUrl, setUpPublishing, type Publishing } from '#sitebuild/publish/setup.ts'
 
 const { values: flags } = parseArgs({
   options: { 'skip-pipeline': { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false } },

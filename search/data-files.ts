@@ -1,5 +1,5 @@
 // The files the search and articles functions read, where they live and their headers. Written once per build by
-// build/build-search-index.ts into dist/functions-data/ (not published: only dist/client is), shipped with the
+// sitebuild/build-search-index.ts into dist/functions-data/ (not published: only dist/client is), shipped with the
 // functions (netlify.toml `included_files`), read once per function instance. Both are containers (search/container.ts).
 import path from 'node:path'
 import * as z from 'zod/mini'

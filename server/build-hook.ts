@@ -12,14 +12,14 @@ import { sendWebResponse } from '#functions/_runtime/node-http.ts'
 import { createRateLimiter } from '#functions/_runtime/rate-limit.ts'
 import { json as jsonResponse } from '#lib/http/json.ts'
 
-/** One thing a build tells the editors (build/publish/editor-warnings.ts): the item, the field, a Dutch message. */
+/** One thing a build tells the editors (sitebuild/publish/editor-warnings.ts): the item, the field, a Dutch message. */
 export type TicketWarning = { entity: string; id?: number | string; url: string; field: string; message: string }
 /** How a finished build went, as each of its requests reports it; `warnings` only when it has any (decision 059). */
 export type TicketOutcome = { ok: boolean; finishedAt: string; error?: string; warnings?: TicketWarning[] }
 export type BuildRequester = {
   request: (reasons: string[]) => { build: number; queued: boolean }
   status: () => unknown
-  /** How build `n` went, once it finished (build/publish/queue.ts keeps the latest); undefined while it waits or runs. */
+  /** How build `n` went, once it finished (sitebuild/publish/queue.ts keeps the latest); undefined while it waits or runs. */
   outcome?: (n: number) => TicketOutcome | undefined
 }
 export type BuildHookOptions = {

@@ -1,5 +1,5 @@
 // Brotli or gzip for text, negotiated from Accept-Encoding. A variant the postbuild wrote beside the file (`.br`, `.gz`:
-// build/postbuild/precompress.ts) is sent as it is (send-file.ts); any other is made once and kept in a bounded
+// sitebuild/postbuild/precompress.ts) is sent as it is (send-file.ts); any other is made once and kept in a bounded
 // in-memory cache (keyed by file and ETag, so a rebuilt file is compressed again).
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache'
 
 export type Encoding = 'br' | 'gzip'
 
-/** The file name ending of a precompressed variant (build/postbuild/precompress.ts writes them). */
+/** The file name ending of a precompressed variant (sitebuild/postbuild/precompress.ts writes them). */
 export const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
 const brotli = promisify(zlib.brotliCompress)

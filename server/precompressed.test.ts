@@ -1,4 +1,4 @@
-// The postbuild's precompressed assets (build/postbuild/precompress.ts) as the server sends them: the stored `.br` or
+// The postbuild's precompressed assets (sitebuild/postbuild/precompress.ts) as the server sends them: the stored `.br` or
 // `.gz` as it is, with Content-Encoding and Vary: Accept-Encoding; the file itself to a client that takes neither; a
 // variant older than its file is not used.
 import { readFile, utimes, writeFile } from 'node:fs/promises'
@@ -6,7 +6,7 @@ import { request } from 'node:http'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { precompressAssets } from '#build/postbuild/precompress.ts'
+import { precompressAssets } from '#sitebuild/postbuild/precompress.ts'
 import { startFixtureSite, type FixtureSite } from './test-fixtures/site.ts'
 
 let fixture: FixtureSite

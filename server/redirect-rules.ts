@@ -1,4 +1,4 @@
-// Redirect rules as the build composes them before writing dist/client/_redirects (build/postbuild/redirects.ts).
+// Redirect rules as the build composes them before writing dist/client/_redirects (sitebuild/postbuild/redirects.ts).
 // Netlify and the Node server both read that file (server/redirects.ts: Netlify's own parser and matching engine).
 import { z } from 'zod'
 

@@ -14,7 +14,7 @@ const MIN_COMPRESS_BYTES = 1024
 /** Bigger files are streamed as they are, not read into memory and compressed. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024
 
-/** The variant the postbuild wrote beside the file (build/postbuild/precompress.ts), when it is not older. */
+/** The variant the postbuild wrote beside the file (sitebuild/postbuild/precompress.ts), when it is not older. */
 async function precompressed(hit: StaticFile, encoding: Encoding): Promise<{ file: string; size: number } | undefined> {
   const file = `${hit.file}${PRECOMPRESSED_SUFFIX[encoding]}`
   const s = await stat(file).catch(() => undefined)

@@ -4,8 +4,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { buildSite, type BuildResult } from '#build/build-site.ts'
-import { readBuildEnv } from '#build/env.ts'
+import { buildSite, type BuildResult } from '#sitebuild/build-site.ts'
+import { readBuildEnv } from '#sitebuild/env.ts'
 import { sampleTree } from './rss-tree.ts'
 import { GENERATED, ROOT, ensureGenerated, startCms } from '../support.ts'
 

@@ -1,4 +1,4 @@
-// bench:build's limit, in a worker thread of its own (the production worker, build/prerender/worker.ts, has no bench
+// bench:build's limit, in a worker thread of its own (the production worker, sitebuild/prerender/worker.ts, has no bench
 // code): each page rendered with Vike's renderPage over the build's store, then its React tree (vike-react keeps it as
 // pageContext.page) through a bare react-dom/server renderToString and written to disk — the floor any prerender over
 // React can reach. Reports the time of the bare render and write per page.
@@ -12,7 +12,7 @@ import { renderToString } from 'react-dom/server'
 import { getGlobalContextAsync, renderPage } from 'vike/server'
 import { openSnapshot } from '#pipeline/snapshot/read.ts'
 import { snapshotStore } from '#pipeline/snapshot/store.ts'
-import type { FromWorker, Job, ToWorker } from '#build/prerender/protocol.ts'
+import type { FromWorker, Job, ToWorker } from '#sitebuild/prerender/protocol.ts'
 
 export type LimitInput = { distDir: string; snapshotDir: string; limitDir: string }
 /** limitMs: wall time of the bare render and write; limitCpuMs: the process' CPU time meanwhile (with one worker and an

@@ -1,7 +1,7 @@
 // What a build warns the editors of (decision 059: content that disappeared since the previous build, links to pages
 // that are not public), shipped with the deploy-succeeded function (netlify.toml `included_files`) so that on Netlify,
 // where WordPress learns of a build only through the deploy events, the warnings reach wp-admin's publish status with
-// the deploy that found them. Written by the build (build/build-site.ts) into dist/functions-data/, which is not
+// the deploy that found them. Written by the build (sitebuild/build-site.ts) into dist/functions-data/, which is not
 // published: the warnings may name private items.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'

@@ -1,5 +1,5 @@
 // The build's data for the editors' functions: the snapshot the build wrote (.snapshot/, shipped with them only, see
-// build/netlify-functions.ts), read once per process by pipeline/snapshot/read.ts, and the store over it that an
+// sitebuild/netlify-functions.ts), read once per process by pipeline/snapshot/read.ts, and the store over it that an
 // editor's live entity is laid in front of (pipeline/live/live-entity.ts `storeWith`).
 import { openSnapshot } from '#pipeline/snapshot/read.ts'
 import { snapshotStore, type SiteStore } from '#pipeline/snapshot/store.ts'

@@ -1,7 +1,7 @@
 // The site's own security headers on the editors' answers (issue 24 finding 5): a private page, a preview, the preview
 // error page, the editor 404 and the 422 page carry the same CSP (frame-ancestors), X-Frame-Options, Referrer-Policy,
 // Permissions-Policy … as every public page. Not a second list: the build writes the `/*` rule of `_headers`
-// (build/postbuild/headers.ts) to <DIST_DIR>/server/site-headers.json, which ships with the editor functions
+// (sitebuild/postbuild/headers.ts) to <DIST_DIR>/server/site-headers.json, which ships with the editor functions
 // (netlify.toml includes dist/server/**), next to a copy of the built 404 page (<DIST_DIR>/server/404.html).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,7 +1,7 @@
 // The one request-time environment: CMS_API_URL follows CMS_PORT (the `npm start` on other ports bug), a bad value
 // names its variable, and the server's environment is the same plus where it listens.
 import { describe, expect, it } from 'vitest'
-import { readBuildEnv } from '#build/env.ts'
+import { readBuildEnv } from '#sitebuild/env.ts'
 import { readServeEnv } from '#server/env.ts'
 import { EnvError, parseEnv } from './parse.ts'
 import { RuntimeEnvSchema } from './runtime.server.ts'

@@ -91,9 +91,9 @@ export const ENV_VARS = {
   VITE_MAP_TILE_URL: urlTemplate('https://tiles.example.nl/{z}/{x}/{y}.png'),
   /** The newsletter form's embed script, `{id}` for the form id (lib/env/mailblue.ts has the local default). */
   VITE_MAILBLUE_EMBED_URL: urlTemplate('https://ACCOUNT.activehosted.com/f/embed.php?id={id}'),
-  /** Prerender: how many worker threads render pages (build/prerender/; unset: one per core). */
+  /** Prerender: how many worker threads render pages (sitebuild/prerender/; unset: one per core). */
   PRERENDER_WORKERS: optionalInt(1, 64),
-  /** Prerender: each worker thread's V8 old-space limit in MB (unset: 384, DEFAULT_WORKER_HEAP_MB in build/prerender/driver.ts). */
+  /** Prerender: each worker thread's V8 old-space limit in MB (unset: 384, DEFAULT_WORKER_HEAP_MB in sitebuild/prerender/driver.ts). */
   PRERENDER_WORKER_HEAP_MB: optionalInt(128, 65536),
 
   // ── At request time: the functions and the site server ────────────────────────────────────────────────────────
@@ -136,7 +136,7 @@ export const ENV_VARS = {
   /** `0`: no build hook (npm start only serves what it built). */
   BUILD_HOOK: switch01('1'),
   /** `0`: every webhook build is a fresh `npm run build` process instead of a build in the warm builder
-   *  (build/publish/warm-builder.ts), which keeps the build's code and caches loaded between publishes. */
+   *  (sitebuild/publish/warm-builder.ts), which keeps the build's code and caches loaded between publishes. */
   PUBLISH_WARM_BUILDER: switch01('1'),
 
   // ── The bundled local CMS (devcms/) ───────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 // One entry of the build report (pipeline/report.ts writes them): its schema, read back by the normalize reuse
-// (pipeline/incremental/reuse.ts) and the report page (build/build-report/schema.ts), and its type.
+// (pipeline/incremental/reuse.ts) and the report page (sitebuild/build-report/schema.ts), and its type.
 import { z } from 'zod'
 
 /**
@@ -15,11 +15,11 @@ export const ReportEntrySchema = z.object({
   path: z.string(),
   message: z.string(),
   /** The `url` names something that is not public (a link to a private or draft item): the editors see it in
-   *  wp-admin and the local report; the report the site publishes leaves it out (build/build-report/publish.ts). */
+   *  wp-admin and the local report; the report the site publishes leaves it out (sitebuild/build-report/publish.ts). */
   notPublic: z.literal(true).optional(),
 })
 export type ReportEntry = z.infer<typeof ReportEntrySchema>
 
 /** How a warning about content that disappeared since the previous build starts (pipeline/normalize/lost-content.ts);
- *  the build gives these to the editors in wp-admin too (build/publish/editor-warnings.ts). */
+ *  the build gives these to the editors in wp-admin too (sitebuild/publish/editor-warnings.ts). */
 export const LOST_CONTENT_PREFIX = 'Inhoud verdwenen: '

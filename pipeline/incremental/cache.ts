@@ -33,7 +33,7 @@ const isCollectionName = (name: string): name is CollectionName => Object.hasOwn
 const isEntry = (e: unknown): e is RawEntry => isRecord(e) && typeof e.url === 'string' && isRecord(e.item)
 
 /**
- * A process that builds again and again (the warm builder, build/publish/warm-builder.ts) keeps the answers it read or wrote
+ * A process that builds again and again (the warm builder, sitebuild/publish/warm-builder.ts) keeps the answers it read or wrote
  * in memory: the next run takes them from there instead of parsing ~100 MB of JSON Lines again, as long as every file
  * of the cache on disk is the one it read or wrote (inode, size, mtime). Off unless asked for: a one-off run lets the
  * answers go once fetched (decision 018).

@@ -3,7 +3,7 @@
 // empties a form by accident (a form that did not show what the item had) looks exactly like that, and the build would
 // publish the empty page without a word. Each is a warning in the build report ("Inhoud verdwenen: …") naming the item
 // and the field; the site still builds (decision 059: not held back), and the editors see it in wp-admin's publish
-// status (build/publish: the build's outcome carries these warnings to WordPress).
+// status (sitebuild/publish: the build's outcome carries these warnings to WordPress).
 //
 // Compared: items published both then and now (unpublishing is deliberate) whose content hash changed; an item whose
 // field was empty before lost nothing. Run by the pipeline before the new snapshot replaces the previous one.

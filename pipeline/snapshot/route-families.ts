@@ -4,7 +4,7 @@
 // lists it. Everything else derives from this table: the pipeline's route table (pipeline/derive/routes.ts: the fixed
 // paths and each kind's path shape), the pages' +route.ts (content/paged-route.ts), which page a route-table entry
 // belongs to (content/route-families.ts), the prerender's URLs (content/prerender-urls.ts), the sitemap and the
-// page-query redirects (build/postbuild/). Pure and isomorphic: the route functions run it in the browser too.
+// page-query redirects (sitebuild/postbuild/). Pure and isomorphic: the route functions run it in the browser too.
 import type { Route, RouteKind } from '#lib/model/snapshot.ts'
 import type { ListRef } from './store.ts'
 

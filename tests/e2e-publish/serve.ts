@@ -1,14 +1,14 @@
 // The publishing tests' site, wired as `npm start` wires it: the bundled local CMS (in memory: the tests' edits never
 // touch the content folder) calling the site's build hook after each change, a first build into <work>/dist, then the
-// site serving published generations (build/publish/) with the build hook at /api/build-hook.
+// site serving published generations (sitebuild/publish/) with the build hook at /api/build-hook.
 import '#lib/env/production.ts'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { readCmsEnv } from '#devcms/env.ts'
 import { createCmsServer } from '#devcms/server/index.ts'
-import { buildSite } from '#build/build-site.ts'
-import { readBuildEnv } from '#build/env.ts'
-import { localHookUrl, setUpPublishing } from '#build/publish/setup.ts'
+import { buildSite } from '#sitebuild/build-site.ts'
+import { readBuildEnv } from '#sitebuild/env.ts'
+import { localHookUrl, setUpPublishing } from '#sitebuild/publish/setup.ts'
 import { createSiteServer } from '#server/index.ts'
 import { PUBLISH_E2E } from './ports.ts'
 

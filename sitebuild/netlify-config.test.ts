@@ -1,5 +1,5 @@
 // netlify.toml: Node on Netlify is a supported LTS, and each function ships exactly the data it reads — derived from
-// its imports (build/netlify-functions.ts) — and nothing else; only the editors' functions carry the snapshot.
+// its imports (sitebuild/netlify-functions.ts) — and nothing else; only the editors' functions carry the snapshot.
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'

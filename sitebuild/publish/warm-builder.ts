@@ -5,7 +5,7 @@
 // and the build state from disk as before; what is kept in memory is only used when the files it came from are still
 // the ones on disk. It falls back to a fresh process:
 //   - when the code may have changed since the process started (the hash `vike build` is skipped by: every source
-//     file, the lock file, the Node version, VITE_*/NODE_ENV — build/bundle-inputs.ts);
+//     file, the lock file, the Node version, VITE_*/NODE_ENV — sitebuild/bundle-inputs.ts);
 //   - after a failed or stopped build (whatever it held may be half-updated);
 // and its environment is the builder's, fixed when `npm start` began (a change of env restarts `npm start`).
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline'
 import { bundleInputsHash } from '../bundle-inputs.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const CHILD = path.join(ROOT, 'build', 'publish', 'warm-child.ts')
+const CHILD = path.join(ROOT, 'sitebuild', 'publish', 'warm-child.ts')
 
 export type ToWarmChild = { type: 'build'; args: string[]; askedAtEpochMs: number }
 export type FromWarmChild =

@@ -1,5 +1,5 @@
 // `vike build` through Vike's API (https://vike.dev/api#build), with the build's environment: the client and server
-// bundles only; the pages are prerendered afterwards by the project's driver (build/prerender/,
+// bundles only; the pages are prerendered afterwards by the project's driver (sitebuild/prerender/,
 // +prerender.disableAutoRun in pages/+config.ts). In a child process of its own (vike-build-entry.mjs): Vite, Rollup and
 // the plugins hold hundreds of MB and module-level state a long-lived parent (the warm builder, decision 035) must not
 // keep, and the environment (SNAPSHOT_DIR, SITE_URL, VITE_*) is the child's own. A DIST_DIR other than dist/ (inside

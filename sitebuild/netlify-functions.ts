@@ -1,6 +1,6 @@
 // What netlify.toml ships with each function (`included_files`, merged as Netlify merges them: the `[functions]`
 // list plus the function's own), and what each function actually reads at run time, derived from its imports: the
-// modules below load a data file that the build writes outside the bundle. Used by build/netlify-config.test.ts and
+// modules below load a data file that the build writes outside the bundle. Used by sitebuild/netlify-config.test.ts and
 // the Netlify-runtime browser tests.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,7 +1,7 @@
 // After `vike build`: the crawling files, the redirects and the headers, from the snapshot the site was built from.
 // Writes dist/client/{sitemap.xml, robots.txt, _redirects, _headers}, the RSS feeds, the layout data asset and the
 // assets' `.br`/`.gz` (precompress.ts): Netlify and the Node server both read _redirects and _headers. (Each page body's second copy is taken out of its HTML by the
-// prerender worker as it writes the page: build/prerender/worker.ts, decision 016.)
+// prerender worker as it writes the page: sitebuild/prerender/worker.ts, decision 016.)
 import { snapshotStore } from '#pipeline/snapshot/store.ts'
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
@@ -33,7 +33,7 @@ export type PostbuildOptions = {
   extraOrigins: string[]
   /** Origins of images beyond https: (the map tiles). */
   imageOrigins?: string[]
-  /** The inline-script hashes of the prerendered pages, known from the prerender's build state (build/prerender):
+  /** The inline-script hashes of the prerendered pages, known from the prerender's build state (sitebuild/prerender):
    *  given, the HTML files are not read again. */
   inlineScripts?: { hashes: string[]; files: number }
   /** Write the assets' `.br`/`.gz` for the Node server (precompress.ts); not on Netlify, which compresses on its own. */

@@ -12,7 +12,7 @@ import { AnalysisCache } from '#search/analysis-cache.ts'
 import type { FromDataWorker, DataWorkerInput, DataWorkerData, ToKeptDataWorker } from './index.ts'
 
 if (!parentPort)
-  throw new Error('build/functions-data/worker.ts runs as a worker thread of build/functions-data/index.ts')
+  throw new Error('sitebuild/functions-data/worker.ts runs as a worker thread of sitebuild/functions-data/index.ts')
 const port = parentPort
 const post = (message: FromDataWorker) => port.postMessage(message)
 const log = (line: string) => post({ type: 'log', line })

@@ -10,7 +10,7 @@ export type HeaderOptions = CspOptions & {
   feedPaths?: string[]
 }
 
-/** Where the build report is published (build/build-report/html.ts): for editors, never for search engines. */
+/** Where the build report is published (sitebuild/build-report/html.ts): for editors, never for search engines. */
 export const BUILD_REPORT_PATH = '/_build/'
 
 export function headerRules(o: HeaderOptions): HeaderRule[] {

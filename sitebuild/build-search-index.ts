@@ -11,7 +11,7 @@ import { DATA_FILES, searchDataDir } from '#search/data-files.ts'
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
 
 /** What the last build analyzed (search/analysis-cache.ts): `<DIST_DIR>/.cache/`, beside functions-data/, never
- *  published (build/publish/scan.ts leaves `.cache/` out) and kept with dist/ in Netlify's build cache. */
+ *  published (sitebuild/publish/scan.ts leaves `.cache/` out) and kept with dist/ in Netlify's build cache. */
 export const analysisCacheFile = (outDir: string) => path.join(path.dirname(outDir), '.cache', 'search-analysis.bin')
 
 /** What a process that builds again and again keeps between its builds (the warm builder's data worker): the analysis

@@ -18,7 +18,7 @@ const StateSchema = z.object({
   /** Every dependency key any page has (track.ts), with its fingerprint when the pages were rendered. */
   keys: z.array(z.string()),
   values: z.array(z.string()),
-  /** The distinct inline-script hashes of the pages (for the CSP, build/postbuild). */
+  /** The distinct inline-script hashes of the pages (for the CSP, sitebuild/postbuild). */
   inline: z.array(z.string()),
   /** Per page key (its URL, or ":404"): its HTML file, whether a pageContext.json sits beside it, and its dependencies
    *  and inline scripts as positions in `keys` and `inline`. */

@@ -1,5 +1,5 @@
 // The build report's `render` section (BUILD_REPORT, beside the pipeline's entries): what the prerender rendered and
-// why. Written by build/build-site.ts after the prerender (build/prerender/driver.ts); read by the HTML report.
+// why. Written by sitebuild/build-site.ts after the prerender (sitebuild/prerender/driver.ts); read by the HTML report.
 import { readFile, writeFile } from 'node:fs/promises'
 import { isRecord } from '#lib/is-record.ts'
 

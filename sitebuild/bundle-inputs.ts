@@ -35,7 +35,7 @@ const isSkipped = (rel: string, name: string, dir: boolean, output: ReadonlySet<
   (!dir && (name.endsWith('.md') || /\.test\.tsx?$/.test(name)))
 
 /** The build's own output inside the project: the dist folder, the published generations beside it
- * (`<dist>-live/<n>/`, build/publish/publisher.ts) and the build report (`BUILD_REPORT` and its page), which every
+ * (`<dist>-live/<n>/`, sitebuild/publish/publisher.ts) and the build report (`BUILD_REPORT` and its page), which every
  * build or publish writes anew — counted, they would make every build's inputs new (a `vike build` per publish, and a
  * fresh warm builder each time). */
 function outputPaths(distDir: string, env: NodeJS.ProcessEnv): Set<string> {

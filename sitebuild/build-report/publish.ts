@@ -51,7 +51,7 @@ export const NOT_NAMED = '(not named on the site)'
  * is counted but not named (an item turned private is "removed" from the site). A warning whose link names something
  * that is not public (`notPublic`: a published page's link to a private article), or whose site path is no page of the
  * site, keeps its message and the page it is on, but not that link: the editors see it in wp-admin (the build's
- * outcome, build/publish/editor-warnings.ts) and in the local copy, which keeps every detail.
+ * outcome, sitebuild/publish/editor-warnings.ts) and in the local copy, which keeps every detail.
  */
 export function publicReport(
   report: BuildReportFile,

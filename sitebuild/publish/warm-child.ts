@@ -14,7 +14,7 @@ import type { FromWarmChild, ToWarmChild } from './warm-builder.ts'
 
 const send = (m: FromWarmChild) => process.send?.(m)
 if (!process.send)
-  throw new Error("build/publish/warm-child.ts runs as the warm builder's child process (warm-builder.ts)")
+  throw new Error("sitebuild/publish/warm-child.ts runs as the warm builder's child process (warm-builder.ts)")
 
 const base = readBuildEnv(process.env)
 const pipeline = keptPipelineThread()

@@ -1,5 +1,5 @@
 // The whole build: pipeline (CMS → .snapshot/) unless skipped, `vike build` (bundles), the prerender (→ dist/client:
-// every page, or only those whose inputs changed: build/prerender/), the search and finder data, postbuild (sitemap,
+// every page, or only those whose inputs changed: sitebuild/prerender/), the search and finder data, postbuild (sitemap,
 // robots.txt, redirects, headers) and the build report's render section. Shared by `npm run build`, `npm start` and
 // bench:build.
 import os from 'node:os'
@@ -34,7 +34,7 @@ export type BuildOptions = {
   full?: boolean
   log?: (line: string) => void
   /**
-   * A build in the warm builder (build/publish/warm-builder.ts): its pipeline thread and data worker are kept from one build to
+   * A build in the warm builder (sitebuild/publish/warm-builder.ts): its pipeline thread and data worker are kept from one build to
    * the next (the fetch cache's answers and the search analysis stay in their memory), and `askedAt` is when the build
    * was asked for (its start-up stage). The same output as a build in a fresh process.
    */

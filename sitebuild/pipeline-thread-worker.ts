@@ -9,7 +9,8 @@ import { readRawCache, rememberRawCache } from '#pipeline/incremental/cache.ts'
 import { runPipeline } from '#pipeline/run.ts'
 import type { PipelineThreadData, PipelineThreadMessage, ToPipelineThread } from './pipeline-thread.ts'
 
-if (!parentPort) throw new Error('build/pipeline-thread-worker.ts runs as a worker thread of build/pipeline-thread.ts')
+if (!parentPort)
+  throw new Error('sitebuild/pipeline-thread-worker.ts runs as a worker thread of sitebuild/pipeline-thread.ts')
 const port = parentPort
 const post = (m: PipelineThreadMessage) => port.postMessage(m)
 

@@ -6,7 +6,7 @@
 // visitor's first touch, click or key press, whichever comes first. Links work before that: the HTML is complete.
 // Applied by the prerender worker (worker.ts) to each page as it writes it. Pages rendered at request time (the
 // editors' preview, functions/_lib/editor-render.ts) keep Vike's tags: they hydrate at once, which is correct too.
-// The loader's text never changes, so the CSP carries one more hash (build/postbuild/inline-scripts.ts).
+// The loader's text never changes, so the CSP carries one more hash (sitebuild/postbuild/inline-scripts.ts).
 
 /** The id of the data block that lists the deferred URLs: `{ entry, modules, fetches }`. */
 export const DEFERRED_ID = 'hoefslag_hydrate'

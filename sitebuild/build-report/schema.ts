@@ -12,7 +12,7 @@ export const FetchSectionSchema = z.object({
   requests: z.number().optional(),
 })
 
-/** The render section the site build adds (build/build-report-render.ts's RenderSummary). */
+/** The render section the site build adds (sitebuild/build-report-render.ts's RenderSummary). */
 export const RenderSectionSchema = z.object({
   mode: z.enum(['full', 'incremental']),
   reason: z.string(),

@@ -125,7 +125,7 @@ describe('the warm builder', () => {
     await runBuildChild({ env: coldEnv, args: ['--full'], log: () => undefined })
     const [warm, cold] = [path.join(WORK, 'warm'), path.join(WORK, 'cold')]
     // Every incremental build (warm or not) keeps the layout asset of the layout before the menu change, with its
-    // precompressed .br and .gz (build/postbuild/precompress.ts): pages open in a browser still point at it.
+    // precompressed .br and .gz (sitebuild/postbuild/precompress.ts): pages open in a browser still point at it.
     // Everything else is the same.
     const warmSite = site(path.join(warm, 'client'))
     const coldSite = site(path.join(cold, 'client'))

@@ -1,7 +1,7 @@
 // The build's pipeline run in a worker thread of its own (docs/decisions/018): everything the pipeline held — the CMS's
 // answers, every normalized entity — goes with the thread when it ends, instead of staying in this process's heap
 // through `vike build`, the prerender and the search data (V8 gives a heap back to the system only slowly).
-// The warm builder (build/publish/warm-builder.ts) keeps one thread for all its builds instead (`keptPipelineThread`): the
+// The warm builder (sitebuild/publish/warm-builder.ts) keeps one thread for all its builds instead (`keptPipelineThread`): the
 // fetch cache's answers stay in that thread's memory from one publish to the next.
 import { Worker } from 'node:worker_threads'
 import type { PipelineEnv } from '#pipeline/env.ts'

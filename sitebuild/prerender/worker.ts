@@ -20,7 +20,8 @@ import type { FromWorker, Job, Rendered, ToWorker, WorkerInput } from './protoco
 import { pageFiles, shellPageFiles, type PageFiles } from './shell.ts'
 import { recordingStore } from './track.ts'
 
-if (!parentPort) throw new Error('build/prerender/worker.ts runs as a worker thread of build/prerender/driver.ts')
+if (!parentPort)
+  throw new Error('sitebuild/prerender/worker.ts runs as a worker thread of sitebuild/prerender/driver.ts')
 const port = parentPort
 const input = workerData as WorkerInput
 const post = (message: FromWorker) => port.postMessage(message)
