@@ -14,18 +14,8 @@ export const DEFAULT_CONTENT_DIR = path.join(here, 'content')
 export const DEFAULT_MEDIA_DIR = path.join(here, 'media')
 const ORIGIN = 'http://localhost:8081'
 
-export const SCHEMA_BY_TYPE: Record<string, z.ZodType> = {
-  article: wp.WpArticleSchema,
-  post: wp.WpNewsPostSchema,
-  lesson: wp.WpLessonSchema,
-  event: wp.WpEventSchema,
-  page: wp.WpPageSchema,
-  partner: wp.WpPartnerSchema,
-  product: wp.WpProductSchema,
-  clinic: wp.WpClinicSchema,
-  vet: wp.WpVetSchema,
-  'guest-author': wp.WpGuestAuthorSchema,
-}
+/** Each post type's raw schema (pipeline/schemas/wp/posts.ts, bound to the content model's manifest). */
+export const SCHEMA_BY_TYPE: Record<string, z.ZodType> = wp.POST_TYPE_SCHEMAS
 
 const issuesOf = (where: string, error: z.ZodError) =>
   error.issues.map((i) => `${where}: ${i.path.join('.') || '(root)'}: ${i.message}`)

@@ -3,18 +3,9 @@ import type { Entities, Snapshot, SiteData } from '#lib/model/snapshot.ts'
 import { SNAPSHOT_SCHEMA_VERSION } from '#lib/model/snapshot.ts'
 import type { RawContent } from './fetch/sources.ts'
 import type { NormalizeContext } from './normalize/context.ts'
-import {
-  normalizeArticle,
-  normalizeClinic,
-  normalizeEvent,
-  normalizeLesson,
-  normalizeNewsPost,
-  normalizePage,
-  normalizePartner,
-  normalizeProduct,
-  normalizeVet,
-} from './normalize/entities.ts'
-import { normalizeGuestAuthor, normalizeTerm, normalizeUser } from './normalize/people-terms.ts'
+import { normalizePostType, type Related } from './normalize/post-types.ts'
+import { normalizeTerm, normalizeUser } from './normalize/people-terms.ts'
+import { POST_TYPE_NAMES, POST_TYPES, REST_BASES, type IncrementalPostType } from '#lib/model/post-types.ts'
 import { normalizeMenus, normalizeRedirects, normalizeSettings } from './normalize/site.ts'
 import { buildRoutes } from './derive/routes.ts'
 import { reportDeadLinks } from './normalize/dead-links.ts'
@@ -73,47 +64,42 @@ export function buildSnapshot(
     raw.finderLabels,
     raw.finderIssues,
   ].flat()
+  // The post types with a table of their own (lib/model/post-types.ts), each with its raw items.
+  const incremental = POST_TYPE_NAMES.filter((t): t is IncrementalPostType => POST_TYPES[t].fetch === 'incremental')
+  const itemsOf = (type: IncrementalPostType): { id: number }[] =>
+    type === 'page' ? [...pages.values()] : raw[POST_TYPES[type].collection]
   // Each item's old permalinks (decision 030), kept before the raw answers are consumed.
   const history = collectOldLinks([
-    { table: 'articles', entity: 'articles', items: raw.articles },
-    { table: 'posts', entity: 'posts', items: raw.posts },
-    { table: 'lessons', entity: 'academy', items: raw.lessons },
-    { table: 'events', entity: 'events', items: raw.events },
-    { table: 'pages', entity: 'pages', items: pages.values() },
-    { table: 'partners', entity: 'partners', items: raw.partners },
-    { table: 'products', entity: 'products', items: raw.products },
-    { table: 'clinics', entity: 'clinics', items: raw.clinics },
-    { table: 'vets', entity: 'vets', items: raw.vets },
+    ...incremental.map((type) => ({ table: POST_TYPES[type].table, entity: REST_BASES[type], items: itemsOf(type) })),
     { table: 'terms', entity: 'terms', items: terms },
     // Authors: WordPress users (the plugin records a credited user's renamed nicename) and guest authors (posts of
     // their own type), keyed in the authors table as normalizeUser and normalizeGuestAuthor key them.
     { table: 'authors', entity: 'users', items: raw.users, key: (id) => `user:${id}` },
-    { table: 'authors', entity: 'guest-authors', items: raw.guestAuthors, key: (id) => `guest:${id}` },
+    { table: 'authors', entity: REST_BASES['guest-author'], items: raw.guestAuthors, key: (id) => `guest:${id}` },
   ])
 
-  // The big tables are consumed: each raw item is dropped once normalized, so the two never coexist in memory.
+  // Every post type with a table of its own (lib/model/post-types.ts), normalized through its normalizer
+  // (normalize/post-types.ts). The big tables are consumed: each raw item is dropped once normalized, so the two
+  // never coexist in memory.
+  const related: Related = {
+    productsOf: (partnerId) => productsByPartner.get(partnerId) ?? [],
+    vetsOf: (clinicId) => vetsByClinic.get(clinicId) ?? [],
+  }
+  const CONSUMED = new Set<string>(['articles', 'vets'])
+  const postTable = (type: IncrementalPostType) => {
+    const { table } = POST_TYPES[type]
+    // `itemsOf(type)` holds what the type's schema parsed; TypeScript cannot pair a collection with its type here.
+    const one = (item: { id: number }) =>
+      reuse.normalize(table, item.id, () => normalizePostType(type, item as never, ctx, related))
+    const items = itemsOf(type)
+    return [table, byId(CONSUMED.has(table) ? consume(items, one) : items.map(one))] as const
+  }
   const entities: Entities = {
-    articles: byId(consume(raw.articles, (a) => reuse.normalize('articles', a.id, () => normalizeArticle(a, ctx)))),
-    posts: byId(raw.posts.map((p) => reuse.normalize('posts', p.id, () => normalizeNewsPost(p, ctx)))),
-    lessons: byId(raw.lessons.map((l) => reuse.normalize('lessons', l.id, () => normalizeLesson(l, ctx)))),
-    events: byId(raw.events.map((e) => reuse.normalize('events', e.id, () => normalizeEvent(e, ctx)))),
-    pages: byId([...pages.values()].map((p) => reuse.normalize('pages', p.id, () => normalizePage(p, ctx)))),
-    partners: byId(
-      raw.partners.map((p) =>
-        reuse.normalize('partners', p.id, () => normalizePartner(p, ctx, productsByPartner.get(p.id) ?? [])),
-      ),
-    ),
-    products: byId(raw.products.map((p) => reuse.normalize('products', p.id, () => normalizeProduct(p, ctx)))),
-    clinics: byId(
-      raw.clinics.map((c) =>
-        reuse.normalize('clinics', c.id, () => normalizeClinic(c, ctx, vetsByClinic.get(c.id) ?? [])),
-      ),
-    ),
-    vets: byId(consume(raw.vets, (v) => reuse.normalize('vets', v.id, () => normalizeVet(v, ctx)))),
+    ...(Object.fromEntries(incremental.map(postTable)) as Omit<Entities, 'authors' | 'terms'>),
     authors: Object.fromEntries(
       [
         ...raw.users.map((u) => normalizeUser(u, ctx)),
-        ...raw.guestAuthors.map((g) => normalizeGuestAuthor(g, ctx)),
+        ...raw.guestAuthors.map((g) => normalizePostType('guest-author', g, ctx, related)),
       ].map((a) => [a.key, a]),
     ),
     terms: byId(terms.map((t) => normalizeTerm(t, ctx))),

@@ -1,5 +1,6 @@
 // The content collections: folder name, REST base, post type and permalink of each WordPress object kind.
 import type { Taxonomy } from '#pipeline/schemas/wp/index.ts'
+import { POST_TYPES, type PostType } from '#lib/model/post-types.ts'
 
 /** `taxonomies`: the REST bases of the taxonomies the type carries, in `wp:term` order. */
 export type PostCollection = {
@@ -13,44 +14,37 @@ export type PostCollection = {
 const EDITORIAL = ['categories', 'tags']
 const FINDER = ['expertises', 'services', 'specialisations', 'recognitions', 'finder-labels']
 
+/** A post type's folder (its REST base) and REST base, from the content model's manifest (lib/model/post-types.ts). */
+const named = (type: PostType) => ({ folder: POST_TYPES[type].restBase, restBase: POST_TYPES[type].restBase, type })
+
 export const POST_COLLECTIONS: PostCollection[] = [
   {
-    folder: 'articles',
-    restBase: 'articles',
-    type: 'article',
+    ...named('article'),
     path: (s) => `/kennisbank/${s}/`,
     taxonomies: [...EDITORIAL, 'knowledge-base-categories', 'content-types'],
   },
   {
-    folder: 'posts',
-    restBase: 'posts',
-    type: 'post',
+    ...named('post'),
     path: (s) => `/${s}/`,
     taxonomies: [...EDITORIAL, 'content-types'],
   },
-  { folder: 'academy', restBase: 'academy', type: 'lesson', path: (s) => `/academy/${s}/`, taxonomies: EDITORIAL },
-  { folder: 'events', restBase: 'events', type: 'event', path: (s) => `/event/${s}/`, taxonomies: EDITORIAL },
-  { folder: 'pages', restBase: 'pages', type: 'page', path: (s) => `/${s}/`, taxonomies: [] },
+  { ...named('lesson'), path: (s) => `/academy/${s}/`, taxonomies: EDITORIAL },
+  { ...named('event'), path: (s) => `/event/${s}/`, taxonomies: EDITORIAL },
+  { ...named('page'), path: (s) => `/${s}/`, taxonomies: [] },
   {
-    folder: 'partners',
-    restBase: 'partners',
-    type: 'partner',
+    ...named('partner'),
     path: (s) => `/partners/${s}/`,
     taxonomies: ['partner-types'],
   },
-  { folder: 'products', restBase: 'products', type: 'product', path: (s) => `/partners/${s}/`, taxonomies: [] },
+  { ...named('product'), path: (s) => `/partners/${s}/`, taxonomies: [] },
   {
-    folder: 'clinics',
-    restBase: 'clinics',
-    type: 'clinic',
+    ...named('clinic'),
     path: (s) => `/finder/klinieken/${s}/`,
     taxonomies: FINDER,
   },
-  { folder: 'vets', restBase: 'vets', type: 'vet', path: (s) => `/finder/dierenarts/${s}/`, taxonomies: FINDER },
+  { ...named('vet'), path: (s) => `/finder/dierenarts/${s}/`, taxonomies: FINDER },
   {
-    folder: 'guest-authors',
-    restBase: 'guest-authors',
-    type: 'guest-author',
+    ...named('guest-author'),
     path: (s) => `/auteurs/${s}/`,
     taxonomies: [],
   },

@@ -7,17 +7,21 @@ import type { Entities, EntityRow, EntityTable } from '#lib/model/snapshot.ts'
 import { htmlToText } from '#lib/format/text.ts'
 import { formatDutchDate } from '#lib/format/dates.ts'
 import { thumbnail } from '#lib/format/thumbnail.ts'
+import { cardTablesOf } from '#lib/model/post-types.ts'
 
 /** An entity by table and id: the entities a card is made from (a snapshot's tables, or a store's reads). */
 export type Lookup = <T extends EntityTable>(table: T, id: number | string) => EntityRow<T> | undefined
 
 export const CARD_KINDS = ['post', 'clinic', 'vet'] as const satisfies readonly CardKind[]
-/** The tables each kind's cards are made of; a post card's id is looked up in this order (the first table wins). */
-export const CARD_TABLES = {
-  post: ['articles', 'posts', 'lessons', 'events'],
-  clinic: ['clinics'],
-  vet: ['vets'],
-} as const satisfies { [K in CardKind]: readonly EntityTable[] }
+/**
+ * The tables each kind's cards are made of (the post types' `card`, lib/model/post-types.ts); a post card's id is
+ * looked up in this order (the first table wins).
+ */
+export const CARD_TABLES: { readonly [K in CardKind]: readonly EntityTable[] } = {
+  post: cardTablesOf('post'),
+  clinic: cardTablesOf('clinic'),
+  vet: cardTablesOf('vet'),
+}
 
 /** A row's key in the card table file and its hash's key in the manifest (`cards:<kind>:<id>`). */
 export const cardKey = (kind: CardKind, id: number | string): string => `${kind}:${id}`

@@ -1,18 +1,21 @@
 // What the pipeline pulls from the CMS: every collection (paged) and every singleton, with its schema.
 import type { z } from 'zod'
 import * as wp from '../schemas/wp/index.ts'
+import { POST_TYPE_NAMES, POST_TYPES, type PostType, type PostTypeOf } from '#lib/model/post-types.ts'
+
+/** The post types' collections, derived from the content model's manifest (lib/model/post-types.ts). */
+type PostTypeSources = {
+  [T in PostType as PostTypeOf<T>['collection']]: { path: string; schema: (typeof wp.POST_TYPE_SCHEMAS)[T] }
+}
+const POST_TYPE_SOURCES = Object.fromEntries(
+  POST_TYPE_NAMES.map((type) => [
+    POST_TYPES[type].collection,
+    { path: `/wp/v2/${POST_TYPES[type].restBase}`, schema: wp.POST_TYPE_SCHEMAS[type] },
+  ]),
+) as PostTypeSources
 
 export const COLLECTIONS = {
-  articles: { path: '/wp/v2/articles', schema: wp.WpArticleSchema },
-  posts: { path: '/wp/v2/posts', schema: wp.WpNewsPostSchema },
-  lessons: { path: '/wp/v2/academy', schema: wp.WpLessonSchema },
-  events: { path: '/wp/v2/events', schema: wp.WpEventSchema },
-  pages: { path: '/wp/v2/pages', schema: wp.WpPageSchema },
-  partners: { path: '/wp/v2/partners', schema: wp.WpPartnerSchema },
-  products: { path: '/wp/v2/products', schema: wp.WpProductSchema },
-  clinics: { path: '/wp/v2/clinics', schema: wp.WpClinicSchema },
-  vets: { path: '/wp/v2/vets', schema: wp.WpVetSchema },
-  guestAuthors: { path: '/wp/v2/guest-authors', schema: wp.WpGuestAuthorSchema },
+  ...POST_TYPE_SOURCES,
   users: { path: '/wp/v2/authors', schema: wp.WpUserSchema },
   media: { path: '/wp/v2/media', schema: wp.WpMediaSchema },
   categories: { path: '/wp/v2/categories', schema: wp.WpTermSchema },

@@ -6,19 +6,13 @@ import { CmsHttpError, type CmsClient } from '../client/index.ts'
 import { readCollection, type Progress } from '../fetch/fetch-all.ts'
 import { COLLECTIONS, type CollectionName } from '../fetch/sources.ts'
 import type { BuildReport } from '../report.ts'
+import { INCREMENTAL_POST_COLLECTIONS } from '#lib/model/post-types.ts'
 import type { RawCache, RawEntry } from './cache.ts'
 import { fetchChanges, idOfEntry, modifiedSince } from './fetch-changes.ts'
 
+/** The post types fetched incrementally (the content model's manifest, lib/model/post-types.ts), and the media. */
 export const INCREMENTAL_COLLECTIONS = [
-  'articles',
-  'posts',
-  'lessons',
-  'events',
-  'pages',
-  'partners',
-  'products',
-  'clinics',
-  'vets',
+  ...INCREMENTAL_POST_COLLECTIONS,
   'media',
 ] as const satisfies readonly CollectionName[]
 const NAMES = Object.keys(COLLECTIONS) as CollectionName[]

@@ -18,20 +18,12 @@ import type { RawEntry } from './cache.ts'
 import { idOfEntry } from './fetch-changes.ts'
 import { updateWithFiles } from '../snapshot/hash.ts'
 import { sha256 } from '#lib/sha256.server.ts'
+import { INCREMENTAL_POST_COLLECTIONS, type IncrementalCollection } from '#lib/model/post-types.ts'
 
 export const REUSE_FILE = 'normalized.json'
-export const REUSABLE = [
-  'articles',
-  'posts',
-  'lessons',
-  'events',
-  'pages',
-  'partners',
-  'products',
-  'clinics',
-  'vets',
-] as const
-export type ReusableTable = (typeof REUSABLE)[number]
+/** The tables normalized again only when their raw answer changed: the post types fetched incrementally. */
+export const REUSABLE = INCREMENTAL_POST_COLLECTIONS
+export type ReusableTable = IncrementalCollection
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /**

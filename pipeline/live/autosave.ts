@@ -2,23 +2,14 @@
 // companion plugin, the field data — laid over the item the CMS answers, before the item goes through the pipeline's
 // schemas (live-entity.ts). The published item, its lists and the build never see the autosave; only the preview does.
 import { z } from 'zod'
+import { REST_BASES } from '#lib/model/post-types.ts'
 
 /**
- * The REST base of each type the site renders (live-entity.ts's LIVE_TYPES): where `/wp/v2/{base}/{id}/autosaves`
- * lives. No import of live-entity.ts: the share-link function uses this module without the snapshot.
+ * The REST base of each type the site renders (the content model's manifest, lib/model/post-types.ts): where
+ * `/wp/v2/{base}/{id}/autosaves` lives. No import of live-entity.ts: the share-link function uses this module without
+ * the snapshot.
  */
-export const LIVE_REST_BASES: Readonly<Record<string, string>> = {
-  article: 'articles',
-  post: 'posts',
-  page: 'pages',
-  lesson: 'academy',
-  event: 'events',
-  partner: 'partners',
-  product: 'products',
-  clinic: 'clinics',
-  vet: 'vets',
-  'guest-author': 'guest-authors',
-}
+export const LIVE_REST_BASES: Readonly<Record<string, string>> = REST_BASES
 
 const Rendered = z.looseObject({ rendered: z.string() })
 

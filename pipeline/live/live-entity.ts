@@ -4,39 +4,21 @@
 import { z } from 'zod'
 import * as wp from '../schemas/wp/index.ts'
 import type { Route, Snapshot } from '#lib/model/snapshot.ts'
+import { POST_TYPES, PREVIEW_PREFIXES, type PostType } from '#lib/model/post-types.ts'
 import type { NormalizeContext } from '../normalize/context.ts'
-import {
-  normalizeArticle,
-  normalizeClinic,
-  normalizeEvent,
-  normalizeLesson,
-  normalizeNewsPost,
-  normalizePage,
-  normalizePartner,
-  normalizeProduct,
-  normalizeVet,
-} from '../normalize/entities.ts'
-import { normalizeGuestAuthor } from '../normalize/people-terms.ts'
+import { normalizePostType, parsePostType, type Related } from '../normalize/post-types.ts'
 import { createUrlContext } from '../normalize/urls.ts'
 import { BuildReport } from '../report.ts'
 import { overlayStore, type LiveOverlay } from '../snapshot/overlay-store.ts'
 import type { SiteStore } from '../snapshot/store.ts'
 import { storedFrom, type StoredSnapshot } from '../snapshot/stored.ts'
 
-/** The WordPress post types the site renders, each with the family prefix of its URL. */
-export const LIVE_TYPES = {
-  article: '/kennisbank/',
-  post: '/',
-  page: '/',
-  lesson: '/academy/',
-  event: '/event/',
-  partner: '/partners/',
-  product: '/partners/',
-  clinic: '/finder/klinieken/',
-  vet: '/finder/dierenarts/',
-  'guest-author': '/auteurs/',
-} as const
-export type LiveType = keyof typeof LIVE_TYPES
+/**
+ * The WordPress post types the site renders, each with the family prefix of its URL: the content model's manifest
+ * (lib/model/post-types.ts).
+ */
+export const LIVE_TYPES = PREVIEW_PREFIXES
+export type LiveType = PostType
 
 const HeadSchema = z.looseObject({
   id: z.number().int().positive(),
@@ -80,63 +62,18 @@ function normalize(
   ctx: NormalizeContext,
   s: StoredSnapshot,
 ): { ok: true; value: Normalized } | { ok: false; problems: LiveProblem[] } {
-  const parse = <T extends z.ZodType>(schema: T) => schema.safeParse(raw)
-  const done = (table: Normalized['table'], entity: Normalized['entity'] & { id: number }, kind: Route['kind']) => ({
-    ok: true as const,
-    value: { table, key: entity.id, entity, route: { kind, id: entity.id } },
-  })
-  const fail = (error: z.ZodError) => ({ ok: false as const, problems: problemsOf(error) })
-  switch (type) {
-    case 'article': {
-      const r = parse(wp.WpArticleSchema)
-      return r.success ? done('articles', normalizeArticle(r.data, ctx), 'article') : fail(r.error)
-    }
-    case 'post': {
-      const r = parse(wp.WpNewsPostSchema)
-      return r.success ? done('posts', normalizeNewsPost(r.data, ctx), 'post') : fail(r.error)
-    }
-    case 'page': {
-      const r = parse(wp.WpPageSchema)
-      return r.success ? done('pages', normalizePage(r.data, ctx), 'page') : fail(r.error)
-    }
-    case 'lesson': {
-      const r = parse(wp.WpLessonSchema)
-      return r.success ? done('lessons', normalizeLesson(r.data, ctx), 'lesson') : fail(r.error)
-    }
-    case 'event': {
-      const r = parse(wp.WpEventSchema)
-      return r.success ? done('events', normalizeEvent(r.data, ctx), 'event') : fail(r.error)
-    }
-    case 'product': {
-      const r = parse(wp.WpProductSchema)
-      return r.success ? done('products', normalizeProduct(r.data, ctx), 'product') : fail(r.error)
-    }
-    case 'vet': {
-      const r = parse(wp.WpVetSchema)
-      return r.success ? done('vets', normalizeVet(r.data, ctx), 'vet') : fail(r.error)
-    }
-    case 'partner': {
-      const r = parse(wp.WpPartnerSchema)
-      if (!r.success) return fail(r.error)
-      const products = [...s.tables.products.values()].filter((p) => p.partnerId === r.data.id).map((p) => p.id)
-      return done('partners', normalizePartner(r.data, ctx, products), 'partner')
-    }
-    case 'clinic': {
-      const r = parse(wp.WpClinicSchema)
-      if (!r.success) return fail(r.error)
-      const vets = [...s.tables.vets.values()].filter((v) => v.clinicIds.includes(r.data.id)).map((v) => v.id)
-      return done('clinics', normalizeClinic(r.data, ctx, vets), 'clinic')
-    }
-    case 'guest-author': {
-      const r = parse(wp.WpGuestAuthorSchema)
-      if (!r.success) return fail(r.error)
-      const author = normalizeGuestAuthor(r.data, ctx)
-      return {
-        ok: true,
-        value: { table: 'authors', key: author.key, entity: author, route: { kind: 'author', key: author.key } },
-      }
-    }
+  const parsed = parsePostType(type, raw)
+  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error) }
+  const related: Related = {
+    productsOf: (partnerId) =>
+      [...s.tables.products.values()].filter((p) => p.partnerId === partnerId).map((p) => p.id),
+    vetsOf: (clinicId) => [...s.tables.vets.values()].filter((v) => v.clinicIds.includes(clinicId)).map((v) => v.id),
   }
+  const entity: Normalized['entity'] & { id: number; key?: string } = normalizePostType(type, parsed.data, ctx, related)
+  const { table, kind } = POST_TYPES[type]
+  // The authors table is keyed by `key` (a guest author's is `guest:<id>`), every other table by id.
+  const route: Route = entity.key !== undefined ? { kind, key: entity.key } : { kind, id: entity.id }
+  return { ok: true, value: { table, key: entity.key ?? entity.id, entity, route } }
 }
 
 /** Where the item renders: its own path when that is a clean path of its family, else the family prefix + slug. */

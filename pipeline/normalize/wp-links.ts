@@ -3,30 +3,16 @@
 // own permalink from a [gallery] or a "link to attachment page" image) becomes the file itself.
 import type { RawContent } from '../fetch/sources.ts'
 import type { UrlContext, WpLinkResolver } from './urls.ts'
+import { POST_TYPE_COLLECTIONS, type PostTypeCollection } from '#lib/model/post-types.ts'
 
 type Linked = { id: number; link: string }
-const POST_TYPES = [
-  'articles',
-  'posts',
-  'lessons',
-  'events',
-  'pages',
-  'partners',
-  'products',
-  'clinics',
-  'vets',
-  'guestAuthors',
-] as const
 const SHORTLINK_KEYS = ['p', 'page_id', 'post']
 const ROOT = /^\/(index\.php\/?)?$/
 
 /** `urls` must be a context without a resolver: it turns the fetched permalinks into site paths. */
-export function wpLinkResolver(
-  raw: Pick<RawContent, (typeof POST_TYPES)[number] | 'media'>,
-  urls: UrlContext,
-): WpLinkResolver {
+export function wpLinkResolver(raw: Pick<RawContent, PostTypeCollection | 'media'>, urls: UrlContext): WpLinkResolver {
   const postPaths = new Map<number, string>()
-  for (const type of POST_TYPES)
+  for (const type of POST_TYPE_COLLECTIONS)
     for (const item of raw[type] as Linked[]) postPaths.set(item.id, urls.toSitePath(item.link))
   const known = new Set(postPaths.values())
   const files = new Map<number, string>()

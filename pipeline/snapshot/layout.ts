@@ -1,23 +1,19 @@
 // The snapshot's layout on disk, shared by the writer and the reader so the two cannot drift apart.
 import type { EntityTable } from '#lib/model/snapshot.ts'
+import { POST_TYPE_NAMES, POST_TYPES, type PostType, type PostTypeOf } from '#lib/model/post-types.ts'
 
-/** Every table of `Entities`, one file each under entities/. */
-export const ENTITY_TABLES = [
-  'articles',
-  'posts',
-  'lessons',
-  'events',
-  'pages',
-  'partners',
-  'products',
-  'clinics',
-  'vets',
-  'authors',
-  'terms',
-] as const satisfies readonly EntityTable[]
+/** The tables that are no post type's: the taxonomies' terms (the users share the guest authors' `authors`). */
+const OTHER_TABLES = ['terms'] as const satisfies readonly EntityTable[]
+type ListedTable = PostTypeOf<PostType>['table'] | (typeof OTHER_TABLES)[number]
 
-// A table added to `Entities` but not listed above is a type error here.
-type Unlisted = Exclude<EntityTable, (typeof ENTITY_TABLES)[number]>
+/** Every table of `Entities`, one file each under entities/: the post types' (lib/model/post-types.ts), then the rest. */
+export const ENTITY_TABLES: readonly ListedTable[] = [
+  ...new Set(POST_TYPE_NAMES.map((type): ListedTable => POST_TYPES[type].table)),
+  ...OTHER_TABLES,
+]
+
+// A table added to `Entities` but neither a post type's nor listed above is a type error here.
+type Unlisted = Exclude<EntityTable, ListedTable>
 export const _everyTableListed: [Unlisted] extends [never] ? true : never = true
 
 export const SNAPSHOT_FILES = {

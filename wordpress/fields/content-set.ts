@@ -6,6 +6,7 @@ import type { AcfFieldGroupJson } from './acf-format.ts'
 import { generateFieldGroups } from './generate.ts'
 import { GROUPS } from './groups.ts'
 import { acfKey } from './keys.ts'
+import { POST_TYPE_NAMES, POST_TYPES } from '#lib/model/post-types.ts'
 
 export const CONTENT_DIR = 'devcms/content'
 type Obj = Record<string, unknown>
@@ -13,18 +14,10 @@ type Obj = Record<string, unknown>
 /** One object's fields for one group: `where` names it in messages. */
 export type ContentFields = { where: string; group: string; value: unknown; entity?: Obj }
 
-const FOLDER_TYPES: Record<string, string> = {
-  articles: 'article',
-  posts: 'post',
-  academy: 'lesson',
-  events: 'event',
-  pages: 'page',
-  partners: 'partner',
-  products: 'product',
-  clinics: 'clinic',
-  vets: 'vet',
-  'guest-authors': 'guest-author',
-}
+/** Content folder (the REST base, as devcms/content names them) → post type: the content model's manifest. */
+const FOLDER_TYPES: Record<string, string> = Object.fromEntries(
+  POST_TYPE_NAMES.map((type) => [POST_TYPES[type].restBase, type]),
+)
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'))
 const list = (v: unknown): Obj[] => (Array.isArray(v) ? (v as Obj[]) : [v as Obj])

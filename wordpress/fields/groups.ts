@@ -1,17 +1,7 @@
 // The field groups the plugin ships (acf-json/): which schema each edits and where it shows in wp-admin.
 import type { z } from 'zod'
-import {
-  WpArticleSchema,
-  WpClinicSchema,
-  WpEventSchema,
-  WpGuestAuthorSchema,
-  WpLessonSchema,
-  WpNewsPostSchema,
-  WpPageSchema,
-  WpPartnerSchema,
-  WpProductSchema,
-  WpVetSchema,
-} from '#pipeline/schemas/wp/posts.ts'
+import { POST_TYPE_NAMES, POST_TYPES } from '#lib/model/post-types.ts'
+import { POST_TYPE_SCHEMAS } from '#pipeline/schemas/wp/posts.ts'
 import { WpContentBlockRowsSchema } from '#pipeline/schemas/wp/blocks.ts'
 import { WpGeneralSettingsSchema, WpMenuItemSchema } from '#pipeline/schemas/wp/site.ts'
 import { WpTermSchema, WpUserSchema } from '#pipeline/schemas/wp/terms.ts'
@@ -42,19 +32,12 @@ export type GroupSpec = {
 const postType = (value: string): Rule[] => [{ param: 'post_type', operator: '==', value }]
 const extra = (schema: z.ZodObject): z.ZodType => schema.shape.extra_fields as z.ZodType
 
-/** The post types, their extra fields and their group's title. */
-export const POST_TYPE_GROUPS: { type: string; title: string; schema: z.ZodObject }[] = [
-  { type: 'article', title: 'Kennisbankartikel', schema: WpArticleSchema },
-  { type: 'post', title: 'Nieuwsbericht', schema: WpNewsPostSchema },
-  { type: 'lesson', title: 'Academy-les', schema: WpLessonSchema },
-  { type: 'event', title: 'Event', schema: WpEventSchema },
-  { type: 'page', title: 'Pagina', schema: WpPageSchema },
-  { type: 'partner', title: 'Partner', schema: WpPartnerSchema },
-  { type: 'product', title: 'Product', schema: WpProductSchema },
-  { type: 'clinic', title: 'Kliniek', schema: WpClinicSchema },
-  { type: 'vet', title: 'Dierenarts', schema: WpVetSchema },
-  { type: 'guest-author', title: 'Gastauteur', schema: WpGuestAuthorSchema },
-]
+/** The post types, their extra fields and their group's title: the content model's manifest (lib/model/post-types.ts). */
+export const POST_TYPE_GROUPS: { type: string; title: string; schema: z.ZodObject }[] = POST_TYPE_NAMES.map((type) => ({
+  type,
+  title: POST_TYPES[type].acfTitle,
+  schema: POST_TYPE_SCHEMAS[type],
+}))
 
 export const GROUPS: GroupSpec[] = [
   {

@@ -15,7 +15,7 @@ const asPath = (raw: string) => {
 }
 
 /** Slug lookups prefer the catch-all's own kinds: pages, then news posts, then the other types. */
-const SLUG_PRIORITY = [
+export const SLUG_PRIORITY = [
   'page',
   'post',
   'article',

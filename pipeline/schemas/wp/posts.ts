@@ -18,6 +18,7 @@ import {
   optionalAcf,
 } from './common.ts'
 import { AuthorRefSchema, WpContentBlockRowsSchema } from './blocks.ts'
+import { POST_TYPE_NAMES, type PostType } from '#lib/model/post-types.ts'
 
 const id = z.number().int().positive()
 const ids = acfList(acfId)
@@ -265,17 +266,30 @@ export const WpGuestAuthorSchema = z.object({
   }),
 })
 
-/** Anything `get-entity-by-slug`, `get-page-by-path` or `get-draft-entity-by-id` may answer. */
-export const WpEntitySchema = z.discriminatedUnion('type', [
-  WpArticleSchema,
-  WpNewsPostSchema,
-  WpLessonSchema,
-  WpEventSchema,
-  WpPageSchema,
-  WpPartnerSchema,
-  WpProductSchema,
-  WpClinicSchema,
-  WpVetSchema,
-  WpGuestAuthorSchema,
-])
+/**
+ * Each post type's raw schema, bound to its entry in the content model's manifest (lib/model/post-types.ts): a post
+ * type declared there without its schema here, or a schema here for a type not declared there, is a type error. Its
+ * `type` literal is the key (lib/model/post-types.test.ts).
+ */
+export const POST_TYPE_SCHEMAS = {
+  article: WpArticleSchema,
+  post: WpNewsPostSchema,
+  lesson: WpLessonSchema,
+  event: WpEventSchema,
+  page: WpPageSchema,
+  partner: WpPartnerSchema,
+  product: WpProductSchema,
+  clinic: WpClinicSchema,
+  vet: WpVetSchema,
+  'guest-author': WpGuestAuthorSchema,
+} as const satisfies Record<PostType, z.ZodObject>
+export type PostTypeSchema = (typeof POST_TYPE_SCHEMAS)[PostType]
+/** A post type's raw item, as its schema parses it. */
+export type WpPostOf<T extends PostType> = z.infer<(typeof POST_TYPE_SCHEMAS)[T]>
+
+/** Anything `get-entity-by-slug`, `get-page-by-path` or `get-draft-entity-by-id` may answer: any post type. */
+export const WpEntitySchema = z.discriminatedUnion(
+  'type',
+  POST_TYPE_NAMES.map((type) => POST_TYPE_SCHEMAS[type]) as [PostTypeSchema, ...PostTypeSchema[]],
+)
 export type WpEntity = z.infer<typeof WpEntitySchema>
