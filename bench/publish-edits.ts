@@ -1,4 +1,4 @@
-// bench:publish's five edits (issue 26), each on its own article: a title, a body, a category change, a new article and
+// bench:publish's five edits, each on its own article: a title, a body, a category change, a new article and
 // an unpublish — the CMS call each makes and how the site shows it is live.
 import { z } from 'zod'
 

@@ -1,4 +1,4 @@
-// GET /api/editor/page/* hardened (issue 24 findings 2, 3, 5, 9): no redirect off the site, no 5xx on control
+// GET /api/editor/page/* hardened: no redirect off the site, no 5xx on control
 // characters or prototype-named query keys (through a raw socket, as a hostile client sends them), the site's security
 // headers on every answer, and nothing rendered nor asked of the CMS for a session that cannot be valid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
