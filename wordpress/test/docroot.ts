@@ -129,6 +129,19 @@ export function probe(what: 'preview', id: number): Record<string, string> {
   return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Record<string, string>
 }
 
+/**
+ * Lets a scheduled post's time pass at once (php/due-now.php): its date and its publish event, which must be the one
+ * WordPress scheduled, move to two seconds ago. Answers the event's time before and after (Unix seconds).
+ */
+export function makeDue(id: number): { was: number; now: number } {
+  const out = execFileSync(
+    'php',
+    [path.join(import.meta.dirname, 'php', 'due-now.php'), dirs.docroot, WP.origin, String(id)],
+    { encoding: 'utf8' },
+  )
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { was: number; now: number }
+}
+
 export async function startPhpServer(): Promise<void> {
   const router = path.join(import.meta.dirname, 'php', 'router.php')
   // PHP's CLI server has no opcode cache unless asked: with it, each request is several times faster.

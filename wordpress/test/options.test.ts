@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM, loginToWpAdmin } from './browser.ts'
 import { buildFromWordPress } from './build.ts'
 import { dirs, scfActive, WP } from './config.ts'
 import { phpProblems } from './docroot.ts'
@@ -15,7 +16,6 @@ import { builtPages } from './html.ts'
 import type { Json, JsonObject } from './rest.ts'
 import { startWordPress, type RunningWordPress } from './wordpress.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const unavailable =
   ensurePackages() ??
   (existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (CHROMIUM_PATH)`) ??
@@ -85,14 +85,7 @@ describe.skipIf(unavailable !== null)('the "Site-instellingen" page and the gene
     await wp.rest.post('/wp/v2/settings', { hoefslag_build_hook_url: builds.url })
     seeded = await wp.rest.get('/wp/v2/general-settings')
     browser = await chromium.launch({ executablePath: CHROMIUM })
-    admin = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
-    const login = await admin.newPage()
-    await login.goto(`${WP.origin}/wp-login.php`)
-    await login.fill('#user_login', WP.admin.user)
-    await login.fill('#user_pass', WP.admin.password)
-    await login.click('#wp-submit')
-    await login.waitForURL(/\/wp-admin\//)
-    await login.close()
+    admin = await loginToWpAdmin(browser)
   }, 230_000)
 
   afterAll(async () => {

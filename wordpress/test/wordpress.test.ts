@@ -13,7 +13,7 @@ import { ensurePackages } from './packages.ts'
 import type { JsonObject } from './rest.ts'
 import { site } from './seed/content.ts'
 import { unescapeHtml } from './seed/text.ts'
-import { BULK_POSTS, hiddenMediaId, REALITY, SECRET } from './seed/realities.ts'
+import { BULK_POSTS, REALITY, SECRET } from './seed/realities.ts'
 import { startWordPress, type RunningWordPress } from './wordpress.ts'
 
 const unavailable = ensurePackages()
@@ -113,7 +113,7 @@ describe.skipIf(unavailable !== null)('the site built from a real WordPress', ()
   it('reports a featured image anonymous visitors cannot see, naming the post and the media id', () => {
     const report = readFileSync(dirs.report, 'utf8')
     expect(report).toContain(REALITY.hiddenImageSlug)
-    expect(report).toContain(String(hiddenMediaId))
+    expect(report).toContain(String(wp.seeded.hiddenMediaId))
   })
 
   it('links uploads (images and the PDF) that WordPress serves', async () => {

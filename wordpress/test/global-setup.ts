@@ -1,0 +1,13 @@
+// Vitest global setup of the WordPress suite, before any file runs: says whether the plugin's ACF path is tested (SCF
+// found) or skipped (and how to provide SCF), and prepares the installed and the seeded WordPress every file starts
+// from (template.ts; made once per set of inputs, kept in .cache/).
+import { SCF } from './config.ts'
+import { ensurePackages } from './packages.ts'
+import { ensureTemplates } from './template.ts'
+
+export default async function setup(): Promise<void> {
+  if (SCF.active) console.log(`wordpress: Secure Custom Fields from ${SCF.dir} is active (the plugin's ACF path)`)
+  else console.warn(`wordpress: SKIPPED the ACF-path tests: ${SCF.skipReason}`)
+  // Without the packages every file skips (or fails in CI) on its own, saying why.
+  if (ensurePackages() === null) await ensureTemplates((line) => console.log(`wordpress: ${line}`))
+}
