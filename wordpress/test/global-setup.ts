@@ -9,5 +9,7 @@ export default async function setup(): Promise<void> {
   if (SCF.active) console.log(`wordpress: Secure Custom Fields from ${SCF.dir} is active (the plugin's ACF path)`)
   else console.warn(`wordpress: SKIPPED the ACF-path tests: ${SCF.skipReason}`)
   // Without the packages every file skips (or fails in CI) on its own, saying why.
-  if (ensurePackages() === null) await ensureTemplates((line) => console.log(`wordpress: ${line}`))
+  if (ensurePackages() !== null) return
+  // Every file of this run (each in a process started after this) starts from these states (template.ts).
+  process.env.HOEFSLAG_WP_TEMPLATES = await ensureTemplates((line) => console.log(`wordpress: ${line}`))
 }

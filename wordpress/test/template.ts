@@ -6,10 +6,21 @@
 // The states live in .cache/wordpress-test/<key>, where the key is a hash of everything they are made from: the
 // plugin's files, the SCF copy's files, Debian's WordPress version, PHP's and MariaDB's versions, the content set and
 // its media, the code that installs and seeds (this folder's harness and seed/), the port and the environment that
-// changes them. Any change to one of those is another key, so a stale state is never used; older keys are removed.
+// changes them. Any change to one of those is another key, so a stale state is never used; the three most recently
+// used keys are kept.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { dirs, ROOT, SCF, WP } from './config.ts'
 import { installWordPress, makeDocroot, startPhpServer } from './docroot.ts'
@@ -22,6 +33,8 @@ export type State = 'bare' | 'seeded'
 export type Prepared = { applicationPassword: string; seeded: SeedResult }
 
 const CACHE = path.join(ROOT, '.cache', 'wordpress-test')
+/** How many sets of states are kept (the most recently used). */
+const KEEP = 3
 const HARNESS = import.meta.dirname
 /** The harness files that make the states (the tests themselves do not). */
 const HARNESS_FILES = ['config.ts', 'docroot.ts', 'mariadb.ts', 'processes.ts', 'rest.ts', 'template.ts']
@@ -117,11 +130,26 @@ export async function ensureTemplates(log: (line: string) => void = () => {}): P
   const dir = stateDir(key)
   if (!existsSync(path.join(dir, 'seeded', 'prepared.json'))) {
     mkdirSync(CACHE, { recursive: true })
-    for (const old of readdirSync(CACHE))
-      if (old !== key) rmSync(path.join(CACHE, old), { recursive: true, force: true })
     await makeStates(dir, log)
   } else log(`prepared WordPress from .cache/wordpress-test/${key} (its inputs unchanged)`)
+  // The most recently used are kept: another plugin copy's states (HOEFSLAG_PLUGIN_DIR) do not push the current out.
+  const now = new Date()
+  utimesSync(dir, now, now)
+  const byUse = readdirSync(CACHE)
+    .map((name) => ({ name, used: statSync(path.join(CACHE, name)).mtimeMs }))
+    .sort((a, b) => b.used - a.used)
+  for (const old of byUse.slice(KEEP)) rmSync(path.join(CACHE, old.name), { recursive: true, force: true })
   return dir
+}
+
+/**
+ * The prepared states of this test run: the folder the global setup prepared (HOEFSLAG_WP_TEMPLATES, so that every file
+ * of a run starts from the same states, even when a harness file is edited during the run), else prepared now.
+ */
+export async function runTemplates(log: (line: string) => void = () => {}): Promise<string> {
+  const given = process.env.HOEFSLAG_WP_TEMPLATES
+  if (given && existsSync(path.join(given, 'seeded', 'prepared.json'))) return given
+  return ensureTemplates(log)
 }
 
 /**

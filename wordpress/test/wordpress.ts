@@ -8,7 +8,7 @@ import { startMariaDb } from './mariadb.ts'
 import { stopAll } from './processes.ts'
 import { Rest } from './rest.ts'
 import type { SeedResult } from './seed/index.ts'
-import { ensureTemplates, restoreState, type State } from './template.ts'
+import { restoreState, runTemplates, type State } from './template.ts'
 
 export type RunningWordPress = {
   rest: Rest
@@ -19,7 +19,7 @@ export type RunningWordPress = {
 }
 
 async function start(state: State, options: DocrootOptions, log: (line: string) => void): Promise<RunningWordPress> {
-  const templates = await ensureTemplates(log)
+  const templates = await runTemplates(log)
   rmSync(WP.work, { recursive: true, force: true })
   mkdirSync(dirs.logs, { recursive: true })
   try {
