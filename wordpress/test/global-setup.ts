@@ -1,7 +1,9 @@
 // Vitest global setup of the WordPress suite, before any file runs: says whether the plugin's ACF path is tested (SCF
 // found) or skipped (and how to provide SCF), and prepares the installed and the seeded WordPress every file starts
 // from (template.ts; made once per set of inputs, kept in .cache/).
-import { SCF } from './config.ts'
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { ROOT, SCF } from './config.ts'
 import { ensurePackages } from './packages.ts'
 import { ensureTemplates } from './template.ts'
 
@@ -10,6 +12,11 @@ export default async function setup(): Promise<void> {
   else console.warn(`wordpress: SKIPPED the ACF-path tests: ${SCF.skipReason}`)
   // Without the packages every file skips (or fails in CI) on its own, saying why.
   if (ensurePackages() !== null) return
+  // What files of this run share (build.ts: the seeded WordPress' build), made afresh each run.
+  const run = path.join(ROOT, '.cache', 'wordpress-test-run')
+  rmSync(run, { recursive: true, force: true })
+  mkdirSync(run, { recursive: true })
+  process.env.HOEFSLAG_WP_RUN_DIR = run
   // Every file of this run (each in a process started after this) starts from these states (template.ts).
   process.env.HOEFSLAG_WP_TEMPLATES = await ensureTemplates((line) => console.log(`wordpress: ${line}`))
 }

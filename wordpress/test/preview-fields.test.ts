@@ -11,7 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CHROMIUM, loginToWpAdmin } from './browser.ts'
-import { buildFromWordPress } from './build.ts'
+import { buildSeeded } from './build.ts'
 import { dirs, ROOT, scfActive, SCF, WP } from './config.ts'
 import { phpProblems } from './docroot.ts'
 import { ensurePackages } from './packages.ts'
@@ -207,7 +207,7 @@ describe.skipIf(unavailable !== null)('"Preview changes" carries the form\'s fie
   beforeAll(async () => {
     wp = await startWordPress(log)
     const started = Date.now()
-    await buildFromWordPress()
+    await buildSeeded()
     log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     await startSite()
     await wp.rest.post('/wp/v2/users', { ...EDITOR, roles: ['editor'] })

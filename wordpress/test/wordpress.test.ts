@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bundledRoutes, buildFromWordPress } from './build.ts'
+import { bundledRoutes, buildSeeded } from './build.ts'
 import { dirs, scfActive, WP } from './config.ts'
 import { phpProblems, probe } from './docroot.ts'
 import { hookReceiver } from './hook-receiver.ts'
@@ -31,7 +31,7 @@ describe.skipIf(unavailable !== null)('the site built from a real WordPress', ()
   beforeAll(async () => {
     wp = await startWordPress(log)
     const started = Date.now()
-    buildOutput = await buildFromWordPress()
+    buildOutput = await buildSeeded()
     log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     pages = builtPages(client)
   }, 230_000)
