@@ -5,9 +5,9 @@
 //
 // The states live in .cache/wordpress-test/<key>, where the key is a hash of everything they are made from: the
 // plugin's files, the SCF copy's files, Debian's WordPress version, PHP's and MariaDB's versions, the content set and
-// its media, the code that installs and seeds (this folder's harness and seed/), the port and the environment that
-// changes them. Any change to one of those is another key, so a stale state is never used; the three most recently
-// used keys are kept.
+// its media, the code that installs and seeds (this folder's modules and install script), the port and whether SCF is
+// active. Any change to one of those is another key, so a stale state is never used; the three most recently used
+// keys are kept.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
@@ -36,8 +36,13 @@ const CACHE = path.join(ROOT, '.cache', 'wordpress-test')
 /** How many sets of states are kept (the most recently used). */
 const KEEP = 3
 const HARNESS = import.meta.dirname
-/** The harness files that make the states (the tests themselves do not). */
-const HARNESS_FILES = ['config.ts', 'docroot.ts', 'mariadb.ts', 'processes.ts', 'rest.ts', 'template.ts']
+/**
+ * The harness files the states may depend on: every module of this folder but the tests (the code that installs and
+ * seeds imports only from here and Node), and the install script. More than is needed (an edit to the browser helper
+ * prepares the states again), never less.
+ */
+const harnessFile = (file: string) =>
+  (file.endsWith('.ts') && !file.endsWith('.test.ts')) || file === path.join('php', 'install.php')
 
 /** Every file under `dir` (sorted, relative), for hashing. */
 function filesUnder(dir: string): string[] {
@@ -65,9 +70,8 @@ export function templateKey(): string {
   add('mariadb', execFileSync('mariadbd', ['--version'], { encoding: 'utf8' }))
   addTree('content', WP.content)
   addTree('media', WP.media)
-  for (const file of HARNESS_FILES) add(`harness/${file}`, readFileSync(path.join(HARNESS, file)))
-  add('harness/php/install.php', readFileSync(path.join(HARNESS, 'php', 'install.php')))
-  addTree('harness/seed', path.join(HARNESS, 'seed'))
+  for (const file of filesUnder(HARNESS).filter(harnessFile))
+    add(`harness/${file}`, readFileSync(path.join(HARNESS, file)))
   add('origin', WP.origin)
   return hash.digest('hex').slice(0, 24)
 }
