@@ -20,6 +20,7 @@ type Graph = { imports: Map<string, string[]>; externals: Map<string, string[]> 
 type Lock = Record<string, { version?: string; dependencies?: Record<string, string> } | undefined>
 
 const graphs = new Map<string, Graph>()
+const locks = new Map<string, Lock>()
 const stamps = new Map<string, string>()
 let spent = 0
 
@@ -38,6 +39,7 @@ export const stampMs = () => spent
 export function forgetStamps(): void {
   graphs.clear()
   stamps.clear()
+  locks.clear()
 }
 
 export function stampOf(code: CodeInputs, root = PROJECT_ROOT): string {
@@ -127,7 +129,6 @@ const packageName = (spec: string) =>
     .slice(0, spec.startsWith('@') ? 2 : 1)
     .join('/')
 
-const locks = new Map<string, Lock>()
 function lockOf(root: string): Lock {
   let lock = locks.get(root)
   if (!lock) {
