@@ -101,6 +101,8 @@ function graphOf(root: string): Graph {
       platform: 'node',
       format: 'esm',
       outdir: path.join(root, '.cache-stamp'),
+      // Two entries of one name (`x.ts`, `x.tsx`) would share an output path otherwise; nothing is written.
+      entryNames: '[dir]/[name]-[hash]',
       logLevel: 'silent',
       loader: { '.txt': 'text', '.css': 'empty', '.svg': 'text' },
     }).metafile
