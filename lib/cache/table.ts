@@ -135,7 +135,7 @@ export type StampedCache = { [K in CacheName]: (typeof CACHES)[K] extends { code
 
 /** Not caches, though they sit beside them: made anew by every build from the snapshot (the docs say so). */
 export const NOT_CACHES =
-  "The functions' data (`<DIST_DIR>/functions-data/`: the search index, the post cards, the finder index) is no cache: every build makes it anew from the snapshot (the search analysis and memo above only speed that up)."
+  "The functions' data (`<DIST_DIR>/functions-data/`: the search index, the post cards, the finder index) is no cache: every build makes it anew from the snapshot (the search analysis and memo above only speed that up). Nor is the snapshot (`.snapshot/`): every pipeline run writes it; `--skip-pipeline` reuses it only when asked, and its `schemaVersion` says which format it has, not which code made it."
 
 const cell = (text: string) => text.replace(/\|/g, '\\|')
 
