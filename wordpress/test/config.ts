@@ -22,8 +22,11 @@ export const WP = {
   plugin: path.resolve(process.env.HOEFSLAG_PLUGIN_DIR ?? path.join(ROOT, 'wordpress', 'hoefslag-headless')),
   content: path.join(ROOT, 'devcms', 'content'),
   media: path.join(ROOT, 'devcms', 'media'),
-  /** Debian's WordPress. */
-  core: '/usr/share/wordpress',
+  /**
+   * WordPress core: Debian's (6.1) by default; HOEFSLAG_WP_CORE_DIR runs the suite on another release, e.g. the 6.5
+   * that `npm run wordpress:newer` unpacks into .cache/wordpress-newer/wordpress (`npm run test:wordpress:newer`).
+   */
+  core: path.resolve(process.env.HOEFSLAG_WP_CORE_DIR ?? '/usr/share/wordpress'),
 }
 
 export const dirs = {

@@ -2,6 +2,7 @@
 // the companion plugin) and PHP's built-in server in front of it.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
 import path from 'node:path'
 import { dirs, SCF, WP } from './config.ts'
 import { startProcess, waitFor } from './processes.ts'
@@ -129,7 +130,35 @@ export function probe(what: 'preview', id: number): Record<string, string> {
   return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Record<string, string>
 }
 
+/**
+ * Lets a scheduled post's time pass at once (php/due-now.php): its date and its publish event, which must be the one
+ * WordPress scheduled, move to two seconds ago. Answers the event's time before and after (Unix seconds).
+ */
+export function makeDue(id: number): { was: number; now: number } {
+  const out = execFileSync(
+    'php',
+    [path.join(import.meta.dirname, 'php', 'due-now.php'), dirs.docroot, WP.origin, String(id)],
+    { encoding: 'utf8' },
+  )
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { was: number; now: number }
+}
+
+/** Whether something already answers on the test's port (PHP's server would fail to listen, and the test would talk to it). */
+const portTaken = (): Promise<boolean> =>
+  new Promise((resolve) => {
+    const socket = connect(WP.port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+
 export async function startPhpServer(): Promise<void> {
+  if (await portTaken())
+    throw new Error(
+      `port ${String(WP.port)} is taken (another WordPress test run still going?): stop it, or set WP_TEST_PORT`,
+    )
   const router = path.join(import.meta.dirname, 'php', 'router.php')
   // PHP's CLI server has no opcode cache unless asked: with it, each request is several times faster.
   startProcess(

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readEditorWarnings } from '#sitebuild/publish/editor-warnings.ts'
-import { buildFromWordPress } from './build.ts'
+import { buildFromWordPress, buildSeeded } from './build.ts'
 import { dirs, WP } from './config.ts'
 import { ensurePackages } from './packages.ts'
 import type { JsonObject } from './rest.ts'
@@ -33,6 +33,9 @@ describe.skipIf(unavailable !== null)('lost content, with a real WordPress', () 
   let article: JsonObject
   beforeAll(async () => {
     wp = await startWordPress(log)
+    // The site as built from the seeded WordPress (made once per run): the builds below start from it, as the site's
+    // builds after its first do (only what changed is fetched and rendered again).
+    await buildSeeded()
     const hook = createServer((req, res) => {
       req.resume()
       req.on('end', () => res.writeHead(req.method === 'GET' ? 200 : 202).end(JSON.stringify(status)))

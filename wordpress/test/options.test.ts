@@ -6,7 +6,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildFromWordPress } from './build.ts'
+import { CHROMIUM, loginToWpAdmin } from './browser.ts'
+import { buildFromWordPress, buildSeeded } from './build.ts'
 import { dirs, scfActive, WP } from './config.ts'
 import { phpProblems } from './docroot.ts'
 import { hookReceiver, type HookCall } from './hook-receiver.ts'
@@ -15,7 +16,6 @@ import { builtPages } from './html.ts'
 import type { Json, JsonObject } from './rest.ts'
 import { startWordPress, type RunningWordPress } from './wordpress.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const unavailable =
   ensurePackages() ??
   (existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (CHROMIUM_PATH)`) ??
@@ -81,18 +81,14 @@ async function inputValues(page: Page, field: string): Promise<string[]> {
 describe.skipIf(unavailable !== null)('the "Site-instellingen" page and the general settings are one store', () => {
   beforeAll(async () => {
     wp = await startWordPress((line) => console.log(`options: ${line}`))
+    // The site as built from the seeded WordPress (made once per run): the build at the end starts from it, as the
+    // site's builds after its first do (only what changed is fetched and rendered again).
+    await buildSeeded()
     builds = await hookReceiver()
     await wp.rest.post('/wp/v2/settings', { hoefslag_build_hook_url: builds.url })
     seeded = await wp.rest.get('/wp/v2/general-settings')
     browser = await chromium.launch({ executablePath: CHROMIUM })
-    admin = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
-    const login = await admin.newPage()
-    await login.goto(`${WP.origin}/wp-login.php`)
-    await login.fill('#user_login', WP.admin.user)
-    await login.fill('#user_pass', WP.admin.password)
-    await login.click('#wp-submit')
-    await login.waitForURL(/\/wp-admin\//)
-    await login.close()
+    admin = await loginToWpAdmin(browser)
   }, 230_000)
 
   afterAll(async () => {

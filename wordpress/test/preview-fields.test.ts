@@ -10,14 +10,14 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { buildFromWordPress } from './build.ts'
+import { CHROMIUM, loginToWpAdmin } from './browser.ts'
+import { buildSeeded } from './build.ts'
 import { dirs, ROOT, scfActive, SCF, WP } from './config.ts'
 import { phpProblems } from './docroot.ts'
 import { ensurePackages } from './packages.ts'
 import { startProcess, waitFor } from './processes.ts'
 import { startWordPress, type RunningWordPress } from './wordpress.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const unavailable =
   ensurePackages() ??
   (existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (CHROMIUM_PATH)`) ??
@@ -207,7 +207,7 @@ describe.skipIf(unavailable !== null)('"Preview changes" carries the form\'s fie
   beforeAll(async () => {
     wp = await startWordPress(log)
     const started = Date.now()
-    await buildFromWordPress()
+    await buildSeeded()
     log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     await startSite()
     await wp.rest.post('/wp/v2/users', { ...EDITOR, roles: ['editor'] })
@@ -215,14 +215,7 @@ describe.skipIf(unavailable !== null)('"Preview changes" carries the form\'s fie
       executablePath: CHROMIUM,
       args: ['--host-resolver-rules=MAP localhost 127.0.0.1'],
     })
-    editor = await newContext()
-    const login = await editor.newPage()
-    await login.goto(`${WP.origin}/wp-login.php`)
-    await login.fill('#user_login', EDITOR.username)
-    await login.fill('#user_pass', EDITOR.password)
-    await login.click('#wp-submit')
-    await login.waitForURL(/\/wp-admin\//)
-    await login.close()
+    editor = await loginToWpAdmin(browser, EDITOR)
     await logInOnTheSite(editor)
   }, 420_000)
 

@@ -6,6 +6,7 @@ import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM, loginToWpAdmin } from './browser.ts'
 import { dirs, WP } from './config.ts'
 import { phpProblems } from './docroot.ts'
 import { ensurePackages } from './packages.ts'
@@ -13,7 +14,6 @@ import { stopAll } from './processes.ts'
 import type { Json, JsonObject, Rest } from './rest.ts'
 import { startBareWordPress } from './wordpress.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const unavailable = ensurePackages() ?? (existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (CHROMIUM_PATH)`)
 if (unavailable && process.env.CI) throw new Error(`revisions test cannot run in CI: ${unavailable}`)
 
@@ -78,14 +78,7 @@ describe.skipIf(unavailable !== null)('field values travel with revisions', () =
       REVISIONS_MU_PLUGIN,
     )
     browser = await chromium.launch({ executablePath: CHROMIUM })
-    admin = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
-    const login = await admin.newPage()
-    await login.goto(`${WP.origin}/wp-login.php`)
-    await login.fill('#user_login', WP.admin.user)
-    await login.fill('#user_pass', WP.admin.password)
-    await login.click('#wp-submit')
-    await login.waitForURL(/\/wp-admin\//)
-    await login.close()
+    admin = await loginToWpAdmin(browser)
   }, 230_000)
 
   afterAll(async () => {

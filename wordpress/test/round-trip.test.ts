@@ -6,13 +6,13 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM, loginToWpAdmin } from './browser.ts'
 import { SCF, scfActive, WP } from './config.ts'
 import { phpProblems } from './docroot.ts'
 import { ensurePackages } from './packages.ts'
 import type { JsonObject } from './rest.ts'
 import { startWordPress, type RunningWordPress } from './wordpress.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const unavailable = ensurePackages() ?? (existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (CHROMIUM_PATH)`)
 if (unavailable && process.env.CI) throw new Error(`round-trip test cannot run in CI: ${unavailable}`)
 const log = (line: string) => console.log(`round-trip: ${line}`)
@@ -110,14 +110,7 @@ describe.skipIf(unavailable !== null || !scfActive)(
     beforeAll(async () => {
       wp = await startWordPress(log)
       browser = await chromium.launch({ executablePath: CHROMIUM })
-      admin = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
-      const login = await admin.newPage()
-      await login.goto(`${WP.origin}/wp-login.php`)
-      await login.fill('#user_login', WP.admin.user)
-      await login.fill('#user_pass', WP.admin.password)
-      await login.click('#wp-submit')
-      await login.waitForURL(/\/wp-admin\//)
-      await login.close()
+      admin = await loginToWpAdmin(browser)
     }, 330_000)
 
     afterAll(async () => {

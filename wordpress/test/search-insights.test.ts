@@ -20,12 +20,12 @@ import { parsePipelineEnv } from '#pipeline/env.ts'
 import { runPipeline } from '#pipeline/run.ts'
 import { buildSearchData, writeSearchData } from '#search/build.ts'
 import { resetSearchData } from '#search/load.ts'
+import { CHROMIUM, loginToWpAdmin } from './browser.ts'
 import { dirs, WP } from './config.ts'
 import { phpProblems } from './docroot.ts'
 import { ensurePackages } from './packages.ts'
 import { startWordPress, type RunningWordPress } from './wordpress.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const unavailable = ensurePackages() ?? (existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (CHROMIUM_PATH)`)
 if (unavailable && process.env.CI) throw new Error(`search insights test cannot run in CI: ${unavailable}`)
 const log = (line: string) => console.log(`search insights: ${line}`)
@@ -102,14 +102,8 @@ const firstResults = async (q: string) =>
   (await siteGet(`/api/search?q=${encodeURIComponent(q)}&size=5`)).results.map((r) => r.id)
 
 async function adminPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
-  const page = await context.newPage()
-  await page.goto(`${WP.origin}/wp-login.php`)
-  await page.fill('#user_login', WP.admin.user)
-  await page.fill('#user_pass', WP.admin.password)
-  await page.click('#wp-submit')
-  await page.waitForURL(/\/wp-admin\//)
-  return page
+  const context = await loginToWpAdmin(browser)
+  return context.newPage()
 }
 
 describe.skipIf(unavailable !== null)('search insights: the site counts, wp-admin shows, the editor improves', () => {

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['*.test.ts'],
-    globalSetup: ['./scf-notice.ts'],
+    globalSetup: ['./global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 220_000,

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bundledRoutes, buildFromWordPress } from './build.ts'
+import { bundledRoutes, buildSeeded } from './build.ts'
 import { dirs, scfActive, WP } from './config.ts'
 import { phpProblems, probe } from './docroot.ts'
 import { hookReceiver } from './hook-receiver.ts'
@@ -13,7 +13,7 @@ import { ensurePackages } from './packages.ts'
 import type { JsonObject } from './rest.ts'
 import { site } from './seed/content.ts'
 import { unescapeHtml } from './seed/text.ts'
-import { BULK_POSTS, hiddenMediaId, REALITY, SECRET } from './seed/realities.ts'
+import { BULK_POSTS, REALITY, SECRET } from './seed/realities.ts'
 import { startWordPress, type RunningWordPress } from './wordpress.ts'
 
 const unavailable = ensurePackages()
@@ -31,7 +31,7 @@ describe.skipIf(unavailable !== null)('the site built from a real WordPress', ()
   beforeAll(async () => {
     wp = await startWordPress(log)
     const started = Date.now()
-    buildOutput = await buildFromWordPress()
+    buildOutput = await buildSeeded()
     log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     pages = builtPages(client)
   }, 230_000)
@@ -113,7 +113,7 @@ describe.skipIf(unavailable !== null)('the site built from a real WordPress', ()
   it('reports a featured image anonymous visitors cannot see, naming the post and the media id', () => {
     const report = readFileSync(dirs.report, 'utf8')
     expect(report).toContain(REALITY.hiddenImageSlug)
-    expect(report).toContain(String(hiddenMediaId))
+    expect(report).toContain(String(wp.seeded.hiddenMediaId))
   })
 
   it('links uploads (images and the PDF) that WordPress serves', async () => {

@@ -1,46 +1,47 @@
-// A real WordPress for the test, from nothing: MariaDB, the docroot, the install (with the companion plugin), PHP's
-// server, and the seeded content. `stop()` ends every process it started.
+// A real WordPress for a test file, of its own: MariaDB on a copy of a prepared data dir (template.ts: installed, and
+// seeded through REST once per set of inputs), the docroot with the uploads, and PHP's server. `stop()` ends every
+// process it started.
 import { mkdirSync, rmSync } from 'node:fs'
 import { dirs, WP } from './config.ts'
-import { installWordPress, makeDocroot, startPhpServer, type DocrootOptions } from './docroot.ts'
+import { makeDocroot, startPhpServer, type DocrootOptions } from './docroot.ts'
 import { startMariaDb } from './mariadb.ts'
 import { stopAll } from './processes.ts'
 import { Rest } from './rest.ts'
-import { seed } from './seed/index.ts'
+import type { SeedResult } from './seed/index.ts'
+import { restoreState, runTemplates, type State } from './template.ts'
 
-export type RunningWordPress = { rest: Rest; applicationPassword: string; stop: () => Promise<void> }
+export type RunningWordPress = {
+  rest: Rest
+  applicationPassword: string
+  /** What the seeding made that the content set does not say (ids WordPress gave). */
+  seeded: SeedResult
+  stop: () => Promise<void>
+}
 
-export async function startWordPress(log: (line: string) => void = () => {}): Promise<RunningWordPress> {
+async function start(state: State, options: DocrootOptions, log: (line: string) => void): Promise<RunningWordPress> {
+  const templates = await runTemplates(log)
   rmSync(WP.work, { recursive: true, force: true })
   mkdirSync(dirs.logs, { recursive: true })
   try {
     const started = Date.now()
-    await startMariaDb()
-    makeDocroot()
-    const applicationPassword = installWordPress()
+    makeDocroot(options)
+    const prepared = restoreState(templates, state)
+    await startMariaDb({ existing: true })
     await startPhpServer()
-    log(`WordPress up at ${WP.origin} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-    const rest = new Rest(applicationPassword)
-    await seed(rest, log)
-    return { rest, applicationPassword, stop: stopAll }
+    log(`WordPress (${state}) up at ${WP.origin} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    return { rest: new Rest(prepared.applicationPassword), ...prepared, stop: stopAll }
   } catch (error) {
     await stopAll()
     throw error
   }
 }
 
+/** WordPress with the plugin and the content set seeded (as a migration would write it through REST). */
+export function startWordPress(log: (line: string) => void = () => {}): Promise<RunningWordPress> {
+  return start('seeded', {}, log)
+}
+
 /** WordPress with the plugin and nothing seeded (the editor's-loop tests): answers the admin's REST client. */
 export async function startBareWordPress(options: DocrootOptions = {}): Promise<Rest> {
-  rmSync(WP.work, { recursive: true, force: true })
-  mkdirSync(dirs.logs, { recursive: true })
-  try {
-    await startMariaDb()
-    makeDocroot(options)
-    const rest = new Rest(installWordPress())
-    await startPhpServer()
-    return rest
-  } catch (error) {
-    await stopAll()
-    throw error
-  }
+  return (await start('bare', options, () => {})).rest
 }

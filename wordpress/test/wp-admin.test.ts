@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import previewLink from '#functions/preview-link.ts'
 import { invokeFunction } from '#functions/_runtime/invoke.ts'
+import { CHROMIUM, loginToWpAdmin } from './browser.ts'
 import { dirs, WP } from './config.ts'
 import { phpProblems } from './docroot.ts'
 import { ensurePackages } from './packages.ts'
@@ -24,7 +25,6 @@ import { stopAll } from './processes.ts'
 import type { Rest } from './rest.ts'
 import { startBareWordPress } from './wordpress.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const unavailable = ensurePackages() ?? (existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (CHROMIUM_PATH)`)
 if (unavailable && process.env.CI) throw new Error(`wp-admin browser test cannot run in CI: ${unavailable}`)
 const EDITOR = {
@@ -124,14 +124,7 @@ describe.skipIf(unavailable !== null)('wp-admin in a browser, with the companion
     process.env.CMS_API_URL = WP.api
     resetRuntimeEnv()
     browser = await chromium.launch({ executablePath: CHROMIUM })
-    editor = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
-    const login = await editor.newPage()
-    await login.goto(`${WP.origin}/wp-login.php`)
-    await login.fill('#user_login', EDITOR.username)
-    await login.fill('#user_pass', EDITOR.password)
-    await login.click('#wp-submit')
-    await login.waitForURL(/\/wp-admin\//)
-    await login.close()
+    editor = await loginToWpAdmin(browser, EDITOR)
   }, 230_000)
 
   afterAll(async () => {
@@ -247,13 +240,8 @@ describe.skipIf(unavailable !== null)('wp-admin in a browser, with the companion
   })
 
   it("the settings screen never sends the hook's secret to the browser; left empty it keeps it, and it can be cleared", async () => {
-    const admin = await browser.newContext()
+    const admin = await loginToWpAdmin(browser)
     const login = await admin.newPage()
-    await login.goto(`${WP.origin}/wp-login.php`)
-    await login.fill('#user_login', WP.admin.user)
-    await login.fill('#user_pass', WP.admin.password)
-    await login.click('#wp-submit')
-    await login.waitForURL(/\/wp-admin\//)
     const screen = `${WP.origin}/wp-admin/options-general.php?page=hoefslag`
     const field = login.locator('input[name="hoefslag_build_hook_secret"]')
     const save = async () => {

@@ -17,6 +17,28 @@ if ( is_dir( $hoefslag_file ) && is_file( rtrim( $hoefslag_file, '/' ) . '/index
 	$hoefslag_file = rtrim( $hoefslag_file, '/' ) . '/index.php';
 }
 if ( is_file( $hoefslag_file ) && ! str_ends_with( $hoefslag_file, '.php' ) ) {
+	// WordPress' versioned assets (`?ver=`: scripts, styles, fonts, images of wp-admin and the plugins) are sent with a
+	// cache lifetime, as a web server in front of WordPress would, so a browser loads the block editor's scripts once per
+	// test file instead of on every page (PHP's server sends no caching headers, and drops the router's when it serves a
+	// file itself). Everything else (uploads) PHP's server serves as it is.
+	$hoefslag_types = array(
+		'js'    => 'application/javascript',
+		'css'   => 'text/css',
+		'svg'   => 'image/svg+xml',
+		'png'   => 'image/png',
+		'gif'   => 'image/gif',
+		'woff'  => 'font/woff',
+		'woff2' => 'font/woff2',
+		'ttf'   => 'font/ttf',
+	);
+	$hoefslag_ext   = strtolower( pathinfo( $hoefslag_file, PATHINFO_EXTENSION ) );
+	if ( isset( $_GET['ver'], $hoefslag_types[ $hoefslag_ext ] ) ) {
+		header( 'Content-Type: ' . $hoefslag_types[ $hoefslag_ext ] );
+		header( 'Content-Length: ' . filesize( $hoefslag_file ) );
+		header( 'Cache-Control: public, max-age=3600' );
+		readfile( $hoefslag_file );
+		return true;
+	}
 	return false;
 }
 if ( ! is_file( $hoefslag_file ) ) {

@@ -11,7 +11,10 @@ import { resetIds } from './ids.ts'
 import { UploadPaths } from './uploads.ts'
 import { seedUsers } from './users.ts'
 
-export async function seed(rest: Rest, log: (line: string) => void = () => {}): Promise<void> {
+/** What a test needs to know of the seeded content that the content set does not say. */
+export type SeedResult = { hiddenMediaId: number }
+
+export async function seed(rest: Rest, log: (line: string) => void = () => {}): Promise<SeedResult> {
   const uploads = new UploadPaths()
   resetIds()
   const step = async (what: string, run: () => Promise<unknown>) => {
@@ -27,5 +30,9 @@ export async function seed(rest: Rest, log: (line: string) => void = () => {}): 
   await step('posts', () => seedPosts(rest, uploads))
   await step('menus', () => seedMenus(rest, uploads))
   await step('site settings', () => seedSite(rest, uploads))
-  await step('editor realities', () => seedRealities(rest))
+  let result: SeedResult = { hiddenMediaId: 0 }
+  await step('editor realities', async () => {
+    result = await seedRealities(rest)
+  })
+  return result
 }

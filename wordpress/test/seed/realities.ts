@@ -9,8 +9,6 @@ import type { JsonObject, Rest } from '../rest.ts'
 /** Text that only unpublished content carries: it must never reach the built site. */
 export const SECRET = 'NIET-PUBLIEK-7Q'
 export const BULK_POSTS = 101
-/** The media id of the featured image only editors can see (set while seeding). */
-export let hiddenMediaId = 0
 
 export const REALITY = {
   emTitle: { slug: 'wat-is-strangles-droes', title: 'Wat is <em>strangles</em> (droes)?' },
@@ -44,7 +42,8 @@ async function termId(rest: Rest, base: string, slug: string): Promise<number> {
   return id
 }
 
-export async function seedRealities(rest: Rest): Promise<void> {
+/** Answers the media id of the featured image only editors can see. */
+export async function seedRealities(rest: Rest): Promise<{ hiddenMediaId: number }> {
   const r = REALITY
   const form = new FormData()
   form.append('file', tinyPdf(), 'winterchecklist-paard.pdf')
@@ -118,7 +117,7 @@ export async function seedRealities(rest: Rest): Promise<void> {
     date: '2026-10-14T09:00:00',
     content: body(['De nieuwe stal heeft twaalf ruime boxen en een wasplaats.']),
   })
-  hiddenMediaId = Number(hidden.id)
+  const hiddenMediaId = Number(hidden.id)
   // Renamed twice after it was published: both old links must 301 straight to the newest (no chain).
   const [first, second, newest] = r.renamed.slugs
   const renamed = await rest.post('/wp/v2/posts', {
@@ -161,4 +160,5 @@ export async function seedRealities(rest: Rest): Promise<void> {
       ),
     )
   }
+  return { hiddenMediaId }
 }
