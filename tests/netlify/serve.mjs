@@ -7,7 +7,7 @@
 // What Netlify's CDN does and @netlify/dev leaves to its host (as `netlify dev` does): an unmatched path gets the
 // publish folder's 404.html with status 404. Nothing else is added here.
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, linkSync, mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -67,41 +67,6 @@ function projectFolder() {
   return work
 }
 
-/**
- * One path of each function's `config.path` (a wildcard or placeholder filled in), read from its source: what a
- * request needs to reach the function.
- */
-function functionPaths() {
-  const dir = path.join(root, 'functions')
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.ts') && !f.startsWith('_') && !f.endsWith('.d.ts'))
-    .flatMap((f) => {
-      const config = /export const config\b[^=]*=\s*\{\s*path:\s*\[?\s*'([^']+)'/.exec(
-        readFileSync(path.join(dir, f), 'utf8'),
-      )
-      return config ? [config[1].replace(/\/\*$/, '/warm-up').replace(/:\w+\??/g, 'warm-up')] : []
-    })
-}
-
-/**
- * @netlify/dev bundles a function on its first request: tens of seconds for the editors' functions. Asking each
- * function once right after start, while the `chromium` project's tests run, keeps that out of the `netlify` tests
- * (which run one after the other, at the end). A plain GET without parameters: each function refuses it, redirects
- * it to the login or answers it as a visitor's, and no test counts these answers.
- */
-async function warmFunctions(dev) {
-  const started = Date.now()
-  for (const p of functionPaths()) {
-    const res = await dev.handle(new Request(`${origin}${p}`)).catch((error) => {
-      console.error(`[netlify] warming ${p} failed:`, error)
-      return null
-    })
-    await res?.body?.cancel()
-    console.log(`[netlify] warmed ${p}: ${res?.status ?? 'no answer'}`)
-  }
-  console.log(`[netlify] functions bundled in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-}
-
 async function send(res, response) {
   res.statusCode = response.status
   for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value)
@@ -152,10 +117,7 @@ async function main() {
         res.end(`@netlify/dev failed: ${error instanceof Error ? error.message : String(error)}\n`)
       })
   })
-  server.listen(port, '127.0.0.1', () => {
-    console.log(`[netlify] @netlify/dev serving ${dist} at ${origin}`)
-    void warmFunctions(dev)
-  })
+  server.listen(port, '127.0.0.1', () => console.log(`[netlify] @netlify/dev serving ${dist} at ${origin}`))
   const stop = () => {
     server.close()
     void dev.stop().finally(() => process.exit(0))
