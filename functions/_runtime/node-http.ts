@@ -39,8 +39,12 @@ export function drainBody(req: IncomingMessage, capBytes = DRAIN_CAP_BYTES, idle
       req.off('end', done)
       req.off('close', done)
       req.off('error', done)
+      req.off('pause', onPause)
       resolve()
     }
+    // The function's body stream (cappedBody) pauses the request as soon as a chunk waits unread: the drain reads on
+    // regardless, or it would wait out idleMs for an 'end' that never comes (every unread body cost its client 1 s).
+    const onPause = () => process.nextTick(() => req.resume())
     const arm = () => {
       clearTimeout(timer)
       timer = setTimeout(done, idleMs)
@@ -55,6 +59,7 @@ export function drainBody(req: IncomingMessage, capBytes = DRAIN_CAP_BYTES, idle
     req.on('end', done)
     req.on('close', done)
     req.on('error', done)
+    req.on('pause', onPause)
     arm()
     req.resume()
   })

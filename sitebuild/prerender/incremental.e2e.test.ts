@@ -38,10 +38,15 @@ const vikeBin = path.join(ROOT, 'node_modules', '.bin', process.platform === 'wi
 async function vikePrerender() {
   mkdirSync(vikeRef, { recursive: true })
   freshBundle(vikeRef)
-  // The dist folder reaches the CLI as VITE_CONFIG (the build itself passes it through vike/api: ../vike-build.ts).
-  const viteConfig = vikeViteConfig(vikeRef)
+  // The dist folder reaches the CLI as VITE_CONFIG (the build itself passes it through vike/api: ../vike-build.ts),
+  // with the project as Vite's root. The CLI runs inside that dist folder: Vike finds the server bundle it renders
+  // with through a file in node_modules (@brillout/vite-plugin-server-entry's autoImporter) that the last `vike build`
+  // of any checkout sharing node_modules wrote — a build running beside this test (another test file, another work
+  // tree) would hand it that build's bundles. It skips that file when the bundle it names lies outside the working
+  // directory, and takes <outDir>/server/entry.mjs: these bundles.
+  const viteConfig = { root: ROOT, ...vikeViteConfig(vikeRef) }
   await promisify(execFile)(vikeBin, ['prerender'], {
-    cwd: ROOT,
+    cwd: vikeRef,
     env: { ...process.env, VITE_CONFIG: JSON.stringify(viteConfig), SNAPSHOT_DIR: snapshotDir, SITE_URL: SITE },
     maxBuffer: 64 * 1024 * 1024,
   })

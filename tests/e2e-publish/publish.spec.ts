@@ -48,7 +48,7 @@ async function waitUntilBuilt(request: APIRequestContext, builds: number): Promi
         const s = await status(request)
         return s.state === 'idle' ? s.started : -1
       },
-      { timeout: 12 * 60_000, intervals: [2000] },
+      { timeout: 12 * 60_000, intervals: [500] },
     )
     .toBe(builds)
   return status(request)

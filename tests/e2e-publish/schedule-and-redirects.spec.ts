@@ -38,7 +38,7 @@ async function builtAfter(request: APIRequestContext, after: number): Promise<nu
         started = s.started
         return s.started > after && s.state === 'idle' && !s.pending
       },
-      { timeout: 12 * 60_000, intervals: [2000] },
+      { timeout: 12 * 60_000, intervals: [500] },
     )
     .toBe(true)
   return started
@@ -68,7 +68,7 @@ test('a post scheduled 60 s ahead is served within 2 minutes, with no request to
   // From here on only the site is asked.
   expect((await request.get(path)).status()).toBe(404)
   await expect
-    .poll(async () => (await request.get(path)).status(), { timeout: at + 120_000 - Date.now(), intervals: [2000] })
+    .poll(async () => (await request.get(path)).status(), { timeout: at + 120_000 - Date.now(), intervals: [500] })
     .toBe(200)
   const servedAfter = (Date.now() - at) / 1000
   test.info().annotations.push({ type: 'served', description: `${servedAfter.toFixed(0)} s after its time` })
