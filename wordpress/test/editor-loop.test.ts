@@ -1,4 +1,4 @@
-// The editor's loop against a real WordPress (Debian's packages) with the companion plugin (issue 25, decisions 030 and
+// The editor's loop against a real WordPress (Debian's packages) with the companion plugin (decisions 030 and
 // 037): old slugs and moved pages in `old_links`, a scheduled post published by wp-cron.php alone (no page visit), the
 // "View" links and the theme front end pointing at the site, and the publish status' REST answer. No content seeded.
 import { createServer } from 'node:http'

@@ -1,5 +1,5 @@
 // "Preview changes" and shareable previews against a real WordPress (Debian's packages) with the companion plugin
-// (issue 25): core's autosave route keeps the field data through includes/autosave.php, and a share link opens the
+// core's autosave route keeps the field data through includes/autosave.php, and a share link opens the
 // item with the sharer's autosave for a reader without an account (includes/share-links.php) — the REST answers the
 // site's preview functions read. A preview of an item the editor may not edit is a 404 like a missing one, and keeps
 // their session. Runs alone, like wordpress.test.ts (never two WordPress tests at once).

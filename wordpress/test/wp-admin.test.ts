@@ -1,5 +1,5 @@
 // wp-admin in a real browser (Playwright's library, Debian's Chromium) against a real WordPress with the companion
-// plugin (issue 25): an editor logs in with WordPress' own cookie login. The test checks:
+// plugin: an editor logs in with WordPress' own cookie login. The test checks:
 // - the post list's "View", the admin bar's "View Post" and the block editor's "Post published." / "View Post" all open
 //   the site;
 // - the block editor's publish-status panel shows the site's state;
