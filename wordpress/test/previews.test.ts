@@ -1,4 +1,4 @@
-// "Preview changes" and shareable previews against a real WordPress (Debian's packages) with the companion plugin
+// "Preview changes" and shareable previews against a real WordPress (Debian's packages) with the companion plugin:
 // core's autosave route keeps the field data through includes/autosave.php, and a share link opens the
 // item with the sharer's autosave for a reader without an account (includes/share-links.php) — the REST answers the
 // site's preview functions read. A preview of an item the editor may not edit is a 404 like a missing one, and keeps
