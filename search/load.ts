@@ -2,7 +2,8 @@
 // index's vocabulary (the radix tree for prefixes and typos) built on its first query, a hit decoded when answered.
 import { readContainer, stringAt } from './container.ts'
 import { SearchIndexHeaderSchema, type FacetRow } from './data-files.ts'
-import { SearchUnavailableError, loadData, loadOnce } from './data-source.ts'
+import { SearchUnavailableError, loadData } from './data-source.ts'
+import { sitePart } from '#lib/site-handle.ts'
 import { POST_TYPES, SearchHitSchema, type SearchHit, type TaxonomyLookup } from './model.ts'
 import { postingsFromContainer } from './postings.ts'
 import { postingsSearcher, type Matches, type PostingsSearcher } from './postings-search.ts'
@@ -76,10 +77,7 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
   }
 }
 
-const instance = loadOnce(() => loadData('index', searchFromBytes))
-
-/** The process's search data, loaded on first use. */
-export const searchData = (): Promise<LoadedSearch> => instance.get()
-
-/** Forgets the loaded data (tests; a dev server after a new build). */
-export const resetSearchData = (): void => instance.reset()
+/** A site handle's search data (lib/site-handle.ts), loaded on first use: `site.get(SEARCH_INDEX)`. */
+export const SEARCH_INDEX = sitePart('search index', (site): Promise<LoadedSearch> =>
+  loadData('index', searchFromBytes, site.dirs.searchDataDir, console.warn, site.dirs.snapshotDir),
+)

@@ -11,7 +11,6 @@ import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import { parsePipelineEnv } from '#pipeline/env.ts'
 import { runPipeline } from '#pipeline/run.ts'
 import { buildSearchData, writeSearchData } from '#search/build.ts'
-import { resetSearchData } from '#search/load.ts'
 import search from '../search.ts'
 import zoekinzichten from '../zoekinzichten.ts'
 import { insightsRecorder } from '../_lib/search-insights.ts'
@@ -34,7 +33,7 @@ async function build(): Promise<void> {
     }),
   )
   writeSearchData(buildSearchData(snapshot).data, path.join(work, 'data'))
-  resetSearchData()
+  resetRuntimeEnv()
 }
 
 beforeAll(async () => {
@@ -53,7 +52,6 @@ afterAll(async () => {
   for (const key of ['SEARCH_DATA_DIR', 'SEARCH_INSIGHTS_DIR', 'BUILD_HOOK_SECRET']) delete process.env[key]
   process.env.SEARCH_INSIGHTS = '0'
   resetRuntimeEnv()
-  resetSearchData()
   await cms.close()
   rmSync(work, { recursive: true, force: true })
 })

@@ -19,7 +19,6 @@ import type { Handler } from '#functions/_runtime/types.ts'
 import { parsePipelineEnv } from '#pipeline/env.ts'
 import { runPipeline } from '#pipeline/run.ts'
 import { buildSearchData, writeSearchData } from '#search/build.ts'
-import { resetSearchData } from '#search/load.ts'
 import { dirs, WP } from './config.ts'
 import { phpProblems } from './docroot.ts'
 import { ensurePackages } from './packages.ts'
@@ -55,7 +54,7 @@ async function buildSearch(): Promise<void> {
     }),
   )
   writeSearchData(buildSearchData(snapshot).data, dataDir)
-  resetSearchData()
+  resetRuntimeEnv()
 }
 
 /** The site's functions on its own address (WP.siteUrl), as the plugin reaches it. */
@@ -135,7 +134,6 @@ describe.skipIf(unavailable !== null)('search insights: the site counts, wp-admi
     for (const key of ['SEARCH_DATA_DIR', 'SEARCH_INSIGHTS', 'SEARCH_INSIGHTS_DIR', 'BUILD_HOOK_SECRET'])
       delete process.env[key]
     resetRuntimeEnv()
-    resetSearchData()
     await wp?.stop()
   })
 
