@@ -1,7 +1,7 @@
 // bench:html — what each route family's HTML is made of, in KB: the largest built page per family, split into Vike's
 // serialized pageContext and globalContext, other inline scripts, inline styles, <link> tags and the rendered markup.
 // Reads a build: BENCH_HTML_DIST (default .e2e/dist, the browser tests' build) and BENCH_HTML_SNAPSHOT (default
-// .e2e/snapshot). Target (issue 15): an article page ≤ 40 KB; the budgets per family are tests/budgets/html.ts.
+// .e2e/snapshot). Target: an article page ≤ 40 KB, so a reader on a slow phone connection gets it in one go; the budgets per family are tests/budgets/html.ts.
 import path from 'node:path'
 import { HTML_BUDGETS_KB } from '#tests/budgets/html.ts'
 import { formatFamilies, measureFamilies } from './html/families.ts'

@@ -2,9 +2,9 @@
 // (bench/lib/route-families.ts) of the bundled content, built into .bench/lighthouse/ and served by the project's Node
 // server with the bundled local CMS behind it — the same code paths as `npm start`.
 // Prints per family: performance score, FCP, LCP, TBT, CLS, requests (all / before the load event), the JS before the
-// page was interactive (requests; gzip -9 of their bodies, as tests/budgets/page-js.ts counts them and the issue's
+// page was interactive (requests; gzip -9 of their bodies, as tests/budgets/page-js.ts counts them and the JS
 // target is set, and in brackets the transfer as served, ~2 KB of headers a response included; up to the later of the load event and the end of
-// hydration: decision 020 starts hydration after load), all JS, and when hydration ended; then the issue-15 targets.
+// hydration: decision 020 starts hydration after load), all JS, and when hydration ended; then the page-weight targets.
 // Each run's full Lighthouse report is kept in .bench/lighthouse/reports/<family>-<run>.json.
 // LIGHTHOUSE_SKIP_BUILD=1 serves the last build again; LIGHTHOUSE_RUNS=n takes the median-score run of n per URL;
 // LIGHTHOUSE_ONLY=home,article picks families; LIGHTHOUSE_VERBOSE=1 names each page's LCP element; CHROME_PATH (default /usr/bin/chromium); CMS_PORT / PORT move the ports.

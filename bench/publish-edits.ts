@@ -1,4 +1,4 @@
-// bench:publish's five edits (issue 26), each on its own article: a title, a body, a category change, a new article and
+// bench:publish's five edits, each on its own article: a title, a body, a category change, a new article and
 // an unpublish — the CMS call each makes and how the site shows it is live.
 import { z } from 'zod'
 
@@ -27,7 +27,7 @@ function pathOf(link: string) {
   return new URL(link).pathname
 }
 
-/** The issue's five edits, each on its own article: a title, a body, a category change, a new article, an unpublish. */
+/** The five edits, each on its own article: a title, a body, a category change, a new article, an unpublish. */
 export function fiveEdits(articles: Article[], categories: Term[]): Edit[] {
   // The first is the newest: first on its new category's first page.
   const [c, a, b, e] = articles as [Article, Article, Article, Article]

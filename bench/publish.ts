@@ -3,7 +3,7 @@
 // wired to the hook; articles are edited through the CMS's REST API with the editor's credentials, and the time
 // until the site serves each change is measured. Prints that time, the routes the build re-rendered (the build
 // report's `render` section, when the build writes one), the share of the full build, and the targets.
-// Five edits one after the other (issue 26), each waiting for the last to be served, each on a different article: a
+// Five edits one after the other, each waiting for the last to be served, each on a different article: a
 // title, a body, a category change, a new article and an unpublish. Each is served when the site answers what the edit
 // changed (the new title or body text on the article's page, the article on its new category's page, the new
 // article's page, a 404 for the unpublished one). BENCH_PUBLISH_EDITS (default 5) runs only the first N of them.

@@ -1,4 +1,5 @@
-// The bundled content set meets the minimums of issue 2, counted on what the local CMS publishes (status `publish`),
+// The bundled content set is large enough to show every list, page of a list and finder filter with real content:
+// its minimums are counted on what the local CMS publishes (status `publish`),
 // loaded the way the devcms loads it (loadStore + Catalog). Each failure names what is short, e.g.
 // "published knowledge-base articles: 38 < 40".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
 // The finder on the bundled content (devcms/content), checked against answers computed here from the CMS's own files
 // rather than from the index: an issue expanded into its term groups with terms_operator=or (spec §9) gives the union
-// of those terms, exactly what finder_issues=<slug> gives; the default `and` still intersects the groups (issue 24).
+// of those terms, exactly what finder_issues=<slug> gives; the default `and` still intersects the groups.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'

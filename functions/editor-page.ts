@@ -1,11 +1,11 @@
-// GET /api/editor/page/* (issue 13, docs/decisions/010-editors.md): a page the prerendered site does not have, asked
+// GET /api/editor/page/* (docs/decisions/010-editors.md): a page the prerendered site does not have, asked
 // by a logged-in editor. A rewrite rule with a Cookie condition sends every request that found no file here when the
 // token cookie is set (`/*  /api/editor/page/:splat  200  Cookie=hoefslag_token`), so `*` is the path asked for. The
 // item comes from the CMS with the editor's token (spec §6: status publish and private, cache skipped); a private item
 // renders with its page's components. Anything else — no token, an expired one, nothing at that path — gets the
 // site's real 404 page, as an anonymous visitor would.
 //
-// Hardened (issue 24): a path that cannot be a page (control characters, backslashes, empty or dot segments, encoded
+// Hardened against hostile requests: a path that cannot be a page (control characters, backslashes, empty or dot segments, encoded
 // separators) and a token that cannot be a live session get the built 404 page as it is — nothing is rendered and the
 // CMS is not asked; only a session the CMS accepted costs a render. Query parameters named like Object.prototype's
 // members are left out of the render; every answer carries the site's security headers; the function is rate-limited.

@@ -1,11 +1,11 @@
-// GET /api/editor/preview/* (issue 13, spec §6, docs/decisions/010-editors.md): WordPress' preview links — `?p=ID`,
+// GET /api/editor/preview/* (spec §6, docs/decisions/010-editors.md): WordPress' preview links — `?p=ID`,
 // `?p=ID&preview=true`, `?page_id=ID`, `?preview_id=ID` on any path — reach this function through forced rewrite rules
 // (`/*  p=:id  /api/editor/preview/:splat?p=:id  200!`), `*` being the path they were opened on. Not logged in: to
 // /login/?redirectTo={that full path}. Logged in: the draft (GET /wp/v2/get-draft-entity-by-id/?id=…&status[]=draft
 // &_embed with the editor's token) through the pipeline's schemas and normalizers, rendered by the published page's
 // components at its own URL, with the preview banner, noindex, never cached. A draft whose data fails the schema gets
 // a page naming the wrong fields.
-// "Preview changes" of any item (issue 25): the item in whatever status it has, with the editor's newest autosave
+// "Preview changes" of any item: the item in whatever status it has, with the editor's newest autosave
 // (`GET /wp/v2/{base}/{id}/autosaves`: title, content, excerpt and the field data) laid over it — the published page
 // and the lists stay as they are. Without a session, a shareable link's cookie for this item (functions/preview-link.ts)
 // opens the same preview for a reader without an account.

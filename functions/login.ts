@@ -1,4 +1,4 @@
-// POST /api/login (spec §2 /login/, §5, §7; issue 13): an editor logs in. The login form posts here before JavaScript
+// POST /api/login (spec §2 /login/, §5, §7): an editor logs in. The login form posts here before JavaScript
 // has loaded (form-encoded: the answer is a 303 to redirectTo, or back to /login/?error=… when the CMS refuses) and as
 // JSON once hydrated (200 { redirectTo }, or 4xx/5xx { error, message } in Dutch). The CMS's JWT goes into an HttpOnly
 // cookie (functions/_lib/session.ts). Same-origin only; rate-limited (functions/_lib/rate-limits.ts).

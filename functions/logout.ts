@@ -1,8 +1,8 @@
-// POST /api/logout (issue 13): clears the editor's token and marker cookies. The header's 'Uitloggen' button posts a
+// POST /api/logout: clears the editor's token and marker cookies. The header's 'Uitloggen' button posts a
 // form here (303 to /, spec §2 "after logout the target is /"); a fetch asking for JSON gets 200 { redirectTo: "/" }.
 // Same-origin only, so another site cannot log an editor out.
 //
-// Logout revokes (issue 24 finding 6): the token goes to the CMS's /jwt-auth/v1/token/revoke first, which lists its id
+// Logout revokes, so a copied cookie stops working too: the token goes to the CMS's /jwt-auth/v1/token/revoke first, which lists its id
 // as revoked, so the token — and any copy of the cookie — stops working at once, not at its `exp`. The
 // cookies are cleared whatever the CMS says (docs/decisions/033-sessions.md).
 import { revokeCmsToken } from './_lib/cms-login.ts'

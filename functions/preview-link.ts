@@ -1,4 +1,4 @@
-// GET /api/voorbeeld/{token} (issue 25, docs/decisions/029-shareable-previews.md): a shareable preview link, opened by
+// GET /api/voorbeeld/{token} (docs/decisions/029-shareable-previews.md): a shareable preview link, opened by
 // someone without an account. The CMS judges the token (signature, expiry, revocation); a good one is kept in an
 // HttpOnly cookie for that one item and the reader goes on to `/?preview_id={id}`, where functions/editor-preview.ts
 // sends them to the item's own URL and renders it (the same page components, the preview banner, noindex, never

@@ -1,4 +1,4 @@
-// Netlify scheduled function (issue 25, docs/deploy.md "Scheduled posts"): every minute it runs WordPress' cron on the
+// Netlify scheduled function (docs/deploy.md "Scheduled posts"): every minute it runs WordPress' cron on the
 // CMS (GET {WordPress root}/wp-cron.php), because WordPress runs its cron only on page visits and nobody visits a
 // headless WordPress. WordPress then publishes every scheduled post whose time has come (`publish_future_post`), and
 // the companion plugin calls the build hook as for any publish: a post scheduled for T is live by T + 1 minute + the

@@ -50,7 +50,7 @@ function expectLeftUntouched(dirs: { parent: string; snapshot: string; before: R
 
 /** The bundled content's password-protected news post: listed by the CMS, skipped by the pipeline. */
 const PROTECTED_POST = 2017
-/** The congress report links to the private article on referral (issue 24): a 404 for visitors, named as a warning. */
+/** The congress report links to the private article on referral: a 404 for visitors, named as a warning. */
 const PRIVATE_LINK = expect.objectContaining({
   level: 'warning',
   entity: 'posts',
@@ -412,7 +412,7 @@ describe('the CLI', () => {
   })
 })
 
-describe('what a real WordPress sends, as the local CMS sends it too (issue 11)', () => {
+describe('what a real WordPress sends, as the local CMS sends it too', () => {
   it('menus keyed by location, slugs derived from the names', () => {
     expect(clean.snapshot.site.menus.main?.slug).toBe('hoofdmenu')
     expect(clean.snapshot.site.menus.footer_1?.items.length).toBeGreaterThan(0)

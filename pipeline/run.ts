@@ -5,7 +5,7 @@ import { createCmsClient, type CmsClient, type CmsClientEvent } from './client/i
 import { fetchSingletons, parseCollections, type Progress } from './fetch/fetch-all.ts'
 import { CACHE_VERSION, stageRawCache } from './incremental/cache.ts'
 import { fetchEntries, type FetchSummary } from './incremental/fetch-entries.ts'
-import { planFetch } from './incremental/plan.ts'
+import { chooseFetchMode } from './incremental/fetch-mode.ts'
 import { buildSnapshot } from './build-snapshot.ts'
 import { BuildReport } from './report.ts'
 import { cmsSiteRoot, createUrlContext } from './normalize/urls.ts'
@@ -161,7 +161,7 @@ const cacheWarning = (report: BuildReport, env: PipelineEnv, error: unknown) =>
  */
 async function fetchAndStage(client: CmsClient, env: PipelineEnv, report: BuildReport, options: RunOptions) {
   const t0 = performance.now()
-  const mode = await planFetch(env, { full: options.full })
+  const mode = await chooseFetchMode(env, { full: options.full })
   const t1 = performance.now()
   const fetchedAt = new Date().toISOString()
   const [singletons, fetched] = await Promise.all([

@@ -1,4 +1,4 @@
-// Compound splitting (issue 17): Dutch compounds reach their parts and each other, and words that only look like
+// Compound splitting: Dutch compounds reach their parts and each other, and words that only look like
 // compounds stay whole.
 import { describe, expect, it } from 'vitest'
 import { stem } from './analysis.ts'

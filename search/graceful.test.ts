@@ -1,4 +1,4 @@
-// Ranking that degrades gracefully (issue 17), on the search fixture: every word first, then most of the query by
+// Ranking that degrades gracefully, on the search fixture: every word first, then most of the query by
 // rarity; stop words never decide; a query about something the content lacks finds nothing.
 import { describe, expect, it } from 'vitest'
 import { buildSearchData } from './build.ts'

@@ -1,4 +1,4 @@
-// Ranking that degrades gracefully (issue 17): the documents that match every word of the query first, then those
+// Ranking that degrades gracefully, so a query with one word too many still finds something: the documents that match every word of the query first, then those
 // that match most of it, weighted by how rare each word is — so "paard hoest na het rijden" still finds the asthma
 // article, which never says "rijden", while "hypotheek berekenen" does not find the weight calculator.
 import type { Matches, RawMatches } from './postings-search.ts'

@@ -148,7 +148,7 @@ describe("each request's outcome (decision 055)", () => {
   })
 })
 
-describe('wrong secrets (issue 24 finding 10)', () => {
+describe('wrong secrets', () => {
   it('are limited per address (429 past 10 a minute, the secret then not even compared) and logged once per window', async () => {
     const lines: string[] = []
     let built = 0

@@ -101,7 +101,7 @@ export function buildHookHandler(
     })
     return typeof status === 'object' && status !== null ? { ...status, tickets: recent } : { status, tickets: recent }
   }
-  // Issue 24 finding 10: wrong secrets are counted per client address (10 a minute, then 429) and logged once per
+  // Wrong secrets, so no one can guess the secret at speed or flood the log: counted per client address (10 a minute, then 429) and logged once per
   // window and address (with how many the previous window refused), not once per attempt.
   const refusals = createRateLimiter(REFUSALS_PER_WINDOW)
   const windowMs = REFUSALS_PER_WINDOW.windowSize * 1000

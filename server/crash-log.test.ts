@@ -1,4 +1,4 @@
-// A crash in the site server itself while it serves a shareable preview link (issue 25): the log names the request
+// A crash in the site server itself while it serves a shareable preview link: the log names the request
 // with the link's token redacted (functions/_runtime/redact-log.ts), and the visitor gets a 500, not a hang.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { REDACTED } from '#functions/_runtime/redact-log.ts'

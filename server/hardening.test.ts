@@ -1,4 +1,4 @@
-// One test per finding of the hostile-requests probe (issue 14): each failed before the fix.
+// One test per finding of the hostile-requests probe (decision 014): each failed before the fix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '#functions/_runtime/node-http.ts'
 import { rawRequest } from './test-fixtures/raw-http.ts'

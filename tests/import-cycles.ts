@@ -1,4 +1,4 @@
-// No import circles in the source tree, type-only imports included (issue 27: a type-only circle is still two modules
+// No import circles in the source tree, type-only imports included (a type-only circle is still two modules
 // that cannot be read apart). eslint-plugin-import-x's `no-cycle` skips `import type`, so the check walks the imports
 // itself: TypeScript parses each file's static imports and re-exports and resolves them as tsc does (package.json
 // `imports`, `.ts` extensions). Run by `npm run check`: `tsx tests/import-cycles.ts` prints each circle and exits 1.

@@ -24,7 +24,7 @@ export type PageFigures = {
    */
   scriptsBeforeLoad: number
   jsBeforeLoadBytes: number
-  /** The same scripts' bodies, gzip -9 (the issue's measure; tests/budgets/page-js.ts counts the same way): the transfer
+  /** The same scripts' bodies, gzip -9 (the JS target's measure; tests/budgets/page-js.ts counts the same way): the transfer
    * size above also counts each response's headers (~2 KB of Content-Security-Policy each over HTTP/1.1). */
   jsBeforeLoadGzip: number
   /** When the page had hydrated (ms after navigation start; NaN when the mark is missing). */

@@ -1,4 +1,4 @@
-// One sample URL per route family (issue 15): the pages bench:lighthouse measures and the JS size budgets check. Picked
+// One sample URL per route family: the pages bench:lighthouse measures and the JS size budgets check. Picked
 // from the snapshot's routes.json by kind — the first route of the kind in path order, or a preferred path when the
 // bundled content has one — so the choice is stable for a given content set.
 import { readFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// WordPress' autosaves, as the block editor's "Preview changes" makes them (issue 25): POST /wp/v2/<type>/<id>/autosaves
+// WordPress' autosaves, as the block editor's "Preview changes" makes them: POST /wp/v2/<type>/<id>/autosaves
 // and GET …/autosaves. A draft autosaved by its own author is updated in place (WordPress does the same); any other
 // item — a published article, someone else's draft — gets one autosave per editor beside it, which the site's preview
 // shows and the published item, its lists and the build never see. Like the companion plugin (includes/autosave.php),

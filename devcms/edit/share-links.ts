@@ -1,4 +1,4 @@
-// Shareable preview links (issue 25, docs/decisions/029-shareable-previews.md), as the companion plugin has them
+// Shareable preview links (docs/decisions/029-shareable-previews.md), as the companion plugin has them
 // (includes/share-links.php): an editor makes a signed link to one item — its draft, or the editor's autosave of a
 // published item — for someone without an account; it expires (48 hours unless asked otherwise) and can be revoked.
 //   POST   /hoefslag/v1/share-links            { post, expires_in? }  (editor) → 201 the link

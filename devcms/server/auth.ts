@@ -5,7 +5,7 @@ import { WpError } from './http.ts'
 /** The bundled CMS's signing secret when CMS_JWT_SECRET is unset: public, so refused in production (below). */
 export const DEFAULT_JWT_SECRET = 'hoefslag-devcms-secret'
 /**
- * How long a token lives: 8 hours, a working day (issue 24 finding 6: a stolen cookie was worth 7 days). Logout
+ * How long a token lives: 8 hours, a working day, so a stolen cookie is worth hours, not the 7 days it once was. Logout
  * revokes that one token before then (its `jti`, below), as WordPress' own logout ends that one session only.
  */
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 3600

@@ -1,4 +1,4 @@
-// "View" on the site (issue 25), as the companion plugin's includes/view-links.php does it: an editor's `context=edit`
+// "View" on the site, as the companion plugin's includes/view-links.php does it: an editor's `context=edit`
 // answer — and the answer to a write, which WordPress gives in that context — has its permalinks on the site; the
 // anonymous answers the pipeline reads keep the CMS's own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 // Encodings a real ACF gives its REST output, which the local CMS reproduces so the pipeline meets them every run
-// (issue 11, finding 13): the date-time picker's default return format `d/m/Y g:i a`.
+// (found against a stock WordPress with ACF, docs/cms-contract/real-wordpress.md): the date-time picker's default return format `d/m/Y g:i a`.
 import { isRecord } from './files.ts'
 import type { Obj } from './store.ts'
 

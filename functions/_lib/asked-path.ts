@@ -17,7 +17,7 @@ const ENCODED_SEPARATOR = /%(?:2f|5c)/i
 /**
  * Whether a (decoded) asked path can be a page of the site and so may be looked up, rendered or redirected to: one
  * leading slash, no empty, `.` or `..` segment, no backslash, no control character (browsers drop tabs and newlines
- * from a Location, so `/\t/host` would become `//host`: issue 24) and no percent-encoded `/` or `\`.
+ * from a Location, so `/\t/host` would become `//host`, an open redirect) and no percent-encoded `/` or `\`.
  */
 export function isPagePath(path: string): boolean {
   if (!path.startsWith('/') || path.includes('//') || path.includes('\\')) return false
@@ -28,7 +28,7 @@ export function isPagePath(path: string): boolean {
 /**
  * The query string to render with, without parameters named like Object.prototype's members (`hasOwnProperty`,
  * `__proto__`, `constructor`…): Vike's URL parser keeps the parameters in a plain object and calls
- * `searchAll.hasOwnProperty(key)`, which throws once a parameter has replaced it (issue 24 finding 3).
+ * `searchAll.hasOwnProperty(key)`, which throws once a parameter has replaced it: a 500 for any visitor who adds `?hasOwnProperty=1`.
  */
 export function renderableSearch(params: URLSearchParams): string {
   const kept = new URLSearchParams()

@@ -90,7 +90,7 @@ export async function requestCmsToken(options: {
 export type Revocation = 'revoked' | 'refused' | 'unsupported' | 'failed'
 
 /**
- * Logout's CMS half (issue 24 finding 6): POST /jwt-auth/v1/token/revoke with the editor's token puts its id on the
+ * Logout's CMS half, so a copied cookie dies with the logout: POST /jwt-auth/v1/token/revoke with the editor's token puts its id on the
  * CMS's list of revoked tokens (the companion plugin's user meta, the local CMS's memory), so this token stops working
  * at once — a copied cookie included; the editor's other sessions go on. `unsupported`: the CMS has no such route (the "JWT
  * Authentication for WP REST API" plugin itself serves the tokens); then only the cookies are cleared and the token

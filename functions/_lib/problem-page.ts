@@ -1,5 +1,5 @@
 // A plain page for an editor when a private item or a draft cannot be rendered: which field of the CMS data is wrong
-// (the pipeline's zod path and message), or why the CMS did not answer — never a blank page (issue 13).
+// (the pipeline's zod path and message), or why the CMS did not answer — never a blank page the editor cannot act on.
 import type { LiveProblem } from '#pipeline/live/live-entity.ts'
 import type { SiteHandle } from '#lib/site-handle.ts'
 import { siteSecurityHeaders } from './site-headers.ts'
@@ -25,7 +25,7 @@ ${items ? `<ul class="problems">${items}</ul>` : ''}
   return new Response(html, {
     status: page.status,
     headers: {
-      // The site's CSP, frame-ancestors, Referrer-Policy… as on every public page (issue 24 finding 5).
+      // The site's CSP, frame-ancestors, Referrer-Policy… as on every public page, so an editor's page cannot be framed or leak its URL either.
       ...siteSecurityHeaders(site),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'private, no-store',

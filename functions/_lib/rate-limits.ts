@@ -1,4 +1,4 @@
-// The rate limits of the functions whose abuse costs someone (issue 13): login (credential stuffing), the chip lookup
+// The rate limits of the functions whose abuse costs someone: login (credential stuffing), the chip lookup
 // (it answers an owner's name, address and phone: enumerable), the forms (spam) and the editors' page renders (CPU). Netlify enforces them from each
 // function's `config.rateLimit`; the Node server (server/) applies the same numbers (functions/_runtime/rate-limit.ts),
 // keyed on the client address, never on the Host header.
@@ -12,7 +12,7 @@ export const RATE_LIMITS = {
   /** 10 form submissions a minute per client address. */
   forms: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
   /**
-   * 120 editor pages a minute per client address (issue 24): an editor clicking through private pages (each page and
+   * 120 editor pages a minute per client address: an editor clicking through private pages (each page and
    * its client-side navigation JSON count) stays far below it; a flood of made-up token cookies does not reach the
    * renderer at all (functions/editor-page.ts refuses them first), and this caps what is left.
    */

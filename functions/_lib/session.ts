@@ -1,4 +1,4 @@
-// An editor's session on the site (issue 13, docs/decisions/010-editors.md): the CMS's JWT in an HttpOnly cookie that
+// An editor's session on the site (docs/decisions/010-editors.md): the CMS's JWT in an HttpOnly cookie that
 // page JavaScript cannot read, and beside it a readable marker cookie that only says "logged in" (the header shows
 // 'Uitloggen'). Both live as long as the token (its `exp`), are SameSite=Lax and Secure except on http://localhost.
 import { z } from 'zod'
@@ -65,7 +65,7 @@ export const sessionToken = (cookies: Cookies): string | undefined => cookies.ge
 const JWT_SHAPE = /^[A-Za-z0-9_-]{2,1000}\.[A-Za-z0-9_-]{2,3000}\.[A-Za-z0-9_-]{2,1000}$/
 
 /**
- * The cheap check before anything costly (issue 24 finding 9): a token that cannot be a live session — not a JWT,
+ * The cheap check before anything costly, so made-up cookies cannot make the site render or call the CMS: a token that cannot be a live session — not a JWT,
  * or past its `exp` — is refused without asking the CMS and without rendering. Only the CMS can check the
  * signature and whether logout revoked it; this only keeps made-up cookies away from it.
  */

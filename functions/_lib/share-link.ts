@@ -1,4 +1,4 @@
-// Shareable preview links (issue 25, docs/decisions/029-shareable-previews.md): the CMS signs a link to one item for a
+// Shareable preview links (docs/decisions/029-shareable-previews.md): the CMS signs a link to one item for a
 // reader without an account (the vet who reviews an article). The site never judges a token itself: it hands it to
 // the CMS (`POST /hoefslag/v1/shared-preview`, the token in the body so that no URL — and no log line — carries it),
 // which checks the signature in constant time, the expiry and whether the link was revoked, and answers the item

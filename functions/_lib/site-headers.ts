@@ -1,4 +1,4 @@
-// The site's own security headers on the editors' answers (issue 24 finding 5): a private page, a preview, the preview
+// The site's own security headers on the editors' answers, so they are as locked down as a public page: a private page, a preview, the preview
 // error page, the editor 404 and the 422 page carry the same CSP (frame-ancestors), X-Frame-Options, Referrer-Policy,
 // Permissions-Policy … as every public page. Not a second list: the build writes the `/*` rule of `_headers`
 // (sitebuild/postbuild/headers.ts) to <DIST_DIR>/server/site-headers.json, which ships with the editor functions

@@ -26,7 +26,7 @@ export const hasRequestBody = (req: IncomingMessage): boolean =>
  * Reads and drops what is left of a request body before the answer goes out: up to `capBytes` (then the connection is
  * cut), and while the client keeps sending (`idleMs` without data: answered anyway). Answering and closing while the
  * client is still sending makes the kernel reset the connection, which can take the answer with it: 752 of 1,280
- * clients sending oversized bodies never saw their 413 (issue 24 finding 8).
+ * clients sending oversized bodies never saw their 413.
  */
 export function drainBody(req: IncomingMessage, capBytes = DRAIN_CAP_BYTES, idleMs = 1000): Promise<void> {
   if (req.complete || req.destroyed || req.readableEnded) return Promise.resolve()

@@ -48,7 +48,7 @@ export function createRateLimiter(config: RateLimitConfig, now: () => number = D
  * The key a request is counted under, as `aggregateBy` says: the client's address (the socket's, or the trusted
  * proxy's header where TRUST_PROXY is set: server/request-guard.ts) and/or the site. Never the Host header: this server
  * serves one site whatever Host a client sends, so `Host: other.localhost` or a trailing dot must not open a fresh
- * bucket (issue 24 finding 4). On Netlify `domain` is the deploy's domain, which the client does not choose either.
+ * bucket and so a fresh allowance. On Netlify `domain` is the deploy's domain, which the client does not choose either.
  */
 export function rateLimitKey(config: RateLimitConfig, ip: string): string {
   const by =

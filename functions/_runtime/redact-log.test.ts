@@ -1,4 +1,4 @@
-// A crash while serving a shareable preview link logs the request, never its token (issue 25): the runtime's own log
+// A crash while serving a shareable preview link logs the request, never its token, which would let anyone who reads the log open the draft: the runtime's own log
 // line and the error it logs (whose message may quote the URL) both have the token redacted. The logger is the real
 // one (console.error), watched, not silenced.
 import { afterEach, describe, expect, it, vi } from 'vitest'

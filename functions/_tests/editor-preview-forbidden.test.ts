@@ -1,4 +1,4 @@
-// A preview of an item the editor may not edit (issue 25): the CMS knows the editor but withholds the item (a 403
+// A preview of an item the editor may not edit: the CMS knows the editor but withholds the item (a 403
 // `rest_forbidden` from an older plugin or another WordPress route, a 404 from ours). The editor keeps their session and
 // gets the not-found page, exactly as for an id that does not exist; only a refusal of the token itself (a `jwt_auth_*`
 // code, or a 401) logs them out and sends them to log in.

@@ -1,4 +1,4 @@
-// Open-redirect attempts (issue 24 findings 1 and 2): each would send a browser to evil.example if it reached a
+// Open-redirect attempts: each would send a browser to evil.example if it reached a
 // Location header as it is, or after the browser's own clean-up (it drops tabs and newlines, reads `\` as `/`).
 // Run against the login function (form field, JSON field, the Referer's redirectTo) and the editor functions.
 

@@ -1,4 +1,4 @@
-// Oversized uploads get their 413 (issue 24 finding 8): many clients at once, each sending its whole body, must all
+// Oversized uploads get their 413: many clients at once, each sending its whole body, must all
 // read the status — the server takes in (up to a cap) what it will not use instead of closing on a client that is
 // still sending, which resets the connection and loses the answer. Both limits: a function's own (the login's
 // 16 KB) and the server's (6 MB, from the declared Content-Length).

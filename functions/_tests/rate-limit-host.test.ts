@@ -1,4 +1,4 @@
-// Every function limit of the Node server against Host-header variants (issue 24 finding 4): once a client has used
+// Every function limit of the Node server against Host-header variants: once a client has used
 // up a limit, another Host (another name, a trailing dot, another port, no port, an IP literal) must not open a fresh
 // bucket; the count belongs to the client's address. Sent through raw sockets, as a hostile client would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -177,7 +177,7 @@ export const DEFAULT_TRANSLATIONS = {
   login_error_network: 'Inloggen is niet gelukt: controleer je internetverbinding en probeer het opnieuw.',
   login_already: 'Je bent ingelogd als redacteur.',
   preview_banner: 'Voorbeeldweergave van een concept: deze pagina is nog niet gepubliceerd.',
-  // "Preview changes" of a published item (issue 25): the published page stays as it is until the editor updates it.
+  // "Preview changes" of a published item: the published page stays as it is until the editor updates it.
   preview_changes_banner:
     'Voorbeeldweergave van je wijzigingen: de gepubliceerde pagina verandert pas als je op Bijwerken klikt.',
   shared_preview_banner:

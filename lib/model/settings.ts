@@ -34,7 +34,7 @@ export type GeneralSettings = {
     search_explainer: { title: string; list: { icon: 'book' | 'bell' | 'home'; text: string }[] }
     highlighted_items: number[]
     filters: { key: string; label: string }[]
-    /** Synonym groups for the site search (issue 17), comma-separated words per group. */
+    /** Synonym groups for the site search, comma-separated words per group. */
     synonyms: { words: string }[]
     /** Pages editors pinned for a query: that page ranks first for it in the site search (search/curations.ts). The
      *  normalizer leaves out rows without a page; the CMS's raw rows (ACF's empty post object) may lack one. */

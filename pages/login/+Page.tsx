@@ -1,4 +1,4 @@
-// Login (spec §2 /login/, issue 13): username and password to /api/login. Before hydration the browser posts the
+// Login (spec §2 /login/): username and password to /api/login. Before hydration the browser posts the
 // form itself (the function answers with a redirect, or back here with ?error=…); hydrated, it posts JSON and shows a
 // loading state and the CMS's refusal in Dutch. redirectTo from the query, same-site paths only.
 import { useSyncExternalStore } from 'react'

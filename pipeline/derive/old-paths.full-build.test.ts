@@ -1,4 +1,4 @@
-// The redirect history through a whole pipeline run (issue 25, decision 030): items renamed and moved in the local CMS
+// The redirect history through a whole pipeline run (decision 030): items renamed and moved in the local CMS
 // (an article twice, a parent page with its child, a guest author) answer `old_links`; a build from an empty cache
 // makes the same 301s as an incremental build on top of the previous one, writes them into `_redirects` (forced, so an
 // old page's file left in a deploy cannot shadow them), and lists them in the build report's JSON and HTML.

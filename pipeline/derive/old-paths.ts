@@ -1,4 +1,4 @@
-// The redirect history (issue 25, decision 030): every permalink an item was ever published at (the companion plugin's
+// The redirect history (decision 030): every permalink an item was ever published at (the companion plugin's
 // `old_links`: WordPress' `_wp_old_slug` plus the paths it recorded when a parent or category moved) answers 301 to the
 // item's path today. Derived from the CMS's answers alone, so an incremental build and a full build from an empty cache
 // make the same redirects; an item's old links all point at its current path, so renames never chain.

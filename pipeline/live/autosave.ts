@@ -1,4 +1,4 @@
-// WordPress' "Preview changes" of an item (issue 25): the editor's autosave — title, content, excerpt and, through the
+// WordPress' "Preview changes" of an item: the editor's autosave — title, content, excerpt and, through the
 // companion plugin, the field data — laid over the item the CMS answers, before the item goes through the pipeline's
 // schemas (live-entity.ts). The published item, its lists and the build never see the autosave; only the preview does.
 import { z } from 'zod'

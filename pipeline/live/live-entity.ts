@@ -1,6 +1,6 @@
 // One entity fetched live for an editor (a private item, a draft), through the pipeline's own zod schemas and
 // normalizers, laid over the build's snapshot: the result is the snapshot the prerender would have read had the item
-// been published, so every page renders it with its usual +data and components (issue 13, docs/decisions/010).
+// been published, so every page renders it with its usual +data and components (docs/decisions/010-editors.md).
 import { z } from 'zod'
 import * as wp from '../schemas/wp/index.ts'
 import type { Route, Snapshot } from '#lib/model/snapshot.ts'

@@ -1,5 +1,5 @@
-// Links inside published content to pages the site does not have: most often an item that is private or still a draft
-// (issue 24), which the public build never receives, so visitors following the link get a 404. Each is a warning in
+// Links inside published content to pages the site does not have: most often an item that is private or still a draft,
+// which the public build never receives, so visitors following the link get a 404. Each is a warning in
 // the build report naming the page (entity, id, slug), where in it the link is, and the link — as the unresolvable
 // WordPress links are (pipeline/run.ts). Run on the finished snapshot: the routes are what the site serves. The link
 // may name a private item's path: the entry says so (`notPublic`), and the report the site publishes leaves it out.

@@ -1,4 +1,4 @@
-// WordPress URLs the site does not serve, resolved from what the pipeline fetched (issue 11, finding 9): a shortlink
+// WordPress URLs the site does not serve, resolved from what the pipeline fetched, as a real WordPress writes them into content (docs/cms-contract/real-wordpress.md): a shortlink
 // (`/?p=123`, `/?page_id=45`) becomes the post's route; an attachment page (`/?attachment_id=7`, or the attachment's
 // own permalink from a [gallery] or a "link to attachment page" image) becomes the file itself.
 import type { RawContent } from '../fetch/sources.ts'

@@ -1,4 +1,4 @@
-// Issue 24's additions to the judged set (search/judged/queries.ts): questions as owners type them and queries the
+// Additions to the judged set (search/judged/queries.ts): questions as owners type them and queries the
 // content has no answer to, among them Dutch compounds of two words the site uses often ("hondenvoer": "hond" and
 // "voer" are both in the content, dog food is not). Written by reading the bundled content (devcms/content) before
 // running them: the answers below were judged from the articles' titles, intros and headings, and each `nothing`

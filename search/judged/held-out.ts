@@ -1,4 +1,4 @@
-// The held-out half of issue 24's additions to the judged set, written at the same time as search/judged/edge-queries.ts
+// The held-out half of the additions to the judged set, written at the same time as search/judged/edge-queries.ts
 // and in the same way (by reading the bundled content), but not looked at while the engine was tuned: bench:search
 // reports it apart, so the tuned-on figures can be told from what the rules do on queries they were not fitted to.
 // Move a query to the tuned set only with a note; never tune on this file.

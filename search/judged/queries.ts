@@ -1,8 +1,8 @@
-// The judged query set (issue 17): what Dutch horse owners and vets type into the search of the bundled content
+// The judged query set: what Dutch horse owners and vets type into the search of the bundled content
 // (devcms/content), each with the pages a good engine must rank in the top 3 — judged by reading the content before
 // running the search. `npm run bench:search` prints hit@1, hit@3 and MRR per class; search/judged/judged.test.ts keeps
 // hit@3 from dropping. When the bundled content changes, judge the affected queries again by reading it.
-// Issue 24 added questions and no-answer queries (edge-queries.ts) and a held-out half reported apart (held-out.ts).
+// Questions and no-answer queries are added (edge-queries.ts) and a held-out half reported apart (held-out.ts).
 import { EDGE_QUERIES } from './edge-queries.ts'
 import type { JudgedQuery } from './judged-query.ts'
 

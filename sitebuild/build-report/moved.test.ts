@@ -1,4 +1,4 @@
-// The build report's redirects for moved items (issue 25, decision 030): the pipeline's `moved` in the JSON becomes a
+// The build report's redirects for moved items (decision 030): the pipeline's `moved` in the JSON becomes a
 // table on the report page — in the local copy and in the deploy's /_build/ — one row per old path, escaped; none
 // when the build added no redirect, and a malformed section is left out rather than failing the build.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'

@@ -123,7 +123,7 @@ export async function postbuild(o: PostbuildOptions): Promise<PostbuildResult> {
 
 /**
  * For the editors' functions, which ship dist/server only (functions/_lib/site-headers.ts): the `/*` headers of
- * `_headers` as JSON and a copy of the 404 page, so an editor's page is as locked down as a public one (issue 24).
+ * `_headers` as JSON and a copy of the 404 page, so an editor's page is as locked down as a public one.
  */
 async function writeEditorCopies(distDir: string, headers: HeaderRule[]): Promise<void> {
   const server = path.join(distDir, 'server')

@@ -47,7 +47,7 @@ export const FIXED_RULES: RedirectRule[] = [
 ]
 
 /**
- * The editors' rules (issue 13, docs/decisions/010-editors.md). WordPress' preview links on any path go to the preview
+ * The editors' rules (docs/decisions/010-editors.md). WordPress' preview links on any path go to the preview
  * function (forced: the page's own file exists); a path without a file goes to the editor-page function when the token
  * cookie is set (last, so CMS redirects still win), which renders a private item or answers the real 404.
  */

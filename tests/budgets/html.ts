@@ -3,7 +3,7 @@
 // `npm run bench:html`. Where the numbers come from: bench:html on 2026-11-25 after decision 016 (layout data as a
 // static asset, the body serialized once, short class names, mega-menu content on demand) and decision 015 (a handful
 // of chunks instead of ~85 modulepreload links), each figure plus 10 %, rounded up. The largest article was 107.7 KB
-// before (the median one 81 KB), now 61.9 KB (median 37.4 KB; issue 15 wants ≤ 40 KB per article page).
+// before (the median one 81 KB), now 61.9 KB (median 37.4 KB; the target is ≤ 40 KB per article page).
 export const HTML_BUDGETS_KB: Record<string, number> = {
   home: 112,
   academy: 49,

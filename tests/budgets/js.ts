@@ -1,4 +1,4 @@
-// Size budgets over the built site (issue 15), one file for all of them. tests/e2e/budgets-js.spec.ts checks them on the
+// Size budgets over the built site, one file for all of them. tests/e2e/budgets-js.spec.ts checks them on the
 // e2e build; helper-owned sections may follow (HTML sizes: tests/budgets/html.ts).
 //
 // JavaScript: what a page of each route family loads before it is interactive — the module scripts and modulepreload
@@ -23,7 +23,7 @@
 // before it hydrates (`#lazy-blocks`) now counts too (page-js.ts, dist/lazy-block-chunks.json): the home page, whose
 // column of an ad and a post card needs the static blocks' code at once, loads 2 files more than it did (12), so its
 // file budget is one higher; the other file budgets are unchanged.
-// Issue 15's targets — article ≤ 120 KB, home ≤ 150 KB, ≤ 15 requests — are stricter for the article: lower that
+// The targets — article ≤ 120 KB, home ≤ 150 KB, ≤ 15 requests — are stricter for the article: lower that
 // budget as the page's code shrinks, never raise a budget without a reason in the commit message.
 import type { Family } from '#bench/lib/route-families.ts'
 

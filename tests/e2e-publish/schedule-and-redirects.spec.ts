@@ -1,4 +1,4 @@
-// Scheduled posts and old links, end to end (issue 25): a post scheduled 60 s ahead is served within 2 minutes with no
+// Scheduled posts and old links, end to end: a post scheduled 60 s ahead is served within 2 minutes with no
 // request to the CMS in between (the local CMS publishes it at its time and calls the build hook, as WordPress' cron
 // and the companion plugin do); a renamed article's old URL answers 301 to the new one, and after a second rename both
 // old URLs 301 straight to the newest. Counts builds from where the other publishing tests left them.

@@ -1,4 +1,4 @@
-// The content blocks on the bundled content's pages (issue 5): every block layout the snapshot holds renders on its page
+// The content blocks on the bundled content's pages: every block layout the snapshot holds renders on its page
 // and hydrates — or, in a column of static blocks only, keeps its prerendered DOM without its code (blocks/lazy-static.ts,
 // decision 021) — none as a placeholder; client navigation to a page of blocks, interactive_image's CMS plugin assets,
 // and axe on the page that holds every block. The row list's tools (table of contents, share bar, copyright warning):

@@ -1,4 +1,4 @@
-// Editors on the live site (issue 13): login and logout, private content and draft previews rendered by the same
+// Editors on the live site: login and logout, private content and draft previews rendered by the same
 // components as published pages, against the built site and the local CMS's editor (redactie / hoefslag-dev).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'

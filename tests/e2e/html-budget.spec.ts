@@ -1,4 +1,4 @@
-// HTML size budgets (issue 15): the largest built page of each route family (bench/html/families.ts) stays within its
+// HTML size budgets: the largest built page of each route family (bench/html/families.ts) stays within its
 // budget in tests/budgets/html.ts. Deterministic: the bundled content and the build are fixed. `npm run bench:html`
 // prints the same figures with what each page is made of.
 import path from 'node:path'

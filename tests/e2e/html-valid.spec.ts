@@ -1,4 +1,4 @@
-// HTML validity (issue 15): the largest built page of every route family (bench/html/families.ts) passes the Nu HTML
+// HTML validity: the largest built page of every route family (bench/html/families.ts) passes the Nu HTML
 // Checker (vnu-jar, the W3C validator's engine; Java is on the machine) with 0 errors. No rule is switched off: the
 // checker's info messages (e.g. "trailing slash on void elements", which React writes) are not errors and are left out.
 import { execFile } from 'node:child_process'

@@ -1,4 +1,4 @@
-// The footer's newsletter sign-up (spec §1, issue 15): the embed script loads only once the footer nears the viewport,
+// The footer's newsletter sign-up (spec §1): the embed script loads only once the footer nears the viewport,
 // and on the bundled local CMS its stand-in (devcms/media/plugins/mailblue/embed.js) renders a form that signs up.
 import { expect, test } from '@playwright/test'
 

@@ -1,4 +1,4 @@
-// "Preview changes" of every content type of the contract that has content (issue 25), beside the detailed article
+// "Preview changes" of every content type of the contract that has content, beside the detailed article
 // test in preview-changes.spec.ts: for a published item of each type, the editor's autosave changes the title and one
 // field — its field data read as the block editor holds it (`context=edit`) and sent back whole, so each type's own
 // shape (an event's ACF date-time pickers, a partner's company info, a page's banner) makes the round trip. The preview

@@ -1,4 +1,4 @@
-// "Preview changes" of a published item (issue 25): WordPress autosaves the editor's edit (title, content, excerpt and,
+// "Preview changes" of a published item: WordPress autosaves the editor's edit (title, content, excerpt and,
 // through the companion plugin, the field data) and opens the site with `?preview_id`; the site shows the autosave at
 // the item's own URL with the published page's components. The public page and the lists stay as they were.
 import { expect, test } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Shareable preview links (issue 25, docs/decisions/029-shareable-previews.md): an editor shares one draft — or their
+// Shareable preview links (docs/decisions/029-shareable-previews.md): an editor shares one draft — or their
 // autosave of a published item — with someone without an account. The link opens the preview in a fresh browser
 // without a login, is noindex and never cached; tampered, expired and revoked links get a Dutch page, not the content.
 import { expect, test } from '@playwright/test'

@@ -1,4 +1,4 @@
-// The row list's reading tools on the page that holds every block (issue 5): the table of contents (the block and the
+// The row list's reading tools on the page that holds every block: the table of contents (the block and the
 // sticky one), the social share bar, and the copyright warning after a mouse selection of more than 40 words.
 import { expect, test, type Page } from '@playwright/test'
 import { openHydrated } from './support.ts'

@@ -70,7 +70,7 @@ test.describe('/zoeken/', () => {
     await expect(input).toHaveAttribute('aria-expanded', 'true')
   })
 
-  test('a Dutch compound of two words the site uses, about something it has nothing on, gives no results (issue 24)', async ({
+  test('a Dutch compound of two words the site uses, about something it has nothing on, gives no results', async ({
     page,
     request,
   }) => {

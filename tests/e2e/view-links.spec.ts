@@ -1,4 +1,4 @@
-// "View" opens the site (issue 25) on the bundled local CMS, as the companion plugin does in WordPress
+// "View" opens the site on the bundled local CMS, as the companion plugin does in WordPress
 // (includes/view-links.php): what the block editor's "View" and wp-admin's links read — `link` in an editor's
 // `context=edit` answer — is the item's URL on the site, for every content type, for terms and for users, and each
 // answers 200 on the built site. The anonymous answers the pipeline reads keep the CMS's own permalinks.

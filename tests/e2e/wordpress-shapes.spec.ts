@@ -1,4 +1,4 @@
-// What a real WordPress sends, as the reader sees it (issue 11; the local CMS sends the same): a title with <em>,
+// What a real WordPress sends, as the reader sees it (the local CMS sends the same): a title with <em>,
 // a child category at its WordPress path, an escaped display name with an HTML bio, sticky news, and what gets no page.
 import { expect, test } from '@playwright/test'
 import { e2eSnapshot, openHydrated } from './support.ts'

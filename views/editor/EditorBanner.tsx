@@ -1,6 +1,6 @@
-// The banner on a page rendered for an editor (issue 13): a draft preview or a private item, and what of it could not
+// The banner on a page rendered for an editor: a draft preview or a private item, and what of it could not
 // be shown (a block the pipeline left out, with the field and the reason), so a bad draft is never silently partial.
-// A preview opened through a shareable link (issue 25) says so, and until when the link is valid.
+// A preview opened through a shareable link says so, and until when the link is valid.
 import { amsterdamNow, formatDutchDate, formatTime } from '#lib/format/dates.ts'
 import { useT } from '#ui/i18n.tsx'
 import type { EditorView } from '#content/editor-view.ts'

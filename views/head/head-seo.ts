@@ -1,4 +1,4 @@
-// The SEO split (issue 4: "the serialized data of a page holds only what that page shows"): the full Yoast data (robots,
+// The SEO split (the serialized data of a page holds only what that page shows, so no page carries another's weight): the full Yoast data (robots,
 // Open Graph, Twitter, JSON-LD…) is only for the server-rendered <head>, so it moves from `data.meta.seo` to
 // `pageContext.headSeo`, which is not passed to the client; the browser keeps what it shows or shares.
 import type { BrowserSeo, PageMeta, SharedPageMeta } from '#content/page-meta.ts'

@@ -1,6 +1,6 @@
 <?php
 /**
- * "Preview changes" with the field data (issue 25). Core's autosave (`POST /wp/v2/{type}/{id}/autosaves`) keeps the
+ * "Preview changes" with the field data. Core's autosave (`POST /wp/v2/{type}/{id}/autosaves`) keeps the
  * title, content and excerpt only; the route already accepts and validates the contract's fields (`extra_fields`,
  * `content_block_rows`, and ACF's `acf` where ACF shows its fields in REST), but drops them. This file keeps them with
  * the autosave — in the autosave revision's own meta, or on the draft itself when WordPress autosaves a draft in place

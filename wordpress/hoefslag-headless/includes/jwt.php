@@ -101,7 +101,7 @@ function hoefslag_jwt_token( WP_REST_Request $request ) {
 			'iss'  => get_bloginfo( 'url' ),
 			'iat'  => $now,
 			'nbf'  => $now,
-			// A working day (8 hours), not a week: what a stolen cookie is worth (issue 24).
+			// A working day (8 hours), not a week: what a stolen cookie is worth.
 			'exp'  => $now + (int) apply_filters( 'jwt_auth_expire', HOEFSLAG_TOKEN_TTL, $now ),
 			'jti'  => wp_generate_uuid4(),
 			'data' => array(

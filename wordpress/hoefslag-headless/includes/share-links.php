@@ -1,6 +1,6 @@
 <?php
 /**
- * Shareable preview links (issue 25, docs/decisions/029-shareable-previews.md): from the editor's sidebar, a link to
+ * Shareable preview links (docs/decisions/029-shareable-previews.md): from the editor's sidebar, a link to
  * one item — its draft, or the editor's autosave of a published item — for a reader without an account. Signed
  * (HMAC-SHA256, checked with hash_equals), scoped to that item, expiring (HOEFSLAG_SHARE_LINK_HOURS, default 48) and
  * revocable (the link's key lives in the item's meta until it is revoked or expires).

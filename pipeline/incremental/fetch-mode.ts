@@ -5,9 +5,9 @@ import { readManifest } from '../snapshot/read.ts'
 import { readRawCache } from './cache.ts'
 import type { FetchMode } from './fetch-entries.ts'
 
-export type PlanOptions = { full?: boolean; now?: Date }
+export type FetchModeOptions = { full?: boolean; now?: Date }
 
-export async function planFetch(env: PipelineEnv, options: PlanOptions = {}): Promise<FetchMode> {
+export async function chooseFetchMode(env: PipelineEnv, options: FetchModeOptions = {}): Promise<FetchMode> {
   if (options.full) return { kind: 'full', reason: 'asked for (--full)' }
   if (env.PIPELINE_FULL) return { kind: 'full', reason: 'asked for (PIPELINE_FULL)' }
   const cache = await readRawCache(cacheDirOf(env))

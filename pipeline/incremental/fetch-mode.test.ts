@@ -7,7 +7,7 @@ import { parsePipelineEnv } from '../env.ts'
 import { fixtureSnapshot } from '../snapshot/test-fixture.ts'
 import { writeSnapshot } from '../snapshot/write.ts'
 import { CACHE_VERSION, writeRawCache, type CacheMeta } from './cache.ts'
-import { planFetch } from './plan.ts'
+import { chooseFetchMode } from './fetch-mode.ts'
 
 const CMS = 'http://cms.test/wp-json'
 let dir: string
@@ -41,10 +41,10 @@ async function previousRun(fullAt: string, cmsUrl = CMS) {
 }
 const now = new Date('2026-11-25T12:00:00Z')
 
-describe('planFetch', () => {
+describe('chooseFetchMode', () => {
   it('fetches incrementally after a recent full run of the same CMS, from the cached answers', async () => {
     await previousRun('2026-11-25T02:00:00.000Z')
-    const mode = await planFetch(env(), { now })
+    const mode = await chooseFetchMode(env(), { now })
     expect(mode).toMatchObject({
       kind: 'incremental',
       marginMs: 3_600_000,
@@ -55,21 +55,23 @@ describe('planFetch', () => {
 
   it('fetches in full when the last full fetch is older than PIPELINE_FULL_AFTER_HOURS, unless that is 0', async () => {
     await previousRun('2026-11-24T10:00:00.000Z')
-    expect(await planFetch(env(), { now })).toMatchObject({
+    expect(await chooseFetchMode(env(), { now })).toMatchObject({
       kind: 'full',
       reason: 'the last full fetch was 26 h ago (PIPELINE_FULL_AFTER_HOURS=24)',
     })
-    expect((await planFetch(env({ PIPELINE_FULL_AFTER_HOURS: '0' }), { now })).kind).toBe('incremental')
+    expect((await chooseFetchMode(env({ PIPELINE_FULL_AFTER_HOURS: '0' }), { now })).kind).toBe('incremental')
   })
 
   it('fetches in full for another CMS, without a snapshot, or without a cache', async () => {
-    expect((await planFetch(env(), { now })).reason).toBe(
+    expect((await chooseFetchMode(env(), { now })).reason).toBe(
       `no cache of the last run in ${path.join(dir, '.snapshot-cache')}`,
     )
     await previousRun('2026-11-25T02:00:00.000Z', 'http://other.test/wp-json')
-    expect((await planFetch(env(), { now })).reason).toBe('the last run read another CMS (http://other.test/wp-json)')
+    expect((await chooseFetchMode(env(), { now })).reason).toBe(
+      'the last run read another CMS (http://other.test/wp-json)',
+    )
     await rm(path.join(dir, '.snapshot'), { recursive: true })
-    expect((await planFetch(env({ CMS_API_URL: 'http://other.test/wp-json' }), { now })).reason).toBe(
+    expect((await chooseFetchMode(env({ CMS_API_URL: 'http://other.test/wp-json' }), { now })).reason).toBe(
       `no snapshot in ${path.join(dir, '.snapshot')}`,
     )
   })
