@@ -3,7 +3,7 @@
 // `context.siteHandle` — a publish swaps that handle, so a request never mixes two builds. On Netlify each function
 // instance serves one deploy and its context has no handle: the instance opens one, lazily, from the deployed files
 // (DIST_DIR, SNAPSHOT_DIR, SEARCH_DATA_DIR), the first time a request needs it, so the cold start does not grow.
-import { runtimeEnv } from '#lib/env/runtime.server.ts'
+import { runtimeEnv, type RuntimeEnv } from '#lib/env/runtime.server.ts'
 import { openSite, siteDirs, type SiteDirs, type SiteHandle } from '#lib/site-handle.ts'
 
 /** What a function's context may carry of the site: the runtime's handle (absent on Netlify). */
@@ -19,13 +19,16 @@ const same = (a: SiteDirs, b: SiteDirs) =>
 
 // The instance's handle: on Netlify the one deploy this instance serves. Opened again only when the environment names
 // other folders (a test that points the environment elsewhere and parses it again), never by a publish.
-let instance: SiteHandle | undefined
+let instance: { env: RuntimeEnv; site: SiteHandle } | undefined
 
 /** This instance's handle, opened on first use from the request-time environment (throws an EnvError if it is bad). */
 export function instanceSite(): SiteHandle {
-  const dirs = envSiteDirs(runtimeEnv())
-  if (!instance || !same(instance.dirs, dirs)) instance = openSite(dirs, 'instance')
-  return instance
+  const env = runtimeEnv()
+  if (instance?.env === env) return instance.site
+  const dirs = envSiteDirs(env)
+  const site = instance && same(instance.site.dirs, dirs) ? instance.site : openSite(dirs, 'instance')
+  instance = { env, site }
+  return site
 }
 
 /** The handle this request answers from: the runtime's, or the instance's. Take it once, at the start of a request. */
