@@ -13,22 +13,25 @@ import { searchFixture } from '#search/test-fixture.ts'
 
 export const titleOf = (label: string) => `Koliek bij het paard: generatie ${label}`
 
-/** The search fixture with article 1001 titled for build `label`. */
-function snapshotOf(label: string): Snapshot {
+/** The search fixture with article 1001 titled for build `label` (and with `body` as its text, when given). */
+function snapshotOf(label: string, body?: string): Snapshot {
   const snapshot = searchFixture()
   const article = snapshot.entities.articles['1001']
   if (!article) throw new Error('the search fixture has no article 1001')
   const title = titleOf(label)
   return {
     ...snapshot,
-    entities: { ...snapshot.entities, articles: { ...snapshot.entities.articles, 1001: { ...article, title } } },
+    entities: {
+      ...snapshot.entities,
+      articles: { ...snapshot.entities.articles, 1001: { ...article, title, ...(body ? { content: body } : {}) } },
+    },
   }
 }
 
 /** Writes build `label` into `<root>/<label>/` (a generation's layout) and returns its folders. */
-export async function writeGeneration(root: string, label: string): Promise<SiteDirs> {
+export async function writeGeneration(root: string, label: string, body?: string): Promise<SiteDirs> {
   const dir = path.join(root, label)
-  const snapshot = snapshotOf(label)
+  const snapshot = snapshotOf(label, body)
   await mkdir(path.join(dir, 'client'), { recursive: true })
   await mkdir(path.join(dir, 'server'), { recursive: true })
   await writeFile(path.join(dir, 'client', 'index.html'), `<!DOCTYPE html><h1>Generatie ${label}</h1>`)

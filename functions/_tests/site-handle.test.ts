@@ -2,6 +2,7 @@
 // answers from the handle it is given — the search, the post cards, the store, the security headers — whatever the
 // other handle loaded before or after. Were any of it held in a module ("the current index"), the second handle's
 // data would answer for the first.
+import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -60,6 +61,26 @@ describe('site handles side by side', () => {
     expect(b.get(BUILD_STORE).entity('articles', 1001)?.title).toBe(titleOf('B'))
     expect(siteSecurityHeaders(a)).toEqual({ 'X-Generation': 'A' })
     expect(siteSecurityHeaders(b)).toEqual({ 'X-Generation': 'B' })
+  })
+
+  it('a query stems with its own build’s lexicon, after another build’s index was loaded (a fresh process)', async () => {
+    // Only the first build has a page about grazing: its index ships the lexicon's "graast" → "grazen" form. Were the
+    // loaded lexicon the process's, the second build's (without it) would stem the first build's query by Snowball.
+    const grazing = await writeGeneration(root, 'grazing', '<p>Een paard moet kunnen grazen in de wei.</p>')
+    const plain = await writeGeneration(root, 'plain')
+    const child = spawnSync(
+      path.join(import.meta.dirname, '../../node_modules/.bin/tsx'),
+      [
+        path.join(import.meta.dirname, 'two-builds-child.ts'),
+        JSON.stringify(grazing),
+        JSON.stringify(plain),
+        '["graast"]',
+      ],
+      { encoding: 'utf8', cwd: path.join(import.meta.dirname, '../..') },
+    )
+    expect(child.stderr).toBe('')
+    const answers = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, number[]>
+    expect(answers.graast).toContain(1001)
   })
 
   it('a handle loads each part once and keeps it; a failed load is tried again', async () => {
