@@ -7,7 +7,6 @@
 // FUNCTION_FUZZ_RUNS sets how many requests at least reach a function (default 10,000; 80 % more are generated, as a
 // tail under a route of one path matches no function). Token cookies are made up (the fixture has no server build to
 // render with; a session the CMS accepts is tested in editor-page.test.ts).
-import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import fc from 'fast-check'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
