@@ -25,13 +25,14 @@ beforeAll(async () => {
 })
 afterAll(() => rm(root, { recursive: true, force: true }))
 
+/** A request's context as the runtime gives it: the client, the after-answer hook and the build. */
+const asked = (site: SiteHandle) => ({ ip: '192.0.2.1', waitUntil: () => undefined, siteHandle: site })
+
 type Hits = { results: { id: number; title: string }[] }
 type Cards = { value: { id: number; title: string }[] }
 
 const searchTitle = async (site: SiteHandle, q: string) => {
-  const body = (await (
-    await search(new Request(`http://localhost/api/search?q=${q}`), { siteHandle: site })
-  ).json()) as Hits
+  const body = (await (await search(new Request(`http://localhost/api/search?q=${q}`), asked(site))).json()) as Hits
   return body.results.find((hit) => hit.id === 1001)?.title
 }
 const cardTitle = async (site: SiteHandle) => {

@@ -14,6 +14,8 @@ await second.get(SEARCH_INDEX)
 const answers: Record<string, number[]> = {}
 for (const q of queries) {
   const response = await search(new Request(`http://localhost/api/search?q=${encodeURIComponent(q)}`), {
+    ip: '192.0.2.1',
+    waitUntil: () => undefined,
     siteHandle: first,
   })
   answers[q] = ((await response.json()) as { results: { id: number }[] }).results.map((hit) => hit.id)
