@@ -6,7 +6,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Snapshot } from '#lib/model/snapshot.ts'
-import { AnalysisCache } from './analysis-cache.ts'
+import { cacheStamp } from '#lib/cache/stamp.server.ts'
+import { AnalysisCache, analysisStamp } from './analysis-cache.ts'
 import { buildSearchData } from './build.ts'
 import { searchFixture } from './test-fixture.ts'
 
@@ -53,5 +54,33 @@ describe('the search analysis cache', () => {
     const cache = AnalysisCache.read(path.join(dir, 'missing.bin'))
     expect(build(searchFixture(), cache)).toEqual(build(searchFixture()))
     expect(cache.vocabulary.size).toBe(0)
+  })
+
+  it('is not reused after a change to the analysis code (its stamp): the next build analyzes every text again', () => {
+    const file = path.join(dir, 'stamped.bin')
+    expect(analysisStamp()).toBe(cacheStamp('searchAnalysis'))
+    const first = new AnalysisCache()
+    const expected = build(searchFixture(), first)
+    first.write(file)
+    // Distinct texts analyzed, and lookups in all (a text that occurs twice is analyzed once).
+    const [texts, lookups] = [first.misses, first.hits + first.misses]
+
+    // The same code: every text as the last build analyzed it.
+    const same = AnalysisCache.read(file)
+    expect(build(searchFixture(), same)).toEqual(expected)
+    expect([same.misses, same.hits, same.dropped]).toEqual([0, lookups, undefined])
+
+    // Other code (a stop word, a stemmer rule, the thesaurus: lib/cache/stamp.server.test.ts shows each moves the
+    // stamp): nothing is reused, and the build says why.
+    const changed = AnalysisCache.read(file, 'stamp of the analysis code after a change')
+    expect(changed.dropped).toBe('made by other analysis code')
+    expect(build(searchFixture(), changed)).toEqual(expected)
+    expect([changed.misses, changed.hits]).toEqual([texts, lookups - texts])
+
+    // Written by the changed code, read by it again: reused.
+    changed.write(file, undefined, 'stamp of the analysis code after a change')
+    const again = AnalysisCache.read(file, 'stamp of the analysis code after a change')
+    build(searchFixture(), again)
+    expect(again.misses).toBe(0)
   })
 })

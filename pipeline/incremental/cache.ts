@@ -9,12 +9,15 @@ import { z } from 'zod'
 import { COLLECTIONS, type CollectionName } from '../fetch/sources.ts'
 import { fsyncDir, removeStale, swap } from '../snapshot/write.ts'
 import { isRecord } from '#lib/is-record.ts'
+import { cacheStamp } from '#lib/cache/stamp.server.ts'
 
 /** One collection item as received: `item` is the unparsed JSON, parsed again by every run with today's schemas. */
 export type RawEntry = { url: string; item: unknown }
 export type RawCache = { meta: CacheMeta; collections: Partial<Record<CollectionName, RawEntry[]>> }
 
-export const CACHE_VERSION = 1
+/** The stamp of the code that asks the CMS (lib/cache/table.ts `fetch`): answers asked for by other code — another
+ *  path, other paging — are not merged into; the run fetches everything. */
+export const CACHE_VERSION: string = cacheStamp('fetch')
 const META = 'meta.json'
 
 const CacheMetaSchema = z.object({
@@ -82,7 +85,7 @@ async function readRawCacheFiles(dir: string): Promise<RawCache | { problem: str
   let meta: CacheMeta
   try {
     const parsed = CacheMetaSchema.safeParse(JSON.parse(await fs.readFile(path.join(dir, META), 'utf8')))
-    if (!parsed.success) return { problem: `the cache in ${dir} is of another version` }
+    if (!parsed.success) return { problem: `the cache in ${dir} was made by other fetch code, or is malformed` }
     meta = parsed.data
   } catch (error) {
     return { problem: isMissing(error) ? `no cache of the last run in ${dir}` : `the cache in ${dir} is unreadable` }

@@ -8,6 +8,7 @@ import { fixtureSnapshot } from '../snapshot/test-fixture.ts'
 import { writeSnapshot } from '../snapshot/write.ts'
 import { CACHE_VERSION, writeRawCache, type CacheMeta } from './cache.ts'
 import { chooseFetchMode } from './fetch-mode.ts'
+import { cacheStamp } from '#lib/cache/stamp.server.ts'
 
 const CMS = 'http://cms.test/wp-json'
 let dir: string
@@ -24,11 +25,11 @@ const env = (extra: Record<string, string> = {}) =>
     ...extra,
   })
 
-async function previousRun(fullAt: string, cmsUrl = CMS) {
+async function previousRun(fullAt: string, cmsUrl = CMS, version: string = CACHE_VERSION) {
   const snapshot = fixtureSnapshot()
   await writeSnapshot(path.join(dir, '.snapshot'), snapshot)
   const meta: CacheMeta = {
-    version: CACHE_VERSION,
+    version,
     cmsUrl,
     snapshotHash: snapshot.manifest.contentHash,
     fetchedAt: '2026-11-25T03:00:00.000Z',
@@ -74,5 +75,16 @@ describe('chooseFetchMode', () => {
     expect((await chooseFetchMode(env({ CMS_API_URL: 'http://other.test/wp-json' }), { now })).reason).toBe(
       `no snapshot in ${path.join(dir, '.snapshot')}`,
     )
+  })
+
+  it('fetches in full when the answers were asked for by other fetch code (its stamp), without --full', async () => {
+    expect(CACHE_VERSION).toBe(cacheStamp('fetch'))
+    await previousRun('2026-11-25T02:00:00.000Z', CMS, 'stamp of the fetch code before a change')
+    expect(await chooseFetchMode(env(), { now })).toMatchObject({
+      kind: 'full',
+      reason: `the cache in ${path.join(dir, '.snapshot-cache')} was made by other fetch code, or is malformed`,
+    })
+    await previousRun('2026-11-25T02:00:00.000Z')
+    expect((await chooseFetchMode(env(), { now })).kind).toBe('incremental')
   })
 })

@@ -3,8 +3,6 @@
 // else the normalizers read changed — the code, the site and CMS URLs, the media library, the permalinks other items'
 // links resolve to (wp-links.ts), a partner's products, a clinic's vets. Whatever a normalizer reported for an item is
 // kept beside the raw answers (REUSE_FILE) and reported again when the item is reused, so the report is a full run's.
-import { createHash } from 'node:crypto'
-import { readdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
@@ -16,8 +14,8 @@ import type { WpLinkResolver } from '../normalize/urls.ts'
 import type { BuildReport } from '../report.ts'
 import type { RawEntry } from './cache.ts'
 import { idOfEntry } from './fetch-changes.ts'
-import { updateWithFiles } from '../snapshot/hash.ts'
 import { sha256 } from '#lib/sha256.server.ts'
+import { cacheStamp } from '#lib/cache/stamp.server.ts'
 
 export const REUSE_FILE = 'normalized.json'
 export const REUSABLE = [
@@ -32,15 +30,6 @@ export const REUSABLE = [
   'vets',
 ] as const
 export type ReusableTable = (typeof REUSABLE)[number]
-
-const ROOT = path.resolve(import.meta.dirname, '../..')
-/**
- * What the normalizers are made of: a change to any of these files (or the lock file, or Node) normalizes everything.
- * The pipeline and lib/ whole; of blocks/, its data only (the raw schemas and their registry), not the components.
- */
-const CODE_DIRS = ['pipeline', 'lib']
-const isBlockData = (file: string) =>
-  /[\\/]blocks[\\/](?:define|definitions)\.ts$|[\\/]blocks[\\/][^\\/]+[\\/]schema\.ts$/.test(file)
 
 /** A WordPress link looked up while normalizing an item (pathname, search) and what it resolved to (0: not a WordPress link). */
 const LinkSchema = z.tuple([z.string(), z.string(), z.union([z.string(), z.null(), z.literal(0)])])
@@ -62,24 +51,11 @@ export type NormalizeMemo = z.infer<typeof MemoSchema>
 
 const sha = (text: string) => sha256(text).slice(0, 32)
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name)
-    if (e.isDirectory()) return sourceFiles(full)
-    return e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : []
-  })
-}
-
 let codeHash: string | undefined
-/** A hash over the normalizers' code (once per process). */
+/** The normalizers' code stamp (lib/cache/table.ts `normalize`: pipeline/run.ts and all it imports — the schemas, the
+ *  normalizers, the blocks' data —, the libraries they use, Node): a change to any of them normalizes everything. */
 export function normalizerCodeHash(): string {
-  if (codeHash) return codeHash
-  const hash = createHash('sha256').update(process.version)
-  const blockData = sourceFiles(path.join(ROOT, 'blocks')).filter(isBlockData)
-  const files = [...CODE_DIRS.flatMap((d) => sourceFiles(path.join(ROOT, d))), ...blockData].sort()
-  return (codeHash = updateWithFiles(hash, ROOT, [...files, path.join(ROOT, 'package-lock.json')])
-    .digest('hex')
-    .slice(0, 32))
+  return (codeHash ??= cacheStamp('normalize'))
 }
 
 /** Per table, the hash of what its normalizer reads besides the item, the links it resolves and the media it looks up. */

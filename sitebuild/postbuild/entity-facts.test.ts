@@ -9,6 +9,7 @@ import { hashSnapshot } from '#pipeline/snapshot/hash.ts'
 import { fixtureSnapshot } from '#pipeline/snapshot/test-fixture.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import type { Article } from '#lib/model/types.ts'
+import { cacheStamp } from '#lib/cache/stamp.server.ts'
 import { EntityFacts } from './entity-facts.ts'
 import { siteFeeds } from './feeds.ts'
 import { sitemapEntries } from './sitemap.ts'
@@ -96,7 +97,13 @@ describe('EntityFacts', () => {
     first.write(tmp)
     const file = path.join(tmp, '.cache', 'entity-facts.json')
     const json = JSON.parse(await readFile(file, 'utf8')) as { code: string }
+    // The file carries the stamp of the facts' code (lib/cache/table.ts `entityFacts`); read by the same code, reused.
+    expect(json.code).toBe(cacheStamp('entityFacts'))
     expect(EntityFacts.read(tmp, s).get('articles', 1001)).toBeDefined()
+    // Read by other code (route-info.ts changed, say): every entity is read again.
+    const changed = EntityFacts.read(tmp, s, 'stamp of the facts code after a change')
+    outputs(s, changed)
+    expect(changed.hits).toBe(0)
     await writeFile(file, JSON.stringify({ ...json, code: 'other' }))
     const facts = EntityFacts.read(tmp, s)
     outputs(s, facts)

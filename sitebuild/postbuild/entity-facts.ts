@@ -4,25 +4,21 @@
 // incremental build seconds. Kept between builds in `<DIST_DIR>/.cache/entity-facts.json` (never published; it travels
 // with dist/ in Netlify's build cache): an entity whose hash is the one recorded is not read, so the postbuild reads the
 // entities that changed. Same hash, same entity, same facts: the output is the one reading every entity gives.
-import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Entities, Snapshot } from '#lib/model/snapshot.ts'
 import { storedFrom, type StoredSnapshot } from '#pipeline/snapshot/stored.ts'
 import { isRecord } from '#lib/is-record.ts'
+import { cacheStamp } from '#lib/cache/stamp.server.ts'
 
 export type Stamp = { ms: number; w3c: string }
 /** An entity's facts; absent fields are absent on the entity. */
 export type Facts = { robots?: string; stamp?: Stamp; date?: string; status?: string; path?: string }
 export type EntityTableName = keyof Entities
 
-/** This file's and route-info.ts's own code: facts made by other code are not trusted. */
-const CODE = (() => {
-  const hash = createHash('sha256')
-  for (const file of ['entity-facts.ts', 'route-info.ts'])
-    hash.update(readFileSync(path.join(import.meta.dirname, file)))
-  return hash.digest('hex').slice(0, 16)
-})()
+/** The stamp of the facts' code (this file, route-info.ts and all they import: lib/cache/table.ts `entityFacts`):
+ *  facts made by other code are not trusted. */
+export const factsStamp = () => cacheStamp('entityFacts')
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined)
 
@@ -92,10 +88,10 @@ export class EntityFacts {
   }
 
   /** The facts of `<distDir>/.cache/entity-facts.json` for this snapshot (none when missing, unreadable or other code). */
-  static read(distDir: string, s: Snapshot | StoredSnapshot): EntityFacts {
+  static read(distDir: string, s: Snapshot | StoredSnapshot, code: string = factsStamp()): EntityFacts {
     try {
       const json: unknown = JSON.parse(readFileSync(fileOf(distDir), 'utf8'))
-      if (!isRecord(json) || json.code !== CODE || !isRecord(json.rows)) return new EntityFacts(s)
+      if (!isRecord(json) || json.code !== code || !isRecord(json.rows)) return new EntityFacts(s)
       const known = new Map<string, Row>()
       for (const [key, row] of Object.entries(json.rows)) {
         if (Array.isArray(row) && typeof row[0] === 'string' && isRecord(row[1]))
@@ -108,11 +104,11 @@ export class EntityFacts {
   }
 
   /** Writes what this build used (atomically). */
-  write(distDir: string): void {
+  write(distDir: string, code: string = factsStamp()): void {
     const file = fileOf(distDir)
     mkdirSync(path.dirname(file), { recursive: true })
     const temp = `${file}.${process.pid}.tmp`
-    writeFileSync(temp, JSON.stringify({ code: CODE, rows: Object.fromEntries(this.#used) }))
+    writeFileSync(temp, JSON.stringify({ code, rows: Object.fromEntries(this.#used) }))
     renameSync(temp, file)
   }
 }

@@ -9,6 +9,7 @@ import { snapshotStore, type SiteStore } from '#pipeline/snapshot/store.ts'
 import { createFingerprinter, prefixHashes } from './fingerprints.ts'
 import { sha256 } from '#pipeline/snapshot/hash.ts'
 import { globalsChanged, type Globals } from './globals.ts'
+import { cacheStamp } from '#lib/cache/stamp.server.ts'
 import { planPages } from './plan.ts'
 import type { PageState, Previous } from './previous.ts'
 import type { Job } from './protocol.ts'
@@ -194,6 +195,7 @@ describe('what changed → which pages render', () => {
   it('by the positions kept in build-state.json, the same pages with the same reasons as by name', () => {
     const globals: Globals = {
       bundle: 'b',
+      code: 'c',
       layout: 'l',
       settings: 's',
       menus: 'm',
@@ -264,6 +266,7 @@ describe('what changed → which pages render', () => {
   it('a change to a build-wide input (menus, settings, bundles, …) says which', () => {
     const g: Globals = {
       bundle: 'b1',
+      code: 'c1',
       layout: 'l1',
       settings: 's1',
       menus: 'm1',
@@ -275,5 +278,22 @@ describe('what changed → which pages render', () => {
       'the layout data changed (menus, translations, notifications or footer partners); a menu changed',
     )
     expect(globalsChanged({ ...g, bundle: 'b0' }, g)).toMatch(/bundles changed/)
+  })
+
+  it("the prerender's code stamp is a build-wide input: other code renders every page again, with no --full", () => {
+    const g: Globals = {
+      bundle: 'b1',
+      code: cacheStamp('buildState'),
+      layout: 'l1',
+      settings: 's1',
+      menus: 'm1',
+      siteUrl: 'https://x.nl',
+      year: '2026',
+    }
+    expect(globalsChanged({ ...g, code: 'stamp of other prerender code' }, g)).toBe('the prerender code changed')
+    // A state from before the stamp was kept has none: a full render once.
+    const { code: _none, ...older } = g
+    expect(globalsChanged(older, g)).toBe('the prerender code changed')
+    expect(globalsChanged(g, g)).toBeUndefined()
   })
 })

@@ -1,7 +1,9 @@
 // The build-wide inputs of every page: a change to any of them re-renders everything. The client and server bundles
 // (a new `vike build` with other code or asset hashes), the layout data every page carries (menus, translations,
 // notifications, footer partners: content/layout.ts), the general settings and menus as a whole, the site URL the
-// canonical links are made with, and the year the footer's copyright line shows.
+// canonical links are made with, the year the footer's copyright line shows, and the prerender's own code (its stamp,
+// lib/cache/table.ts `buildState`: what the driver and the workers do to a page after Vike renders it — the document's
+// end, the page body written once, deferred hydration — is not in the bundles, so their hash does not show it).
 import { snapshotStore } from '#pipeline/snapshot/store.ts'
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
@@ -13,6 +15,7 @@ import { SNAPSHOT_FILES, entityFile } from '#pipeline/snapshot/layout.ts'
 import { readManifest } from '#pipeline/snapshot/read.ts'
 import type { SnapshotOutline } from './fingerprints.ts'
 import { NOT_FOUND_FILE, SITE_HEADERS_FILE } from '#functions/_lib/site-headers.ts'
+import { cacheStamp } from '#lib/cache/stamp.server.ts'
 
 /** The snapshot without the big entity tables: what the driver plans with (the layout needs partners and terms). */
 export type PlanSnapshot = SnapshotOutline & { entities: Pick<Entities, 'partners' | 'terms'> }
@@ -63,13 +66,18 @@ export function bundleHash(distDir: string): string {
     .slice(0, 16)
 }
 
-export type Globals = Record<'bundle' | 'layout' | 'settings' | 'menus' | 'siteUrl' | 'year', string>
+export type Globals = Record<'bundle' | 'code' | 'layout' | 'settings' | 'menus' | 'siteUrl' | 'year', string>
 
-export function buildGlobals(s: PlanSnapshot, o: { distDir: string; siteUrl: string; now?: Date }): Globals {
+/** `code`: the prerender's stamp (default: this code's). */
+export function buildGlobals(
+  s: PlanSnapshot,
+  o: { distDir: string; siteUrl: string; now?: Date; code?: string },
+): Globals {
   const h = (v: unknown) => sha256(stableStringify(v)).slice(0, 16)
   const layout = buildLayoutData(snapshotStore(s as unknown as Snapshot))
   return {
     bundle: bundleHash(o.distDir),
+    code: o.code ?? cacheStamp('buildState'),
     layout: h(layout),
     settings: h(s.site.settings),
     menus: h(s.site.menus),
@@ -80,6 +88,7 @@ export function buildGlobals(s: PlanSnapshot, o: { distDir: string; siteUrl: str
 
 const LABELS: Record<keyof Globals, string> = {
   bundle: 'the client and server bundles changed (a new `vike build`)',
+  code: 'the prerender code changed',
   layout: 'the layout data changed (menus, translations, notifications or footer partners)',
   settings: 'the general settings changed',
   menus: 'a menu changed',

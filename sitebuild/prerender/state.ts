@@ -8,12 +8,10 @@ import { z } from 'zod'
 import type { PageState, Previous } from './previous.ts'
 
 export const BUILD_STATE_FILE = 'build-state.json'
-/** Bump when the meaning of the state changes: an older state then forces a full build. */
-export const BUILD_STATE_VERSION = 1
-
 const StateSchema = z.object({
-  version: z.literal(BUILD_STATE_VERSION),
-  /** The build-wide inputs (globals.ts), each by hash: any change re-renders everything. */
+  /** The build-wide inputs (globals.ts), each by hash: any change re-renders everything. The prerender's code stamp is
+   *  one of them (this file's included), so a state written by other code — another meaning — forces a full build;
+   *  a state that does not parse does too. */
   globals: z.record(z.string(), z.string()),
   /** Every dependency key any page has (track.ts), with its fingerprint when the pages were rendered. */
   keys: z.array(z.string()),
@@ -106,7 +104,6 @@ export function makeBuildState(
   }
   const keys = [...keyIndex.keys()]
   return {
-    version: BUILD_STATE_VERSION,
     globals,
     keys,
     values: keys.map(fingerprint),
