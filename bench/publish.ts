@@ -136,7 +136,7 @@ try {
     return publishing.intercept(req, res)
   }
   const site = await createSiteServer({
-    distDir: publishing.distDir,
+    ...publishing.site,
     intercept,
     cmsOrigin: cms.origin,
     port: sitePort,

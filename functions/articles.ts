@@ -1,12 +1,13 @@
 // GET /api/articles (spec §7): paged post-card lists — latest articles, a knowledge-base category's articles, coming
 // events, "more like this" without the current post (post_id). Answers { value: PostCard[], total }.
 import * as z from 'zod/mini'
-import { cardsData, listArticles } from '#search/articles.ts'
+import { POST_CARDS, listArticles } from '#search/articles.ts'
 import { CARD_TYPES } from '#search/data-files.ts'
 import { methodNotAllowed, okJson, varyOnQuery } from '#lib/http/json.ts'
 import { failure, parseQuery } from '#search/http.ts'
 import { SearchUnavailableError } from '#search/data-source.ts'
 import { choice, flag, id, idOrSlug, integer, list, postTypes } from '#search/params.ts'
+import { siteOf, type SiteContext } from './_lib/site.ts'
 import type { Config } from './_runtime/types.ts'
 
 const ArticlesQuerySchema = z.object({
@@ -24,13 +25,13 @@ const ArticlesQuerySchema = z.object({
 
 const CACHE_KEY = varyOnQuery(ArticlesQuerySchema)
 
-export default async (request: Request): Promise<Response> => {
+export default async (request: Request, context?: SiteContext): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method)
   const parsed = parseQuery(request, ArticlesQuerySchema)
   if (!parsed.ok) return parsed.response
   const p = parsed.value
   try {
-    const answer = listArticles(await cardsData(), {
+    const answer = listArticles(await siteOf(context).get(POST_CARDS), {
       postTypes: p.post_type,
       kbCategories: p.knowledge_base_category,
       contentTypes: p.content_type,

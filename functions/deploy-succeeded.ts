@@ -4,4 +4,4 @@
 import { deployEventHandler } from './_lib/build-event.ts'
 import { readBuildWarnings } from './_lib/build-warnings.ts'
 
-export default deployEventHandler('deploy-succeeded', { warnings: () => readBuildWarnings() })
+export default deployEventHandler('deploy-succeeded', { warnings: readBuildWarnings })

@@ -20,6 +20,8 @@ import { forgetShareToken, loadSharedItem, parseShareToken, shareCookieName } fr
 import { problemPage } from './_lib/problem-page.ts'
 import { endSession, sessionToken } from './_lib/session.ts'
 import { askedPath } from './_lib/asked-path.ts'
+import { siteOf } from './_lib/site.ts'
+import type { SiteHandle } from '#lib/site-handle.ts'
 import type { Config, Context } from './_runtime/types.ts'
 import type { EditorView } from '#content/editor-view.ts'
 
@@ -54,18 +56,23 @@ export default async (request: Request, context: Context): Promise<Response> => 
   const param = PREVIEW_PARAMS.find((name) => url.searchParams.has(name)) ?? 'p'
   const raw = url.searchParams.get(param) ?? ''
   if (!/^[1-9]\d{0,9}$/.test(raw)) {
-    return problemPage({
-      status: 400,
-      title: 'Ongeldige voorbeeldlink',
-      intro: `De parameter ${param} moet het id van een bericht zijn (een positief geheel getal), niet "${raw}".`,
-    })
+    return problemPage(
+      {
+        status: 400,
+        title: 'Ongeldige voorbeeldlink',
+        intro: `De parameter ${param} moet het id van een bericht zijn (een positief geheel getal), niet "${raw}".`,
+      },
+      siteOf(context),
+    )
   }
   const id = Number(raw)
+  // The build this request answers from, taken once: a publish meanwhile does not change it.
+  const site = siteOf(context)
   const asked = askedPath(url.pathname, PREFIX)
   const fullPath = `${asked}?${param}=${id}`
   const toLogin = () => redirect(`/login/?${new URLSearchParams({ redirectTo: fullPath })}`)
   const token = sessionToken(context.cookies)
-  if (!token) return sharedPreview(request, context, url, asked, id, toLogin)
+  if (!token) return sharedPreview(site, request, context, url, asked, id, toLogin)
   const env = runtimeEnvOrResponse('editor-preview')
   if (!env.ok) return env.response
 
@@ -74,6 +81,7 @@ export default async (request: Request, context: Context): Promise<Response> => 
   const { CMS_API_URL, CMS_TIMEOUT_MS } = env.value
   let published = false
   const found = await loadEditorEntity(
+    site,
     `${CMS_API_URL}/wp/v2/get-draft-entity-by-id/?${query}`,
     token,
     env.value,
@@ -90,19 +98,23 @@ export default async (request: Request, context: Context): Promise<Response> => 
       endSession(context.cookies, request.url)
       return toLogin()
     }
-    return problemPage({
-      status: 404,
-      title: 'Concept niet gevonden',
-      intro: `Het CMS heeft geen item met id ${id} dat je kunt bekijken. Misschien is het verwijderd.`,
-    })
+    return problemPage(
+      {
+        status: 404,
+        title: 'Concept niet gevonden',
+        intro: `Het CMS heeft geen item met id ${id} dat je kunt bekijken. Misschien is het verwijderd.`,
+      },
+      site,
+    )
   }
-  return renderPreview(found.live, asked, url, id, { ...(published ? { published: true as const } : {}) })
+  return renderPreview(site, found.live, asked, url, id, { ...(published ? { published: true as const } : {}) })
 }
 
 type Live = Extract<Awaited<ReturnType<typeof loadEditorEntity>>, { ok: true }>['live']
 
 /** The preview renders at the item's own URL, so the page, its breadcrumbs and its links are the published ones. */
 function renderPreview(
+  site: SiteHandle,
   live: Live,
   asked: string,
   url: URL,
@@ -110,11 +122,9 @@ function renderPreview(
   view: Pick<EditorView, 'shared' | 'published'> = {},
 ): Promise<Response> | Response {
   if (asked !== live.path) return redirect(`${live.path}?preview_id=${id}`)
-  const env = runtimeEnvOrResponse('editor-preview')
-  if (!env.ok) return env.response
   return renderForEditor({
     urlOriginal: `${asked}${url.search}`,
-    distDir: env.value.DIST_DIR,
+    site,
     live,
     editorView: { mode: 'preview', id, problems: live.warnings, ...view },
   })
@@ -122,6 +132,7 @@ function renderPreview(
 
 /** No session: a shareable link's cookie for this very item opens the preview; without one, the login page. */
 async function sharedPreview(
+  site: SiteHandle,
   request: Request,
   context: Context,
   url: URL,
@@ -133,15 +144,17 @@ async function sharedPreview(
   if (!share || share.post !== id) return toLogin()
   const env = runtimeEnvOrResponse('editor-preview')
   if (!env.ok) return env.response
-  const shared = await loadSharedItem(env.value.CMS_API_URL, share, env.value.CMS_TIMEOUT_MS)
+  const shared = await loadSharedItem(env.value.CMS_API_URL, share, env.value.CMS_TIMEOUT_MS, site)
   if (!shared.ok) {
     if (shared.reason.reason !== 'failed' && shared.reason.reason !== 'timeout')
       forgetShareToken(context.cookies, id, request.url)
     return shared.response
   }
-  const found = entityFromBody(shared.item, env.value, url.origin, id)
+  const found = entityFromBody(site, shared.item, env.value, url.origin, id)
   if (!found.ok) return found.reason === 'problem' ? found.response : toLogin()
-  return renderPreview(found.live, asked, url, id, { shared: { until: new Date(share.expires * 1000).toISOString() } })
+  return renderPreview(site, found.live, asked, url, id, {
+    shared: { until: new Date(share.expires * 1000).toISOString() },
+  })
 }
 
 const PREFIX = '/api/editor/preview/'

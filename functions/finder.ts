@@ -4,21 +4,22 @@
 import { SearchUnavailableError } from '#search/data-source.ts'
 import { methodNotAllowed, okJson, varyOnQuery } from '#lib/http/json.ts'
 import { failure, parseQuery } from '#search/http.ts'
-import { finderData } from '#finder/load.ts'
+import { FINDER_INDEX } from '#finder/load.ts'
 import { FinderQuerySchema } from '#finder/params.ts'
 import { runFinder } from '#finder/query.ts'
+import { siteOf, type SiteContext } from './_lib/site.ts'
 import type { Config } from './_runtime/types.ts'
 
 const CACHE_KEY = varyOnQuery(FinderQuerySchema)
 
-export default async (request: Request): Promise<Response> => {
+export default async (request: Request, context?: SiteContext): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method)
   const parsed = parseQuery(request, FinderQuerySchema)
   if (!parsed.ok) return parsed.response
   const p = parsed.value
   try {
     const answer = runFinder(
-      await finderData(),
+      await siteOf(context).get(FINDER_INDEX),
       {
         q: p.q,
         postTypes: p.post_type,

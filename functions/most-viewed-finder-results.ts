@@ -4,14 +4,15 @@
 import { SearchUnavailableError } from '#search/data-source.ts'
 import { methodNotAllowed, okJson } from '#lib/http/json.ts'
 import { failure } from '#search/http.ts'
-import { finderData } from '#finder/load.ts'
+import { FINDER_INDEX } from '#finder/load.ts'
 import { resultOf } from '#finder/query.ts'
+import { siteOf, type SiteContext } from './_lib/site.ts'
 import type { Config } from './_runtime/types.ts'
 
-export default async (request: Request): Promise<Response> => {
+export default async (request: Request, context?: SiteContext): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method)
   try {
-    const data = await finderData()
+    const data = await siteOf(context).get(FINDER_INDEX)
     const results = data.header.mostViewed.map((row) => resultOf(data, row, 0))
     return okJson({ results }, { 'X-Total-Results': String(results.length) })
   } catch (error) {

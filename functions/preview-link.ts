@@ -2,7 +2,7 @@
 // someone without an account. The CMS judges the token (signature, expiry, revocation); a good one is kept in an
 // HttpOnly cookie for that one item and the reader goes on to `/?preview_id={id}`, where functions/editor-preview.ts
 // sends them to the item's own URL and renders it (the same page components, the preview banner, noindex, never
-// cached). A bad one gets a Dutch page saying why. Rate-limited like login; the token is never logged nor put in another
+// cached). A bad one gets a Dutch page saying why (with the security headers of the site handle's build). Rate-limited like login; the token is never logged nor put in another
 // URL. This function reads no snapshot: the preview function, which ships with it, places the item.
 import { runtimeEnvOrResponse } from './_lib/http.ts'
 import { RATE_LIMITS } from './_lib/rate-limits.ts'
@@ -13,6 +13,7 @@ import {
   SHARE_HEADERS,
   sharedProblemPage,
 } from './_lib/share-link.ts'
+import { siteOf } from './_lib/site.ts'
 import type { Config, Context } from './_runtime/types.ts'
 
 const PREFIX = '/api/voorbeeld/'
@@ -23,10 +24,10 @@ export default async (request: Request, context: Context): Promise<Response> => 
   const url = new URL(request.url)
   const raw = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length).replace(/\/$/, '') : ''
   const share = parseShareToken(raw)
-  if (!share) return sharedProblemPage({ ok: false, reason: 'malformed' })
+  if (!share) return sharedProblemPage({ ok: false, reason: 'malformed' }, siteOf(context))
   const env = runtimeEnvOrResponse('preview-link')
   if (!env.ok) return env.response
-  const shared = await loadSharedItem(env.value.CMS_API_URL, share, env.value.CMS_TIMEOUT_MS)
+  const shared = await loadSharedItem(env.value.CMS_API_URL, share, env.value.CMS_TIMEOUT_MS, siteOf(context))
   if (!shared.ok) return shared.response
   rememberShareToken(context.cookies, share, request.url)
   return new Response(null, {

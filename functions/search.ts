@@ -5,11 +5,12 @@ import type { AuthorFilter } from '#search/filters.ts'
 import { json, methodNotAllowed, okJson, varyOnQuery } from '#lib/http/json.ts'
 import { failure, parseQuery } from '#search/http.ts'
 import { SearchUnavailableError } from '#search/data-source.ts'
-import { searchData } from '#search/load.ts'
+import { SEARCH_INDEX } from '#search/load.ts'
 import { POST_TYPES } from '#search/model.ts'
 import { choice, flag, id, idOrSlug, integer, list, one, postTypes } from '#search/params.ts'
 import { runSearch } from '#search/search.ts'
 import { count } from './_lib/search-insights.ts'
+import { siteOf, type SiteContext } from './_lib/site.ts'
 import type { Config, Context } from './_runtime/types.ts'
 
 const AuthorSchema = z.pipe(
@@ -57,7 +58,10 @@ const isCountedSearch = (p: Parsed, url: string): boolean =>
   p.knowledge_base_category.length + p.content_type.length + p.author_ids.length === 0 &&
   !new URL(url).searchParams.has('post_type')
 
-export default async (request: Request, context?: Pick<Context, 'ip' | 'waitUntil'>): Promise<Response> => {
+export default async (
+  request: Request,
+  context?: Pick<Context, 'ip' | 'waitUntil'> & SiteContext,
+): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method)
   const parsed = parseQuery(request, SearchQuerySchema)
   if (!parsed.ok) return parsed.response
@@ -66,7 +70,7 @@ export default async (request: Request, context?: Pick<Context, 'ip' | 'waitUnti
   const listing = p.author_ids.length > 0 || p.clinic_author_id.length > 0 || p.vet_clinics_relation.length > 0
   if (!p.q && !listing) return json(400, { error: 'No query', parameter: 'q' })
   try {
-    const answer = runSearch(await searchData(), {
+    const answer = runSearch(await siteOf(context).get(SEARCH_INDEX), {
       q: p.q,
       mode: p.suggest ? 'suggest' : 'full',
       filters: {

@@ -8,7 +8,9 @@ import * as z from 'zod/mini'
 import { daysBefore, dayOf, DAY } from '#search/insights/day-record.ts'
 import { readReport, type InsightRow } from '#search/insights/report.ts'
 import { defaultStore } from '#search/insights/store.ts'
-import { searchData, type LoadedSearch } from '#search/load.ts'
+import { SEARCH_INDEX, type LoadedSearch } from '#search/load.ts'
+import type { SiteHandle } from '#lib/site-handle.ts'
+import { siteOf, type SiteContext } from './_lib/site.ts'
 import { methodNotAllowed } from '#lib/http/json.ts'
 import { json, runtimeEnvOrResponse } from './_lib/http.ts'
 import { RATE_LIMITS } from './_lib/rate-limits.ts'
@@ -34,10 +36,10 @@ const QuerySchema = z.object({
 const digest = (s: string) => createHash('sha256').update(s).digest()
 
 /** Post id and title per result path, from the search data (when it is there). */
-async function pages(): Promise<Map<string, { id: number; title: string }>> {
+async function pages(site: SiteHandle): Promise<Map<string, { id: number; title: string }>> {
   let data: LoadedSearch
   try {
-    data = await searchData()
+    data = await site.get(SEARCH_INDEX)
   } catch {
     return new Map()
   }
@@ -49,7 +51,7 @@ async function pages(): Promise<Map<string, { id: number; title: string }>> {
   return out
 }
 
-export default async (request: Request): Promise<Response> => {
+export default async (request: Request, context?: SiteContext): Promise<Response> => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request.method)
   const env = runtimeEnvOrResponse('zoekinzichten')
   if (!env.ok) return env.response
@@ -72,7 +74,7 @@ export default async (request: Request): Promise<Response> => {
   const rows = parsed.value.rows ?? 50
   if (rows < 1 || rows > 200) return json(400, { error: 'rows must be a number from 1 to 200', parameter: 'rows' })
   const store = await defaultStore(settings.dir)
-  const [report, known] = await Promise.all([readReport(store, from, to, { rows }), pages()])
+  const [report, known] = await Promise.all([readReport(store, from, to, { rows }), pages(siteOf(context))])
   const withPages = (row: InsightRow) => ({
     ...row,
     top_results: row.top_results.map((r) => ({ ...r, ...known.get(r.path) })),

@@ -6,7 +6,8 @@ import * as z from 'zod/mini'
 import { isCrossSite, json, readTextCapped } from './_lib/http.ts'
 import { RATE_LIMITS } from './_lib/rate-limits.ts'
 import { count } from './_lib/search-insights.ts'
-import { searchData, type LoadedSearch } from '#search/load.ts'
+import { SEARCH_INDEX, type LoadedSearch } from '#search/load.ts'
+import { siteOf, type SiteContext } from './_lib/site.ts'
 import type { Config, Context } from './_runtime/types.ts'
 
 const MAX_BODY = 1024
@@ -26,7 +27,10 @@ function resultPaths(data: LoadedSearch): Set<string> {
 
 const NO_CONTENT = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 
-export default async (request: Request, context: Pick<Context, 'ip' | 'waitUntil'>): Promise<Response> => {
+export default async (
+  request: Request,
+  context: Pick<Context, 'ip' | 'waitUntil'> & SiteContext,
+): Promise<Response> => {
   if (request.method !== 'POST')
     return json(405, { error: `Method ${request.method} not allowed: use POST` }, { Allow: 'POST' })
   if (isCrossSite(request)) return json(403, { error: 'Only the site itself reports opened results' })
@@ -41,10 +45,12 @@ export default async (request: Request, context: Pick<Context, 'ip' | 'waitUntil
   const parsed = ClickSchema.safeParse(body)
   if (!parsed.success) return json(400, { error: 'The body must be { "q": query, "path": result path }' })
   const { q, path } = parsed.data
-  const known = await searchData().then(
-    (data) => resultPaths(data).has(path),
-    () => false,
-  )
+  const known = await Promise.resolve()
+    .then(() => siteOf(context).get(SEARCH_INDEX))
+    .then(
+      (data) => resultPaths(data).has(path),
+      () => false,
+    )
   if (known) count((recorder, ip) => recorder.click(q, path, ip), context)
   return NO_CONTENT()
 }

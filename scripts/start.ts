@@ -70,7 +70,7 @@ async function main() {
   publishing =
     publishEnv.BUILD_HOOK === '1' ? await setUpPublishing({ buildEnv, secret: hook.secret, clientAddress }) : undefined
   site = await createSiteServer({
-    distDir: publishing?.distDir ?? serveEnv.DIST_DIR,
+    ...(publishing?.site ?? { distDir: serveEnv.DIST_DIR }),
     ...(publishing ? { intercept: publishing.intercept } : {}),
     functionsDir: serveEnv.FUNCTIONS_DIR,
     cmsOrigin: cmsApiUrl,

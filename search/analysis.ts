@@ -38,27 +38,45 @@ function memo<T extends string | string[] | null>(fn: (word: string) => T): (wor
 
 /** A folded form → its term, where the Dutch lexicon relates the form to a lemma with another stem. */
 export type LexiconTerms = { get: (form: string) => string | undefined }
-/** The build's whole table and a loaded index's part of it (search/lexicon.ts), one of each. */
-const lexicons: { build?: LexiconTerms; loaded?: LexiconTerms } = {}
+/** The build's whole table (search/lexicon-build.ts), in the process that builds the search data. */
+let buildLexicon: LexiconTerms | undefined
 
 /**
- * Makes `stem` look forms up in a lexicon's term table before stemming them: the whole table the build expands from
- * the dictionary (`build`), or the part a loaded index ships (`loaded`); each replaces the last of its kind. Both can be
- * installed in one process (tests): the part agrees with the whole, a form has the same term in both.
+ * Makes `stem` look forms up in the whole term table the build expands from the dictionary before stemming them. A
+ * loaded index's part of the table is not installed here: it belongs to that index (`stemmerWith`), so two indexes
+ * of two builds in one process each stem with their own.
  */
-export function installLexiconTerms(terms: LexiconTerms, kind: keyof typeof lexicons): void {
-  if (lexicons[kind] === terms) return
-  lexicons[kind] = terms
+export function installLexiconTerms(terms: LexiconTerms): void {
+  if (buildLexicon === terms) return
+  buildLexicon = terms
   for (const cache of memos) cache.clear()
 }
 
+/** How a folded word becomes its term: `stem`, or a loaded index's own (`stemmerWith`). */
+export type Stemmer = (folded: string) => string
+
 /**
- * The Dutch stem of a folded word: its lemma's stem when the lexicon relates it to one ("kreupelt" → "kreupel"), else
- * Snowball's.
+ * The Dutch stem of a folded word: its lemma's stem when the build's lexicon relates it to one ("kreupelt" →
+ * "kreupel"), else Snowball's.
  */
-export const stem = memo((folded: string): string => {
-  return lexicons.build?.get(folded) ?? lexicons.loaded?.get(folded) ?? snowballStem(folded)
-})
+export const stem: Stemmer = memo((folded: string): string => buildLexicon?.get(folded) ?? snowballStem(folded))
+
+/**
+ * A loaded index's stemmer: the form's term from the part of the lexicon the index ships (search/lexicon.ts), else
+ * `stem`. The part agrees with the whole table form for form, so a query meets the documents as the build stemmed
+ * them. Its memo is its own (bounded like the others), and goes with the index.
+ */
+export function stemmerWith(terms: LexiconTerms): Stemmer {
+  const cache = new Map<string, string>()
+  return (folded) => {
+    const hit = cache.get(folded)
+    if (hit !== undefined) return hit
+    if (cache.size > 200_000) cache.clear()
+    const value = terms.get(folded) ?? stem(folded)
+    cache.set(folded, value)
+    return value
+  }
+}
 
 /**
  * Snowball's Dutch stem of a folded word. Snowball strips one ending per call, so "veulens" → "veulen" but "veulen" →
@@ -98,11 +116,11 @@ export const stemAndWordTerms = memo((term: string): string[] | null => {
 export type QueryWord = { folded: string; stem: string }
 
 /** The searchable words of a query, in order (stop words and one-letter words left out). */
-export function analyzeQuery(q: string): QueryWord[] {
+export function analyzeQuery(q: string, stemOf: Stemmer = stem): QueryWord[] {
   const words: QueryWord[] = []
   for (const token of tokenize(q)) {
     const folded = fold(token)
-    if (isSearchable(folded)) words.push({ folded, stem: stem(folded) })
+    if (isSearchable(folded)) words.push({ folded, stem: stemOf(folded) })
   }
   return words
 }

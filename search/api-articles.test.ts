@@ -1,11 +1,11 @@
 // GET /api/articles with real Request objects over the post cards written by the build step: every parameter,
 // every bad input (400 naming it), never a 500.
+import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import articles from '#functions/articles.ts'
-import { resetCardsData } from './articles.ts'
 import { buildSearchData, writeSearchData } from './build.ts'
 import { fuzzQueries } from './fuzz-queries.ts'
 import { SERIES, searchFixture } from './test-fixture.ts'
@@ -16,7 +16,7 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'api-articles-'))
   writeSearchData(buildSearchData(searchFixture()).data, dir)
   process.env.SEARCH_DATA_DIR = dir
-  resetCardsData()
+  resetRuntimeEnv()
 })
 afterAll(() => {
   process.env.SEARCH_DATA_DIR = saved

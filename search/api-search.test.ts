@@ -1,5 +1,6 @@
 // GET /api/search as the browser and the CDN call it: the real handler, real Request objects, the index written to
 // disk by the build step and read back. Every parameter, every bad input (400 naming it), never a 500.
+import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
@@ -7,16 +8,11 @@ import search from '#functions/search.ts'
 import { writeSnapshot } from '#pipeline/snapshot/write.ts'
 import { buildSearchData, writeSearchData } from './build.ts'
 import { DATA_FILES } from './data-files.ts'
-import { resetSearchData } from './load.ts'
 import { fuzzQueries } from './fuzz-queries.ts'
 import { searchFixture } from './test-fixture.ts'
 import { functionDataDir } from './test-data-dir.ts'
 
-const dir = functionDataDir(
-  'api-search-',
-  (data) => writeSearchData(buildSearchData(searchFixture()).data, data),
-  resetSearchData,
-)
+const dir = functionDataDir('api-search-', (data) => writeSearchData(buildSearchData(searchFixture()).data, data))
 
 type Hit = {
   id: number
@@ -196,7 +192,7 @@ describe('GET /api/search', () => {
     await writeSnapshot(path.join(dir, 'snapshot'), searchFixture())
     process.env.SEARCH_DATA_DIR = path.join(dir, 'nothing-here')
     process.env.SNAPSHOT_DIR = path.join(dir, 'snapshot')
-    resetSearchData()
+    resetRuntimeEnv()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const r = await get('q=paarden')
     expect(r.status).toBe(200)
@@ -208,7 +204,7 @@ describe('GET /api/search', () => {
   it('answers 503 with a JSON error when there is no index and no snapshot to build one from', async () => {
     process.env.SEARCH_DATA_DIR = path.join(dir, 'nothing-here')
     process.env.SNAPSHOT_DIR = path.join(dir, 'no-snapshot')
-    resetSearchData()
+    resetRuntimeEnv()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const r = await get('q=koliek')
     expect(r.status).toBe(503)
@@ -222,7 +218,7 @@ describe('GET /api/search', () => {
     mkdirSync(broken, { recursive: true })
     writeFileSync(path.join(broken, DATA_FILES.index), 'not an index')
     process.env.SEARCH_DATA_DIR = broken
-    resetSearchData()
+    resetRuntimeEnv()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect((await get('q=koliek')).status).toBe(503)
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('not a search data file'))

@@ -5,7 +5,8 @@ import type { PostCardView } from '#content/cards.ts'
 import { amsterdamNow } from '#lib/format/dates.ts'
 import { readContainer, stringAt } from './container.ts'
 import { CardsHeaderSchema, type CardRow, type CardsHeader } from './data-files.ts'
-import { SearchUnavailableError, loadData, loadOnce } from './data-source.ts'
+import { SearchUnavailableError, loadData } from './data-source.ts'
+import { sitePart } from '#lib/site-handle.ts'
 
 type CardType = CardRow[1]
 
@@ -77,10 +78,7 @@ export function cardsFromBytes(bytes: Buffer, source: string): LoadedCards {
   return { ...parsed.data, card: (i) => CardSchema.parse(JSON.parse(stringAt(offsets, bytesOf, i))) }
 }
 
-const instance = loadOnce(() => loadData('cards', cardsFromBytes))
-
-/** The process's post cards, loaded on first use. */
-export const cardsData = (): Promise<LoadedCards> => instance.get()
-
-/** Forgets the loaded cards (tests; a dev server after a new build). */
-export const resetCardsData = (): void => instance.reset()
+/** A site handle's post cards (lib/site-handle.ts), loaded on first use: `site.get(POST_CARDS)`. */
+export const POST_CARDS = sitePart('post cards', (site): Promise<LoadedCards> =>
+  loadData('cards', cardsFromBytes, site.dirs.searchDataDir, console.warn, site.dirs.snapshotDir),
+)

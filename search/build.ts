@@ -123,7 +123,7 @@ export function buildSearchData(
   const tl = performance.now()
   // The Dutch lexicon first: every term below is the lemma's stem where the lexicon knows the form's lemma.
   const lexicon = fullLexicon()
-  installLexiconTerms(lexicon.terms, 'build')
+  installLexiconTerms(lexicon.terms)
   const t0 = performance.now()
   const docs = searchDocuments(s, memo)
   const tc = performance.now()

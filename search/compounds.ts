@@ -3,7 +3,7 @@
 // index time (search/build.ts adds the parts of every compound as the `parts` field, which weighs less than the words
 // as written) and at query time (search/query-plan.ts splits a word the index does not know). See
 // docs/decisions/003-search-engine.md, "Compounds".
-import { isSearchable, stem } from './analysis.ts'
+import { isSearchable, stem, type Stemmer } from './analysis.ts'
 
 /** Shortest word that is tried as a compound, and shortest part. */
 const MIN_COMPOUND = 6
@@ -70,8 +70,8 @@ export type KnownWord = (part: string, place: PartPlace) => boolean
  * words. The word's stem is split, so an inflected simple word is not mistaken for one ("paarden" → "paard": no split,
  * though "paar" and "den" are words); two parts are preferred over three, then the longest first part.
  */
-export function splitCompound(word: string, known: KnownWord): string[] | null {
-  const base = stem(word)
+export function splitCompound(word: string, known: KnownWord, stemOf: Stemmer = stem): string[] | null {
+  const base = stemOf(word)
   if (base.length < MIN_COMPOUND) return null
   return splitFrom(base, known, 2) ?? splitFrom(base, known, 3)
 }

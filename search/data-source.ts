@@ -1,6 +1,6 @@
 // Where a function's data comes from: the build's data file in SEARCH_DATA_DIR, or — when no build wrote one, e.g.
 // right after `npm run pipeline` — the same bytes built from the snapshot in memory, with a warning. Loaded once per
-// function instance; a failed load is tried again on the next request.
+// site handle (lib/site-handle.ts); a failed load is tried again on the next request.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ContainerError } from './container.ts'
@@ -9,8 +9,8 @@ import { DATA_FILES, searchDataDir } from './data-files.ts'
 /** No usable data: the functions answer 503. */
 export class SearchUnavailableError extends Error {}
 
-/** What a build-from-snapshot.ts module exports: the data files' bytes built from the snapshot in memory. */
-const isBuilderModule = <R>(m: unknown): m is { buildFromSnapshot: () => R } =>
+/** What a build-from-snapshot.ts module exports: the data files' bytes built from the snapshot in `dir` in memory. */
+const isBuilderModule = <R>(m: unknown): m is { buildFromSnapshot: (dir?: string) => R } =>
   typeof m === 'object' && m !== null && 'buildFromSnapshot' in m && typeof m.buildFromSnapshot === 'function'
 
 /**
@@ -19,7 +19,7 @@ const isBuilderModule = <R>(m: unknown): m is { buildFromSnapshot: () => R } =>
  * carries the builder (sanitize-html, the pipeline's schemas: ~1.4 MB and ~50 ms of every cold start) and answers 503
  * without its data files.
  */
-export async function snapshotBuilder<R>(url: URL): Promise<() => R> {
+export async function snapshotBuilder<R>(url: URL): Promise<(dir?: string) => R> {
   const specifier = url.href
   const module: unknown = await import(specifier)
   if (!isBuilderModule<R>(module)) throw new Error(`${specifier} has no buildFromSnapshot()`)
@@ -64,33 +64,22 @@ export async function loadDataFile<T>(
   }
 }
 
-/** Reads search data file `name` from `dir` (or builds it) and parses it; any failure is a SearchUnavailableError. */
+/**
+ * Reads search data file `name` from `dir` (or builds it from the snapshot in `snapshotDir`) and parses it; any
+ * failure is a SearchUnavailableError.
+ */
 export async function loadData<T>(
   name: keyof typeof DATA_FILES,
   parse: (bytes: Buffer, source: string) => T,
   dir: string = searchDataDir(),
   warn: (message: string) => void = console.warn,
+  snapshotDir?: string,
 ): Promise<T> {
   const build = async () =>
     (
       await snapshotBuilder<Record<keyof typeof DATA_FILES, Buffer>>(
         new URL('./build-from-snapshot.ts', import.meta.url),
       )
-    )()[name]
+    )(snapshotDir)[name]
   return loadDataFile(DATA_FILES[name], 'search', build, parse, dir, warn)
-}
-
-/** A value loaded on first use and kept; a failed load is forgotten, so the next call tries again. */
-export function loadOnce<T>(load: () => Promise<T>): { get: () => Promise<T>; reset: () => void } {
-  let value: Promise<T> | undefined
-  return {
-    get: () =>
-      (value ??= load().catch((error: unknown) => {
-        value = undefined
-        throw error
-      })),
-    reset: () => {
-      value = undefined
-    },
-  }
 }

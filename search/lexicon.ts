@@ -33,7 +33,7 @@ export function lexiconSections(
   }
 }
 
-/** The shipped table as `stem` consults it (search/analysis.ts `installLexiconTerms`). */
+/** The shipped table as the loaded index stems with it (search/analysis.ts `stemmerWith`). */
 export function lexiconFromContainer(
   header: LexiconHeader,
   container: Container,

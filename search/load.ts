@@ -2,7 +2,8 @@
 // index's vocabulary (the radix tree for prefixes and typos) built on its first query, a hit decoded when answered.
 import { readContainer, stringAt } from './container.ts'
 import { SearchIndexHeaderSchema, type FacetRow } from './data-files.ts'
-import { SearchUnavailableError, loadData, loadOnce } from './data-source.ts'
+import { SearchUnavailableError, loadData } from './data-source.ts'
+import { sitePart } from '#lib/site-handle.ts'
 import { POST_TYPES, SearchHitSchema, type SearchHit, type TaxonomyLookup } from './model.ts'
 import { postingsFromContainer } from './postings.ts'
 import { postingsSearcher, type Matches, type PostingsSearcher } from './postings-search.ts'
@@ -10,7 +11,7 @@ import { MIN_COVERAGE, rankGracefully } from './graceful.ts'
 import { planQuery, type Lexicon, type PlanKind } from './query-plan.ts'
 import { synonymMap } from './synonyms.ts'
 import { curationLookup } from './curations.ts'
-import { installLexiconTerms, stem } from './analysis.ts'
+import { stemmerWith } from './analysis.ts'
 import { lexiconFromContainer } from './lexicon.ts'
 
 export type LoadedSearch = {
@@ -43,9 +44,10 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
   const hits: (SearchHit | undefined)[] = []
   let full: PostingsSearcher | undefined
   let suggest: PostingsSearcher | undefined
-  // The lexicon's forms before anything is stemmed (the synonyms below are): queries meet the documents' lemmas.
-  installLexiconTerms(lexiconFromContainer(header.lexicon, container, header.full.terms), 'loaded')
-  const synonyms = synonymMap(header.synonyms, header.oneWay)
+  // This index's stemmer, with the lexicon's forms it ships (the synonyms below are stemmed with it too): queries meet
+  // the documents' lemmas. Its own, not installed for the process: another build's index loaded beside it keeps its.
+  const stemOf = stemmerWith(lexiconFromContainer(header.lexicon, container, header.full.terms))
+  const synonyms = synonymMap(header.synonyms, header.oneWay, stemOf)
   // A word's synonyms, or those of the word it is a typo of ("rinopneumonie" → rhinopneumonie → ehv); and its verb or
   // noun ("controleren" → "controle"), which count as a synonym.
   const synonymsOf = (searcher: PostingsSearcher, stem: string): readonly string[] => {
@@ -55,15 +57,17 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
     return (corrected && synonyms.get(corrected)) || searcher.variants(stem)
   }
   const lexicon = (searcher: PostingsSearcher): Lexicon => ({
+    stem: stemOf,
     synonyms: (stem) => synonymsOf(searcher, stem),
     // A compound may start with a synonym's word the content never writes alone ("inentingsschema").
-    split: (folded, prefix) => searcher.split(folded, prefix, (w) => synonyms.has(w) || synonyms.has(stem(w))),
+    split: (folded, prefix) => searcher.split(folded, prefix, (w) => synonyms.has(w) || synonyms.has(stemOf(w))),
   })
   const run = (searcher: PostingsSearcher, q: string, kind: PlanKind) =>
     rankGracefully(searcher.match(planQuery(q, kind, lexicon(searcher)), MIN_COVERAGE))
-  const fullSearcher = () => (full ??= postingsSearcher(postingsFromContainer(header.full, container, 'full')))
+  const fullSearcher = () =>
+    (full ??= postingsSearcher(postingsFromContainer(header.full, container, 'full'), { stem: stemOf }))
   const suggestSearcher = () =>
-    (suggest ??= postingsSearcher(postingsFromContainer(header.suggest, container, 'suggest')))
+    (suggest ??= postingsSearcher(postingsFromContainer(header.suggest, container, 'suggest'), { stem: stemOf }))
   return {
     contentHash: header.contentHash,
     taxonomies: header.taxonomies,
@@ -76,10 +80,7 @@ export function searchFromBytes(bytes: Buffer, source: string): LoadedSearch {
   }
 }
 
-const instance = loadOnce(() => loadData('index', searchFromBytes))
-
-/** The process's search data, loaded on first use. */
-export const searchData = (): Promise<LoadedSearch> => instance.get()
-
-/** Forgets the loaded data (tests; a dev server after a new build). */
-export const resetSearchData = (): void => instance.reset()
+/** A site handle's search data (lib/site-handle.ts), loaded on first use: `site.get(SEARCH_INDEX)`. */
+export const SEARCH_INDEX = sitePart('search index', (site): Promise<LoadedSearch> =>
+  loadData('index', searchFromBytes, site.dirs.searchDataDir, console.warn, site.dirs.snapshotDir),
+)

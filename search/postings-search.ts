@@ -8,7 +8,7 @@
 // word nor as a prefix) — "paard" is not also "paars", and a correctly typed query skips the costliest lookup.
 // Matches come back unsorted in typed arrays: the caller keeps only the best few (search/top-k.ts).
 import SearchableMap from 'minisearch/SearchableMap'
-import { maxEdits, stem } from './analysis.ts'
+import { maxEdits, stem, type Stemmer } from './analysis.ts'
 import { splitCompound } from './compounds.ts'
 import type { PostingsIndex } from './postings.ts'
 import type { QueryPlan, WordMatch } from './query-plan.ts'
@@ -46,10 +46,17 @@ export type PostingsSearcher = {
  * `mentionsCount`: a word said once in passing covers the query as fully as any other match (coverage 1 is then
  * MiniSearch's AND); ours counts it PASSING_SHARE less.
  */
-export type SearcherOptions = { correctKnownWords?: boolean; minisearchScores?: boolean; mentionsCount?: boolean }
+export type SearcherOptions = {
+  correctKnownWords?: boolean
+  minisearchScores?: boolean
+  mentionsCount?: boolean
+  /** The index's stemmer (search/analysis.ts `stemmerWith`); default `stem`. */
+  stem?: Stemmer
+}
 
 export function postingsSearcher(index: PostingsIndex, options: SearcherOptions = {}): PostingsSearcher {
   const { D, K1 } = W // read per posting in the loop below: locals, not namespace lookups
+  const stemOf = options.stem ?? stem
   const vocabulary = new SearchableMap<number>()
   index.terms.forEach((term, id) => vocabulary.set(term, id))
   let writtenWords: SearchableMap<number> | undefined
@@ -295,11 +302,11 @@ export function postingsSearcher(index: PostingsIndex, options: SearcherOptions 
     inText(vocabulary.get(word)) || (index.surface !== undefined && inText(written().get(word)))
 
   function split(folded: string, prefix: boolean, alsoKnown?: (word: string) => boolean): string[] | null {
-    if (knows(folded) || knows(stem(folded)) || (prefix && hasPrefix(folded))) return null
-    const parts = splitCompound(folded, alsoKnown ? (w) => writes(w) || alsoKnown(w) : writes)
+    if (knows(folded) || knows(stemOf(folded)) || (prefix && hasPrefix(folded))) return null
+    const parts = splitCompound(folded, alsoKnown ? (w) => writes(w) || alsoKnown(w) : writes, stemOf)
     // A word one slip from a word of the index is that word mistyped ("artroze": artrose), not short words ("art",
     // "roze") that the lexicon's compound parts brought into the index.
-    return parts && !oneSlipFromKnown(stem(folded)) ? parts : null
+    return parts && !oneSlipFromKnown(stemOf(folded)) ? parts : null
   }
 
   function oneSlipFromKnown(term: string): boolean {

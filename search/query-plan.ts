@@ -9,7 +9,7 @@
 // With a lexicon (the index's own): a word in an editors' synonym group also matches the group's other words; a word
 // the index does not know that is a compound of words it does know is looked for as its parts ("straalrot" → straal,
 // rot), each a word of the plan, instead of as a typo; a document matches such a word only with all of its parts.
-import { analyzeQuery, maxEdits, stem as stemOf } from './analysis.ts'
+import { analyzeQuery, maxEdits, stem, type Stemmer } from './analysis.ts'
 
 /**
  * `surface`: `term` is the word as typed (folded), corrected against the index's written words, not its stems.
@@ -31,6 +31,8 @@ export type PlanKind = SearchMode | 'suggest-text'
 
 /** What the index knows beyond the analysis: its synonym groups and the compounds it can split. */
 export type Lexicon = {
+  /** The index's stemmer (search/analysis.ts `stemmerWith`); default `stem`. */
+  stem?: Stemmer
   synonyms: (stem: string) => readonly string[]
   /** The parts of a folded word the index does not know (nor, when `prefix`, as the start of a word), or null. */
   split: (folded: string, prefix: boolean) => string[] | null
@@ -56,7 +58,8 @@ function wordAlternatives(folded: string, stem: string, last: boolean, kind: Pla
 }
 
 export function planQuery(q: string, kind: PlanKind, lexicon: Lexicon = NO_LEXICON): QueryPlan {
-  const words = analyzeQuery(q)
+  const stemOf = lexicon.stem ?? stem
+  const words = analyzeQuery(q, stemOf)
   const plan: QueryPlan = []
   words.forEach(({ folded, stem }, i) => {
     const last = i === words.length - 1

@@ -6,7 +6,7 @@
 // stores the rules folded; at query time a query word that is a rule's key also matches the words it adds, a little
 // below the word itself. A malformed row is left out with a warning naming it (search/build.ts puts it in the report).
 import type { ReportEntry } from '#lib/model/report-entry.ts'
-import { analyzeQuery, fold, tokenize } from './analysis.ts'
+import { analyzeQuery, fold, stem, tokenize, type Stemmer } from './analysis.ts'
 
 /** Rows as the CMS gives them: one rule per row. */
 export type SynonymRow = { words: string }
@@ -96,9 +96,13 @@ export const ruleEntries = (rules: SynonymRules): string[] => [
  * every entry a rule adds, a phrase too ("ziekte van cushing"), adds its searchable words' stems. In a set every entry
  * adds the others; in a one-way rule the left entries add the right ones, and nothing adds the left ones.
  */
-export function synonymMap(groups: readonly string[][], oneWay: readonly OneWayRule[] = []): SynonymMap {
+export function synonymMap(
+  groups: readonly string[][],
+  oneWay: readonly OneWayRule[] = [],
+  stemOf: Stemmer = stem,
+): SynonymMap {
   const map = new Map<string, Set<string>>()
-  const stemsOf = (entry: string) => analyzeQuery(entry).map((w) => w.stem)
+  const stemsOf = (entry: string) => analyzeQuery(entry, stemOf).map((w) => w.stem)
   const add = (keys: readonly string[], adds: readonly string[]) => {
     const all = new Set(adds.flatMap(stemsOf))
     for (const key of keys) {

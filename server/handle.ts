@@ -22,11 +22,14 @@ import { proxyToCms } from './cms-proxy.ts'
 import type { CompressionCache } from './compress.ts'
 import { headersFor, type CompiledHeaderRule } from './headers-file.ts'
 import type { RedirectHit, Redirects } from './redirects.ts'
+import type { SiteHandle } from '#lib/site-handle.ts'
 import { checkRequest } from './request-guard.ts'
 import { sendFile } from './send-file.ts'
 import { lookupStatic, safeSegments } from './static-files.ts'
 
 export type SiteState = {
+  /** The build served (lib/site-handle.ts): its functions' data. Swapped with clientDir, redirects and headers. */
+  site: SiteHandle
   clientDir: string
   redirects: Redirects
   headers: CompiledHeaderRule[]
@@ -85,6 +88,7 @@ async function runFunction({ state, req, res, origin, ip }: Ctx, match: Function
   })
   const response = await invokeFunction(match, request, {
     ip,
+    site: state.site,
     log: state.log,
     ...(state.siteUrl ? { siteUrl: state.siteUrl } : {}),
   })

@@ -11,10 +11,16 @@ import { handle, type SiteState } from './handle.ts'
 import { loadHeaderRules } from './headers-file.ts'
 import { loadRedirects } from './redirects.ts'
 import { cmsUploadsBase } from '#lib/env/cms-url.ts'
+import { openSite, siteDirs, type SiteDirs } from '#lib/site-handle.ts'
+import { runtimeEnv } from '#lib/env/runtime.server.ts'
 
 export type SiteServerOptions = {
   /** The build output: `<distDir>/client` is served with its `_redirects` and `_headers`, as Netlify serves it. */
   distDir: string
+  /** The snapshot the build was made from, for the functions (default SNAPSHOT_DIR). */
+  snapshotDir?: string
+  /** The functions' search and finder data (default SEARCH_DATA_DIR, else `<distDir>/functions-data`). */
+  searchDataDir?: string
   /** The Netlify Functions folder (default `functions`). */
   functionsDir?: string
   /** Where /wp-content/* is proxied to: the CMS origin or REST root (http://localhost:8081, https://cms.example.nl/blog/wp-json). */
@@ -38,8 +44,11 @@ export type SiteServer = {
   functions: LoadedFunction[]
   problems: string[]
   close: () => Promise<void>
-  /** Serves another build from the next request on, in one step (requests under way finish on the old one). */
-  swap: (distDir: string) => Promise<void>
+  /**
+   * Serves another build from the next request on, in one step: its files, redirects and headers, and a new site
+   * handle (lib/site-handle.ts) for the functions. Requests under way finish on the old build and the old handle.
+   */
+  swap: (dirs: SiteDirs) => Promise<void>
 }
 
 /** What the server serves of one build: its files, and the `_redirects` and `_headers` Netlify would read. */
@@ -57,10 +66,19 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''))
   const problems: string[] = []
   const served = await distState(options.distDir, problems)
+  const site = openSite(
+    siteDirs({
+      distDir: options.distDir,
+      snapshotDir: options.snapshotDir ?? runtimeEnv().SNAPSHOT_DIR,
+      searchDataDir: options.searchDataDir ?? runtimeEnv().SEARCH_DATA_DIR,
+    }),
+  )
   const loaded = await loadFunctions(path.resolve(options.functionsDir ?? 'functions'))
   problems.push(...loaded.problems)
 
+  // One value for everything a request reads of the build: a request takes it when it arrives and keeps it.
   let state: SiteState = {
+    site,
     ...served,
     functions: loaded.functions,
     cmsOrigin: cmsUploadsBase(options.cmsOrigin),
@@ -101,10 +119,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     port,
     functions: loaded.functions,
     problems,
-    swap: async (distDir) => {
-      // Everything of the new build is read first; the switch itself is one assignment.
-      const next = await distState(distDir, [])
-      state = { ...state, ...next, compression: new CompressionCache() }
+    swap: async (dirs) => {
+      // Everything of the new build is read first (its data by the handle, on first use); the switch itself is one
+      // assignment, so no request sees the new files with the old data or the other way round.
+      const next = await distState(dirs.distDir, [])
+      state = { ...state, ...next, site: openSite(siteDirs(dirs)), compression: new CompressionCache() }
     },
     close: () => {
       server.closeAllConnections()

@@ -10,6 +10,8 @@
 import { createHmac } from 'node:crypto'
 import { z } from 'zod'
 import { json, readTextCapped, runtimeEnvOrResponse } from './http.ts'
+import type { SiteHandle } from '#lib/site-handle.ts'
+import { siteOf, type SiteContext } from './site.ts'
 
 export type DeployEvent = 'deploy-building' | 'deploy-succeeded' | 'deploy-failed'
 
@@ -51,10 +53,10 @@ export function signBuildEvent(secret: string, body: string, now = Date.now()): 
  */
 export function deployEventHandler(
   event: DeployEvent,
-  options: { warnings?: () => Promise<readonly object[]> } = {},
-): (request: Request) => Promise<Response> {
+  options: { warnings?: (site: SiteHandle) => Promise<readonly object[]> } = {},
+): (request: Request, context?: SiteContext) => Promise<Response> {
   const name = event
-  return async (request) => {
+  return async (request, context) => {
     const env = runtimeEnvOrResponse(name)
     if (!env.ok) return env.response
     const { SITE_ID, BUILD_HOOK_SECRET, CMS_API_URL } = env.value
@@ -81,7 +83,7 @@ export function deployEventHandler(
     if (deploy.site_id !== SITE_ID) return json(403, { error: 'The deploy is not of this site: nothing reported.' })
     if (deploy.context && deploy.context !== 'production')
       return json(200, { reported: false, reason: `a ${deploy.context} deploy does not change the live site` })
-    const warnings = (await options.warnings?.()) ?? []
+    const warnings = (await options.warnings?.(siteOf(context))) ?? []
     const body = JSON.stringify({
       event,
       deploy: {

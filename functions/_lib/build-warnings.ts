@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import { searchDataDir } from '#search/data-files.ts'
+import type { SiteHandle } from '#lib/site-handle.ts'
 
 export const BUILD_WARNINGS_FILE = 'editor-warnings.json'
 /** At most this many go with one deploy (WordPress keeps no more). */
@@ -24,12 +24,10 @@ export const BuildWarningSchema = z.object({
 })
 export type BuildWarning = z.infer<typeof BuildWarningSchema>
 
-/** The file in this deploy's functions data (DIST_DIR's functions-data/). */
-export const buildWarningsFile = (env: NodeJS.ProcessEnv = process.env) =>
-  path.join(searchDataDir(env), BUILD_WARNINGS_FILE)
-
-/** The deploy's warnings; none when the file is missing or unreadable (an older build). */
-export async function readBuildWarnings(file = buildWarningsFile()): Promise<BuildWarning[]> {
+/** The deploy's warnings, from the functions data of the build `site` opened; none when the file is missing or
+ *  unreadable (an older build). */
+export async function readBuildWarnings(site: SiteHandle): Promise<BuildWarning[]> {
+  const file = path.join(site.dirs.searchDataDir, BUILD_WARNINGS_FILE)
   try {
     const parsed = z.array(BuildWarningSchema).safeParse(JSON.parse(await readFile(file, 'utf8')))
     return parsed.success ? parsed.data.slice(0, BUILD_WARNINGS_KEPT) : []

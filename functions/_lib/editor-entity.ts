@@ -1,6 +1,7 @@
 // The live entity for an editor's page: fetched from the CMS with the editor's token, laid over the snapshot
 // (pipeline/live/live-entity.ts), or the answer to give when that fails.
-import { buildSnapshot } from './editor-store.ts'
+import { BUILD_SNAPSHOT } from './editor-store.ts'
+import type { SiteHandle } from '#lib/site-handle.ts'
 import type { RuntimeEnv } from '#lib/env/runtime.server.ts'
 import { overlayLiveEntity, type LiveResult } from '#pipeline/live/live-entity.ts'
 import { fetchAsEditor } from './cms-editor-fetch.ts'
@@ -12,6 +13,8 @@ export type EditorEntity =
   | { ok: false; reason: 'problem'; response: Response }
 
 export async function loadEditorEntity(
+  /** The build the item is laid over (its terms, routes) and whose headers a problem page carries. */
+  site: SiteHandle,
   url: string,
   token: string,
   env: RuntimeEnv,
@@ -31,24 +34,29 @@ export async function loadEditorEntity(
     return {
       ok: false,
       reason: 'problem',
-      response: problemPage({
-        status: fetched.reason === 'timeout' ? 504 : 502,
-        title: 'Het CMS antwoordt niet',
-        intro,
-      }),
+      response: problemPage(
+        { status: fetched.reason === 'timeout' ? 504 : 502, title: 'Het CMS antwoordt niet', intro },
+        site,
+      ),
     }
   }
-  return entityFromBody(amend ? await amend(fetched.body) : fetched.body, env, requestOrigin, id)
+  return entityFromBody(site, amend ? await amend(fetched.body) : fetched.body, env, requestOrigin, id)
 }
 
 /** A CMS item already fetched (and, for "Preview changes", with its autosave laid over), through the pipeline. */
-export function entityFromBody(body: unknown, env: RuntimeEnv, requestOrigin: string, id?: number): EditorEntity {
+export function entityFromBody(
+  site: SiteHandle,
+  body: unknown,
+  env: RuntimeEnv,
+  requestOrigin: string,
+  id?: number,
+): EditorEntity {
   const editUrl = (postId?: number) =>
     postId ? `${new URL(env.CMS_API_URL).origin}/wp-admin/post.php?post=${postId}&action=edit` : undefined
   const extra = env.CMS_EXTRA_ORIGINS.split(',')
     .map((o) => o.trim())
     .filter(Boolean)
-  const live = overlayLiveEntity(buildSnapshot(), body, {
+  const live = overlayLiveEntity(site.get(BUILD_SNAPSHOT), body, {
     cmsApiUrl: env.CMS_API_URL,
     siteUrl: env.SITE_URL ?? requestOrigin,
     cmsExtraOrigins: extra,
@@ -59,13 +67,16 @@ export function entityFromBody(body: unknown, env: RuntimeEnv, requestOrigin: st
     return {
       ok: false,
       reason: 'problem',
-      response: problemPage({
-        status: 422,
-        title: 'Dit item kan niet worden getoond',
-        intro: `De gegevens van ${live.type ?? 'dit item'}${postId ? ` ${postId}` : ''} uit het CMS kloppen niet met wat de site verwacht. Verbeter deze velden:`,
-        problems: live.problems,
-        ...(editLink ? { editUrl: editLink } : {}),
-      }),
+      response: problemPage(
+        {
+          status: 422,
+          title: 'Dit item kan niet worden getoond',
+          intro: `De gegevens van ${live.type ?? 'dit item'}${postId ? ` ${postId}` : ''} uit het CMS kloppen niet met wat de site verwacht. Verbeter deze velden:`,
+          problems: live.problems,
+          ...(editLink ? { editUrl: editLink } : {}),
+        },
+        site,
+      ),
     }
   }
   const status = typeof body === 'object' && body !== null && 'status' in body ? String(body.status) : ''

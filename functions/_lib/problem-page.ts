@@ -1,13 +1,15 @@
 // A plain page for an editor when a private item or a draft cannot be rendered: which field of the CMS data is wrong
 // (the pipeline's zod path and message), or why the CMS did not answer — never a blank page the editor cannot act on.
 import type { LiveProblem } from '#pipeline/live/live-entity.ts'
+import type { SiteHandle } from '#lib/site-handle.ts'
 import { siteSecurityHeaders } from './site-headers.ts'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export type ProblemPage = { status: number; title: string; intro: string; problems?: LiveProblem[]; editUrl?: string }
 
-export function problemPage(page: ProblemPage): Response {
+/** The page, with the security headers of the build `site` opened. */
+export function problemPage(page: ProblemPage, site: SiteHandle): Response {
   const items = (page.problems ?? [])
     .map((p) => `<li><code>${escape(p.path)}</code>: ${escape(p.message)}</li>`)
     .join('')
@@ -24,7 +26,7 @@ ${items ? `<ul class="problems">${items}</ul>` : ''}
     status: page.status,
     headers: {
       // The site's CSP, frame-ancestors, Referrer-Policy… as on every public page, so an editor's page cannot be framed or leak its URL either.
-      ...siteSecurityHeaders(),
+      ...siteSecurityHeaders(site),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex, nofollow',

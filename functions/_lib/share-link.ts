@@ -8,6 +8,7 @@ import { z } from 'zod'
 import type { Cookies } from '../_runtime/types.ts'
 import { pickAutosave, withAutosave } from '#pipeline/live/autosave.ts'
 import { problemPage } from './problem-page.ts'
+import type { SiteHandle } from '#lib/site-handle.ts'
 import { secureCookies } from './session.ts'
 
 /** `{post}.{expires}.{key}.{signature}`, as the CMS makes it; anything else is refused before the CMS is asked. */
@@ -127,14 +128,17 @@ const REFUSALS: Record<SharedRefusal, { status: number; title: string; intro: st
 }
 
 /** The Dutch page for a link that opens nothing (or a CMS that did not answer). */
-export function sharedProblemPage(reason: SharedFetch & { ok: false }): Response {
+export function sharedProblemPage(reason: SharedFetch & { ok: false }, site: SiteHandle): Response {
   if (reason.reason === 'failed' || reason.reason === 'timeout')
-    return problemPage({
-      status: reason.reason === 'timeout' ? 504 : 502,
-      title: 'Het CMS antwoordt niet',
-      intro: 'Het voorbeeld kon nu niet worden opgehaald. Probeer het zo opnieuw.',
-    })
-  return problemPage(REFUSALS[reason.reason])
+    return problemPage(
+      {
+        status: reason.reason === 'timeout' ? 504 : 502,
+        title: 'Het CMS antwoordt niet',
+        intro: 'Het voorbeeld kon nu niet worden opgehaald. Probeer het zo opnieuw.',
+      },
+      site,
+    )
+  return problemPage(REFUSALS[reason.reason], site)
 }
 
 /**
@@ -145,11 +149,12 @@ export async function loadSharedItem(
   cmsApiUrl: string,
   share: ShareToken,
   timeoutMs: number,
+  site: SiteHandle,
 ): Promise<{ ok: true; item: unknown } | { ok: false; response: Response; reason: SharedFetch & { ok: false } }> {
   const shared = await fetchSharedPreview(cmsApiUrl, share.token, timeoutMs)
   const refuse = (reason: SharedFetch & { ok: false }) => ({
     ok: false as const,
-    response: sharedProblemPage(reason),
+    response: sharedProblemPage(reason, site),
     reason,
   })
   if (!shared.ok) return refuse(shared)

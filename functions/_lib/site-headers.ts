@@ -2,11 +2,12 @@
 // error page, the editor 404 and the 422 page carry the same CSP (frame-ancestors), X-Frame-Options, Referrer-Policy,
 // Permissions-Policy … as every public page. Not a second list: the build writes the `/*` rule of `_headers`
 // (sitebuild/postbuild/headers.ts) to <DIST_DIR>/server/site-headers.json, which ships with the editor functions
-// (netlify.toml includes dist/server/**), next to a copy of the built 404 page (<DIST_DIR>/server/404.html).
+// (netlify.toml includes dist/server/**), next to a copy of the built 404 page (<DIST_DIR>/server/404.html). Both are
+// read once per site handle (lib/site-handle.ts): the build a request is answered from is the one whose headers it gets.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { runtimeEnv } from '#lib/env/runtime.server.ts'
+import { sitePart, type SiteHandle } from '#lib/site-handle.ts'
 
 export const SITE_HEADERS_FILE = 'site-headers.json'
 export const NOT_FOUND_FILE = '404.html'
@@ -18,46 +19,30 @@ const FALLBACK: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
 }
 
-const cache = new Map<string, Record<string, string>>()
-const notFoundCache = new Map<string, string | undefined>()
+const serverFile = (site: SiteHandle, name: string) => path.join(site.dirs.distDir, 'server', name)
 
-const serverDir = (distDir?: string) => path.resolve(distDir ?? safeDistDir(), 'server')
-
-function safeDistDir(): string {
+/** The `/*` headers of the handle's build. */
+export const SITE_HEADERS = sitePart('security headers', (site): Readonly<Record<string, string>> => {
+  const file = serverFile(site, SITE_HEADERS_FILE)
   try {
-    return runtimeEnv().DIST_DIR
+    return z.record(z.string(), z.string()).parse(JSON.parse(readFileSync(file, 'utf8')))
   } catch {
-    return 'dist'
+    console.error(`[editor] ${file} is missing or malformed: editor pages get only the framing headers`)
+    return FALLBACK
   }
-}
+})
 
-/** The `/*` headers of the build in `distDir` (DIST_DIR when not given), read once per process. */
-export function siteSecurityHeaders(distDir?: string): Record<string, string> {
-  const file = path.join(serverDir(distDir), SITE_HEADERS_FILE)
-  let headers = cache.get(file)
-  if (!headers) {
-    try {
-      headers = z.record(z.string(), z.string()).parse(JSON.parse(readFileSync(file, 'utf8')))
-    } catch {
-      console.error(`[editor] ${file} is missing or malformed: editor pages get only the framing headers`)
-      headers = FALLBACK
-    }
-    cache.set(file, headers)
+/** The handle's built 404 page, or undefined without a build. */
+export const NOT_FOUND_PAGE = sitePart('404 page', (site): string | undefined => {
+  try {
+    return readFileSync(serverFile(site, NOT_FOUND_FILE), 'utf8')
+  } catch {
+    return undefined
   }
-  return headers
-}
+})
+
+/** The `/*` headers of the build the handle opened. */
+export const siteSecurityHeaders = (site: SiteHandle): Readonly<Record<string, string>> => site.get(SITE_HEADERS)
 
 /** The build's 404 page, or undefined without a build. */
-export function builtNotFoundPage(distDir?: string): string | undefined {
-  const file = path.join(serverDir(distDir), NOT_FOUND_FILE)
-  if (!notFoundCache.has(file)) {
-    let html: string | undefined
-    try {
-      html = readFileSync(file, 'utf8')
-    } catch {
-      html = undefined
-    }
-    notFoundCache.set(file, html)
-  }
-  return notFoundCache.get(file)
-}
+export const builtNotFoundPage = (site: SiteHandle): string | undefined => site.get(NOT_FOUND_PAGE)

@@ -6,11 +6,14 @@ import { json } from '../_lib/http.ts'
 import { createCookies } from './cookies.ts'
 import { loggableError, loggableUrl } from './redact-log.ts'
 import type { FunctionMatch } from './route.ts'
+import type { SiteHandle } from '#lib/site-handle.ts'
 import type { Context } from './types.ts'
 
 export type InvokeOptions = {
   ip: string
   siteUrl?: string
+  /** The build the request answers from (`context.siteHandle`); the server passes the one it serves now. */
+  site?: SiteHandle
   /** Netlify stops a synchronous function after 60 s. */
   timeoutMs?: number
   log?: (message: string, error?: unknown) => void
@@ -36,6 +39,7 @@ export async function invokeFunction(
     deploy: { context: 'dev', id: 'local', published: false },
     server: { region: 'local' },
     account: { id: 'local' },
+    ...(options.site ? { siteHandle: options.site } : {}),
     waitUntil: (promise) => {
       promise.catch((error: unknown) =>
         log(`[functions] ${fn.name}: a waitUntil promise failed (request ${requestId})`, loggableError(error)),

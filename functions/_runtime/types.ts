@@ -2,6 +2,7 @@
 // context: Context) => Response` and `export const config: Config` (Config is @netlify/functions' own type).
 // Runs in the functions on Netlify and, through this folder's adapter, in `npm run serve` / `npm start`.
 import type { Config } from '@netlify/functions'
+import type { SiteHandle } from '#lib/site-handle.ts'
 
 /** A cookie as `context.cookies.set()` takes it (the CookieStore.set() options). */
 export type Cookie = {
@@ -50,6 +51,12 @@ export type Context = {
   account: { id: string }
   /** Keeps the function alive until the promise settles, after the response was sent. */
   waitUntil: (promise: Promise<unknown>) => void
+  /**
+   * Not Netlify's: the build this request answers from (lib/site-handle.ts), set by the local runtime from the build
+   * the server serves at the moment the request arrives. Absent on Netlify, where the function instance opens its own
+   * (functions/_lib/site.ts `siteOf`). Netlify's `site` above is the site's name and URL, not its data.
+   */
+  siteHandle?: SiteHandle
 }
 
 /**

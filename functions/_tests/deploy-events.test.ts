@@ -110,6 +110,7 @@ describe('deploy-event functions', () => {
       message: 'Inhoud verdwenen: Koliek (/kennisbank/koliek/) heeft geen rijen meer (rows; was 2 rijen met 4 blokken)',
     }
     process.env.SEARCH_DATA_DIR = dir
+    resetRuntimeEnv()
     try {
       await deploySucceeded(post(netlifyBody({})))
       await writeFile(path.join(dir, 'editor-warnings.json'), JSON.stringify([warning]))
@@ -119,6 +120,7 @@ describe('deploy-event functions', () => {
       expect(deploys).toEqual([undefined, [warning], undefined])
     } finally {
       delete process.env.SEARCH_DATA_DIR
+      resetRuntimeEnv()
       await rm(dir, { recursive: true, force: true })
     }
   })

@@ -1,8 +1,8 @@
 import path from 'node:path'
+import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import { describe, expect, it, vi } from 'vitest'
 import { buildFinderIndex } from '#finder/build.ts'
 import { finderFuzzQueries } from '#finder/fuzz-queries.ts'
-import { resetFinderData } from '#finder/load.ts'
 import { UTRECHT, finderFixture } from '#finder/test-fixture.ts'
 import type { FinderCountResponse, FinderResponse, MostViewedResponse } from '#lib/model/finder.ts'
 import { writeSnapshot } from '#pipeline/snapshot/write.ts'
@@ -13,11 +13,7 @@ import finder from '../finder.ts'
 import mostViewed from '../most-viewed-finder-results.ts'
 import { functionDataDir } from '#search/test-data-dir.ts'
 
-const dir = functionDataDir(
-  'api-finder-',
-  (data) => writeFinderIndex(buildFinderIndex(finderFixture()).data, data),
-  resetFinderData,
-)
+const dir = functionDataDir('api-finder-', (data) => writeFinderIndex(buildFinderIndex(finderFixture()).data, data))
 
 type Body = Partial<FinderResponse & FinderCountResponse> & { error?: string; parameter?: string }
 async function get(query: string) {
@@ -133,7 +129,7 @@ describe('GET /api/search/finder', () => {
     await writeSnapshot(path.join(dir, 'snapshot'), finderFixture())
     process.env.SEARCH_DATA_DIR = path.join(dir, 'nothing-here')
     process.env.SNAPSHOT_DIR = path.join(dir, 'snapshot')
-    resetFinderData()
+    resetRuntimeEnv()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     expect((await get('')).total).toBe(7)
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('built one from the snapshot'))
@@ -143,7 +139,7 @@ describe('GET /api/search/finder', () => {
   it('answers 503 with a JSON error when there is no index and no snapshot', async () => {
     process.env.SEARCH_DATA_DIR = path.join(dir, 'nothing-here')
     process.env.SNAPSHOT_DIR = path.join(dir, 'no-snapshot')
-    resetFinderData()
+    resetRuntimeEnv()
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const r = await get('')
     expect(r.status).toBe(503)

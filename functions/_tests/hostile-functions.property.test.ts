@@ -11,13 +11,10 @@ import fc from 'fast-check'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildFinderIndex } from '#finder/build.ts'
-import { resetFinderData } from '#finder/load.ts'
 import { finderFixture } from '#finder/test-fixture.ts'
 import { finderFuzzQueries } from '#finder/fuzz-queries.ts'
 import { writeFinderIndex } from '#sitebuild/build-finder-index.ts'
 import { buildSearchData, writeSearchData } from '#search/build.ts'
-import { resetSearchData } from '#search/load.ts'
-import { resetCardsData } from '#search/articles.ts'
 import { searchFixture } from '#search/test-fixture.ts'
 import { fuzzQueries } from '#search/fuzz-queries.ts'
 import { functionDataDir } from '#search/test-data-dir.ts'
@@ -28,18 +25,10 @@ import { startEditorFixture, type EditorFixture } from './editor-fixture.ts'
 import { leavesSite, OPEN_REDIRECTS } from './open-redirects.ts'
 import { startPdokStandIn, type PdokStandIn } from './hostile-functions-pdok.ts'
 
-functionDataDir(
-  'hostile-functions-',
-  (data) => {
-    writeSearchData(buildSearchData(searchFixture()).data, data)
-    writeFinderIndex(buildFinderIndex(finderFixture()).data, data)
-  },
-  () => {
-    resetSearchData()
-    resetCardsData()
-    resetFinderData()
-  },
-)
+functionDataDir('hostile-functions-', (data) => {
+  writeSearchData(buildSearchData(searchFixture()).data, data)
+  writeFinderIndex(buildFinderIndex(finderFixture()).data, data)
+})
 
 const GEO_ENV = ['GEOCODER', 'GEOCODER_URL', 'GEOCODER_TIMEOUT_MS'] as const
 const savedGeo = Object.fromEntries(GEO_ENV.map((k) => [k, process.env[k]]))

@@ -2,6 +2,7 @@
 // screen: wordpress/test/search-insights.test.ts): searches through the functions' runtime → counts in the store →
 // the authenticated reading route → a synonym and a pinned page saved in the general settings, as the Zoekinzichten
 // screen saves them → the search data built again from the CMS → the query finds the pinned page first.
+import { openSite, siteDirs, type SiteHandle } from '#lib/site-handle.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,7 +12,6 @@ import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import { parsePipelineEnv } from '#pipeline/env.ts'
 import { runPipeline } from '#pipeline/run.ts'
 import { buildSearchData, writeSearchData } from '#search/build.ts'
-import { resetSearchData } from '#search/load.ts'
 import search from '../search.ts'
 import zoekinzichten from '../zoekinzichten.ts'
 import { insightsRecorder } from '../_lib/search-insights.ts'
@@ -24,6 +24,7 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'insights-loop-'))
 let cms: Harness
 let token = ''
 
+let site: SiteHandle
 async function build(): Promise<void> {
   const { snapshot } = await runPipeline(
     parsePipelineEnv({
@@ -34,14 +35,16 @@ async function build(): Promise<void> {
     }),
   )
   writeSearchData(buildSearchData(snapshot).data, path.join(work, 'data'))
-  resetSearchData()
+  // A build is served as a new site handle, as a publish swaps one in: the next request reads the new data.
+  site = openSite(
+    siteDirs({ distDir: work, snapshotDir: path.join(work, 'snapshot'), searchDataDir: path.join(work, 'data') }),
+  )
 }
 
 beforeAll(async () => {
   cms = await startFixture()
   token = await cms.login()
   Object.assign(process.env, {
-    SEARCH_DATA_DIR: path.join(work, 'data'),
     SEARCH_INSIGHTS: '1',
     SEARCH_INSIGHTS_DIR: path.join(work, 'store'),
     BUILD_HOOK_SECRET: SECRET,
@@ -50,10 +53,9 @@ beforeAll(async () => {
   await build()
 }, 60_000)
 afterAll(async () => {
-  for (const key of ['SEARCH_DATA_DIR', 'SEARCH_INSIGHTS_DIR', 'BUILD_HOOK_SECRET']) delete process.env[key]
+  for (const key of ['SEARCH_INSIGHTS_DIR', 'BUILD_HOOK_SECRET']) delete process.env[key]
   process.env.SEARCH_INSIGHTS = '0'
   resetRuntimeEnv()
-  resetSearchData()
   await cms.close()
   rmSync(work, { recursive: true, force: true })
 })
@@ -62,7 +64,7 @@ const call = async (name: string, handler: Handler, url: string, headers: Record
   const answer = await invokeFunction(
     { fn: loadedForTest(name, handler), params: {} },
     new Request(`http://localhost${url}`, { headers }),
-    { ip: '203.0.113.8' },
+    { ip: '203.0.113.8', site },
   )
   return (await answer.json()) as Record<string, unknown>
 }

@@ -7,7 +7,6 @@ import path from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
 import { buildSearchData, writeSearchData } from '#search/build.ts'
-import { resetSearchData } from '#search/load.ts'
 import { functionDataDir } from '#search/test-data-dir.ts'
 import { searchFixture } from '#search/test-fixture.ts'
 import { dayOf } from '#search/insights/day-record.ts'
@@ -19,7 +18,7 @@ import { invokeFunction } from '../_runtime/invoke.ts'
 import { loadedForTest } from '../_runtime/loaded-for-test.ts'
 import type { Handler } from '../_runtime/types.ts'
 
-functionDataDir('insights-fn-', (data) => writeSearchData(buildSearchData(searchFixture()).data, data), resetSearchData)
+functionDataDir('insights-fn-', (data) => writeSearchData(buildSearchData(searchFixture()).data, data))
 const SECRET = 'the-shared-secret-of-site-and-wordpress'
 const store = mkdtempSync(path.join(os.tmpdir(), 'insights-store-'))
 

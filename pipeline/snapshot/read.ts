@@ -244,11 +244,20 @@ export function openSnapshot(dir: string = defaultSnapshotDir()): StoredSnapshot
   const root = path.resolve(dir)
   const cached = opened.get(root)
   if (cached) return cached
-  const small = smallFiles(root) // the manifest is checked before any table is opened
-  const tables = Object.fromEntries(ENTITY_TABLES.map((t) => [t, openTable(root, t)])) as unknown as Tables
-  const snapshot: StoredSnapshot = { ...small, tables, cards: openCards(root) }
+  const snapshot = openSnapshotAnew(root)
   opened.set(root, snapshot)
   return snapshot
+}
+
+/**
+ * The snapshot in `dir` with its big tables read on demand, opened for the caller alone (not shared through the
+ * per-process cache above): a site handle (lib/site-handle.ts) owns the snapshot it opened, and drops it with itself.
+ */
+export function openSnapshotAnew(dir: string): StoredSnapshot {
+  const root = path.resolve(dir)
+  const small = smallFiles(root) // the manifest is checked before any table is opened
+  const tables = Object.fromEntries(ENTITY_TABLES.map((t) => [t, openTable(root, t)])) as unknown as Tables
+  return { ...small, tables, cards: openCards(root) }
 }
 
 /**

@@ -1,5 +1,5 @@
 // The publisher: a build in the builder's folders, then a new generation switched in at once; a failed build
-// switches nothing; the in-process functions follow the served generation.
+// switches nothing; the server is handed the generation's files (a new site handle), the process environment is not.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,7 +9,6 @@ import { Publisher } from './publisher.ts'
 let tmp: string
 let dist: string
 let snapshot: string
-const saved = { DIST_DIR: process.env.DIST_DIR, SNAPSHOT_DIR: process.env.SNAPSHOT_DIR }
 beforeEach(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'publisher-'))
   dist = path.join(tmp, 'dist')
@@ -20,9 +19,6 @@ beforeEach(async () => {
   await writeFile(path.join(snapshot, 'manifest.json'), '{}')
 })
 afterEach(async () => {
-  Object.assign(process.env, saved)
-  if (saved.DIST_DIR === undefined) delete process.env.DIST_DIR
-  if (saved.SNAPSHOT_DIR === undefined) delete process.env.SNAPSHOT_DIR
   await rm(tmp, { recursive: true, force: true })
 })
 
@@ -39,14 +35,17 @@ describe('Publisher', () => {
         if (fail) throw new Error('prerender failed')
       },
     })
-    const first = await publisher.init()
+    const env = { ...process.env }
+    const { distDir: first, snapshotDir, searchDataDir } = await publisher.init()
     expect(first).toBe(path.join(`${dist}-live`, '1'))
+    // The generation's own snapshot and search data, for its site handle; the process environment is left alone.
+    expect(snapshotDir).toBe(path.join(first, 'snapshot'))
+    expect(searchDataDir).toBe(path.join(first, 'functions-data'))
+    expect(process.env).toEqual(env)
     const served: string[] = []
-    publisher.attach((dir) => {
-      served.push(dir)
+    publisher.attach((site) => {
+      served.push(site.distDir)
     })
-    expect(process.env.DIST_DIR).toBe(first)
-    expect(process.env.SNAPSHOT_DIR).toBe(path.join(first, 'snapshot'))
 
     publisher.queue.request(['article 1 changed'])
     await publisher.queue.idle()

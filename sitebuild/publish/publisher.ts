@@ -1,13 +1,11 @@
 // Publishing for `npm start`: the build webhook's queue runs one build at a time in the builder's own folders
 // (DIST_DIR, SNAPSHOT_DIR — the incremental build needs its previous output there), publishes the finished build as a
-// new immutable generation (generations.ts) and switches the server and the in-process functions to it in one step.
+// new immutable generation (generations.ts) and switches the server and the in-process functions to it in one step:
+// the server's swap opens the generation as a new site handle (lib/site-handle.ts, decision 064) and serves its files
+// and its data together from the next request on. Nothing in the process environment or in a module changes.
 // A failed build publishes nothing: the site stays as it was.
 import path from 'node:path'
-import { resetRuntimeEnv } from '#lib/env/runtime.server.ts'
-import { resetFinderData } from '#finder/load.ts'
-import { resetSnapshotCache } from '#pipeline/snapshot/read.ts'
-import { resetCardsData } from '#search/articles.ts'
-import { resetSearchData } from '#search/load.ts'
+import { siteDirs, type SiteDirs } from '#lib/site-handle.ts'
 import {
   publishGeneration,
   removeGenerations,
@@ -38,23 +36,16 @@ export type PublisherOptions = {
 export type LiveInfo = { generation: number; dir: string; publishedAt: string; publish: PublishStats }
 export type PublisherStatus = QueueStatus & { live: LiveInfo | undefined }
 
-/** Where the functions running in this process read the build and the snapshot from; their cached data is dropped. */
-function pointFunctionsAt(dir: string): void {
-  process.env.DIST_DIR = dir
-  process.env.SNAPSHOT_DIR = path.join(dir, 'snapshot')
-  resetRuntimeEnv()
-  resetSnapshotCache()
-  resetSearchData()
-  resetCardsData()
-  resetFinderData()
-}
+/** A generation's files as a site handle opens them: the build, the snapshot published beside it, its search data. */
+export const generationSite = (dir: string): SiteDirs =>
+  siteDirs({ distDir: dir, snapshotDir: path.join(dir, 'snapshot'), searchDataDir: path.join(dir, 'functions-data') })
 
 export class Publisher {
   readonly queue: BuildQueue
   readonly liveRoot: string
   #current: Generation | undefined
   #live: LiveInfo | undefined
-  #swap: ((dir: string) => void | Promise<void>) | undefined
+  #swap: ((site: SiteDirs) => void | Promise<void>) | undefined
   readonly #stopping = new AbortController()
   /** The next generation's mirror of the current one, made while nothing waits for it. */
   #staging: Promise<Staged | undefined> = Promise.resolve(undefined)
@@ -66,14 +57,17 @@ export class Publisher {
     this.queue = new BuildQueue((job) => this.#run(job), this.#log)
   }
 
-  /** Publishes what the builder's folders hold now as generation 1 (old generations of an earlier run are removed). */
-  async init(): Promise<string> {
+  /**
+   * Publishes what the builder's folders hold now as generation 1 (old generations of an earlier run are removed);
+   * its files, for the server to start on.
+   */
+  async init(): Promise<SiteDirs> {
     await removeGenerations(this.liveRoot, [])
-    return (await this.#publish(1)).dir
+    return generationSite((await this.#publish(1)).dir)
   }
 
-  /** The server to switch (its `swap`), once it listens. */
-  attach(swap: (dir: string) => void | Promise<void>): void {
+  /** The server to switch (its `swap`: a new site handle over the generation's files), once it listens. */
+  attach(swap: (site: SiteDirs) => void | Promise<void>): void {
     this.#swap = swap
   }
 
@@ -109,8 +103,7 @@ export class Publisher {
     const previous = this.#current
     this.#current = generation
     this.#live = { generation: n, dir: generation.dir, publishedAt: new Date().toISOString(), publish: stats }
-    pointFunctionsAt(generation.dir)
-    await this.#swap?.(generation.dir)
+    await this.#swap?.(generationSite(generation.dir))
     this.#log(
       `publish: generation ${n} live (${stats.files} files: ${stats.copied} new or changed, ${stats.linked} kept; ${Math.round(stats.ms)} ms)`,
     )

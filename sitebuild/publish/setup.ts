@@ -1,6 +1,7 @@
 // What `npm start` (and the publishing browser tests) add to the site server for publishing: generation 1 from the
 // build just made, the queue that rebuilds in a child process, and the build hook endpoint (server/build-hook.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { SiteDirs } from '#lib/site-handle.ts'
 import { buildHookHandler, type BuildHookOptions } from '#server/build-hook.ts'
 import { runBuildChild } from './build-child.ts'
 import { BUILD_HOOK_PATH, readPublishEnv } from './env.ts'
@@ -20,8 +21,8 @@ export type PublishingOptions = {
   clientAddress?: BuildHookOptions['clientAddress']
 }
 export type Publishing = {
-  /** Serve this folder: generation 1. */
-  distDir: string
+  /** Serve these files: generation 1 (its build, snapshot and search data). */
+  site: SiteDirs
   intercept: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
   publisher: Publisher
 }
@@ -49,7 +50,7 @@ export async function setUpPublishing({
     ...(warmBuilder ? { onStop: () => warmBuilder.close() } : {}),
     log,
   })
-  const distDir = await publisher.init()
+  const site = await publisher.init()
   warmBuilder?.prepare((line) => log(`  [warm builder] ${line}`))
   const intercept = buildHookHandler({
     path: BUILD_HOOK_PATH,
@@ -62,7 +63,7 @@ export async function setUpPublishing({
     log,
     ...(clientAddress ? { clientAddress } : {}),
   })
-  return { distDir, intercept, publisher }
+  return { site, intercept, publisher }
 }
 
 /** The build hook's URL as the local CMS calls it: loopback when the site listens on every address. */

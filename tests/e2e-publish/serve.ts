@@ -57,7 +57,7 @@ async function main() {
     log: (line) => console.log(`[publish e2e] ${line}`),
   })
   const site = await createSiteServer({
-    distDir: publishing.distDir,
+    ...publishing.site,
     intercept: publishing.intercept,
     cmsOrigin: cms.origin,
     port: PUBLISH_E2E.sitePort,

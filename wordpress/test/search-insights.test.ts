@@ -3,6 +3,7 @@
 // "Zoekinzichten" screen in Chromium, reading them through the site's authenticated route → an editor adds a synonym
 // and pins a page → the search data built again from WordPress (the pipeline and the search build, the part of
 // `npm run build` that reads synonyms and curations) → the query finds the pinned page first, the synonym its pages.
+import { openSite, siteDirs, type SiteHandle } from '#lib/site-handle.ts'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
@@ -19,8 +20,11 @@ import type { Handler } from '#functions/_runtime/types.ts'
 import { parsePipelineEnv } from '#pipeline/env.ts'
 import { runPipeline } from '#pipeline/run.ts'
 import { buildSearchData, writeSearchData } from '#search/build.ts'
+<<<<<<< HEAD
 import { resetSearchData } from '#search/load.ts'
 import { CHROMIUM, loginToWpAdmin } from './browser.ts'
+=======
+>>>>>>> sitehandle
 import { dirs, WP } from './config.ts'
 import { phpProblems } from './docroot.ts'
 import { ensurePackages } from './packages.ts'
@@ -40,6 +44,7 @@ let NO_RESULTS = ''
 
 let wp: RunningWordPress
 let site: Server
+let served: SiteHandle
 let browser: Browser
 
 /** The pipeline from WordPress and the search data from its snapshot: what a build does for the search. */
@@ -55,7 +60,8 @@ async function buildSearch(): Promise<void> {
     }),
   )
   writeSearchData(buildSearchData(snapshot).data, dataDir)
-  resetSearchData()
+  // A build is served as a new site handle, as a publish swaps one in: the next request reads the new data.
+  served = openSite(siteDirs({ distDir: work, snapshotDir: path.join(work, 'snapshot'), searchDataDir: dataDir }))
 }
 
 /** The site's functions on its own address (WP.siteUrl), as the plugin reaches it. */
@@ -77,10 +83,12 @@ async function serveSite(): Promise<Server> {
       const body = chunks.length ? Buffer.concat(chunks) : undefined
       const request = new Request(url, { method: req.method ?? 'GET', headers, ...(body ? { body } : {}) })
       const ip = req.socket.remoteAddress ?? ''
-      void invokeFunction({ fn: loadedForTest(...route), params: {} }, request, { ip }).then(async (answer) => {
-        res.writeHead(answer.status, Object.fromEntries(answer.headers))
-        res.end(Buffer.from(await answer.arrayBuffer()))
-      })
+      void invokeFunction({ fn: loadedForTest(...route), params: {} }, request, { ip, site: served }).then(
+        async (answer) => {
+          res.writeHead(answer.status, Object.fromEntries(answer.headers))
+          res.end(Buffer.from(await answer.arrayBuffer()))
+        },
+      )
     })
   })
   const port = Number(new URL(WP.siteUrl).port)
@@ -111,7 +119,6 @@ describe.skipIf(unavailable !== null)('search insights: the site counts, wp-admi
     rmSync(work, { recursive: true, force: true })
     mkdirSync(work, { recursive: true })
     Object.assign(process.env, {
-      SEARCH_DATA_DIR: dataDir,
       SEARCH_INSIGHTS: '1',
       SEARCH_INSIGHTS_DIR: storeDir,
       BUILD_HOOK_SECRET: WP.hookSecret,
@@ -126,10 +133,8 @@ describe.skipIf(unavailable !== null)('search insights: the site counts, wp-admi
   afterAll(async () => {
     await browser?.close()
     await new Promise((resolve) => (site ? site.close(resolve) : resolve(undefined)))
-    for (const key of ['SEARCH_DATA_DIR', 'SEARCH_INSIGHTS', 'SEARCH_INSIGHTS_DIR', 'BUILD_HOOK_SECRET'])
-      delete process.env[key]
+    for (const key of ['SEARCH_INSIGHTS', 'SEARCH_INSIGHTS_DIR', 'BUILD_HOOK_SECRET']) delete process.env[key]
     resetRuntimeEnv()
-    resetSearchData()
     await wp?.stop()
   })
 
