@@ -20,11 +20,7 @@ import type { Handler } from '#functions/_runtime/types.ts'
 import { parsePipelineEnv } from '#pipeline/env.ts'
 import { runPipeline } from '#pipeline/run.ts'
 import { buildSearchData, writeSearchData } from '#search/build.ts'
-<<<<<<< HEAD
-import { resetSearchData } from '#search/load.ts'
 import { CHROMIUM, loginToWpAdmin } from './browser.ts'
-=======
->>>>>>> sitehandle
 import { dirs, WP } from './config.ts'
 import { phpProblems } from './docroot.ts'
 import { ensurePackages } from './packages.ts'
