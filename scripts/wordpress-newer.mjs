@@ -10,8 +10,9 @@
 // `npm run test:wordpress:newer` (`--test`): installs it if needed, then runs REST_LEVEL_TESTS on it. Only those: the
 // release leaves out wp-includes/js (Playground serves those from wordpress.org), so wp-admin's editors cannot load.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { npmInstallInto } from './cache-install.mjs'
 
 export const BUILDS = { package: '@wp-playground/wordpress-builds', version: '0.9.19', wordpress: '6.5' }
 const root = path.resolve(import.meta.dirname, '..')
@@ -52,24 +53,7 @@ const main = () => {
   try {
     if (installed()) return
     console.log(`wordpress-newer: installing WordPress ${BUILDS.wordpress} (${BUILDS.package}@${BUILDS.version})`)
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(
-      path.join(dir, 'package.json'),
-      `${JSON.stringify({ name: 'hoefslag-wordpress-newer', private: true }, null, 2)}\n`,
-    )
-    execFileSync(
-      'npm',
-      [
-        'install',
-        '--no-audit',
-        '--no-fund',
-        '--loglevel=error',
-        '--save-exact',
-        '--ignore-scripts',
-        `${BUILDS.package}@${BUILDS.version}`,
-      ],
-      { cwd: dir, stdio: 'inherit' },
-    )
+    npmInstallInto(dir, 'hoefslag-wordpress-newer', [`${BUILDS.package}@${BUILDS.version}`], { ignoreScripts: true })
     if (!existsSync(zip)) throw new Error(`the package has no ${path.relative(dir, zip)}`)
     rmSync(CORE_DIR, { recursive: true, force: true })
     // Python's zipfile (python3 is on every machine of this kind); no unzip binary or zip library needed.
