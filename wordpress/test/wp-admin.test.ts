@@ -240,7 +240,9 @@ describe.skipIf(unavailable !== null)('wp-admin in a browser, with the companion
   })
 
   it("the settings screen never sends the hook's secret to the browser; left empty it keeps it, and it can be cleared", async () => {
-    const admin = await loginToWpAdmin(browser)
+    // The settings screen at the browser's default size, as before the shared login (at 1400 × 1000 its Save never
+    // finished loading here); the admin's cookies still come from the one shared login.
+    const admin = await loginToWpAdmin(browser, undefined, {})
     const login = await admin.newPage()
     const screen = `${WP.origin}/wp-admin/options-general.php?page=hoefslag`
     const field = login.locator('input[name="hoefslag_build_hook_secret"]')
