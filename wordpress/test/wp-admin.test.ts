@@ -242,6 +242,10 @@ describe.skipIf(unavailable !== null)('wp-admin in a browser, with the companion
   it("the settings screen never sends the hook's secret to the browser; left empty it keeps it, and it can be cleared", async () => {
     // The settings screen at the browser's default size, as before the shared login (at 1400 × 1000 its Save never
     // finished loading here); the admin's cookies still come from the one shared login.
+    // Pages the earlier tests left open (the block editor's heartbeat and autosave) close first: with them the settings'
+    // Save sometimes got no answer within 30 s in a full run of this file.
+    for (const context of browser.contexts()) await context.close()
+    editor = await loginToWpAdmin(browser, EDITOR)
     const admin = await loginToWpAdmin(browser, undefined, {})
     const login = await admin.newPage()
     const screen = `${WP.origin}/wp-admin/options-general.php?page=hoefslag`
