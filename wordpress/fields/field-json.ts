@@ -134,31 +134,42 @@ export const select = (at: Place, values: string[], dflt: unknown, required: boo
   placeholder: '',
 })
 
-/** An author reference `{ type, id }`: a select and a user or guest-author field (includes/acf.php joins them). */
-export const authorRefFields = (at: Place): AcfFieldJson[] => [
-  select(child(at, 'type'), ['user', 'guest_author'], 'user', true),
-  {
-    ...base(child(at, 'user'), 'user', false),
-    role: '',
-    return_format: 'id',
-    multiple: 0,
-    allow_null: 1,
-    bidirectional: 0,
-    bidirectional_target: [],
-  },
-  {
-    ...base(child(at, 'guest_author'), 'post_object', false),
-    post_type: ['guest-author'],
-    post_status: ['publish'],
-    taxonomy: [],
-    return_format: 'id',
-    multiple: 0,
-    allow_null: 1,
-    bidirectional: 0,
-    ui: 1,
-    bidirectional_target: [],
-  },
-]
+/**
+ * An author reference `{ type, id }`: a select and a user or guest-author field (includes/acf.php joins them). The form
+ * shows only the picker the select chose: ACF makes every field of a required group required (the author of an author
+ * block is), so with both shown an Update of a block naming a user failed validation ("Gastauteur value is required")
+ * and the editor could not save the item. A hidden field is not posted, so ACF neither checks nor changes it.
+ */
+export const authorRefFields = (at: Place): AcfFieldJson[] => {
+  const type = acfKey('field', child(at, 'type').keyPath)
+  const when = (value: string): AcfFieldJson['conditional_logic'] => [[{ field: type, operator: '==', value }]]
+  return [
+    select(child(at, 'type'), ['user', 'guest_author'], 'user', true),
+    {
+      ...base(child(at, 'user'), 'user', false),
+      conditional_logic: when('user'),
+      role: '',
+      return_format: 'id',
+      multiple: 0,
+      allow_null: 1,
+      bidirectional: 0,
+      bidirectional_target: [],
+    },
+    {
+      ...base(child(at, 'guest_author'), 'post_object', false),
+      conditional_logic: when('guest_author'),
+      post_type: ['guest-author'],
+      post_status: ['publish'],
+      taxonomy: [],
+      return_format: 'id',
+      multiple: 0,
+      allow_null: 1,
+      bidirectional: 0,
+      ui: 1,
+      bidirectional_target: [],
+    },
+  ]
+}
 
 /** A table-of-contents entry list, three levels deep (ACF has no recursive fields; h2 to h4). */
 export const TOC_DEPTH = 3
