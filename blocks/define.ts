@@ -2,21 +2,12 @@
 // pipeline and the page data need to know about it. Data only — zod and the ACF helpers, no React, no CSS — so the
 // pipeline (Node) loads every block's definition through blocks/definitions.ts without loading a component.
 import { z } from 'zod'
-import { HeadingSizeSchema, acfBoolean } from '#pipeline/schemas/wp/common.ts'
-
-/** Fields every block may carry (spec §3 "Block common"). */
-const common = {
-  anchor: z.string().default(''),
-  title: z.string().default(''),
-  heading_size: HeadingSizeSchema.default('h2'),
-  is_v1_cb: acfBoolean(),
-}
+import { acfBlockSchema, type SiteNamed } from '#pipeline/schemas/wp/block-common.ts'
 
 /** A field of CMS HTML: cleaned and link-rewritten by the pipeline (pipeline/normalize/blocks.ts, by its key). */
 export const html = z.string().default('')
 
-const blockSchema = <L extends string, S extends z.ZodRawShape>(layout: L, shape: S) =>
-  z.object({ acf_fc_layout: z.literal(layout), ...common, ...shape })
+const blockSchema = acfBlockSchema
 
 /** What a block points at, by id: the page data resolves each into a card (content/block-refs.ts). */
 export type RefSink = {
@@ -49,16 +40,18 @@ export type BlockHooks<T> = {
 export type BlockDefinition<L extends string = string, S extends z.ZodRawShape = z.ZodRawShape> = {
   layout: L
   schema: ReturnType<typeof blockSchema<L, S>>
-} & BlockHooks<z.output<ReturnType<typeof blockSchema<L, S>>>>
+} & BlockHooks<SiteNamed<z.output<ReturnType<typeof blockSchema<L, S>>>>>
 
 /** A block's definition: its layout, its raw ACF fields (besides the common ones) and its optional hooks. */
 export function defineBlock<L extends string, S extends z.ZodRawShape>(
   layout: L,
   shape: S,
-  hooks: BlockHooks<z.output<ReturnType<typeof blockSchema<L, S>>>> = {},
+  hooks: BlockHooks<SiteNamed<z.output<ReturnType<typeof blockSchema<L, S>>>>> = {},
 ): BlockDefinition<L, S> {
   return { layout, schema: blockSchema(layout, shape), ...hooks }
 }
 
+/** The raw block a definition parses: what WordPress sends, ACF's names and all. */
+export type RawDefinedBlock<D extends { schema: z.ZodType }> = z.output<D['schema']>
 /** The normalized block a definition describes: what the snapshot holds and its component receives. */
-export type DefinedBlock<D extends { schema: z.ZodType }> = z.output<D['schema']>
+export type DefinedBlock<D extends { schema: z.ZodType }> = SiteNamed<z.output<D['schema']>>

@@ -3,8 +3,9 @@
 // blocks point at. Data only (no React, no CSS): the pipeline loads it under Node. Its twin for the components is
 // blocks/registry.ts, typed against BlockLayout here, so a block with a schema and no component (or the reverse) is a
 // type error.
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { BlockFields } from '#lib/model/types.ts'
+import { acfBlockUnion, type SiteNamed } from '#pipeline/schemas/wp/block-common.ts'
 import type { BlockNormalizeContext, RefSink } from './define.ts'
 import { introColumn } from './intro_column/schema.ts'
 import { textColumn } from './text_column/schema.ts'
@@ -76,26 +77,31 @@ type SchemasOf<T extends readonly unknown[]> = {
 }
 type Schemas = SchemasOf<Definitions>
 
-/** Every block as the CMS sends it, by `acf_fc_layout` (spec §2 Content blocks, §3 Block common). */
-export const BlockSchema = z.discriminatedUnion('acf_fc_layout', BLOCK_DEFINITIONS.map((d) => d.schema) as Schemas)
-/** A block as the site renders it: the CMS block with its images and links normalized and its HTML made safe. */
-export type Block = z.output<typeof BlockSchema>
-export type BlockLayout = Block['acf_fc_layout']
-export type BlockOf<L extends BlockLayout> = Extract<Block, { acf_fc_layout: L }>
+/** Every block as the CMS sends it, told apart by its layout (spec §2 Content blocks, §3 Block common). */
+export const RawBlockSchema = acfBlockUnion(BLOCK_DEFINITIONS.map((d) => d.schema) as Schemas)
+/** A block as the CMS sends it, ACF's names and all: only the pipeline's parse and normalizer see this. */
+export type RawBlock = z.output<typeof RawBlockSchema>
+/**
+ * A block as the site renders it: the CMS block under the site's names (`type`, `headingLevel`, `legacyStyle`:
+ * pipeline/schemas/wp/block-common.ts `SiteNamed`), its images and links normalized and its HTML made safe.
+ */
+export type Block = SiteNamed<RawBlock>
+export type BlockLayout = Block['type']
+export type BlockOf<L extends BlockLayout> = Extract<Block, { type: L }>
 export const BLOCK_LAYOUTS: BlockLayout[] = BLOCK_DEFINITIONS.map((d) => d.layout)
 
 type Definition = Definitions[number]
 const BY_LAYOUT: ReadonlyMap<string, Definition> = new Map(BLOCK_DEFINITIONS.map((d) => [d.layout, d]))
 export const isBlockLayout = (layout: string): layout is BlockLayout => BY_LAYOUT.has(layout)
 /** A block of the snapshot as its own type, when this build knows its layout (a snapshot may be older or newer). */
-export const isBlock = (block: BlockFields): block is Block => isBlockLayout(block.acf_fc_layout)
+export const isBlock = (block: BlockFields): block is Block => isBlockLayout(block.type)
 
 type RefsHook = (block: Block, add: RefSink) => void
 type NormalizeHook = (block: Block, ctx: BlockNormalizeContext) => Block
 /** A block's hooks, callable with the block: each definition's hooks take its own block type, and the lookup by the
  *  block's own layout keeps the two paired (TypeScript cannot call a union of such functions). */
 export const blockHooks = (block: Block) =>
-  BY_LAYOUT.get(block.acf_fc_layout) as { refs?: RefsHook; normalize?: NormalizeHook } | undefined
+  BY_LAYOUT.get(block.type) as { refs?: RefsHook; normalize?: NormalizeHook } | undefined
 
 /** What the page's blocks point at (each block's `refs` hook): the page data resolves these into cards. */
 export function collectBlockRefs(blocks: Iterable<BlockFields>, add: RefSink): void {

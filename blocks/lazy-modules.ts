@@ -16,7 +16,9 @@ export const LAZY_BLOCK_MODULES = {
 } as const satisfies Partial<Record<BlockLayout, string>>
 export type LazyLayout = keyof typeof LAZY_BLOCK_MODULES
 
-const LAYOUT = /"acf_fc_layout":"(\w+)"/g
+// A block's layout is its `type` (lib/model/types.ts BlockFields); other objects' `type`s (a video's, a form field's)
+// are never a lazy layout's name.
+const LAYOUT = /"type":"(\w+)"/g
 
 /** The lazily loaded layouts the page's data holds. */
 export function lazyLayoutsIn(data: unknown): LazyLayout[] {

@@ -30,12 +30,16 @@ const STATIC: ReadonlySet<string> = new Set(STATIC_LAYOUTS)
 export const isStaticLayout = (layout: string): layout is StaticLayout => STATIC.has(layout)
 
 /** A column whose prerendered DOM the browser keeps as it is on the first page: it holds blocks, all of them static. */
-export const keepsServerHtml = (column: readonly { acf_fc_layout: string }[]): boolean =>
-  column.length > 0 && column.every((block) => isStaticLayout(block.acf_fc_layout))
+export const keepsServerHtml = (column: readonly { type: string }[]): boolean =>
+  column.length > 0 && column.every((block) => isStaticLayout(block.type))
 
 type Json = unknown
-const isBlock = (v: Json): v is { acf_fc_layout: string } =>
-  typeof v === 'object' && v !== null && typeof (v as { acf_fc_layout?: unknown }).acf_fc_layout === 'string'
+/** A normalized block (lib/model/types.ts BlockFields): a `type` and a heading level (other objects have a `type` too). */
+const isBlock = (v: Json): v is { type: string } =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as { type?: unknown }).type === 'string' &&
+  typeof (v as { headingLevel?: unknown }).headingLevel === 'number'
 
 /**
  * Whether the page's data holds a static block the browser renders with its code: on a client navigation any static
@@ -48,7 +52,7 @@ export function needsStaticCode(data: Json, hydration: boolean): boolean {
     if (needed || typeof v !== 'object' || v === null) return
     if (Array.isArray(v)) {
       if (v.length > 0 && v.every(isBlock)) {
-        const anyStatic = v.some((b) => isStaticLayout(b.acf_fc_layout))
+        const anyStatic = v.some((b) => isStaticLayout(b.type))
         if (anyStatic && (!hydration || !keepsServerHtml(v))) needed = true
         return
       }

@@ -24,18 +24,7 @@ export function headings(html: string): string[] {
 
 /** Keys of block fields that hold text a visitor reads (HTML or plain); everything else (ids, urls, images) is skipped. */
 const TEXT_KEYS = new Set(['text', 'content', 'quote', 'quote_author', 'subtitle', 'description', 'name', 'label'])
-const SKIP_KEYS = new Set([
-  'image',
-  'icon',
-  'button',
-  'link',
-  'form',
-  'scripts',
-  'styles',
-  'videos',
-  'anchor',
-  'acf_fc_layout',
-])
+const SKIP_KEYS = new Set(['image', 'icon', 'button', 'link', 'form', 'scripts', 'styles', 'videos', 'anchor', 'type'])
 
 type Collected = { headings: string[]; body: string[] }
 

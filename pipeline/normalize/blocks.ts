@@ -2,8 +2,9 @@
 // HTML cleaned, its images, links and CMS assets made site-relative (the host serves /wp-content/* from the CMS).
 import type { z } from 'zod'
 import type { TocEntryInput, WpContentBlockRowsSchema } from '../schemas/wp/index.ts'
-import { BlockSchema, blockHooks, isBlockLayout, type Block } from '#blocks/definitions.ts'
+import { RawBlockSchema, blockHooks, isBlockLayout, type Block } from '#blocks/definitions.ts'
 import type { BlockNormalizeContext } from '#blocks/define.ts'
+import { ACF_LAYOUT_KEY, fromAcf } from '../schemas/wp/block-common.ts'
 import { ROW_COLUMN_COUNTS, type ContentRows, type Row, type TocEntry } from '#lib/model/types.ts'
 import type { BuildReport } from '../report.ts'
 import type { UrlContext } from './urls.ts'
@@ -47,7 +48,7 @@ function rewrite(value: unknown, urls: UrlContext, key = ''): unknown {
 }
 
 export function normalizeBlock(raw: unknown, ctx: BlockContext, where: string): Block | undefined {
-  const layout = isRecord(raw) ? raw.acf_fc_layout : undefined
+  const layout = isRecord(raw) ? raw[ACF_LAYOUT_KEY] : undefined
   if (typeof layout !== 'string' || !isBlockLayout(layout)) {
     ctx.report.add({
       level: 'warning',
@@ -59,7 +60,7 @@ export function normalizeBlock(raw: unknown, ctx: BlockContext, where: string): 
     })
     return undefined
   }
-  const parsed = BlockSchema.safeParse(raw)
+  const parsed = RawBlockSchema.safeParse(raw)
   if (!parsed.success) {
     ctx.report.addZodError(ctx.entity, ctx.url, parsed.error, { id: ctx.id }, 'warning')
     ctx.report.add({
@@ -72,8 +73,9 @@ export function normalizeBlock(raw: unknown, ctx: BlockContext, where: string): 
     })
     return undefined
   }
-  // The rewrite keeps the parsed shape; only strings change. Then the block's own hook, if it has one (blocks/define.ts).
-  const block = rewrite(parsed.data, ctx.urls) as Block
+  // ACF's names stop here (pipeline/schemas/wp/block-common.ts). The rewrite keeps the shape; only strings change. Then the
+  // block's own hook, if it has one (blocks/define.ts).
+  const block = rewrite(fromAcf(parsed.data), ctx.urls) as Block
   return blockHooks(block)?.normalize?.(block, hookContext(ctx.urls)) ?? block
 }
 
@@ -90,7 +92,7 @@ export const hookContext = (urls: UrlContext): BlockNormalizeContext => ({
  */
 function hiddenColumn(ctx: BlockContext, r: number, layout: Row['layout'], c: number, blocks: unknown[]): void {
   const count = ROW_COLUMN_COUNTS[layout]
-  const names = blocks.map((b) => (isRecord(b) && typeof b.acf_fc_layout === 'string' ? b.acf_fc_layout : '?'))
+  const names = blocks.map((b) => (isRecord(b) && typeof b[ACF_LAYOUT_KEY] === 'string' ? b[ACF_LAYOUT_KEY] : '?'))
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
   ctx.report.add({
     level: 'warning',
