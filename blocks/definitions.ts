@@ -1,12 +1,15 @@
-// The data registry: every block's definition (blocks/<layout>/schema.ts) → the zod discriminated union the pipeline
-// parses blocks with, the list of layouts, the `Block` union every component's props come from, and what a page's
-// blocks point at. Data only (no React, no CSS): the pipeline loads it under Node. Its twin for the components is
-// blocks/registry.ts, typed against BlockLayout here, so a block with a schema and no component (or the reverse) is a
-// type error.
+// The block manifest: every block's declaration (blocks/<layout>/schema.ts, `defineBlock`), one line each, and what
+// derives from them — the zod discriminated union the pipeline parses blocks with, the list of layouts, the `Block`
+// union every component's props come from, what a page's blocks point at, which fields hold CMS HTML or searchable
+// text (pipeline/normalize/blocks.ts, search/text.ts), the wp-admin labels and hints (wordpress/fields) and how each
+// block loads (the types blocks/lazy-static.ts and blocks/lazy-modules.ts are held to). Data only (no React, no CSS):
+// the pipeline loads it under Node. Its twin for the components is blocks/registry.ts, typed against it, so a block
+// with a declaration and no component (or the reverse, or one registered another way than it declares) is a type
+// error.
 import type { z } from 'zod'
 import type { BlockFields } from '#lib/model/types.ts'
 import { acfBlockUnion, type SiteNamed } from '#pipeline/schemas/wp/block-common.ts'
-import type { BlockNormalizeContext, RefSink } from './define.ts'
+import type { BlockFieldHint, BlockNormalizeContext, FieldKinds, RefSink } from './define.ts'
 import { introColumn } from './intro_column/schema.ts'
 import { textColumn } from './text_column/schema.ts'
 import { textImageColumn } from './text_image_column/schema.ts'
@@ -37,7 +40,7 @@ import { mailblueForm } from './mailblue_form/schema.ts'
 import { interactiveImage } from './interactive_image/schema.ts'
 import { calculateWeightForm } from './calculate_weight_form/schema.ts'
 
-/** One line per block folder (docs/extending.md). */
+/** One line per block folder (docs/extending.md): the manifest. */
 export const BLOCK_DEFINITIONS = [
   introColumn,
   textColumn,
@@ -107,3 +110,23 @@ export const blockHooks = (block: Block) =>
 export function collectBlockRefs(blocks: Iterable<BlockFields>, add: RefSink): void {
   for (const block of blocks) if (isBlock(block)) blockHooks(block)?.refs?.(block, add)
 }
+
+/** The layouts whose component loads the way `L` says (blocks/registry.ts). */
+export type LayoutLoadedAs<Ld extends Definition['load']> = Extract<Definition, { load: Ld }>['layout']
+
+/** Each block's fields of CMS HTML and of text a visitor reads, by layout (its declaration's `fields`). */
+export const BLOCK_FIELDS: Readonly<Record<string, FieldKinds>> = Object.fromEntries(
+  BLOCK_DEFINITIONS.map((d) => [d.layout, ('fields' in d ? d.fields : undefined) ?? {}]),
+)
+
+/** Each block's name in wp-admin, by layout (wordpress/fields/texts.ts). */
+export const BLOCK_LABELS: Record<string, string> = Object.fromEntries(
+  BLOCK_DEFINITIONS.map((d) => [d.layout, d.label]),
+)
+
+/** The blocks' wp-admin hints, keyed `<layout>.<field>` as wordpress/fields/hints.ts matches a field's path's end. */
+export const BLOCK_HINTS: Record<string, BlockFieldHint> = Object.fromEntries(
+  BLOCK_DEFINITIONS.flatMap((d) =>
+    Object.entries(('hints' in d ? d.hints : undefined) ?? {}).map(([field, hint]) => [`${d.layout}.${field}`, hint]),
+  ),
+)

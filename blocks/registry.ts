@@ -9,7 +9,7 @@ import type { BlockRefs } from '#content/block-refs.ts'
 import type { BlockFields } from '#lib/model/types.ts'
 import { LAZY_BLOCKS, STATIC_BLOCKS } from '#lazy-blocks'
 // Types only: the definitions hold the zod schemas, which the browser must not load (tests/e2e/budgets-js.spec.ts).
-import type { Block, BlockLayout } from './definitions.ts'
+import type { Block, BlockLayout, LayoutLoadedAs } from './definitions.ts'
 import type { BlockProps, Registry } from './block-props.ts'
 import { Accordion } from './accordion/Accordion.tsx'
 import { Ad } from './ad/Ad.tsx'
@@ -21,8 +21,8 @@ import { Tabs } from './tabs/Tabs.tsx'
 import { TextColumn } from './text_column/TextColumn.tsx'
 import { Video } from './video/Video.tsx'
 
-export const BLOCKS = {
-  // Eager: interactive and common, in the blocks every page loads.
+/** Eager: interactive and common, in the blocks every page loads — exactly the blocks that declare `load: 'eager'`. */
+const EAGER_BLOCKS = {
   text_column: TextColumn,
   image_gallery: ImageGallery,
   tabs: Tabs,
@@ -32,6 +32,10 @@ export const BLOCKS = {
   ad: Ad,
   table_of_contents: TableOfContents,
   mailblue_form: MailblueForm,
+} satisfies Pick<Registry, LayoutLoadedAs<'eager'>>
+
+export const BLOCKS = {
+  ...EAGER_BLOCKS,
   // Static: no state, no handlers; their code arrives only when a page renders one with it (lazy-static.ts).
   ...STATIC_BLOCKS,
   // Lazy: rarely used; loaded when a page shows one (lazy-modules.ts, lazy-block.tsx).
