@@ -3,8 +3,7 @@
 // so stripping tags with a regular expression is exact enough here and ~50× faster than parsing it again.
 import { tagsToText } from '#lib/format/tags-to-text.ts'
 import type { BlockFields, ContentRows, TocEntry } from '#lib/model/types.ts'
-import type { FieldKind, FieldKinds } from '#blocks/define.ts'
-import { BLOCK_FIELDS } from '#blocks/definitions.ts'
+import { blockFieldKinds, type FieldKind, type FieldKinds } from '#content/block-fields.ts'
 
 const NON_TEXT = /<(script|style|template|iframe|noscript)\b[\s\S]*?<\/\1\s*>/gi
 const HEADING = /<h([2-4])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi
@@ -61,7 +60,7 @@ function collect(value: unknown, kind: FieldKind | FieldKinds | undefined, out: 
 
 /** A block's text: its title a heading, then its fields as its declaration says, in the block's order. */
 function blockText(block: BlockFields, out: Collected): void {
-  collect(block, { title: 'heading', ...BLOCK_FIELDS[block.type] }, out)
+  collect(block, blockFieldKinds(block.type), out)
 }
 
 /** Headings (block titles, tab and question titles, h2–h4) and body text of an entity's content rows. */
