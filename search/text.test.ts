@@ -41,9 +41,17 @@ describe('rowsText', () => {
           text: '<p>Tekst</p>',
         }),
         blockFixture('post_card', { post: 12 }),
+        blockFixture('table_of_contents', { items: [{ title: 'Voeding', anchor: 'voeding' }] }),
       ]),
     )
-    expect(text.headings).toEqual(['Veelgestelde vragen', 'Hoe vaak bekappen?', 'Elke zes weken', 'Hoeven', 'Bekappen'])
+    expect(text.headings).toEqual([
+      'Veelgestelde vragen',
+      'Hoe vaak bekappen?',
+      'Elke zes weken',
+      'Voeding',
+      'Hoeven',
+      'Bekappen',
+    ])
     expect(text.body).toEqual([
       'Kort',
       'Elke zes weken Meestal.',

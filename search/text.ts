@@ -26,11 +26,14 @@ export function headings(html: string): string[] {
 
 type Collected = { headings: string[]; body: string[] }
 
+/** A table-of-contents entry: the row list's (children always there) or a block's (children when it has any). */
+type TocItem = Omit<TocEntry, 'children'> & { children?: readonly TocItem[] }
+
 /** Table-of-contents entries: their titles, at every depth, are headings. */
-function tocTitles(entries: readonly TocEntry[], out: Collected): void {
+function tocTitles(entries: readonly TocItem[], out: Collected): void {
   for (const entry of entries) {
     out.headings.push(plainText(entry.title))
-    tocTitles(entry.children, out)
+    tocTitles(entry.children ?? [], out)
   }
 }
 
@@ -42,7 +45,7 @@ function tocTitles(entries: readonly TocEntry[], out: Collected): void {
 function collect(value: unknown, kind: FieldKind | FieldKinds | undefined, out: Collected): void {
   if (kind === undefined || kind === 'embed' || kind === 'assets') return
   if (Array.isArray(value)) {
-    if (kind === 'toc') tocTitles(value as TocEntry[], out)
+    if (kind === 'toc') tocTitles(value as TocItem[], out)
     else for (const item of value) collect(item, kind, out)
     return
   }
