@@ -5,6 +5,7 @@ import path from 'node:path'
 import { postCard } from '#content/cards.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import { snapshotStore } from '#pipeline/snapshot/store.ts'
+import { storedFrom, type StoredSnapshot } from '#pipeline/snapshot/stored.ts'
 import { analyzeQuery, fold, isSearchable, stemAndWordTerms, stemTerm, installLexiconTerms } from './analysis.ts'
 import { packStrings, writeContainer } from './container.ts'
 import {
@@ -55,10 +56,11 @@ function facetRow({ hit, facets: f }: SearchDocument): FacetRow {
 
 /** Every published article, news post, lesson and event as a post card, with what /api/articles filters on. With a
  *  memo (search/snapshot-memo.ts), a card made before from the same entity, terms and authors is taken from it. */
-export function cardsContainer(s: Snapshot, memo?: SearchMemo): Buffer {
+export function cardsContainer(snapshot: Snapshot | StoredSnapshot, memo?: SearchMemo): Buffer {
+  const s = storedFrom(snapshot)
   const {
     lists,
-    entities: { articles, posts, lessons, events },
+    tables: { articles, posts, lessons, events },
   } = s
   const items: { row: CardRow; card: string }[] = []
   const context = memo ? contextOf(s, ['terms', 'authors']) : ''
@@ -66,16 +68,16 @@ export function cardsContainer(s: Snapshot, memo?: SearchMemo): Buffer {
   const make = (id: number) => {
     const card = postCard(store, id)
     if (!card) return undefined
-    const event = events[id]
-    const date = (articles[id] ?? posts[id] ?? lessons[id] ?? event)?.date ?? card.date
-    const ct = articles[id]?.contentTypeIds ?? posts[id]?.contentTypeIds ?? []
+    const [article, post, event] = [articles.get(id), posts.get(id), events.get(id)]
+    const date = (article ?? post ?? lessons.get(id) ?? event)?.date ?? card.date
+    const ct = article?.contentTypeIds ?? post?.contentTypeIds ?? []
     const row: CardRow = [
       id,
       card.type,
       date,
       event?.startDate ?? '',
       event?.endDate ?? '',
-      articles[id]?.kbCategoryIds ?? [],
+      article?.kbCategoryIds ?? [],
       ct,
     ]
     return { row, card: JSON.stringify(card) }
@@ -115,7 +117,7 @@ function docOfPost(docs: readonly SearchDocument[]): (id: number) => number | un
 /** `cache`: what the last build analyzed (search/analysis-cache.ts); only new texts are analyzed, and the output is the
  *  same as without it. */
 export function buildSearchData(
-  s: Snapshot,
+  s: Snapshot | StoredSnapshot,
   builtAt = new Date().toISOString(),
   cache?: AnalysisCache,
   memo?: SearchMemo,
