@@ -19,7 +19,8 @@ import {
 import { searchDocuments, taxonomyLookup, type SearchDocument } from './documents.ts'
 import { CONTENT_POST_TYPES } from './model.ts'
 import { FULL_FIELDS, SUGGEST_FIELDS } from './fields.ts'
-import { buildPostings, postingsSections, type FieldAnalysis } from './postings.ts'
+import { analyzeField, buildPostings, postingsSections, type FieldAnalysis } from './postings.ts'
+import { KeptPostings, type FieldAnalyzer, type PatchStats } from './build-delta.ts'
 import { fieldKey, type AnalysisCache } from './analysis-cache.ts'
 import { withCompoundParts } from './compound-parts.ts'
 import { parseSynonymRows, ruleEntries, synonymWarnings } from './synonyms.ts'
@@ -42,6 +43,23 @@ export type BuildStats = {
   lexiconForms: number
   /** Synonym rules (search/synonyms.ts): equivalence sets and one-way rules in the index. */
   synonymRules: number
+  /** With a memo: whether each index was patched with the changed documents or assembled again (build-delta.ts). */
+  postings?: { full: PatchStats; suggest: PatchStats }
+}
+
+/** The indexes a memo's builds keep, to patch them with the documents that changed (search/build-delta.ts). */
+const keptIndexes = new WeakMap<SearchMemo, { full: KeptPostings; suggest: KeptPostings }>()
+const keptFor = (memo: SearchMemo) => {
+  let kept = keptIndexes.get(memo)
+  if (!kept)
+    keptIndexes.set(
+      memo,
+      (kept = {
+        full: new KeptPostings(FULL_FIELDS, (text) => analyzeField(text, stemTerm, writtenWord), true),
+        suggest: new KeptPostings(SUGGEST_FIELDS, (text) => analyzeField(text, stemAndWordTerms), false),
+      }),
+    )
+  return kept
 }
 
 /** The folded word, for the full index's written-word dictionary (typo correction before stemming). */
@@ -141,15 +159,30 @@ export function buildSearchData(
   const cached = (kind: string) =>
     cache &&
     ((text: string, analyze: () => FieldAnalysis) => cache.field(fieldKey(`${kind}\0${lexicon.stamp}`, text), analyze))
-  const suggest = buildPostings(texts, SUGGEST_FIELDS, stemAndWordTerms, {
-    include: (i) => docs[i] !== undefined && inSuggestions(docs[i]),
-    ...(cache ? { analyze: cached('suggest') } : {}),
+  // With a memo (the warm builder's), the indexes of the last build are patched with the documents that changed.
+  const kept = memo && keptFor(memo)
+  const analyzer = (kind: string): FieldAnalyzer => ({
+    analyze: (text, fresh) => {
+      if (!cache) return { analysis: fresh(), key: undefined }
+      const key = fieldKey(`${kind}\0${lexicon.stamp}`, text)
+      return { analysis: cache.field(key, fresh), key }
+    },
+    reuse: (key, analysis) => cache?.field(key, () => analysis),
   })
+  const suggestIn = (i: number) => docs[i] !== undefined && inSuggestions(docs[i])
+  const suggest = kept
+    ? kept.suggest.build(docs, texts, suggestIn, analyzer('suggest'), lexicon.stamp)
+    : buildPostings(texts, SUGGEST_FIELDS, stemAndWordTerms, {
+        include: suggestIn,
+        ...(cache ? { analyze: cached('suggest') } : {}),
+      })
   const t2 = performance.now()
-  const full = buildPostings(texts, FULL_FIELDS, stemTerm, {
-    surface: writtenWord,
-    ...(cache ? { analyze: cached('full') } : {}),
-  })
+  const full = kept
+    ? kept.full.build(docs, texts, () => true, analyzer('full'), lexicon.stamp)
+    : buildPostings(texts, FULL_FIELDS, stemTerm, {
+        surface: writtenWord,
+        ...(cache ? { analyze: cached('full') } : {}),
+      })
   const t3 = performance.now()
   const cards = cardsContainer(s, memo)
   const t4 = performance.now()
@@ -186,6 +219,9 @@ export function buildSearchData(
       ms: { lexicon: t0 - tl, documents: tc - t0, compounds: t1 - tc, suggest: t2 - t1, full: t3 - t2, cards: t4 - t3 },
       lexiconForms: lexiconPart.header.forms,
       synonymRules: rules.groups.length + rules.oneWay.length,
+      ...(kept?.full.last && kept.suggest.last
+        ? { postings: { full: kept.full.last, suggest: kept.suggest.last } }
+        : {}),
     },
     // Malformed rows, and rules none of whose words any page has (the full index's own vocabulary, compound parts too).
     warnings: synonymWarnings(s.site.settings.search_settings.synonyms, problems, new Set(full.terms)),
