@@ -126,6 +126,14 @@ export function cardsContainer(snapshot: Snapshot | StoredSnapshot, memo?: Searc
   return writeContainer(header, { 'cards.offsets': packed.offsets, 'cards.bytes': packed.bytes })
 }
 
+/** A document's stored hit as JSON, made once per document object (a memo gives unchanged ones back as they were). */
+const hitTexts = new WeakMap<SearchDocument, string>()
+function hitJson(d: SearchDocument): string {
+  let text = hitTexts.get(d)
+  if (text === undefined) hitTexts.set(d, (text = JSON.stringify(d.hit)))
+  return text
+}
+
 /** The document number of a post id (WordPress ids are unique across post types). */
 function docOfPost(docs: readonly SearchDocument[]): (id: number) => number | undefined {
   const byId = new Map(docs.map((d, i) => [d.hit.id, i]))
@@ -189,7 +197,7 @@ export function buildSearchData(
   const fullPart = postingsSections(full, 'full')
   const suggestPart = postingsSections(suggest, 'suggest')
   const lexiconPart = lexiconSections(lexicon.stamp, lexicon.terms, full.terms)
-  const hits = packStrings(docs.map((d) => JSON.stringify(d.hit)))
+  const hits = packStrings(docs.map(hitJson))
   const header: SearchIndexHeader = {
     version: DATA_VERSION,
     contentHash: s.manifest.contentHash,
