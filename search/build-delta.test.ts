@@ -115,4 +115,41 @@ describe('search indexes patched with the changed documents', () => {
       previous = patched.data.index
     }
   })
+
+  it('equal a build from scratch over 25 random changes in a row', () => {
+    // A fixed sequence (a small linear congruential generator): titles and bodies from words that share stems, parts
+    // and written forms with the rest, new articles, unpublished, deleted and moved ones.
+    let seed = 20261129
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n)
+    const pool = ['koliek', 'paarden', 'paard', 'hoefsmid', 'kliniek', 'veulens', 'wormkuur', 'griep', 'Patiënt', 'rot']
+    const words = (n: number) => Array.from({ length: n }, () => pool[next(pool.length)]).join(' ')
+    const memo = new SearchMemo()
+    let s = searchFixture()
+    buildSearchData(s, BUILT, undefined, memo)
+    memo.commit()
+    let nextId = 1300
+    for (let step = 0; step < 25; step++) {
+      s = edited(s, (snap, a) => {
+        const ids = Object.keys(a).map(Number)
+        const x = a[ids[next(ids.length)] ?? 1001] as Article
+        const kind = next(5)
+        if (kind === 0) x.title = words(3)
+        else if (kind === 1) x.content = `<p>${words(8)}</p>`
+        else if (kind === 2) x.date = `202${next(7)}-0${1 + next(9)}-1${next(9)}T08:00:00`
+        else if (kind === 3) {
+          delete a[x.id]
+          delete snap.routes[x.path]
+        } else {
+          const id = nextId++
+          const y = { ...structuredClone(x), id, path: `/kennisbank/nieuw-${id}/`, title: words(2) }
+          a[id] = y
+          snap.routes[y.path] = { kind: 'article', id }
+        }
+      })
+      const patched = buildSearchData(s, BUILT, undefined, memo)
+      memo.commit()
+      expect(patched.stats.postings?.full.mode, `step ${step}`).toBe('patched')
+      expect(patched.data.index.equals(buildSearchData(s, BUILT).data.index), `step ${step}`).toBe(true)
+    }
+  })
 })

@@ -284,15 +284,27 @@ export class KeptPostings {
     keyOf: (f: First) => number,
     posOf: Map<Slot, number>,
   ): Map<string, Surface> {
-    const words = new Set<string>()
-    for (const s of [...removed, ...added]) for (const a of s.analyses ?? []) for (const [w] of a.surface) words.add(w)
+    // The removed and the added documents of each of their written words, found in one pass each.
+    const slotsByWord = (slots: Slot[]) => {
+      const byWord = new Map<string, Set<Slot>>()
+      for (const s of slots)
+        for (const a of s.analyses ?? [])
+          for (const [w] of a.surface) {
+            const set = byWord.get(w)
+            if (set) set.add(s)
+            else byWord.set(w, new Set([s]))
+          }
+      return byWord
+    }
+    const [removedOf, addedOf] = [slotsByWord(removed), slotsByWord(added)]
+    const words = new Set([...removedOf.keys(), ...addedOf.keys()])
     const kept: [string, Surface][] = []
     for (const entry of prev) if (!words.has(entry[0])) kept.push(entry)
     const placed: { item: [string, Surface]; key: number }[] = []
     for (const word of words) {
       const slotsOf = new Set(prev.get(word)?.slots)
-      for (const s of removed) slotsOf.delete(s)
-      for (const s of added) if (s.analyses?.some((a) => a.surface.some(([w]) => w === word))) slotsOf.add(s)
+      for (const s of removedOf.get(word) ?? []) slotsOf.delete(s)
+      for (const s of addedOf.get(word) ?? []) slotsOf.add(s)
       if (!slotsOf.size) continue
       let [firstSlot, lastSlot] = [undefined as Slot | undefined, undefined as Slot | undefined]
       for (const s of slotsOf) {
