@@ -9,6 +9,7 @@
 // TEST_LANES=1 runs every step in one lane, one after another (the order of the lanes above).
 import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -39,13 +40,15 @@ type Result = Step & { lane: string; code: number; seconds: number; log: string 
 
 const started = performance.now()
 const since = () => ((performance.now() - started) / 1000).toFixed(0)
+/** The machine's load (1-minute average): how busy the cores were while a step ran, for reading its time. */
+const load = () => `load ${os.loadavg()[0]?.toFixed(1) ?? '?'}`
 const children = new Set<ReturnType<typeof spawn>>()
 
 function runStep(lane: string, step: Step): Promise<Result> {
   const log = path.join(LOGS, `${step.name.replace(/[^a-z0-9.]+/gi, '-')}.log`)
   const out = createWriteStream(path.join(ROOT, log))
   const t0 = performance.now()
-  console.log(`[${since()} s] ${lane}: ${step.name} started (npm run ${step.script}; output in ${log})`)
+  console.log(`[${since()} s] ${lane}: ${step.name} started (npm run ${step.script}; output in ${log}; ${load()})`)
   return new Promise((resolve) => {
     // Colours as on a terminal when there is one (the output is piped here), plain in a CI log.
     const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env
@@ -65,7 +68,7 @@ function runStep(lane: string, step: Step): Promise<Result> {
             text.replace(/\n?$/, '\n') +
             `══ end of ${step.name}\n\n`,
         )
-        console.log(`[${since()} s] ${lane}: ${step.name} ${status} (${seconds.toFixed(1)} s)`)
+        console.log(`[${since()} s] ${lane}: ${step.name} ${status} (${seconds.toFixed(1)} s; ${load()})`)
         resolve({ ...step, lane, code, seconds, log })
       })
     }
