@@ -85,7 +85,13 @@ async function runLane(lane: (typeof LANES)[number]): Promise<Result[]> {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    for (const child of children) if (child.pid) process.kill(-child.pid, signal)
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, signal)
+      } catch {
+        // That step's processes have ended already.
+      }
+    }
     process.exit(1)
   })
 }
