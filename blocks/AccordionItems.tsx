@@ -6,7 +6,7 @@ import { Html } from '#ui/Html.tsx'
 import { Img } from '#ui/Img.tsx'
 import type { AccordionBlock } from './accordion/schema.ts'
 import { BlockLink } from './BlockLink.tsx'
-import type { HeadingSize, SubHeadingSize } from './block-common.ts'
+import { headingTag, type SubHeadingLevel } from './block-common.ts'
 import { useLocationHash } from './useLocationHash.ts'
 import styles from './AccordionItems.module.css'
 
@@ -18,9 +18,10 @@ export const itemLabel = (item: AccordionItem): string => item.name || item.titl
 /** The open item after a click on item `clicked`: that item, or none when it was the open one. */
 export const toggleOpen = (open: number | null, clicked: number): number | null => (open === clicked ? null : clicked)
 
-type Props = { items: AccordionItem[]; heading: HeadingSize | SubHeadingSize }
+type Props = { items: AccordionItem[]; heading: SubHeadingLevel }
 
-export function AccordionItems({ items, heading: Heading }: Props) {
+export function AccordionItems({ items, heading }: Props) {
+  const Heading = headingTag(heading)
   const base = useId()
   const hash = useLocationHash()
   const [open, setOpen] = useState<number | null>(null)

@@ -1,14 +1,10 @@
-// A block's title (spec §3 "Block common": title with heading_size h2 default, h3, h4, h5); nothing when untitled.
-import type { HeadingSize } from './block-common.ts'
+// A block's title (spec §3 "Block common": title at heading level 2 by default, 3, 4, 5); nothing when untitled.
+import { createElement } from 'react'
+import { headingTag, type HeadingLevel } from './block-common.ts'
 
-type Props = { title: string; size?: HeadingSize; id?: string; className?: string }
+type Props = { title: string; level?: HeadingLevel; id?: string; className?: string }
 
-export function BlockHeading({ title, size = 'h2', id, className }: Props) {
+export function BlockHeading({ title, level = 2, id, className }: Props) {
   if (!title) return null
-  const Heading = size
-  return (
-    <Heading id={id} className={className}>
-      {title}
-    </Heading>
-  )
+  return createElement(headingTag(level), { id, className }, title)
 }

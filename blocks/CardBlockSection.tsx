@@ -16,7 +16,7 @@ export function CardBlockSection({ block, className, children }: Props) {
       {...blockAttributes(block, cx(styles.block, className))}
       aria-labelledby={block.title ? headingId : undefined}
     >
-      <BlockHeading title={block.title} size={block.heading_size} id={headingId} className={styles.title} />
+      <BlockHeading title={block.title} level={block.headingLevel} id={headingId} className={styles.title} />
       {children}
     </section>
   )

@@ -1,11 +1,24 @@
-// Test helper: a block as the pipeline delivers it (parsed by its schema, defaults applied), typed by its layout.
-import { BlockSchema, type Block, type BlockLayout, type BlockOf } from './definitions.ts'
+// Test helper: a block as the pipeline delivers it (parsed by its schema, defaults applied, under the site's names),
+// typed by its layout. `fields` are the layout's own as WordPress sends them, plus any common field under the site's
+// name (`title`, `anchor`, `headingLevel`, `legacyStyle`).
+import { fromAcf, rawBlock } from '#pipeline/schemas/wp/block-common.ts'
+import type { HeadingLevel } from '#lib/model/types.ts'
+import { RawBlockSchema, type Block, type BlockLayout, type BlockOf } from './definitions.ts'
 
-const isLayout = <L extends BlockLayout>(block: Block, layout: L): block is BlockOf<L> => block.acf_fc_layout === layout
+const isLayout = <L extends BlockLayout>(block: Block, layout: L): block is BlockOf<L> => block.type === layout
 
-export function blockFixture<L extends BlockLayout>(layout: L, fields: Record<string, unknown>): BlockOf<L> {
-  const block = BlockSchema.parse({ acf_fc_layout: layout, ...fields })
-  if (!isLayout(block, layout)) throw new Error(`Parsed a ${block.acf_fc_layout} block, expected ${layout}`)
+export function blockFixture<L extends BlockLayout>(
+  layout: L,
+  fields: Record<string, unknown> & { headingLevel?: HeadingLevel; legacyStyle?: boolean },
+): BlockOf<L> {
+  const { headingLevel, legacyStyle, ...own } = fields
+  const parsed: Block = fromAcf(RawBlockSchema.parse(rawBlock(layout, own)))
+  const block = {
+    ...parsed,
+    ...(headingLevel === undefined ? {} : { headingLevel }),
+    ...(legacyStyle === undefined ? {} : { legacyStyle }),
+  }
+  if (!isLayout(block, layout)) throw new Error(`Parsed a ${block.type} block, expected ${layout}`)
   return block
 }
 

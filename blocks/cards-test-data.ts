@@ -13,7 +13,7 @@ export const image = (name: string, alt = ''): Image => ({
   height: 1067,
 })
 
-export const common = { anchor: '', title: '', heading_size: 'h2', is_v1_cb: false } as const
+export const common = { anchor: '', title: '', headingLevel: 2, legacyStyle: false } as const
 
 export const post = (id: number, title: string, extra: Partial<PostCardView> = {}): PostCardView => ({
   id,

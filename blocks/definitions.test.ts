@@ -2,10 +2,11 @@
 // (each block's refs hook, in place of the switch content/block-refs.ts had).
 import { describe, expect, it } from 'vitest'
 import type { BlockFields } from '#lib/model/types.ts'
-import { BLOCK_DEFINITIONS, BLOCK_LAYOUTS, BlockSchema, collectBlockRefs, isBlock } from './definitions.ts'
+import { ACF_LAYOUT_KEY, fromAcf, rawBlock } from '#pipeline/schemas/wp/block-common.ts'
+import { BLOCK_DEFINITIONS, BLOCK_LAYOUTS, RawBlockSchema, collectBlockRefs, isBlock } from './definitions.ts'
 
 const parse = (layout: string, fields: Record<string, unknown>): BlockFields =>
-  BlockSchema.parse({ acf_fc_layout: layout, ...fields })
+  fromAcf(RawBlockSchema.parse(rawBlock(layout, fields)))
 
 function refsOf(blocks: BlockFields[]) {
   const found = { posts: [] as number[], partners: [] as number[], authors: [] as string[] }
@@ -20,7 +21,7 @@ function refsOf(blocks: BlockFields[]) {
 describe('block definitions', () => {
   it('are one per layout, each in the folder named after it', () => {
     expect(new Set(BLOCK_LAYOUTS).size).toBe(BLOCK_DEFINITIONS.length)
-    for (const d of BLOCK_DEFINITIONS) expect(d.schema.shape.acf_fc_layout.value).toBe(d.layout)
+    for (const d of BLOCK_DEFINITIONS) expect(d.schema.shape[ACF_LAYOUT_KEY].value).toBe(d.layout)
   })
 
   it('collect what each block points at, in the order of the blocks', () => {
@@ -45,11 +46,11 @@ describe('block definitions', () => {
 
   it('skip a block whose layout this build does not know (a snapshot older or newer than the build)', () => {
     const stale: BlockFields = {
-      acf_fc_layout: 'retired_carousel',
+      type: 'retired_carousel',
       anchor: '',
       title: '',
-      heading_size: 'h2',
-      is_v1_cb: false,
+      headingLevel: 2,
+      legacyStyle: false,
       posts: [1],
     }
     expect(isBlock(stale)).toBe(false)

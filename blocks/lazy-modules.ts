@@ -3,20 +3,23 @@
 // chunking (vite.config.ts) and the JS budget test (tests/budgets/page-js.ts) read this without loading any block.
 // Decision 021 tried every hydrating block here: the article's JS grew (132.9 KB in 14 files against 131.6 in 10), the
 // common blocks share most of their code, so they stay in the blocks every page loads.
-import type { BlockLayout } from './definitions.ts'
+import type { LayoutLoadedAs } from './definitions.ts'
 
 /** Layout → the file under blocks/ (the block's folder and component, without .tsx) whose dynamic import
- *  lazy-blocks.client.ts makes for it. */
+ *  lazy-blocks.client.ts makes for it: every block that declares `load: 'lazy'` (blocks/<layout>/schema.ts), and only
+ *  those (typed by the manifest; a type-only import, so the browser loads no schema). */
 export const LAZY_BLOCK_MODULES = {
   chip_number: 'chip_number/ChipNumber',
   calculate_weight_form: 'calculate_weight_form/CalculateWeightForm',
   gravity_form: 'gravity_form/GravityForm',
   interactive_image: 'interactive_image/InteractiveImage',
   highlighted_videos: 'highlighted_videos/HighlightedVideos',
-} as const satisfies Partial<Record<BlockLayout, string>>
+} as const satisfies Record<LayoutLoadedAs<'lazy'>, string>
 export type LazyLayout = keyof typeof LAZY_BLOCK_MODULES
 
-const LAYOUT = /"acf_fc_layout":"(\w+)"/g
+// A block's layout is its `type` (lib/model/types.ts BlockFields); other objects' `type`s (a video's, a form field's)
+// are never a lazy layout's name.
+const LAYOUT = /"type":"(\w+)"/g
 
 /** The lazily loaded layouts the page's data holds. */
 export function lazyLayoutsIn(data: unknown): LazyLayout[] {

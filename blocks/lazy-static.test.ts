@@ -31,14 +31,14 @@ describe('static blocks', () => {
   })
 
   it('keep a column as prerendered only when every block in it is static', () => {
-    expect(keepsServerHtml([{ acf_fc_layout: 'intro_column' }, { acf_fc_layout: 'post_card' }])).toBe(true)
-    expect(keepsServerHtml([{ acf_fc_layout: 'intro_column' }, { acf_fc_layout: 'tabs' }])).toBe(false)
+    expect(keepsServerHtml([{ type: 'intro_column' }, { type: 'post_card' }])).toBe(true)
+    expect(keepsServerHtml([{ type: 'intro_column' }, { type: 'tabs' }])).toBe(false)
     expect(keepsServerHtml([])).toBe(false)
   })
 
   it('need their code on the first page only beside a hydrating block, and after any client navigation', () => {
     const page = (columns: string[][]) => ({
-      view: { rows: { rows: [{ columns: columns.map((c) => c.map((acf_fc_layout) => ({ acf_fc_layout }))) }] } },
+      view: { rows: { rows: [{ columns: columns.map((c) => c.map((type) => ({ type, headingLevel: 2 }))) }] } },
     })
     expect(needsStaticCode(page([['intro_column'], ['tabs']]), true)).toBe(false)
     expect(needsStaticCode(page([['intro_column', 'tabs']]), true)).toBe(true)
@@ -56,9 +56,7 @@ describe('lazily loaded blocks', () => {
   })
 
   it('are found in a page’s data', () => {
-    expect(lazyLayoutsIn({ rows: [[{ acf_fc_layout: 'gravity_form' }, { acf_fc_layout: 'tabs' }]] })).toEqual([
-      'gravity_form',
-    ])
+    expect(lazyLayoutsIn({ rows: [[{ type: 'gravity_form' }, { type: 'tabs' }]] })).toEqual(['gravity_form'])
     expect(lazyLayoutsIn(undefined)).toEqual([])
   })
 })

@@ -5,37 +5,43 @@
 // or for a column where one sits beside a block that does hydrate. A block added here must stay free of anything
 // interactive: blocks/lazy-static.test.ts renders each and checks.
 // This module holds names only, so that Rows and the preload can tell without loading any block's code.
-import type { BlockLayout } from './definitions.ts'
+// The names are the blocks that declare `load: 'static'` (blocks/<layout>/schema.ts), no more and no fewer: the record
+// below is typed by the manifest (a type-only import: the browser loads no schema).
+import type { LayoutLoadedAs } from './definitions.ts'
 
-export const STATIC_LAYOUTS = [
-  'intro_column',
-  'text_image_column',
-  'call_to_action',
-  'text_quote_column',
-  'image',
-  'post_card',
-  'cta_post_card',
-  'author',
-  'authors',
-  'adjacent_posts',
-  'highlighted_articles',
-  'highlighted_kb_articles',
-  'highlighted_partners',
-  'featured_posts_with_icons',
-  'articles_list',
-] as const satisfies readonly BlockLayout[]
-export type StaticLayout = (typeof STATIC_LAYOUTS)[number]
+export type StaticLayout = LayoutLoadedAs<'static'>
+const STATIC_SET = {
+  intro_column: true,
+  text_image_column: true,
+  call_to_action: true,
+  text_quote_column: true,
+  image: true,
+  post_card: true,
+  cta_post_card: true,
+  author: true,
+  authors: true,
+  adjacent_posts: true,
+  highlighted_articles: true,
+  highlighted_kb_articles: true,
+  highlighted_partners: true,
+  featured_posts_with_icons: true,
+  articles_list: true,
+} as const satisfies Record<StaticLayout, true>
+export const STATIC_LAYOUTS = Object.keys(STATIC_SET) as StaticLayout[]
 
-const STATIC: ReadonlySet<string> = new Set(STATIC_LAYOUTS)
-export const isStaticLayout = (layout: string): layout is StaticLayout => STATIC.has(layout)
+export const isStaticLayout = (layout: string): layout is StaticLayout => Object.hasOwn(STATIC_SET, layout)
 
 /** A column whose prerendered DOM the browser keeps as it is on the first page: it holds blocks, all of them static. */
-export const keepsServerHtml = (column: readonly { acf_fc_layout: string }[]): boolean =>
-  column.length > 0 && column.every((block) => isStaticLayout(block.acf_fc_layout))
+export const keepsServerHtml = (column: readonly { type: string }[]): boolean =>
+  column.length > 0 && column.every((block) => isStaticLayout(block.type))
 
 type Json = unknown
-const isBlock = (v: Json): v is { acf_fc_layout: string } =>
-  typeof v === 'object' && v !== null && typeof (v as { acf_fc_layout?: unknown }).acf_fc_layout === 'string'
+/** A normalized block (lib/model/types.ts BlockFields): a `type` and a heading level (other objects have a `type` too). */
+const isBlock = (v: Json): v is { type: string } =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as { type?: unknown }).type === 'string' &&
+  typeof (v as { headingLevel?: unknown }).headingLevel === 'number'
 
 /**
  * Whether the page's data holds a static block the browser renders with its code: on a client navigation any static
@@ -48,7 +54,7 @@ export function needsStaticCode(data: Json, hydration: boolean): boolean {
     if (needed || typeof v !== 'object' || v === null) return
     if (Array.isArray(v)) {
       if (v.length > 0 && v.every(isBlock)) {
-        const anyStatic = v.some((b) => isStaticLayout(b.acf_fc_layout))
+        const anyStatic = v.some((b) => isStaticLayout(b.type))
         if (anyStatic && (!hydration || !keepsServerHtml(v))) needed = true
         return
       }

@@ -26,7 +26,7 @@ describe('block registry', () => {
 
   it('renders nothing for a layout it does not know (a stale snapshot), and warns once naming the layout', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const stale = { ...tabs, acf_fc_layout: 'retired_carousel' } as unknown as typeof tabs
+    const stale = { ...tabs, type: 'retired_carousel' } as unknown as typeof tabs
     const { container } = render(
       <div>
         {renderBlock(stale, EMPTY_REFS, 0)}

@@ -1,4 +1,4 @@
-// The component registry (spec §2 Content blocks): acf_fc_layout → component, each block loaded one of three ways
+// The component registry (spec §2 Content blocks): layout (the block's `type`) → component, each block loaded one of three ways
 // (decision 021): eager (in the blocks every page loads), static (kept as prerendered on the first page, its code
 // loaded when needed: lazy-static.ts) or lazy (loaded when a page shows one: lazy-block.tsx). Typed against the data
 // registry (definitions.ts): a layout without a component, or a component without a schema, is a type error, and each
@@ -9,7 +9,7 @@ import type { BlockRefs } from '#content/block-refs.ts'
 import type { BlockFields } from '#lib/model/types.ts'
 import { LAZY_BLOCKS, STATIC_BLOCKS } from '#lazy-blocks'
 // Types only: the definitions hold the zod schemas, which the browser must not load (tests/e2e/budgets-js.spec.ts).
-import type { Block, BlockLayout } from './definitions.ts'
+import type { Block, BlockLayout, LayoutLoadedAs } from './definitions.ts'
 import type { BlockProps, Registry } from './block-props.ts'
 import { Accordion } from './accordion/Accordion.tsx'
 import { Ad } from './ad/Ad.tsx'
@@ -21,8 +21,8 @@ import { Tabs } from './tabs/Tabs.tsx'
 import { TextColumn } from './text_column/TextColumn.tsx'
 import { Video } from './video/Video.tsx'
 
-export const BLOCKS = {
-  // Eager: interactive and common, in the blocks every page loads.
+/** Eager: interactive and common, in the blocks every page loads — exactly the blocks that declare `load: 'eager'`. */
+const EAGER_BLOCKS = {
   text_column: TextColumn,
   image_gallery: ImageGallery,
   tabs: Tabs,
@@ -32,6 +32,10 @@ export const BLOCKS = {
   ad: Ad,
   table_of_contents: TableOfContents,
   mailblue_form: MailblueForm,
+} satisfies Pick<Registry, LayoutLoadedAs<'eager'>>
+
+export const BLOCKS = {
+  ...EAGER_BLOCKS,
   // Static: no state, no handlers; their code arrives only when a page renders one with it (lazy-static.ts).
   ...STATIC_BLOCKS,
   // Lazy: rarely used; loaded when a page shows one (lazy-modules.ts, lazy-block.tsx).
@@ -42,7 +46,7 @@ const REGISTRY: Registry = BLOCKS
 /** Indexing the mapped type with a type parameter keeps layout and props tied together (no cast needed). */
 const componentFor = <L extends BlockLayout>(layout: L): ComponentType<BlockProps<L>> => REGISTRY[layout]
 /** A block of the snapshot as its own type, when this build has its layout (a snapshot may be older or newer). */
-const isRegistered = (block: BlockFields): block is Block => Object.hasOwn(REGISTRY, block.acf_fc_layout)
+const isRegistered = (block: BlockFields): block is Block => Object.hasOwn(REGISTRY, block.type)
 
 /** Layouts already warned about: a stale snapshot may hold many blocks of a layout this build no longer knows. */
 const warned = new Set<string>()
@@ -62,11 +66,11 @@ function PageScoped({ children }: { children: ReactNode }): ReactElement {
  */
 export function renderBlock(block: BlockFields, refs: BlockRefs, key?: Key): ReactElement | null {
   if (!isRegistered(block)) {
-    const layout = block.acf_fc_layout
+    const layout = block.type
     if (!warned.has(layout))
       console.warn(`[blocks] no component for block layout ${JSON.stringify(layout)}: not rendered`)
     warned.add(layout)
     return null
   }
-  return createElement(PageScoped, { key, children: createElement(componentFor(block.acf_fc_layout), { block, refs }) })
+  return createElement(PageScoped, { key, children: createElement(componentFor(block.type), { block, refs }) })
 }

@@ -17,12 +17,14 @@ export const everyPageUrl = (): string[] => siteUrls(openSnapshot())
 /** The pages `vike prerender` is about to render, each given the store of the snapshot in SNAPSHOT_DIR. */
 export function withStore<T extends VikePageContext>(
   pageContexts: T[],
-): Array<T & { store: SiteStore; routed?: Routed }> {
+): Array<T & { store: SiteStore; routed?: Routed; bodyApart: true }> {
   const store = snapshotStore(openSnapshot())
   return pageContexts.map((pageContext) =>
     Object.assign(pageContext, {
       store,
       routed: routeOfUrl(store, pageContext.urlPathname, pageContext.routeParams ?? {}),
+      // As the build's prerender worker renders them: each page's body apart from its data (decision 016).
+      bodyApart: true as const,
     }),
   )
 }

@@ -2,6 +2,7 @@
 // Run against a running CMS: npx tsx devcms/contract-check.ts [http://localhost:8081/wp-json]
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import pLimit from 'p-limit'
 import { z } from 'zod'
 import * as wp from '#pipeline/schemas/wp/index.ts'
 import { POST_COLLECTIONS, TERM_COLLECTIONS } from './store/collections.ts'
@@ -15,6 +16,11 @@ export type ContractReport = Record<string, { checked: number; problems: string[
 type Got = { status: number; json: unknown; totalPages: number }
 
 const LOOKUPS_PER_KIND = 50
+/**
+ * Requests in flight at once. One at a time, the check waited on each WordPress request in turn (hundreds of them:
+ * collection pages, slug and path lookups) and used one core at most; the answers are still checked in request order.
+ */
+const IN_FLIGHT = 4
 const Cards = z.array(wp.WpPostCardSchema)
 const OPTION_PAGES = ['frontpage', '404', 'postsPage', 'partnerspage']
 
@@ -30,7 +36,9 @@ export async function checkServedContract(api: string): Promise<ContractReport> 
         ...r.error.issues.slice(0, 5).map((i) => `${where}: ${i.path.join('.') || '(root)'}: ${i.message}`),
       )
   }
-  const get = async (route: string): Promise<Got> => {
+  const limit = pLimit(IN_FLIGHT)
+  const get = (route: string): Promise<Got> => limit(() => fetchGot(route))
+  const fetchGot = async (route: string): Promise<Got> => {
     const res = await fetch(api + route)
     const text = await res.text()
     let json: unknown
@@ -44,8 +52,10 @@ export async function checkServedContract(api: string): Promise<ContractReport> 
   const all = async (route: string): Promise<Record<string, unknown>[]> => {
     const join = route.includes('?') ? '&' : '?'
     const first = await get(`${route}${join}per_page=100`)
-    const pages = [first]
-    for (let p = 2; p <= first.totalPages; p++) pages.push(await get(`${route}${join}per_page=100&page=${p}`))
+    const rest = Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
+      get(`${route}${join}per_page=100&page=${String(i + 2)}`),
+    )
+    const pages = [first, ...(await Promise.all(rest))]
     return pages.flatMap((g) => (Array.isArray(g.json) ? g.json.filter(isRecord) : []))
   }
   const optional = async (kind: string, route: string, schema: z.ZodType) => {
@@ -74,17 +84,24 @@ export async function checkServedContract(api: string): Promise<ContractReport> 
       for (const b of blocksOf(item))
         if (isRecord(b) && b.acf_fc_layout === 'gravity_form') formIds.add(Number(b.form_id))
     }
-    for (const item of items.slice(0, LOOKUPS_PER_KIND)) {
-      const p = new URL(String(item.link)).pathname.split('/').filter(Boolean).join('/')
-      if (!p) continue
-      const found = (await get(`/wp/v2/get-entity-by-slug/${p}`)).json
+    const lookups = await Promise.all(
+      items.slice(0, LOOKUPS_PER_KIND).map(async (item) => {
+        const p = new URL(String(item.link)).pathname.split('/').filter(Boolean).join('/')
+        if (!p) return null
+        const [found, page] = await Promise.all([
+          get(`/wp/v2/get-entity-by-slug/${p}`),
+          c.type === 'page' ? get(`/wp/v2/get-page-by-path/${p}`) : undefined,
+        ])
+        return { item, p, found: found.json, page: page?.json }
+      }),
+    )
+    for (const { item, p, found, page } of lookups.filter((l) => l !== null)) {
       check('lookups', `get-entity-by-slug/${p}`, wp.WpEntitySchema, found)
       if (isRecord(found) && found.id !== item.id)
         entry('lookups').problems.push(
           `get-entity-by-slug/${p}: answers ${String(found.type)} ${String(found.id)}, not ${c.type} ${String(item.id)} (permalink clash)`,
         )
-      if (c.type === 'page')
-        check('lookups', `get-page-by-path/${p}`, wp.WpPageSchema, (await get(`/wp/v2/get-page-by-path/${p}`)).json)
+      if (c.type === 'page') check('lookups', `get-page-by-path/${p}`, wp.WpPageSchema, page)
     }
   }
   for (const c of TERM_COLLECTIONS) {

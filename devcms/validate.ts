@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { z } from 'zod'
 import * as wp from '#pipeline/schemas/wp/index.ts'
 import { collectBlockRefs } from '#blocks/definitions.ts'
+import { fromAcf } from '#pipeline/schemas/wp/block-common.ts'
 import { isRecord } from './store/files.ts'
 import { loadStore, type ContentStore } from './store/store.ts'
 import { serializePost, serializeSettings, serializeTerm, serializeUser } from './store/serialize.ts'
@@ -45,7 +46,7 @@ type Ref = { kind: 'post' | 'user'; id: number }
 /** What a block points at (each block's refs hook, blocks/<layout>/schema.ts): partners and guest authors are posts here. */
 export function blockRefs(block: wp.WpBlock): Ref[] {
   const refs: Ref[] = []
-  collectBlockRefs([block], {
+  collectBlockRefs([fromAcf(block)], {
     post: (id) => refs.push({ kind: 'post', id }),
     partner: (id) => refs.push({ kind: 'post', id }),
     author: (ref) => refs.push({ kind: ref.type === 'user' ? 'user' : 'post', id: ref.id }),

@@ -21,6 +21,7 @@ import { useIdlePrefetch } from '#views/chrome/prefetch/useIdlePrefetch.ts'
 import { MAIN_ID, SkipLink } from '#views/chrome/SkipLink.tsx'
 import { RenderedOnce } from '#views/chrome/RenderedOnce.tsx'
 import { EditorBanner } from '#views/editor/EditorBanner.tsx'
+import { HydrationSlice } from '#views/document/HydrationSlice.tsx'
 import { CopyrightWarning } from '#ui/modal/CopyrightWarning.tsx'
 import { ModalProvider } from '#ui/modal/ModalProvider.tsx'
 import { MODALS } from '#views/modals.tsx'
@@ -40,28 +41,35 @@ export function Layout({ children }: { children: ReactNode }) {
     <ModalProvider renderers={MODALS}>
       <SkipLink />
       <LoadingBar />
-      <NotificationBar notifications={notificationsFor(layout, finderPage)} />
-      <Leaderboard ad={layout.leaderboard} />
-      {/* The header and the footer: the prerender renders each once per variant (decision 050). */}
-      <RenderedOnce
-        shell={pageContext.shell}
-        name="header"
-        variant={headerVariant(layout.menus, path, showProgress)}
-        keep={<LogoImage />}
-      >
-        <Header menus={layout.menus} currentPath={path} showProgress={showProgress} />
-      </RenderedOnce>
-      {finderPage ? null : <MobileSearchBar />}
-      {meta ? <Breadcrumbs meta={meta} /> : null}
-      <main id={MAIN_ID} tabIndex={-1}>
-        {pageContext.editorView ? <EditorBanner view={pageContext.editorView} /> : null}
-        {children}
-      </main>
-      <RenderedOnce shell={pageContext.shell} name="footer" variant={footerVariant(layout.menus, path)}>
-        <Footer layout={layout} currentPath={path} />
-      </RenderedOnce>
-      <CopyrightWarning text={layout.copyrightWarningText} />
-      <CookieConsent policyUrl={cookiePolicyUrl(layout.menus)} />
+      {/* Three regions, each hydrated in slices of its own (decision 020, views/document/HydrationSlice.tsx). */}
+      <HydrationSlice region="top">
+        <NotificationBar notifications={notificationsFor(layout, finderPage)} />
+        <Leaderboard ad={layout.leaderboard} />
+        {/* The header and the footer: the prerender renders each once per variant (decision 050). */}
+        <RenderedOnce
+          shell={pageContext.shell}
+          name="header"
+          variant={headerVariant(layout.menus, path, showProgress)}
+          keep={<LogoImage />}
+        >
+          <Header menus={layout.menus} currentPath={path} showProgress={showProgress} />
+        </RenderedOnce>
+        {finderPage ? null : <MobileSearchBar />}
+        {meta ? <Breadcrumbs meta={meta} /> : null}
+      </HydrationSlice>
+      <HydrationSlice region="main">
+        <main id={MAIN_ID} tabIndex={-1}>
+          {pageContext.editorView ? <EditorBanner view={pageContext.editorView} /> : null}
+          {children}
+        </main>
+      </HydrationSlice>
+      <HydrationSlice region="end">
+        <RenderedOnce shell={pageContext.shell} name="footer" variant={footerVariant(layout.menus, path)}>
+          <Footer layout={layout} currentPath={path} />
+        </RenderedOnce>
+        <CopyrightWarning text={layout.copyrightWarningText} />
+        <CookieConsent policyUrl={cookiePolicyUrl(layout.menus)} />
+      </HydrationSlice>
     </ModalProvider>
   )
 }

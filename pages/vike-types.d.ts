@@ -19,6 +19,16 @@ declare global {
       editorView?: EditorView
       /** Server only: the prerender's document shell (lib/document-shell.ts, decision 050); undefined elsewhere. */
       shell?: DocumentShell
+      /**
+       * Given by the prerender worker: render the page's body apart from its data (decision 016,
+       * views/document/body-apart.ts); the worker writes it beside the page. Undefined elsewhere.
+       */
+      bodyApart?: boolean
+      /**
+       * Not in passToClient: the page's body when it travels apart from its data — on the server from +onBeforeRender,
+       * in the browser from the body file after a client navigation (pages/+onBeforeRenderClient.ts).
+       */
+      body?: string
     }
     interface PageContextServer {
       /** The site's data (pipeline/snapshot/store.ts), passed to renderPage by whoever renders: never sent to the client. */

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { postCard } from '#content/cards.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import { snapshotStore } from '#pipeline/snapshot/store.ts'
+import { storedFrom, type StoredSnapshot } from '#pipeline/snapshot/stored.ts'
 import { analyzeQuery, fold, isSearchable, stemAndWordTerms, stemTerm, installLexiconTerms } from './analysis.ts'
 import { packStrings, writeContainer } from './container.ts'
 import {
@@ -18,7 +19,8 @@ import {
 import { searchDocuments, taxonomyLookup, type SearchDocument } from './documents.ts'
 import { CONTENT_POST_TYPES } from './model.ts'
 import { FULL_FIELDS, SUGGEST_FIELDS } from './fields.ts'
-import { buildPostings, postingsSections, type FieldAnalysis } from './postings.ts'
+import { analyzeField, buildPostings, postingsSections, type FieldAnalysis } from './postings.ts'
+import { KeptPostings, type FieldAnalyzer, type PatchStats } from './build-delta.ts'
 import { fieldKey, type AnalysisCache } from './analysis-cache.ts'
 import { withCompoundParts } from './compound-parts.ts'
 import { parseSynonymRows, ruleEntries, synonymWarnings } from './synonyms.ts'
@@ -41,6 +43,23 @@ export type BuildStats = {
   lexiconForms: number
   /** Synonym rules (search/synonyms.ts): equivalence sets and one-way rules in the index. */
   synonymRules: number
+  /** With a memo: whether each index was patched with the changed documents or assembled again (build-delta.ts). */
+  postings?: { full: PatchStats; suggest: PatchStats }
+}
+
+/** The indexes a memo's builds keep, to patch them with the documents that changed (search/build-delta.ts). */
+const keptIndexes = new WeakMap<SearchMemo, { full: KeptPostings; suggest: KeptPostings }>()
+const keptFor = (memo: SearchMemo) => {
+  let kept = keptIndexes.get(memo)
+  if (!kept)
+    keptIndexes.set(
+      memo,
+      (kept = {
+        full: new KeptPostings(FULL_FIELDS, (text) => analyzeField(text, stemTerm, writtenWord), true),
+        suggest: new KeptPostings(SUGGEST_FIELDS, (text) => analyzeField(text, stemAndWordTerms), false),
+      }),
+    )
+  return kept
 }
 
 /** The folded word, for the full index's written-word dictionary (typo correction before stemming). */
@@ -55,10 +74,11 @@ function facetRow({ hit, facets: f }: SearchDocument): FacetRow {
 
 /** Every published article, news post, lesson and event as a post card, with what /api/articles filters on. With a
  *  memo (search/snapshot-memo.ts), a card made before from the same entity, terms and authors is taken from it. */
-export function cardsContainer(s: Snapshot, memo?: SearchMemo): Buffer {
+export function cardsContainer(snapshot: Snapshot | StoredSnapshot, memo?: SearchMemo): Buffer {
+  const s = storedFrom(snapshot)
   const {
     lists,
-    entities: { articles, posts, lessons, events },
+    tables: { articles, posts, lessons, events },
   } = s
   const items: { row: CardRow; card: string }[] = []
   const context = memo ? contextOf(s, ['terms', 'authors']) : ''
@@ -66,16 +86,16 @@ export function cardsContainer(s: Snapshot, memo?: SearchMemo): Buffer {
   const make = (id: number) => {
     const card = postCard(store, id)
     if (!card) return undefined
-    const event = events[id]
-    const date = (articles[id] ?? posts[id] ?? lessons[id] ?? event)?.date ?? card.date
-    const ct = articles[id]?.contentTypeIds ?? posts[id]?.contentTypeIds ?? []
+    const [article, post, event] = [articles.get(id), posts.get(id), events.get(id)]
+    const date = (article ?? post ?? lessons.get(id) ?? event)?.date ?? card.date
+    const ct = article?.contentTypeIds ?? post?.contentTypeIds ?? []
     const row: CardRow = [
       id,
       card.type,
       date,
       event?.startDate ?? '',
       event?.endDate ?? '',
-      articles[id]?.kbCategoryIds ?? [],
+      article?.kbCategoryIds ?? [],
       ct,
     ]
     return { row, card: JSON.stringify(card) }
@@ -106,6 +126,14 @@ export function cardsContainer(s: Snapshot, memo?: SearchMemo): Buffer {
   return writeContainer(header, { 'cards.offsets': packed.offsets, 'cards.bytes': packed.bytes })
 }
 
+/** A document's stored hit as JSON, made once per document object (a memo gives unchanged ones back as they were). */
+const hitTexts = new WeakMap<SearchDocument, string>()
+function hitJson(d: SearchDocument): string {
+  let text = hitTexts.get(d)
+  if (text === undefined) hitTexts.set(d, (text = JSON.stringify(d.hit)))
+  return text
+}
+
 /** The document number of a post id (WordPress ids are unique across post types). */
 function docOfPost(docs: readonly SearchDocument[]): (id: number) => number | undefined {
   const byId = new Map(docs.map((d, i) => [d.hit.id, i]))
@@ -115,7 +143,7 @@ function docOfPost(docs: readonly SearchDocument[]): (id: number) => number | un
 /** `cache`: what the last build analyzed (search/analysis-cache.ts); only new texts are analyzed, and the output is the
  *  same as without it. */
 export function buildSearchData(
-  s: Snapshot,
+  s: Snapshot | StoredSnapshot,
   builtAt = new Date().toISOString(),
   cache?: AnalysisCache,
   memo?: SearchMemo,
@@ -139,22 +167,37 @@ export function buildSearchData(
   const cached = (kind: string) =>
     cache &&
     ((text: string, analyze: () => FieldAnalysis) => cache.field(fieldKey(`${kind}\0${lexicon.stamp}`, text), analyze))
-  const suggest = buildPostings(texts, SUGGEST_FIELDS, stemAndWordTerms, {
-    include: (i) => docs[i] !== undefined && inSuggestions(docs[i]),
-    ...(cache ? { analyze: cached('suggest') } : {}),
+  // With a memo (the warm builder's), the indexes of the last build are patched with the documents that changed.
+  const kept = memo && keptFor(memo)
+  const analyzer = (kind: string): FieldAnalyzer => ({
+    analyze: (text, fresh) => {
+      if (!cache) return { analysis: fresh(), key: undefined }
+      const key = fieldKey(`${kind}\0${lexicon.stamp}`, text)
+      return { analysis: cache.field(key, fresh), key }
+    },
+    reuse: (key, analysis) => cache?.field(key, () => analysis),
   })
+  const suggestIn = (i: number) => docs[i] !== undefined && inSuggestions(docs[i])
+  const suggest = kept
+    ? kept.suggest.build(docs, texts, suggestIn, analyzer('suggest'), lexicon.stamp)
+    : buildPostings(texts, SUGGEST_FIELDS, stemAndWordTerms, {
+        include: suggestIn,
+        ...(cache ? { analyze: cached('suggest') } : {}),
+      })
   const t2 = performance.now()
-  const full = buildPostings(texts, FULL_FIELDS, stemTerm, {
-    surface: writtenWord,
-    ...(cache ? { analyze: cached('full') } : {}),
-  })
+  const full = kept
+    ? kept.full.build(docs, texts, () => true, analyzer('full'), lexicon.stamp)
+    : buildPostings(texts, FULL_FIELDS, stemTerm, {
+        surface: writtenWord,
+        ...(cache ? { analyze: cached('full') } : {}),
+      })
   const t3 = performance.now()
   const cards = cardsContainer(s, memo)
   const t4 = performance.now()
   const fullPart = postingsSections(full, 'full')
   const suggestPart = postingsSections(suggest, 'suggest')
   const lexiconPart = lexiconSections(lexicon.stamp, lexicon.terms, full.terms)
-  const hits = packStrings(docs.map((d) => JSON.stringify(d.hit)))
+  const hits = packStrings(docs.map(hitJson))
   const header: SearchIndexHeader = {
     version: DATA_VERSION,
     contentHash: s.manifest.contentHash,
@@ -184,6 +227,9 @@ export function buildSearchData(
       ms: { lexicon: t0 - tl, documents: tc - t0, compounds: t1 - tc, suggest: t2 - t1, full: t3 - t2, cards: t4 - t3 },
       lexiconForms: lexiconPart.header.forms,
       synonymRules: rules.groups.length + rules.oneWay.length,
+      ...(kept?.full.last && kept.suggest.last
+        ? { postings: { full: kept.full.last, suggest: kept.suggest.last } }
+        : {}),
     },
     // Malformed rows, and rules none of whose words any page has (the full index's own vocabulary, compound parts too).
     warnings: synonymWarnings(s.site.settings.search_settings.synonyms, problems, new Set(full.terms)),

@@ -1,6 +1,8 @@
 // Snapshot → search documents: one per published, routed, indexable article, news post, page, event, lesson, vet and
 // clinic. Each has the text the engines index and the hit and facets the functions answer and filter with.
 import type { Snapshot } from '#lib/model/snapshot.ts'
+import type { EntityReader } from '#pipeline/snapshot/entity-file.ts'
+import { storedFrom, type StoredSnapshot } from '#pipeline/snapshot/stored.ts'
 import type { Clinic, Entity, Image, Vet } from '#lib/model/types.ts'
 import { fold } from './analysis.ts'
 import type { HitImage, PostType, TaxonomyLookup } from './model.ts'
@@ -31,14 +33,11 @@ const hitImage = (image: Image | undefined): HitImage | undefined =>
   }
 
 /** The clinics an author works at: a clinic whose name is the author's company (the CMS has no explicit relation). */
-function clinicsByAuthor(s: Snapshot): Map<string, number[]> {
+function clinicsByAuthor(s: StoredSnapshot): Map<string, number[]> {
   const byName = new Map<string, number[]>()
-  for (const key of Object.keys(s.entities.clinics)) {
-    const clinic = s.entities.clinics[Number(key)]
-    if (clinic) byName.set(fold(clinic.title.trim()), [clinic.id])
-  }
+  for (const clinic of s.tables.clinics.values()) byName.set(fold(clinic.title.trim()), [clinic.id])
   const out = new Map<string, number[]>()
-  for (const author of Object.values(s.entities.authors)) {
+  for (const author of s.tables.authors.values()) {
     const ids = byName.get(fold(author.company.trim()))
     if (author.company && ids) out.set(author.key, ids)
   }
@@ -48,14 +47,14 @@ function clinicsByAuthor(s: Snapshot): Map<string, number[]> {
 /** Published and not noindex: what the entity itself says. */
 const indexableEntity = (e: Indexable) => e.status === 'publish' && !/noindex/i.test(e.seo.robots)
 /** A route of the snapshot leads to it. */
-function routed(s: Snapshot, path: string, id: number): boolean {
+function routed(s: StoredSnapshot, path: string, id: number): boolean {
   const route = s.routes[path]
   return route !== undefined && route.id === id
 }
-const isIndexable = (s: Snapshot, e: Indexable) => indexableEntity(e) && routed(s, e.path, e.id)
+const isIndexable = (s: StoredSnapshot, e: Indexable) => indexableEntity(e) && routed(s, e.path, e.id)
 
-function document(s: Snapshot, e: Indexable, authorClinics: Map<string, number[]>): SearchDocument {
-  const term = (id: number | undefined) => (id === undefined ? undefined : s.entities.terms[id])
+function document(s: StoredSnapshot, e: Indexable, authorClinics: Map<string, number[]>): SearchDocument {
+  const term = (id: number | undefined) => (id === undefined ? undefined : s.tables.terms.get(id))
   const kb = e.kind === 'article' ? e.kbCategoryIds : []
   const ct = e.kind === 'article' || e.kind === 'post' ? e.contentTypeIds : []
   const authors = 'authors' in e ? e.authors.map((a) => `${a.kind}:${a.id}`) : []
@@ -104,42 +103,44 @@ function document(s: Snapshot, e: Indexable, authorClinics: Map<string, number[]
 }
 
 /** Text a visitor sees on the page beyond content and blocks: event place and speakers, a vet's job and clinics. */
-function extraText(s: Snapshot, e: Indexable): string[] {
+function extraText(s: StoredSnapshot, e: Indexable): string[] {
   if (e.kind === 'event') return [e.location.name, e.location.city, ...e.speakers.map((p) => `${p.name} ${p.company}`)]
   if (e.kind === 'vet') return vetText(s, e)
   if (e.kind === 'clinic') return clinicText(e)
   return []
 }
-const vetText = (s: Snapshot, v: Vet) => [
+const vetText = (s: StoredSnapshot, v: Vet) => [
   v.function,
-  ...v.clinicIds.flatMap((id) => s.entities.clinics[id]?.title ?? []),
+  ...v.clinicIds.flatMap((id) => s.tables.clinics.get(id)?.title ?? []),
 ]
 const clinicText = (c: Clinic) => [c.address.city, c.address.province]
 
 /** Every indexable entity of the snapshot as a search document, newest first: a document's position is its rank by
- *  date (ties by id), so sorting by date needs no date comparisons at query time. */
-export function searchDocuments(s: Snapshot, memo?: SearchMemo): SearchDocument[] {
+ *  date (ties by id), so sorting by date needs no date comparisons at query time. A snapshot opened on disk
+ *  (read.ts's openSnapshot) is read entity by entity, and with a memo only the entities it has no document for. */
+export function searchDocuments(snapshot: Snapshot | StoredSnapshot, memo?: SearchMemo): SearchDocument[] {
+  const s = storedFrom(snapshot)
   let clinicsOfAuthors: Map<string, number[]> | undefined
   const authorClinics = () => (clinicsOfAuthors ??= clinicsByAuthor(s))
-  const { articles, posts, pages, events, lessons, vets, clinics } = s.entities
+  const { articles, posts, pages, events, lessons, vets, clinics } = s.tables
   // With a memo (search/snapshot-memo.ts): a document made before from the same entity and the same terms, authors and
   // clinics is taken from it; its route is checked now.
   const context = memo ? contextOf(s, ['terms', 'authors', 'clinics']) : ''
   // Entity by entity (the snapshot reads big tables on demand, decision 018): only the documents are held, never every
   // entity at once. Sorted afterwards on the same keys (a stable sort: ties keep this order, as before).
   const docs: SearchDocument[] = []
-  const tables = { articles, posts, pages, events, lessons, vets, clinics } as Record<string, Record<string, Indexable>>
+  const tables = { articles, posts, pages, events, lessons, vets, clinics } as Record<string, EntityReader<Indexable>>
   for (const [name, table] of Object.entries(tables)) {
-    for (const key of Object.keys(table)) {
+    for (const key of table.keys()) {
       if (memo) {
         const doc = memo.doc(`${name}:${key}`, s.manifest.hashes[`${name}:${key}`], context, () => {
-          const e = table[key]
+          const e = table.get(key)
           return e && indexableEntity(e) ? document(s, e, authorClinics()) : undefined
         })
         if (doc && routed(s, doc.hit.link, doc.hit.id)) docs.push(doc)
         continue
       }
-      const e = table[key]
+      const e = table.get(key)
       if (e && isIndexable(s, e)) docs.push(document(s, e, authorClinics()))
     }
   }
@@ -147,9 +148,9 @@ export function searchDocuments(s: Snapshot, memo?: SearchMemo): SearchDocument[
 }
 
 /** Slug → id of the knowledge-base categories and content types. */
-export function taxonomyLookup(s: Snapshot): TaxonomyLookup {
+export function taxonomyLookup(s: Snapshot | StoredSnapshot): TaxonomyLookup {
   const lookup: TaxonomyLookup = { kb: {}, ct: {} }
-  for (const t of Object.values(s.entities.terms)) {
+  for (const t of storedFrom(s).tables.terms.values()) {
     if (t.taxonomy === 'knowledge-base-category') lookup.kb[t.slug] = t.id
     if (t.taxonomy === 'content-type') lookup.ct[t.slug] = t.id
   }

@@ -13,7 +13,7 @@ type DocEntry = { hash: string; context: string; doc: SearchDocument | undefined
 type CardEntry = { hash: string; context: string; row: CardRow; card: string }
 
 /** A hash of every entity of the tables a document or a card reads besides its own entity. */
-export function contextOf(s: Snapshot, tables: string[]): string {
+export function contextOf(s: Pick<Snapshot, 'manifest'>, tables: string[]): string {
   const prefixes = tables.map((t) => `${t}:`)
   const rows = Object.entries(s.manifest.hashes).filter(([key]) => prefixes.some((p) => key.startsWith(p)))
   return sha256(JSON.stringify(rows))

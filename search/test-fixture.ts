@@ -163,11 +163,11 @@ export function searchFixture(): Snapshot {
           columns: [
             [
               {
-                acf_fc_layout: 'text_column',
+                type: 'text_column',
                 anchor: '',
                 title: 'Onze redactie',
-                heading_size: 'h2',
-                is_v1_cb: false,
+                headingLevel: 2,
+                legacyStyle: false,
                 text: '<p>Wij schrijven over zadelpassing.</p>',
               },
             ],

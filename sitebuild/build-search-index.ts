@@ -2,7 +2,7 @@
 // → SEARCH_DATA_DIR (default <DIST_DIR>/functions-data): search-index.json, search-index.postings, post-cards.json.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { defaultSnapshotDir, loadSnapshot } from '#pipeline/snapshot/read.ts'
+import { defaultSnapshotDir, openSnapshot } from '#pipeline/snapshot/read.ts'
 import { stampMs } from '#lib/cache/stamp.server.ts'
 import { AnalysisCache } from '#search/analysis-cache.ts'
 import { buildSearchData, writeSearchData } from '#search/build.ts'
@@ -36,7 +36,8 @@ export function buildSearchIndex(
 ) {
   const t0 = performance.now()
   const stampsBefore = stampMs()
-  const snapshot = loadSnapshot(snapshotDir)
+  // Opened, not loaded: its tables are read entity by entity, and with a memo only the entities that changed.
+  const snapshot = openSnapshot(snapshotDir)
   const t1 = performance.now()
   const cacheFile = analysisCacheFile(outDir)
   const cache = kept?.cache ?? AnalysisCache.read(cacheFile)

@@ -18,7 +18,7 @@ export type PageFigures = {
   requestsBeforeLoad: number
   /**
    * Script requests before the page was interactive — before the later of the load event and the end of hydration
-   * (pages/+onHydrationEnd's performance mark) — and their transfer size (gzip as served): the JS a page needs at
+   * (views/document/HydrationSlice.tsx's performance mark) — and their transfer size (gzip as served): the JS a page needs at
    * first. Hydration starts after the load event on prerendered pages (decision 020), so the load event alone would
    * hide that JS.
    */

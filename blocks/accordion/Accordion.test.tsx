@@ -61,7 +61,7 @@ describe('accordion', () => {
   })
 
   it('uses the name, else the title, as the label; items sit at the block heading level without a title', () => {
-    const untitled = blockFixture('accordion', { heading_size: 'h4', items: block.items })
+    const untitled = blockFixture('accordion', { headingLevel: 4, items: block.items })
     const html = renderToString(<Accordion block={untitled} refs={EMPTY_REFS} />)
     expect(html.match(/<h4[^>]*><button/g)).toHaveLength(3)
     expect(html).toContain('<span>EHBO-kist</span>')

@@ -8,7 +8,7 @@ import styles from './Accordion.module.css'
 export function Accordion({ block }: BlockProps<'accordion'>) {
   return (
     <section {...blockAttributes(block, styles.accordion)}>
-      <BlockHeading title={block.title} size={block.heading_size} />
+      <BlockHeading title={block.title} level={block.headingLevel} />
       <AccordionItems items={block.items} heading={itemHeading(block)} />
     </section>
   )

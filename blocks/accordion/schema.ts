@@ -13,5 +13,9 @@ export const AccordionItemSchema = z.object({
   anchor: z.string().default(''),
 })
 
-export const accordion = defineBlock('accordion', { items: z.array(AccordionItemSchema).min(1) })
+export const accordion = defineBlock(
+  'accordion',
+  { items: z.array(AccordionItemSchema).min(1) },
+  { label: 'Accordeon', load: 'eager', fields: { items: { name: 'text', title: 'heading', content: 'html' } } },
+)
 export type AccordionBlock = DefinedBlock<typeof accordion>

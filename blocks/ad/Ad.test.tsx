@@ -14,11 +14,11 @@ vi.mock('vike-react/usePageContext', () => ({
 
 const refs = { posts: {}, partners: {}, authors: {} }
 const block: BlockOf<'ad'> = {
-  acf_fc_layout: 'ad',
+  type: 'ad',
   anchor: 'advertentie',
   title: '',
-  heading_size: 'h2',
-  is_v1_cb: false,
+  headingLevel: 2,
+  legacyStyle: false,
   google_ad_id: '/1234567/hoefslag',
   google_ad_unit: 'sidebar_rectangle',
   google_ad_size_width: 300,
@@ -81,7 +81,7 @@ describe('ad block', () => {
   })
 
   it('hides the whole block, its title included, when the slot hides itself', async () => {
-    const titled = { ...block, title: 'Advertentie van een partner', heading_size: 'h3' as const }
+    const titled = { ...block, title: 'Advertentie van een partner', headingLevel: 3 as const }
     const { container } = render(<Ad block={titled} refs={refs} />)
     consent(true)
     const section = container.querySelector('[data-block="ad"]')

@@ -27,7 +27,7 @@ function AdBlock({ block }: Pick<BlockProps<'ad'>, 'block'>) {
   const { google_ad_size_width: width, google_ad_size_height: height } = block
   return (
     <div ref={ref} {...blockAttributes(block, styles.ad)} hidden={hidden}>
-      <BlockHeading title={block.title} size={block.heading_size} />
+      <BlockHeading title={block.title} level={block.headingLevel} />
       <AdSlot
         adUnitPath={adUnitPath(block.google_ad_id, block.google_ad_unit)}
         width={width}

@@ -11,7 +11,7 @@ vi.mock('vike-react/usePageContext', () => ({
 
 const block = (fields: Partial<BlockOf<'adjacent_posts'>> = {}): BlockOf<'adjacent_posts'> => ({
   ...common,
-  acf_fc_layout: 'adjacent_posts',
+  type: 'adjacent_posts',
   previous_post: 1001,
   next_post: 1002,
   previous_label: '',

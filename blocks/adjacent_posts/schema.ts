@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { acfId, optionalAcf } from '#pipeline/schemas/wp/common.ts'
 import { defineBlock, type DefinedBlock } from '../define.ts'
+import { EDITORIAL_POST_TYPES } from '#lib/model/post-types.ts'
 
 export const adjacentPosts = defineBlock(
   'adjacent_posts',
@@ -12,6 +13,12 @@ export const adjacentPosts = defineBlock(
     next_label: z.string().default(''),
   },
   {
+    label: 'Vorig en volgend artikel',
+    load: 'static',
+    hints: {
+      previous_post: { type: 'post_object', post_type: EDITORIAL_POST_TYPES },
+      next_post: { type: 'post_object', post_type: EDITORIAL_POST_TYPES },
+    },
     refs: (block, add) => {
       if (block.previous_post) add.post(block.previous_post)
       if (block.next_post) add.post(block.next_post)

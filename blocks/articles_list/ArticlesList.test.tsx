@@ -10,9 +10,9 @@ vi.mock('vike-react/usePageContext', () => ({
 
 const block = (fields: Partial<BlockOf<'articles_list'>> = {}): BlockOf<'articles_list'> => ({
   ...common,
-  acf_fc_layout: 'articles_list',
+  type: 'articles_list',
   title: 'Meest gelezen',
-  heading_size: 'h3',
+  headingLevel: 3,
   posts: [1003, 1001, 5555],
   numbered: false,
   ...fields,

@@ -11,7 +11,7 @@ vi.mock('vike-react/usePageContext', () => ({
 
 const block = (author: BlockOf<'author'>['author'], fields: Partial<BlockOf<'author'>> = {}): BlockOf<'author'> => ({
   ...common,
-  acf_fc_layout: 'author',
+  type: 'author',
   author,
   ...fields,
 })

@@ -9,8 +9,6 @@ export const AuthorRefSchema = z.object({ type: z.enum(['user', 'guest_author'])
 export const author = defineBlock(
   'author',
   { author: AuthorRefSchema },
-  {
-    refs: (block, add) => add.author(block.author),
-  },
+  { label: 'Auteur', load: 'static', refs: (block, add) => add.author(block.author) },
 )
 export type AuthorBlock = DefinedBlock<typeof author>

@@ -10,9 +10,9 @@ vi.mock('vike-react/usePageContext', () => ({
 
 const block = (authors: BlockOf<'authors'>['authors']): BlockOf<'authors'> => ({
   ...common,
-  acf_fc_layout: 'authors',
+  type: 'authors',
   title: 'Over de auteurs',
-  heading_size: 'h3',
+  headingLevel: 3,
   authors,
 })
 

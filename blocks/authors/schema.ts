@@ -6,8 +6,6 @@ import { AuthorRefSchema } from '../author/schema.ts'
 export const authors = defineBlock(
   'authors',
   { authors: z.array(AuthorRefSchema).min(1) },
-  {
-    refs: (block, add) => block.authors.forEach(add.author),
-  },
+  { label: 'Auteurs', load: 'static', refs: (block, add) => block.authors.forEach(add.author) },
 )
 export type AuthorsBlock = DefinedBlock<typeof authors>

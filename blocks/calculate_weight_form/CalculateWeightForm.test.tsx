@@ -19,7 +19,7 @@ afterEach(() => {
 const MISSING = 'Vul de borstomvang en de lengte van je paard in om een berekening te kunnen maken.'
 const block: BlockOf<'calculate_weight_form'> = {
   ...common,
-  acf_fc_layout: 'calculate_weight_form',
+  type: 'calculate_weight_form',
   title: 'Gewicht berekenen',
   text: '<p>Meet met een meetlint.</p>',
 }

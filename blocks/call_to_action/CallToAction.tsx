@@ -20,7 +20,7 @@ export function CallToAction({ block }: BlockProps<'call_to_action'>) {
           </div>
         )}
         <div className={styles.body}>
-          <BlockHeading title={block.title} size={block.heading_size} className={styles.title} />
+          <BlockHeading title={block.title} level={block.headingLevel} className={styles.title} />
           <Html html={block.text} className={styles.text} />
           <BlockLink link={block.button} variant={highlight ? 'inverse' : 'primary'} className={styles.button} />
         </div>

@@ -13,7 +13,7 @@ vi.mock('vike-react/usePageContext', () => ({
 const ERROR = 'Het ingevulde chipnummer is niet geldig, controleer het chipnummer en probeer het opnieuw.'
 const block: BlockOf<'chip_number'> = {
   ...common,
-  acf_fc_layout: 'chip_number',
+  type: 'chip_number',
   title: 'Chipnummer zoeken',
   text: '<p>Vul het chipnummer in.</p>',
 }

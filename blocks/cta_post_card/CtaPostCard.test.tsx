@@ -10,9 +10,9 @@ vi.mock('vike-react/usePageContext', () => ({
 
 const block = (fields: Partial<BlockOf<'cta_post_card'>> = {}): BlockOf<'cta_post_card'> => ({
   ...common,
-  acf_fc_layout: 'cta_post_card',
+  type: 'cta_post_card',
   title: 'Aanrader',
-  heading_size: 'h3',
+  headingLevel: 3,
   post: 1001,
   text: 'Weet je hoe je koliek herkent?',
   button_label: 'Lees hoe je meet',

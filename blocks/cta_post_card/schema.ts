@@ -2,11 +2,16 @@
 import { z } from 'zod'
 import { acfId } from '#pipeline/schemas/wp/common.ts'
 import { defineBlock, type DefinedBlock } from '../define.ts'
+import { EDITORIAL_POST_TYPES } from '#lib/model/post-types.ts'
 
 export const ctaPostCard = defineBlock(
   'cta_post_card',
   { post: acfId, text: z.string().default(''), button_label: z.string().default('') },
   {
+    label: 'Artikelkaart met knop',
+    load: 'static',
+    fields: { text: 'text' },
+    hints: { post: { type: 'post_object', post_type: EDITORIAL_POST_TYPES } },
     refs: (block, add) => add.post(block.post),
   },
 )

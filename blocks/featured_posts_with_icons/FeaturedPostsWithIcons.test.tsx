@@ -18,9 +18,9 @@ const item = (title: string, url: string, fields: Partial<Item> = {}): Item => (
 })
 const block = (items: Item[]): BlockOf<'featured_posts_with_icons'> => ({
   ...common,
-  acf_fc_layout: 'featured_posts_with_icons',
+  type: 'featured_posts_with_icons',
   title: 'Snel naar een rubriek',
-  heading_size: 'h3',
+  headingLevel: 3,
   items,
 })
 

@@ -50,7 +50,7 @@ const form: Form = {
 }
 const block: BlockOf<'gravity_form'> = {
   ...common,
-  acf_fc_layout: 'gravity_form',
+  type: 'gravity_form',
   anchor: 'formulieren',
   title: 'Formulieren',
   form_id: 2,

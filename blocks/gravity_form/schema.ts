@@ -23,5 +23,16 @@ export const GfFormSchema = z.object({
   confirmation_message: z.string(),
 })
 
-export const gravityForm = defineBlock('gravity_form', { form_id: acfId, form: GfFormSchema })
+export const gravityForm = defineBlock(
+  'gravity_form',
+  { form_id: acfId, form: GfFormSchema },
+  {
+    label: 'Formulier (Gravity Forms)',
+    load: 'lazy',
+    hints: {
+      form_id: { type: 'number' },
+      form: { type: 'skip', reason: 'filled by the plugin from Gravity Forms (form_id)' },
+    },
+  },
+)
 export type GravityFormBlock = DefinedBlock<typeof gravityForm>

@@ -10,7 +10,7 @@ vi.mock('vike-react/usePageContext', () => ({
 
 const block = (fields: Partial<BlockOf<'highlighted_articles'>> = {}): BlockOf<'highlighted_articles'> => ({
   ...common,
-  acf_fc_layout: 'highlighted_articles',
+  type: 'highlighted_articles',
   title: 'Uitgelichte artikelen',
   posts: [1002, 9999, 1001, 1002],
   layout: 'large',

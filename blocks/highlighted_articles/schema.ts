@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { WpLinkSchema, acfId, optionalAcf } from '#pipeline/schemas/wp/common.ts'
 import { POST_CARD_LAYOUTS } from '#lib/model/types.ts'
 import { defineBlock, type DefinedBlock } from '../define.ts'
+import { EDITORIAL_POST_TYPES } from '#lib/model/post-types.ts'
 
 export const highlightedArticles = defineBlock(
   'highlighted_articles',
@@ -12,6 +13,9 @@ export const highlightedArticles = defineBlock(
     link: optionalAcf(WpLinkSchema),
   },
   {
+    label: 'Uitgelichte artikelen',
+    load: 'static',
+    hints: { posts: { type: 'relationship', post_type: EDITORIAL_POST_TYPES } },
     refs: (block, add) => block.posts.forEach(add.post),
   },
 )

@@ -10,9 +10,9 @@ vi.mock('vike-react/usePageContext', () => ({
 
 const block = (fields: Partial<BlockOf<'highlighted_kb_articles'>> = {}): BlockOf<'highlighted_kb_articles'> => ({
   ...common,
-  acf_fc_layout: 'highlighted_kb_articles',
+  type: 'highlighted_kb_articles',
   title: 'Uit de kennisbank',
-  heading_size: 'h3',
+  headingLevel: 3,
   posts: [1001, 1003, 4242],
   link: undefined,
   ...fields,

@@ -7,6 +7,9 @@ export const highlightedKbArticles = defineBlock(
   'highlighted_kb_articles',
   { posts: z.array(acfId).min(1), link: optionalAcf(WpLinkSchema) },
   {
+    label: 'Uitgelichte kennisbankartikelen',
+    load: 'static',
+    hints: { posts: { type: 'relationship', post_type: ['article'] } },
     refs: (block, add) => block.posts.forEach(add.post),
   },
 )

@@ -10,7 +10,7 @@ vi.mock('vike-react/usePageContext', () => ({
 
 const block = (fields: Partial<BlockOf<'highlighted_partners'>> = {}): BlockOf<'highlighted_partners'> => ({
   ...common,
-  acf_fc_layout: 'highlighted_partners',
+  type: 'highlighted_partners',
   anchor: 'partners',
   title: 'Partners',
   partners: [2401, 2499, 2402],

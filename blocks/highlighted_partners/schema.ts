@@ -7,6 +7,9 @@ export const highlightedPartners = defineBlock(
   'highlighted_partners',
   { partners: z.array(acfId).min(1), layout: z.enum(['default', 'compact']).default('default') },
   {
+    label: 'Uitgelichte partners',
+    load: 'static',
+    hints: { partners: { type: 'relationship', post_type: ['partner'] } },
     refs: (block, add) => block.partners.forEach(add.partner),
   },
 )

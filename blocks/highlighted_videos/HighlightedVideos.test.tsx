@@ -12,11 +12,11 @@ vi.mock('vike-react/usePageContext', () => ({
 
 const refs = { posts: {}, partners: {}, authors: {} }
 const block: BlockOf<'highlighted_videos'> = {
-  acf_fc_layout: 'highlighted_videos',
+  type: 'highlighted_videos',
   anchor: 'videos',
   title: "Video's over eerste hulp",
-  heading_size: 'h3',
-  is_v1_cb: false,
+  headingLevel: 3,
+  legacyStyle: false,
   videos: [
     { video_id: 'hfHoefUit01', type: 'youtube', title: 'Hoeven uitkrabben', image: undefined },
     { video_id: '100000003', type: 'vimeo', title: 'Een drukverband aanleggen', image: undefined },

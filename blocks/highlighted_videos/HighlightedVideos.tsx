@@ -26,7 +26,7 @@ export function HighlightedVideos({ block }: BlockProps<'highlighted_videos'>) {
 
   return (
     <section {...blockAttributes(block, styles.block)}>
-      <BlockHeading title={block.title} size={block.heading_size} />
+      <BlockHeading title={block.title} level={block.headingLevel} />
       <div className={styles.layout}>
         <figure className={styles.frame}>
           {playing && consent.advertising ? (

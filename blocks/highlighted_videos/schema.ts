@@ -10,5 +10,9 @@ export const VideoSchema = z.object({
   image: optionalAcf(WpImageSchema),
 })
 
-export const highlightedVideos = defineBlock('highlighted_videos', { videos: z.array(VideoSchema).min(1) })
+export const highlightedVideos = defineBlock(
+  'highlighted_videos',
+  { videos: z.array(VideoSchema).min(1) },
+  { label: 'Uitgelichte video’s', load: 'lazy' },
+)
 export type HighlightedVideosBlock = DefinedBlock<typeof highlightedVideos>

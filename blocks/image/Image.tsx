@@ -13,7 +13,7 @@ export function ImageBlock({ block }: BlockProps<'image'>) {
   const newTab = link?.target === '_blank'
   return (
     <figure {...blockAttributes(block, styles.figure)}>
-      <BlockHeading title={block.title} size={block.heading_size} />
+      <BlockHeading title={block.title} level={block.headingLevel} />
       {link?.url ? (
         <a
           href={link.url}

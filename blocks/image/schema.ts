@@ -2,5 +2,9 @@
 import { WpImageSchema, WpLinkSchema, optionalAcf } from '#pipeline/schemas/wp/common.ts'
 import { defineBlock, type DefinedBlock } from '../define.ts'
 
-export const image = defineBlock('image', { image: WpImageSchema, link: optionalAcf(WpLinkSchema) })
+export const image = defineBlock(
+  'image',
+  { image: WpImageSchema, link: optionalAcf(WpLinkSchema) },
+  { label: 'Afbeelding', load: 'static' },
+)
 export type ImageBlock = DefinedBlock<typeof image>

@@ -14,7 +14,7 @@ export function ImageGallery({ block }: BlockProps<'image_gallery'>) {
   const style = { '--columns': columns, '--columns-narrow': Math.min(columns, 2) }
   return (
     <section {...blockAttributes(block, styles.gallery)}>
-      <BlockHeading title={block.title} size={block.heading_size} />
+      <BlockHeading title={block.title} level={block.headingLevel} />
       <ul className={styles.grid} style={style}>
         {block.items.map((item, i) => (
           <li key={i} className={styles.item}>

@@ -43,7 +43,7 @@ export function InteractiveImage({ block }: BlockProps<'interactive_image'>) {
 
   return (
     <section {...blockAttributes(block, styles.block)} data-interactive-image="">
-      <BlockHeading title={block.title} size={block.heading_size} />
+      <BlockHeading title={block.title} level={block.headingLevel} />
       <figure className={styles.figure}>
         <div ref={stage} className={styles.stage} onKeyDown={onKeyDown}>
           <Img image={block.image} sizes="(max-width: 1200px) 100vw, 1200px" className={styles.image} />

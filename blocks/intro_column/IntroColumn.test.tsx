@@ -15,7 +15,7 @@ describe('intro_column', () => {
     const html = render({
       anchor: 'introductie',
       title: 'Alles over de hoef',
-      heading_size: 'h3',
+      headingLevel: 3,
       text: '<p>Een gezonde hoef.</p>',
     })
     expect(html).toMatch(/^<section id="introductie" data-block="intro_column"/)
@@ -26,7 +26,7 @@ describe('intro_column', () => {
 
   it('defaults to an h2, renders no heading without a title, and marks the v1 style', () => {
     expect(render({ title: 'Titel', text: '<p>x</p>' })).toMatch(/<h2[^>]*>Titel<\/h2>/)
-    const untitled = render({ text: '<p>Alleen tekst</p>', is_v1_cb: true })
+    const untitled = render({ text: '<p>Alleen tekst</p>', legacyStyle: true })
     expect(untitled).not.toMatch(/<h[2-5]/)
     expect(untitled).not.toContain(' id=')
     expect(untitled).toMatch(/class="[^"]*cb-v1/)

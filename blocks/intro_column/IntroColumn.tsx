@@ -8,7 +8,7 @@ import styles from './IntroColumn.module.css'
 export function IntroColumn({ block }: BlockProps<'intro_column'>) {
   return (
     <section {...blockAttributes(block, styles.intro)}>
-      <BlockHeading title={block.title} size={block.heading_size} className={styles.title} />
+      <BlockHeading title={block.title} level={block.headingLevel} className={styles.title} />
       <Html html={block.text} className={styles.text} />
     </section>
   )

@@ -10,11 +10,11 @@ vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext 
 
 const refs = { posts: {}, partners: {}, authors: {} }
 const block: BlockOf<'mailblue_form'> = {
-  acf_fc_layout: 'mailblue_form',
+  type: 'mailblue_form',
   anchor: 'aanmelden',
   title: 'Nieuwsbrief',
-  heading_size: 'h3',
-  is_v1_cb: false,
+  headingLevel: 3,
+  legacyStyle: false,
   form_id: 7,
   text: '<p>Meld je gratis aan.</p>',
 }

@@ -13,7 +13,7 @@ export { FORM_RENDER_TIMEOUT_MS, NEWSLETTER_PAGE } from '#ui/newsletter/mailblue
 export function MailblueForm({ block }: BlockProps<'mailblue_form'>) {
   return (
     <section {...blockAttributes(block, styles.block)}>
-      <BlockHeading title={block.title} size={block.heading_size} />
+      <BlockHeading title={block.title} level={block.headingLevel} />
       <Html html={block.text} className={styles.text} />
       <MailBlueEmbed formId={block.form_id || NEWSLETTER_FORM_ID_DEFAULT} />
     </section>

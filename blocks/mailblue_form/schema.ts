@@ -3,8 +3,12 @@ import { z } from 'zod'
 import { acfNumber } from '#pipeline/schemas/wp/common.ts'
 import { defineBlock, html, type DefinedBlock } from '../define.ts'
 
-export const mailblueForm = defineBlock('mailblue_form', {
-  form_id: acfNumber(z.number().int().positive().default(7)),
-  text: html,
-})
+export const mailblueForm = defineBlock(
+  'mailblue_form',
+  {
+    form_id: acfNumber(z.number().int().positive().default(7)),
+    text: html,
+  },
+  { label: 'Nieuwsbriefformulier (MailBlue)', load: 'eager', fields: { text: 'html' } },
+)
 export type MailblueFormBlock = DefinedBlock<typeof mailblueForm>

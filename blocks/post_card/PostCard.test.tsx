@@ -11,7 +11,7 @@ vi.mock('vike-react/usePageContext', () => ({
 
 const block = (fields: Partial<BlockOf<'post_card'>> = {}): BlockOf<'post_card'> => ({
   ...common,
-  acf_fc_layout: 'post_card',
+  type: 'post_card',
   post: 1001,
   layout: 'default',
   ...fields,
@@ -33,7 +33,7 @@ describe('post_card block', () => {
   it('honours the common fields: anchor, title at its heading size (cards one level below), v1 class', () => {
     const html = renderToString(
       <PostCardBlock
-        block={block({ anchor: 'uitgelicht', title: 'Uitgelicht', heading_size: 'h3', is_v1_cb: true })}
+        block={block({ anchor: 'uitgelicht', title: 'Uitgelicht', headingLevel: 3, legacyStyle: true })}
         refs={refs}
       />,
     )

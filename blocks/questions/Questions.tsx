@@ -26,7 +26,7 @@ export function Questions({ block }: BlockProps<'questions'>) {
   if (!block.has_questions || block.questions.length === 0) return null
   return (
     <section {...blockAttributes(block, styles.questions)}>
-      <BlockHeading title={block.title} size={block.heading_size} />
+      <BlockHeading title={block.title} level={block.headingLevel} />
       <AccordionItems items={block.questions} heading={itemHeading(block)} />
       {/* A raw-text element: React writes its text unescaped; jsonLdText escapes < > & so nothing can close it. */}
       <script type="application/ld+json">{jsonLdText(faqPageJsonLd(block.questions))}</script>

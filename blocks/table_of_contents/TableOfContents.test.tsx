@@ -11,11 +11,11 @@ vi.mock('vike-react/usePageContext', () => ({
 
 const refs = { posts: {}, partners: {}, authors: {} }
 const block: BlockOf<'table_of_contents'> = {
-  acf_fc_layout: 'table_of_contents',
+  type: 'table_of_contents',
   anchor: 'inhoud',
   title: 'In dit overzicht',
-  heading_size: 'h3',
-  is_v1_cb: true,
+  headingLevel: 3,
+  legacyStyle: true,
   items: [
     {
       title: 'Tekst en beeld',

@@ -16,7 +16,7 @@ export function TableOfContents({ block }: BlockProps<'table_of_contents'>) {
       <BlockHeading
         id={headingId}
         title={block.title || t('table_of_contents')}
-        size={block.heading_size}
+        level={block.headingLevel}
         className={styles.title}
       />
       <TocList items={block.items} />

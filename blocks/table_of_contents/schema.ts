@@ -8,5 +8,9 @@ export const TocEntrySchema: z.ZodType<TocEntryInput> = z.lazy(() =>
   z.object({ title: z.string().min(1), anchor: z.string().min(1), children: z.array(TocEntrySchema).optional() }),
 )
 
-export const tableOfContents = defineBlock('table_of_contents', { items: z.array(TocEntrySchema).min(1) })
+export const tableOfContents = defineBlock(
+  'table_of_contents',
+  { items: z.array(TocEntrySchema).min(1) },
+  { label: 'Inhoudsopgave', load: 'eager', fields: { items: 'toc' } },
+)
 export type TableOfContentsBlock = DefinedBlock<typeof tableOfContents>

@@ -42,7 +42,7 @@ export function Tabs({ block }: BlockProps<'tabs'>) {
 
   return (
     <section {...blockAttributes(block, styles.tabs)}>
-      <BlockHeading title={block.title} size={block.heading_size} id={headingId} />
+      <BlockHeading title={block.title} level={block.headingLevel} id={headingId} />
       <div role="tablist" aria-labelledby={headingId} className={styles.list} onKeyDown={onKeyDown}>
         {block.tabs.map((tab, i) => (
           <button

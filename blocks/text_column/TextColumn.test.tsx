@@ -84,7 +84,7 @@ describe('text_column', () => {
 
   it('uses the CMS translations for the toggle, and the heading size', () => {
     translations.read_more = 'Verder lezen'
-    const html = renderToString(<TextColumn block={block(TEXT, { heading_size: 'h4' })} refs={EMPTY_REFS} />)
+    const html = renderToString(<TextColumn block={block(TEXT, { headingLevel: 4 })} refs={EMPTY_REFS} />)
     expect(html).toMatch(/<h4[^>]*>Wonden<\/h4>/)
     expect(html).toContain('>Verder lezen<')
   })

@@ -15,7 +15,7 @@ export function TextColumn({ block }: BlockProps<'text_column'>) {
   const { short, more } = splitMore(block.text)
   return (
     <section {...blockAttributes(block, styles.text)}>
-      <BlockHeading title={block.title} size={block.heading_size} />
+      <BlockHeading title={block.title} level={block.headingLevel} />
       <Html html={short} />
       {more && <More html={more} />}
     </section>

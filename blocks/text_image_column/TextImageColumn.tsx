@@ -17,7 +17,7 @@ export function TextImageColumn({ block }: BlockProps<'text_image_column'>) {
           <Img image={block.image} sizes="(max-width: 700px) 100vw, 400px" className={styles.image} />
         </div>
         <div className={styles.body}>
-          <BlockHeading title={block.title} size={block.heading_size} />
+          <BlockHeading title={block.title} level={block.headingLevel} />
           <Html html={block.text} />
           {block.button && <BlockLink link={block.button} className={styles.button} />}
         </div>

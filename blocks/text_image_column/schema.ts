@@ -3,10 +3,14 @@ import { z } from 'zod'
 import { WpImageSchema, WpLinkSchema, optionalAcf } from '#pipeline/schemas/wp/common.ts'
 import { defineBlock, html, type DefinedBlock } from '../define.ts'
 
-export const textImageColumn = defineBlock('text_image_column', {
-  text: html,
-  image: WpImageSchema,
-  image_position: z.enum(['left', 'right']).default('right'),
-  button: optionalAcf(WpLinkSchema),
-})
+export const textImageColumn = defineBlock(
+  'text_image_column',
+  {
+    text: html,
+    image: WpImageSchema,
+    image_position: z.enum(['left', 'right']).default('right'),
+    button: optionalAcf(WpLinkSchema),
+  },
+  { label: 'Tekst met afbeelding', load: 'static', fields: { text: 'html' } },
+)
 export type TextImageColumnBlock = DefinedBlock<typeof textImageColumn>

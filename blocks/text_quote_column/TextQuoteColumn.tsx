@@ -8,7 +8,7 @@ import styles from './TextQuoteColumn.module.css'
 export function TextQuoteColumn({ block }: BlockProps<'text_quote_column'>) {
   return (
     <section {...blockAttributes(block, styles.block)}>
-      <BlockHeading title={block.title} size={block.heading_size} />
+      <BlockHeading title={block.title} level={block.headingLevel} />
       <figure className={styles.figure}>
         <blockquote className={styles.quote}>
           <p>{block.quote}</p>

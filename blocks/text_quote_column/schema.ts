@@ -2,10 +2,19 @@
 import { z } from 'zod'
 import { defineBlock, html, type DefinedBlock } from '../define.ts'
 
-export const textQuoteColumn = defineBlock('text_quote_column', {
-  quote: z.string().min(1),
-  quote_author: z.string().default(''),
-  quote_function: z.string().default(''),
-  text: html,
-})
+export const textQuoteColumn = defineBlock(
+  'text_quote_column',
+  {
+    quote: z.string().min(1),
+    quote_author: z.string().default(''),
+    quote_function: z.string().default(''),
+    text: html,
+  },
+  {
+    label: 'Tekst met citaat',
+    load: 'static',
+    fields: { quote: 'text', quote_author: 'text', text: 'html' },
+    hints: { quote: { type: 'textarea' } },
+  },
+)
 export type TextQuoteColumnBlock = DefinedBlock<typeof textQuoteColumn>

@@ -24,11 +24,11 @@ const image = {
   height: 900,
 }
 const video = (fields: Partial<BlockOf<'video'>>): BlockOf<'video'> => ({
-  acf_fc_layout: 'video',
+  type: 'video',
   anchor: 'video-embeds',
   title: 'Hoeven uitkrabben',
-  heading_size: 'h3',
-  is_v1_cb: false,
+  headingLevel: 3,
+  legacyStyle: false,
   embed_type: 'url',
   video_oembed: '',
   video_iframe: '',

@@ -11,7 +11,7 @@ import styles from './Video.module.css'
 export function Video({ block }: BlockProps<'video'>) {
   return (
     <section {...blockAttributes(block, styles.video)} data-embed={block.embed_type}>
-      <BlockHeading title={block.title} size={block.heading_size} className={styles.title} />
+      <BlockHeading title={block.title} level={block.headingLevel} className={styles.title} />
       {block.subtitle ? <p className={styles.subtitle}>{block.subtitle}</p> : null}
       {block.embed_type === 'url' ? (
         <UrlVideo url={block.video_oembed} title={block.title || block.subtitle} image={block.image} />

@@ -114,6 +114,20 @@ export const CACHES = {
     key: "the entity's content hash and the hashes of the tables it reads",
     invalidatedBy: 'any of those hashes; a new process',
   },
+  searchPostings: {
+    title: 'search postings (in memory)',
+    where: "`search/build-delta.ts`, one per search memo (warm builder's data worker)",
+    key: "each document's object (the memo's) and its texts in the index's fields; the lexicon stamp",
+    invalidatedBy: 'a new process; another lexicon stamp; more than 10 % of the documents changed (assembled again)',
+  },
+  // Content-addressed: an entity's hash is the hash of its very JSON text (pipeline/snapshot/hash.ts), so a line
+  // taken from the previous file is the line a write from scratch gives, whatever code wrote it.
+  previousSnapshot: {
+    title: "previous snapshot's files",
+    where: '`<SNAPSHOT_DIR>` itself (`pipeline/snapshot/write.ts`)',
+    key: "each entity's and card's hash in the previous manifest",
+    invalidatedBy: 'another hash; an unreadable manifest or table file (written from scratch)',
+  },
   inProcess: {
     title: 'in-process',
     where:

@@ -168,6 +168,10 @@ export const isPostType = (type: string): type is PostType => Object.hasOwn(POST
 
 const entries = POST_TYPE_NAMES.map((type) => [type, POST_TYPES[type] as PostTypeFacts] as const)
 
+/** The editorial post types, those that make a post card (article, post, lesson, event): what a block's post id
+ *  field offers in wp-admin (blocks/<layout>/schema.ts `hints`). */
+export const EDITORIAL_POST_TYPES: string[] = entries.flatMap(([type, p]) => (p.card === 'post' ? [type] : []))
+
 /** Every post type's raw collection, in the manifest's order. */
 export const POST_TYPE_COLLECTIONS = entries.map(([, p]) => p.collection) as PostTypeCollection[]
 /** The collections fetched incrementally and normalized again only when they changed, in the manifest's order. */

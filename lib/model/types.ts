@@ -53,6 +53,8 @@ export type Seo = {
 /** spec §3 Block common: a block's title heading level. */
 export const HEADING_SIZES = ['h2', 'h3', 'h4', 'h5'] as const
 export type HeadingSize = (typeof HEADING_SIZES)[number]
+/** A block title's heading level as the site uses it: 2–5 for the CMS's h2–h5 (blocks/define.ts maps them). */
+export type HeadingLevel = 2 | 3 | 4 | 5
 /** spec §3 Post card: how a post card is laid out (the post_card and highlighted_articles blocks choose one). */
 export const POST_CARD_LAYOUTS = [
   'default',
@@ -71,11 +73,14 @@ export type PostCardLayout = (typeof POST_CARD_LAYOUTS)[number]
  * reads its fields, narrows it by its layout there (blocks/registry.ts, blocks/definitions.ts).
  */
 export type BlockFields = {
-  acf_fc_layout: string
+  /** The block's layout (the CMS's `acf_fc_layout`). */
+  type: string
   anchor: string
   title: string
-  heading_size: HeadingSize
-  is_v1_cb: boolean
+  /** Its title's heading level (the CMS's `heading_size`, h2–h5). */
+  headingLevel: HeadingLevel
+  /** A block from the old site, drawn in the older (v1) visual style (the CMS's `is_v1_cb`). */
+  legacyStyle: boolean
   /** The layout's own fields. */
   [field: string]: unknown
 }

@@ -42,7 +42,28 @@ describe('normalizeRows', () => {
     })
     expect(out.rows.map((r) => r.columns.length)).toEqual([1, 2, 2, 3])
     expect(out.rows[2]?.columns[0]).toEqual([])
-    expect(out.rows[3]?.columns[2]?.[0]).toMatchObject({ acf_fc_layout: 'text_column', text: '<p>drie</p>' })
+    expect(out.rows[3]?.columns[2]?.[0]).toMatchObject({ type: 'text_column', text: '<p>drie</p>' })
+  })
+
+  it("hands on a block under the site's names: ACF's layout, heading size and v1 flag stop here", () => {
+    const out = rows({
+      rows: [
+        {
+          layout: '1_column',
+          content_blocks_column_1: [
+            block('text_column', { text: '<p>x</p>', title: 'Kop', heading_size: 'h4', is_v1_cb: '1', anchor: 'a' }),
+          ],
+        },
+      ],
+    })
+    expect(out.rows[0]?.columns[0]?.[0]).toEqual({
+      type: 'text_column',
+      anchor: 'a',
+      title: 'Kop',
+      headingLevel: 4,
+      legacyStyle: true,
+      text: '<p>x</p>',
+    })
   })
 
   it('warns about blocks left in a column the row layout does not have, naming the row, the column and the blocks', () => {
@@ -123,7 +144,7 @@ describe('normalizeRows', () => {
         { layout: '1_column', content_blocks_column_1: [text('voor'), { acf_fc_layout: 'carousel' }, text('na')] },
       ],
     })
-    expect(out.rows[0]?.columns[0]?.map((b) => b.acf_fc_layout === 'text_column' && b.text)).toEqual([
+    expect(out.rows[0]?.columns[0]?.map((b) => b.type === 'text_column' && b.text)).toEqual([
       '<p>voor</p>',
       '<p>na</p>',
     ])
@@ -165,7 +186,7 @@ describe('normalizeRows', () => {
       ],
     })
     const b = out.rows[0]?.columns[0]?.[0]
-    if (b?.acf_fc_layout !== 'text_image_column') throw new Error('expected a text_image_column block')
+    if (b?.type !== 'text_image_column') throw new Error('expected a text_image_column block')
     expect(b.text).toBe('<p>Hoi</p>')
     expect(b.image.src).toBe('/wp-content/uploads/2026/05/hoef.jpg')
     expect(b.image.src_set).toBe(
@@ -187,7 +208,7 @@ describe('normalizeRows', () => {
       ],
     })
     const b = out.rows[0]?.columns[0]?.[0]
-    if (b?.acf_fc_layout !== 'interactive_image') throw new Error('expected an interactive_image block')
+    if (b?.type !== 'interactive_image') throw new Error('expected an interactive_image block')
     expect(b.scripts).toEqual([
       '/wp-content/plugins/interactive-image/hotspots.js?ver=1.2',
       'https://cdn.example/extra.js',

@@ -1,9 +1,11 @@
-// Content rows and blocks: each block parsed alone (a bad block is reported, never sinks the page), then its
-// HTML cleaned, its images, links and CMS assets made site-relative (the host serves /wp-content/* from the CMS).
+// Content rows and blocks: each block parsed alone (a bad block is reported, never sinks the page), then put under
+// the site's names, the HTML its declaration names cleaned, its images, links and CMS assets made site-relative (the
+// host serves /wp-content/* from the CMS).
 import type { z } from 'zod'
 import type { TocEntryInput, WpContentBlockRowsSchema } from '../schemas/wp/index.ts'
-import { BlockSchema, blockHooks, isBlockLayout, type Block } from '#blocks/definitions.ts'
-import type { BlockNormalizeContext } from '#blocks/define.ts'
+import { BLOCK_FIELDS, RawBlockSchema, blockHooks, isBlockLayout, type Block } from '#blocks/definitions.ts'
+import type { BlockNormalizeContext, FieldKind, FieldKinds } from '#blocks/define.ts'
+import { ACF_LAYOUT_KEY, fromAcf } from '../schemas/wp/block-common.ts'
 import { ROW_COLUMN_COUNTS, type ContentRows, type Row, type TocEntry } from '#lib/model/types.ts'
 import type { BuildReport } from '../report.ts'
 import type { UrlContext } from './urls.ts'
@@ -19,20 +21,22 @@ export type BlockContext = {
   url: string
 }
 
-const HTML_KEYS = new Set(['text', 'content', 'video_iframe'])
-/** Lists of asset URLs (interactive_image's extra scripts and styles): the CMS's /wp-content/ ones become site paths. */
-const ASSET_LIST_KEYS = new Set(['scripts', 'styles'])
 const isImage = (v: Record<string, unknown>) => typeof v.src === 'string' && typeof v.src_set === 'string'
 const isLink = (v: Record<string, unknown>) => typeof v.url === 'string' && 'title' in v && 'target' in v
 
-/** Rewrites one parsed value in place of structure: same shape out as in. */
-function rewrite(value: unknown, urls: UrlContext, key = ''): unknown {
-  if (typeof value === 'string') return HTML_KEYS.has(key) ? cleanHtml(value, urls) : value
+/**
+ * Rewrites one parsed value in place of structure: same shape out as in. What a string is comes from the block's
+ * declaration (`fields`, blocks/define.ts FieldKind): `html` and `embed` fields are cleaned, `assets` lists made site
+ * paths; images and links are known by their shape wherever they are.
+ */
+function rewrite(value: unknown, urls: UrlContext, kind: FieldKind | FieldKinds | undefined): unknown {
+  if (typeof value === 'string') return kind === 'html' || kind === 'embed' ? cleanHtml(value, urls) : value
   if (Array.isArray(value))
-    return value.map((v) => (ASSET_LIST_KEYS.has(key) && typeof v === 'string' ? urls.mediaUrl(v) : rewrite(v, urls)))
+    return value.map((v) => (kind === 'assets' && typeof v === 'string' ? urls.mediaUrl(v) : rewrite(v, urls, kind)))
   if (!isRecord(value)) return value
+  const fields = typeof kind === 'object' ? kind : undefined
   const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(value)) out[k] = rewrite(v, urls, k)
+  for (const [k, v] of Object.entries(value)) out[k] = rewrite(v, urls, fields?.[k])
   if (isImage(value)) {
     out.src = urls.mediaUrl(String(value.src))
     out.src_set = String(value.src_set)
@@ -47,7 +51,7 @@ function rewrite(value: unknown, urls: UrlContext, key = ''): unknown {
 }
 
 export function normalizeBlock(raw: unknown, ctx: BlockContext, where: string): Block | undefined {
-  const layout = isRecord(raw) ? raw.acf_fc_layout : undefined
+  const layout = isRecord(raw) ? raw[ACF_LAYOUT_KEY] : undefined
   if (typeof layout !== 'string' || !isBlockLayout(layout)) {
     ctx.report.add({
       level: 'warning',
@@ -59,7 +63,7 @@ export function normalizeBlock(raw: unknown, ctx: BlockContext, where: string): 
     })
     return undefined
   }
-  const parsed = BlockSchema.safeParse(raw)
+  const parsed = RawBlockSchema.safeParse(raw)
   if (!parsed.success) {
     ctx.report.addZodError(ctx.entity, ctx.url, parsed.error, { id: ctx.id }, 'warning')
     ctx.report.add({
@@ -72,8 +76,9 @@ export function normalizeBlock(raw: unknown, ctx: BlockContext, where: string): 
     })
     return undefined
   }
-  // The rewrite keeps the parsed shape; only strings change. Then the block's own hook, if it has one (blocks/define.ts).
-  const block = rewrite(parsed.data, ctx.urls) as Block
+  // ACF's names stop here (pipeline/schemas/wp/block-common.ts). The rewrite keeps the shape; only strings change. Then the
+  // block's own hook, if it has one (blocks/define.ts).
+  const block = rewrite(fromAcf(parsed.data), ctx.urls, BLOCK_FIELDS[layout]) as Block
   return blockHooks(block)?.normalize?.(block, hookContext(ctx.urls)) ?? block
 }
 
@@ -90,7 +95,7 @@ export const hookContext = (urls: UrlContext): BlockNormalizeContext => ({
  */
 function hiddenColumn(ctx: BlockContext, r: number, layout: Row['layout'], c: number, blocks: unknown[]): void {
   const count = ROW_COLUMN_COUNTS[layout]
-  const names = blocks.map((b) => (isRecord(b) && typeof b.acf_fc_layout === 'string' ? b.acf_fc_layout : '?'))
+  const names = blocks.map((b) => (isRecord(b) && typeof b[ACF_LAYOUT_KEY] === 'string' ? b[ACF_LAYOUT_KEY] : '?'))
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
   ctx.report.add({
     level: 'warning',

@@ -1,9 +1,16 @@
-// Writes a snapshot atomically: everything into a sibling temp dir (fsynced), then swapped in with renames.
+// Writes a snapshot atomically: everything into a sibling temp dir (fsynced), then swapped in with renames. What did
+// not change since the snapshot it replaces is taken from that one's files instead of being serialized again: a table
+// whose entities all have the same hashes (the manifest's) is a hard link of the previous file, and in a table that
+// changed, each unchanged entity's line is copied from the previous file. Its hash is the hash of that very JSON text
+// (hash.ts), so the bytes are the ones a write from scratch gives — as long as the manifest's hashes are the entities'
+// (hashSnapshot makes them from the entities being written; nothing changes an entity after that).
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Snapshot } from '#lib/model/snapshot.ts'
-import { deriveCards } from '../derive/cards.ts'
+import { CARD_HASH_PREFIX, deriveCards } from '../derive/cards.ts'
 import { ENTITY_TABLES, ENTITIES_DIR, SNAPSHOT_FILES, entityFile } from './layout.ts'
+import { indexTable, type Span } from './table-index.ts'
 
 /** Temp and old dirs of crashed runs older than this are removed by the next write. */
 export const STALE_AFTER_MS = 60 * 60 * 1000
@@ -26,9 +33,23 @@ export async function writeSnapshot(dir: string, snapshot: Snapshot): Promise<vo
       [SNAPSHOT_FILES.lists, snapshot.lists],
     ]
     for (const [file, value] of files) await writeJson(tmp, file, value)
-    for (const table of ENTITY_TABLES) await writeTable(tmp, entityFile(table), snapshot.entities[table])
+    const previous = await previousHashes(target)
+    const same = (prefix: string) => (key: string) => {
+      const hash = previous?.[`${prefix}${key}`]
+      return hash !== undefined && hash === snapshot.manifest.hashes[`${prefix}${key}`]
+    }
+    const reuse = (file: string, prefix: string) => previous && { from: path.join(target, file), same: same(prefix) }
+    for (const table of ENTITY_TABLES) {
+      const file = entityFile(table)
+      await writeTable(tmp, file, snapshot.entities[table], reuse(file, `${table}:`))
+    }
     // The cards are made from the entities being written, so the two can never disagree (their hashes: hash.ts).
-    await writeTable(tmp, SNAPSHOT_FILES.cards, deriveCards(snapshot.entities))
+    await writeTable(
+      tmp,
+      SNAPSHOT_FILES.cards,
+      deriveCards(snapshot.entities),
+      reuse(SNAPSHOT_FILES.cards, CARD_HASH_PREFIX),
+    )
     await writeJson(tmp, SNAPSHOT_FILES.manifest, snapshot.manifest)
     await fsyncDir(path.join(tmp, ENTITIES_DIR))
     await fsyncDir(tmp)
@@ -59,28 +80,90 @@ async function writeJson(root: string, file: string, value: unknown): Promise<vo
   }
 }
 
+/** The entity and card hashes of the snapshot in `target` (undefined: none, or not readable): what a write may take
+ *  from its files. */
+async function previousHashes(target: string): Promise<Record<string, string> | undefined> {
+  try {
+    const manifest: unknown = JSON.parse(await fs.readFile(path.join(target, SNAPSHOT_FILES.manifest), 'utf8'))
+    const hashes =
+      typeof manifest === 'object' && manifest !== null && 'hashes' in manifest ? manifest.hashes : undefined
+    return typeof hashes === 'object' && hashes !== null ? (hashes as Record<string, string>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** Flush size of writeTable: large enough for few writes, small enough that no table is ever one huge string. */
 const CHUNK_CHARS = 1 << 20
+
+/** The previous snapshot's file of a table, and whether an entity (by key) is the same in both. */
+type Reuse = { from: string; same: (key: string) => boolean }
+
+/** The previous file of a table, indexed by line (table-index.ts); undefined when there is none to take lines from. */
+function openPrevious(file: string): { fd: number; spans: Map<string, Span> } | undefined {
+  let fd: number
+  try {
+    fd = openSync(file, 'r')
+  } catch {
+    return undefined
+  }
+  const indexed = indexTable(fd, fstatSync(fd).size)
+  if ('spans' in indexed) return { fd, spans: indexed.spans }
+  closeSync(fd)
+  return undefined
+}
 
 /**
  * An entity table (id → entity, or its [id, entity] rows as they are made: the cards) written entity by entity, each on a line of its own (table-index.ts: readers find one
  * entity without parsing the rest), without the table's whole text in memory at once (10,000 articles are ~85 MB of
- * JSON, twice that as a two-byte string). Still one JSON object: JSON.parse(file) equals the table.
+ * JSON, twice that as a two-byte string). Still one JSON object: JSON.parse(file) equals the table. With `reuse`, the
+ * previous file is linked when every entity is the same, in the same order; otherwise the unchanged entities' lines
+ * are copied from it.
  */
 async function writeTable(
   root: string,
   file: string,
   table: Record<string, unknown> | Iterable<[string, unknown]>,
+  reuse?: Reuse,
+): Promise<void> {
+  const rows = Symbol.iterator in table ? [...(table as Iterable<[string, unknown]>)] : Object.entries(table)
+  const previous = reuse && openPrevious(reuse.from)
+  try {
+    if (previous && reuse && rows.length === previous.spans.size) {
+      const keys = previous.spans.keys()
+      if (rows.every(([id]) => keys.next().value === id && reuse.same(id))) {
+        const linked = await fs.link(reuse.from, path.join(root, file)).then(
+          () => true,
+          () => false,
+        )
+        if (linked) return
+      }
+    }
+    await writeRows(root, file, rows, previous && reuse ? { ...previous, same: reuse.same } : undefined)
+  } finally {
+    if (previous) closeSync(previous.fd)
+  }
+}
+
+async function writeRows(
+  root: string,
+  file: string,
+  rows: [string, unknown][],
+  previous?: { fd: number; spans: Map<string, Span>; same: (key: string) => boolean },
 ): Promise<void> {
   const handle = await fs.open(path.join(root, file), 'w')
   try {
     let chunk = '{\n'
     let first = true
-    const rows = Symbol.iterator in table ? (table as Iterable<[string, unknown]>) : Object.entries(table)
     for (const [id, entity] of rows) {
       let text: string | undefined
+      const span = previous?.same(id) ? previous.spans.get(id) : undefined
+      if (span && previous) {
+        const bytes = Buffer.allocUnsafe(span.length)
+        if (readSync(previous.fd, bytes, 0, span.length, span.offset) === span.length) text = bytes.toString('utf8')
+      }
       try {
-        text = JSON.stringify(entity)
+        text ??= JSON.stringify(entity)
       } catch (error) {
         throw new Error(`${file} (id ${id}): ${error instanceof Error ? error.message : String(error)}`, {
           cause: error,

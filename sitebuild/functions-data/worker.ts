@@ -3,7 +3,8 @@
 // (workerData: the input) builds once; a kept one (workerData: { keep: true }, the warm builder's) builds for each
 // message and keeps the search analysis in memory between builds, writing its file after posting the result.
 import { parentPort, workerData } from 'node:worker_threads'
-import { loadSnapshot, resetSnapshotCache } from '#pipeline/snapshot/read.ts'
+import { openSnapshot, resetSnapshotCache } from '#pipeline/snapshot/read.ts'
+import { lazyEntities } from '#pipeline/snapshot/stored.ts'
 import { buildSearchData } from '#search/build.ts'
 import { SearchMemo } from '#search/snapshot-memo.ts'
 import { buildFinderIndexFile } from '../build-finder-index.ts'
@@ -22,7 +23,8 @@ function build(input: DataWorkerInput, kept?: KeptSearchState): void {
     const t0 = performance.now()
     const { warnings } = buildSearchIndex(input.snapshotDir, input.outDir, log, kept)
     const t1 = performance.now()
-    buildFinderIndexFile(input.snapshotDir, input.outDir, log)
+    // The snapshot the search build opened: the finder reads its terms, clinics and vets whole, never the articles.
+    buildFinderIndexFile(lazyEntities(openSnapshot(input.snapshotDir)), input.outDir, log)
     post({ type: 'done', ms: { search: t1 - t0, finder: performance.now() - t1, warnings } })
   } catch (error) {
     post({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) })
@@ -41,7 +43,7 @@ function prime(input: DataWorkerInput, kept: KeptSearchState): void {
   try {
     resetSnapshotCache()
     const memo = (kept.memo ??= new SearchMemo())
-    buildSearchData(loadSnapshot(input.snapshotDir), undefined, cache, memo)
+    buildSearchData(openSnapshot(input.snapshotDir), undefined, cache, memo)
     memo.commit()
     kept.cache = cache.carryOver()
   } catch {

@@ -127,7 +127,7 @@ export async function prerender(o: PrerenderOptions): Promise<PrerenderResult> {
   }
   const fileOf = new Map(jobs.map((j) => [j.key, j.file]))
   for (const r of rendered)
-    pages.set(r.key, { file: fileOf.get(r.key) ?? '', json: r.json, deps: r.deps, inline: r.inline })
+    pages.set(r.key, { file: fileOf.get(r.key) ?? '', json: r.json, body: r.body, deps: r.deps, inline: r.inline })
   await writeBuildState(distDir, makeBuildState(globals, pages, fingerprint))
 
   const inlineScriptHashes = [...new Set([...pages.values()].flatMap((p) => p.inline))].sort()

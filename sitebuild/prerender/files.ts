@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, renameSync, rmdirSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { BODY_FILE } from '#lib/html-in-document.ts'
 import type { PageState } from './previous.ts'
 
 export const previousClientDir = (distDir: string) => path.join(distDir, '.client-previous')
@@ -16,7 +17,13 @@ export async function setAsidePreviousClient(distDir: string): Promise<void> {
 }
 
 export const jsonFileOf = (htmlFile: string) => htmlFile.replace(/index\.html$/, 'index.pageContext.json')
-const filesOf = (page: PageState) => (page.json ? [page.file, jsonFileOf(page.file)] : [page.file])
+/** The page's body file (decision 016), beside its index.html. */
+export const bodyFileOf = (htmlFile: string) => htmlFile.replace(/index\.html$/, BODY_FILE)
+const filesOf = (page: PageState) => [
+  page.file,
+  ...(page.json ? [jsonFileOf(page.file)] : []),
+  ...(page.body ? [bodyFileOf(page.file)] : []),
+]
 
 /** Moves the kept pages' files from the set-aside folder into the new client folder; returns how many moved. */
 export function restorePages(fromDir: string, toDir: string, pages: Iterable<PageState>): number {

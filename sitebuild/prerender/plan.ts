@@ -1,6 +1,7 @@
 // Which pages a build renders: all of them (no usable previous state, --full, or a build-wide input changed), or only
 // those that are new, whose file is missing, or one of whose dependencies (track.ts) has another fingerprint now; and
 // which pages of the previous build are gone. Pure: the driver passes in the state, the fingerprints and the file check.
+import { bodyFileOf, jsonFileOf } from './files.ts'
 import type { Job } from './protocol.ts'
 import type { PageState, Previous } from './previous.ts'
 
@@ -91,7 +92,8 @@ export function planPages({ jobs, full, previous, fingerprint, exists }: PlanInp
     else if (
       page.file !== job.file ||
       !exists(page.file) ||
-      (page.json && !exists(page.file.replace(/index\.html$/, 'index.pageContext.json')))
+      (page.json && !exists(jsonFileOf(page.file))) ||
+      (page.body && !exists(bodyFileOf(page.file)))
     )
       why = 'its file was missing'
     else {

@@ -2,8 +2,11 @@
 // with their dependencies, and each dependency key's fingerprint then. A module of its own, so the plan and the state
 // file import these types from one place rather than from each other.
 
-/** A page of a build: its file, whether it has a `.pageContext.json`, its dependency keys and inline-script hashes. */
-export type PageState = { file: string; json: boolean; deps: string[]; inline: string[] }
+/**
+ * A page of a build: its file, whether it has a `.pageContext.json` and a body file beside it (decision 016,
+ * lib/html-in-document.ts), its dependency keys and inline-script hashes.
+ */
+export type PageState = { file: string; json: boolean; body?: boolean; deps: string[]; inline: string[] }
 
 /**
  * The previous build: its pages and each dependency key's fingerprint then. `index` (state.ts `previousOf`): the same

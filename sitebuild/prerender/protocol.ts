@@ -3,7 +3,7 @@
 /** One page to render: `render` is the URL given to renderPage, `file` its HTML file under dist/client. */
 export type Job = { key: string; render: string; file: string }
 /** What a worker reports for a rendered page. */
-export type Rendered = { key: string; deps: string[]; inline: string[]; json: boolean; bytes: number }
+export type Rendered = { key: string; deps: string[]; inline: string[]; json: boolean; body: boolean; bytes: number }
 
 export type WorkerInput = { distDir: string; clientDir: string; snapshotDir: string }
 export type ToWorker = { type: 'render'; urls: Job[] } | { type: 'stop' }

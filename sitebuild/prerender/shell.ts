@@ -1,10 +1,9 @@
 // A prerendered page's files from what Vike's renderPage gave: the whole document (without the document shell), or
 // with it (decision 050, lib/document-shell.ts) Vike's document around the shell's token plus the page's markup in
-// pieces. Either way the same bytes: the rewrites of decisions 016 and 020 (html-once.ts, document-end.ts), the
-// pageContext.json Vike's prerender would write, and the CSP hashes of the inline scripts.
+// pieces. Either way the same bytes: the rewrite of decision 020 (document-end.ts), the pageContext.json Vike's
+// prerender would write, and the CSP hashes of the inline scripts.
 import { inlineScriptHashesOf } from '../postbuild/inline-scripts.ts'
 import { DEFERRED_PARTS, deferHydration } from './document-end.ts'
-import { withBodyOnce } from './html-once.ts'
 import { pageContextJsonOf } from './protocol.ts'
 
 export type PageFiles = {
@@ -18,8 +17,7 @@ export type PageFiles = {
 export function pageFiles(document: string, notFound: boolean): PageFiles {
   // Vike's prerender writes the client-navigation pageContext beside every page but the 404 (runPrerender.js).
   const json = notFound ? undefined : pageContextJsonOf(document)
-  // Decision 016: the body's second copy leaves the document's serialized pageContext (not pageContext.json).
-  const html = deferHydration(withBodyOnce(document))
+  const html = deferHydration(document)
   return { html, json, inline: inlineScriptHashesOf(html) }
 }
 
@@ -65,10 +63,8 @@ export function shellPageFiles(
     return pageFiles(whole(document), notFound)
   const json = notFound ? undefined : pageContextJsonOf(document)
   // The token is one word without quotes, `<` or white space: the defer's patterns can't match it or reach across it
-  // (document-end.ts's own stand-in argument), and the body-once check looks in the markup (first, where it is).
-  const rewritten = deferHydration(
-    withBodyOnce(document, (content, around) => markup.includes(content) || whole(around).includes(content)),
-  )
+  // (document-end.ts's own stand-in argument).
+  const rewritten = deferHydration(document)
   const t = rewritten.indexOf(token)
   if (t === -1 || rewritten.includes(token, t + token.length)) return pageFiles(whole(document), notFound)
   const before = rewritten.slice(0, t)

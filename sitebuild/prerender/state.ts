@@ -18,13 +18,14 @@ const StateSchema = z.object({
   values: z.array(z.string()),
   /** The distinct inline-script hashes of the pages (for the CSP, sitebuild/postbuild). */
   inline: z.array(z.string()),
-  /** Per page key (its URL, or ":404"): its HTML file, whether a pageContext.json sits beside it, and its dependencies
+  /** Per page key (its URL, or ":404"): its HTML file, whether a pageContext.json and a body file sit beside it, and its dependencies
    *  and inline scripts as positions in `keys` and `inline`. */
   pages: z.record(
     z.string(),
     z.object({
       file: z.string(),
       json: z.boolean(),
+      body: z.boolean(),
       deps: z.array(z.number().int()),
       inline: z.array(z.number().int()),
     }),
@@ -60,6 +61,7 @@ export function pagesOf(state: BuildState): Map<string, PageState> {
       {
         file: p.file,
         json: p.json,
+        body: p.body,
         deps: p.deps.map((i) => state.keys[i] ?? ''),
         inline: p.inline.map((i) => state.inline[i] ?? ''),
       },
@@ -98,6 +100,7 @@ export function makeBuildState(
     out[key] = {
       file: p.file,
       json: p.json,
+      body: p.body ?? false,
       deps: p.deps.map((d) => indexOf(keyIndex, d)),
       inline: p.inline.map((h) => indexOf(inlineIndex, h)),
     }

@@ -1,9 +1,10 @@
 // A prerender worker thread (driver.ts starts one per core): opens the build's store and loads its server bundle once,
 // then renders the batches of URLs the main thread hands it with Vike's renderPage — the same call the editors'
 // functions make at request time (functions/_lib/editor-render.ts) — each given a recording wrapper of the store as
-// pageContext.store (track.ts) and the worker's document shell as pageContext.shell (lib/document-shell.ts, shell.ts:
-// the layout's footer rendered once, Vike's injection over the document around the page's markup; decision 050), and
-// starts writing each page's files as soon as it is rendered. Nothing is kept once a batch is written but the shell's
+// pageContext.store (track.ts), the worker's document shell as pageContext.shell (lib/document-shell.ts, shell.ts:
+// the layout's footer rendered once, Vike's injection over the document around the page's markup; decision 050) and
+// pageContext.bodyApart (the page's body out of its data, written beside it: decision 016, lib/html-in-document.ts),
+// and starts writing each page's files as soon as it is rendered. Nothing is kept once a batch is written but the shell's
 // layout parts.
 import '#lib/env/production.ts'
 import { mkdirSync } from 'node:fs'
@@ -18,6 +19,7 @@ import { createDocumentShell, shellForRender, type DocumentShell } from '#lib/do
 import { snapshotStore, type SiteStore } from '#pipeline/snapshot/store.ts'
 import type { FromWorker, Job, Rendered, ToWorker, WorkerInput } from './protocol.ts'
 import { pageFiles, shellPageFiles, type PageFiles } from './shell.ts'
+import { bodyFileOf } from './files.ts'
 import { recordingStore } from './track.ts'
 
 if (!parentPort)
@@ -78,6 +80,7 @@ async function renderOne(item: Job, base: SiteStore, shell: DocumentShell, write
     const pageContext = await renderPage({
       urlOriginal: item.render,
       store: tracked.store,
+      bodyApart: true,
       ...(withShell ? { shell: withShell } : {}),
     })
     const response = pageContext.httpResponse
@@ -85,7 +88,7 @@ async function renderOne(item: Job, base: SiteStore, shell: DocumentShell, write
       const why = pageContext.errorWhileRendering instanceof Error ? `: ${pageContext.errorWhileRendering.message}` : ''
       throw new Error(`${item.render} answered ${response?.statusCode ?? 'nothing'} instead of ${expected}${why}`)
     }
-    return { document: response.body, deps: tracked.finish() }
+    return { document: response.body, body: pageContext.body, deps: tracked.finish() }
   }
   const notFound = expected === 404
   const forThis = shellForRender(shell)
@@ -104,11 +107,15 @@ async function renderOne(item: Job, base: SiteStore, shell: DocumentShell, write
   writes.write(path.join(input.clientDir, item.file), files.html)
   if (files.json !== undefined)
     writes.write(path.join(input.clientDir, path.dirname(item.file), 'index.pageContext.json'), files.json)
+  // The body for client navigation, beside the pageContext.json that no longer carries it (none for the 404 page).
+  const body = files.json !== undefined && page.body !== undefined
+  if (body) writes.write(path.join(input.clientDir, bodyFileOf(item.file)), JSON.stringify(page.body))
   return {
     key: item.key,
     deps: page.deps,
     inline: files.inline,
     json: files.json !== undefined,
+    body,
     bytes: files.html.length,
   }
 }

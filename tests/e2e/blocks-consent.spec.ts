@@ -202,7 +202,7 @@ test('heavy parts load only where their block is: no player, newsletter or hotsp
   const heavy = ['video', 'highlighted_videos', 'interactive_image', 'mailblue_form']
   const s = e2eSnapshot()
   const plain = Object.values(s.entities.articles).find((a) => {
-    const layouts = (a.rows?.rows ?? []).flatMap((row) => row.columns.flat().map((block) => block.acf_fc_layout))
+    const layouts = (a.rows?.rows ?? []).flatMap((row) => row.columns.flat().map((block) => block.type))
     return s.routes[a.path] && layouts.length > 0 && !layouts.some((layout) => heavy.includes(layout))
   })
   if (!plain) throw new Error('The bundled content has no article of blocks without video, hotspots or newsletter')

@@ -49,15 +49,14 @@ function rowsOf(snapshot: Snapshot, route: Route): ContentRows | undefined {
 function countLayouts(rows: ContentRows): Record<string, number> {
   const counts: Record<string, number> = {}
   for (const row of rows.rows)
-    for (const column of row.columns)
-      for (const block of column) counts[block.acf_fc_layout] = (counts[block.acf_fc_layout] ?? 0) + 1
+    for (const column of row.columns) for (const block of column) counts[block.type] = (counts[block.type] ?? 0) + 1
   return counts
 }
 
 function placesOf(rows: ContentRows): Record<string, string> {
   const places: Record<string, string> = {}
   rows.rows.forEach((row, r) =>
-    row.columns.forEach((column, c) => column.forEach((block, b) => (places[`${r}.${c}.${b}`] = block.acf_fc_layout))),
+    row.columns.forEach((column, c) => column.forEach((block, b) => (places[`${r}.${c}.${b}`] = block.type))),
   )
   return places
 }
@@ -93,9 +92,7 @@ export function pagesOfBlocks(): PageOfBlocks[] {
 
 function keptOf(rows: ContentRows): PageOfBlocks['kept'] {
   return rows.rows.flatMap((row) =>
-    row.columns.flatMap((column) =>
-      column.map((block) => ({ layout: block.acf_fc_layout, kept: keepsServerHtml(column) })),
-    ),
+    row.columns.flatMap((column) => column.map((block) => ({ layout: block.type, kept: keepsServerHtml(column) }))),
   )
 }
 

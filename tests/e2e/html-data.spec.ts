@@ -1,5 +1,6 @@
-// Decision 016: an article's HTML carries its body once (the hydration data points at the DOM) and the layout data's
-// URL instead of the data; the page still hydrates, and client-side navigation brings each page's own body.
+// Decision 016: an article's HTML carries its body once (the hydration data points at the DOM; the body file beside
+// the page serves client navigation) and the layout data's URL instead of the data; the page still hydrates, and
+// client-side navigation brings each page's own body.
 import { expect, test, type Page } from '@playwright/test'
 
 const A = '/kennisbank/astma-bij-paarden/'
@@ -10,6 +11,16 @@ test('the body travels once and survives hydration and client-side navigation bo
   const html = await (await request.get(A)).text()
   const pageContext = /<script id="vike_pageContext"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
   expect(pageContext).toContain('@html-in-document')
+  // Neither the HTML's serialized data nor pageContext.json carries the body; the body file beside the page does,
+  // and the HTML shows it once.
+  const json = await (await request.get(`${A}index.pageContext.json`)).text()
+  expect(json).toContain('@html-in-document')
+  const bodyHtml = (await (await request.get(`${A}index.body.json`)).json()) as string
+  expect(bodyHtml.length).toBeGreaterThan(2000)
+  const sample = /<p>([^<]{40,})<\/p>/.exec(bodyHtml)?.[1] ?? ''
+  expect(sample).not.toBe('')
+  expect(html.split(sample)).toHaveLength(2)
+  expect(json).not.toContain(sample)
   expect(html).toMatch(
     /<script id="vike_globalContext" type="application\/json">\{"layoutUrl":"\\?\/assets\\?\/layout\.[\w-]+\.json"\}<\/script>/,
   )

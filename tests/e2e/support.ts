@@ -69,7 +69,7 @@ export async function stubExternalRequests(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens a path and waits until the page has hydrated (pages/+onHydrationEnd marks <html data-hydrated>): before
+ * Opens a path and waits until the page has hydrated (views/document/HydrationSlice.tsx marks <html data-hydrated> once every region has hydrated): before
  * that, clicks on React's buttons do nothing, as for a visitor whose JavaScript is still loading.
  */
 export async function openHydrated(page: Page, path: string): Promise<Response | null> {

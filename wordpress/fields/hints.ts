@@ -1,7 +1,8 @@
 // What the zod schemas cannot say about a field, by its path's end ("post_card.post" matches
 // "rows.content_blocks_column_1.post_card.post"; the longest matching end wins): what an id points at, which strings
 // are long text, which are dates, and what is not edited as a field (filled by the plugin or by WordPress itself).
-const EDITORIAL_TYPES = ['article', 'post', 'lesson', 'event']
+import { BLOCK_HINTS } from '#blocks/definitions.ts'
+import { EDITORIAL_POST_TYPES as EDITORIAL_TYPES } from '#lib/model/post-types.ts'
 
 export type Hint =
   | { type: 'post_object'; post_type: string[] }
@@ -26,24 +27,11 @@ export type Hint =
   | { type: 'skip'; reason: string }
 
 export const HINTS: Record<string, Hint> = {
-  // Blocks
-  'post_card.post': { type: 'post_object', post_type: EDITORIAL_TYPES },
-  'cta_post_card.post': { type: 'post_object', post_type: EDITORIAL_TYPES },
-  'adjacent_posts.previous_post': { type: 'post_object', post_type: EDITORIAL_TYPES },
-  'adjacent_posts.next_post': { type: 'post_object', post_type: EDITORIAL_TYPES },
-  'articles_list.posts': { type: 'relationship', post_type: EDITORIAL_TYPES },
-  'highlighted_articles.posts': { type: 'relationship', post_type: EDITORIAL_TYPES },
-  'highlighted_kb_articles.posts': { type: 'relationship', post_type: ['article'] },
-  'highlighted_partners.partners': { type: 'relationship', post_type: ['partner'] },
-  'gravity_form.form_id': { type: 'number' },
-  'gravity_form.form': { type: 'skip', reason: 'filled by the plugin from Gravity Forms (form_id)' },
-  'interactive_image.scripts': { type: 'strings', sub: 'url' },
-  'interactive_image.styles': { type: 'strings', sub: 'url' },
+  // Blocks: each block's own hints are in its declaration (blocks/<layout>/schema.ts `hints`), as `<layout>.<field>`.
+  ...BLOCK_HINTS,
   content_blocks_column_1: { type: 'blocks', column: 1 },
   content_blocks_column_2: { type: 'blocks', column: 2 },
   content_blocks_column_3: { type: 'blocks', column: 3 },
-  'video.video_iframe': { type: 'textarea' },
-  'text_quote_column.quote': { type: 'textarea' },
   // Post types
   primary_category: { type: 'taxonomy', taxonomy: 'category', multiple: false },
   primary_knowledge_base_category: { type: 'taxonomy', taxonomy: 'knowledge-base-category', multiple: false },

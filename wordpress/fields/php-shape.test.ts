@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import { WpContentBlockRowsSchema } from '#pipeline/schemas/wp/blocks.ts'
 import { WpGeneralSettingsSchema } from '#pipeline/schemas/wp/site.ts'
 import { WpTermSchema, WpUserSchema } from '#pipeline/schemas/wp/terms.ts'
-import { BlockSchema } from '#blocks/definitions.ts'
+import { RawBlockSchema } from '#blocks/definitions.ts'
 import { isRecord } from '#lib/is-record.ts'
 import { AcfValues } from './acf-values.ts'
 import { contentFields, groupsByName, mediaByUrl, type ContentFields } from './content-set.ts'
@@ -96,7 +96,7 @@ function parsed(object: ContentFields, value: unknown): unknown {
         ...Object.fromEntries(
           ['content_blocks_column_1', 'content_blocks_column_2', 'content_blocks_column_3'].map((c) => [
             c,
-            (row[c as 'content_blocks_column_1'] as unknown[]).map((b) => BlockSchema.parse(b)),
+            (row[c as 'content_blocks_column_1'] as unknown[]).map((b) => RawBlockSchema.parse(b)),
           ]),
         ),
       })),

@@ -1,6 +1,7 @@
 // The editor's words: Dutch labels by field name (or by the end of its path, which wins), short instructions, the
 // choices' labels and the blocks' names. A field without a label is an error naming it, so a new field cannot ship
 // with an English key as its label.
+import { BLOCK_LABELS } from '#blocks/definitions.ts'
 import { UNLABELLED } from './texts-missing.ts'
 import { LABELS } from './texts-labels.ts'
 
@@ -74,37 +75,8 @@ export const CHOICES: Record<string, string> = {
   '2_columns_even': '2 gelijke kolommen (6/6)',
   '3_columns': '3 kolommen',
 }
-export const LAYOUTS: Record<string, string> = {
-  intro_column: 'Intro',
-  text_column: 'Tekst',
-  text_image_column: 'Tekst met afbeelding',
-  call_to_action: 'Call-to-action',
-  text_quote_column: 'Tekst met citaat',
-  ad: 'Advertentie',
-  post_card: 'Artikelkaart',
-  cta_post_card: 'Artikelkaart met knop',
-  author: 'Auteur',
-  authors: 'Auteurs',
-  image_gallery: 'Fotogalerij',
-  adjacent_posts: 'Vorig en volgend artikel',
-  highlighted_articles: 'Uitgelichte artikelen',
-  highlighted_kb_articles: 'Uitgelichte kennisbankartikelen',
-  highlighted_partners: 'Uitgelichte partners',
-  featured_posts_with_icons: 'Items met iconen',
-  highlighted_videos: 'Uitgelichte video’s',
-  tabs: 'Tabbladen',
-  table_of_contents: 'Inhoudsopgave',
-  video: 'Video',
-  chip_number: 'Chipnummer',
-  image: 'Afbeelding',
-  articles_list: 'Artikellijst',
-  questions: 'Vragen',
-  gravity_form: 'Formulier (Gravity Forms)',
-  accordion: 'Accordeon',
-  mailblue_form: 'Nieuwsbriefformulier (MailBlue)',
-  interactive_image: 'Interactieve afbeelding',
-  calculate_weight_form: 'Gewicht berekenen',
-}
+/** The blocks' names in wp-admin: each block's `label` (blocks/<layout>/schema.ts). */
+export const LAYOUTS: Record<string, string> = BLOCK_LABELS
 
 const byEnd = <T>(table: Record<string, T>, names: string[]): T | undefined => {
   for (let start = 0; start < names.length; start++) {

@@ -8,9 +8,9 @@ import { acfBoolean, acfGroup, acfList } from './common.ts'
 // Each block's raw schema lives in its folder (blocks/<layout>/schema.ts); blocks/definitions.ts gathers them. The
 // names the CMS contract has always used for them stay here.
 export {
-  BlockSchema as WpBlockSchema,
+  RawBlockSchema as WpBlockSchema,
   BLOCK_LAYOUTS,
-  type Block as WpBlock,
+  type RawBlock as WpBlock,
   type BlockLayout,
 } from '#blocks/definitions.ts'
 export { AuthorRefSchema } from '#blocks/author/schema.ts'
