@@ -66,9 +66,17 @@ async function openOptionsPage(): Promise<Page> {
   return page
 }
 
-/** Presses the page's Save ("Update") button and waits for ACF's "Options Updated". */
+/**
+ * Presses the page's Save ("Update") button and waits for ACF's "Options Updated": the answer of the screen it
+ * redirects to, not the address bar (WordPress takes `message` out of it with history.replaceState as the screen
+ * loads, so a look at the URL can miss a save that worked), then the screen itself.
+ */
 async function save(page: Page): Promise<void> {
-  await Promise.all([page.waitForURL(/[?&]message=1/), page.locator('#publish').click()])
+  await Promise.all([
+    page.waitForResponse((response) => /[?&]message=1/.test(response.url())),
+    page.locator('#publish').click(),
+  ])
+  await page.locator('#publish').waitFor()
 }
 
 /** Every value of the text inputs of one field of the page (a repeater's rows, a group's sub fields). */
