@@ -62,7 +62,7 @@ function runStep(lane: string, step: Step): Promise<Result> {
   )
   return new Promise((resolve) => {
     if (node.error) {
-      createWriteStream(path.join(ROOT, log)).end(`${node.error}\n`, () => {
+      out.end(`${node.error}\n`, () => {
         process.stdout.write(`\n══ ${lane}: ${step.name} FAILED: ${node.error}\n\n`)
         resolve({ ...step, lane, code: 1, seconds: 0, log })
       })
