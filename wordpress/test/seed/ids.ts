@@ -3,7 +3,7 @@
 // next id is set to the set's id. This steers MariaDB's AUTO_INCREMENT only: every object is still made by WordPress.
 import { sql } from '../mariadb.ts'
 
-type Table = 'wp_posts' | 'wp_terms' | 'wp_users'
+export type Table = 'wp_posts' | 'wp_terms' | 'wp_users'
 
 /** The id each table gives next, as far as the seeder knows (after a created id N it is N + 1). */
 const upcoming = new Map<Table, number>()
