@@ -17,6 +17,7 @@ import {
   type Tally,
 } from './agreement-values.ts'
 import { isRecord } from '#lib/is-record.ts'
+import pLimit from 'p-limit'
 
 export type AgreementOptions = {
   /** Slugs the WordPress seeding changes or adds on purpose (the editor realities): not compared. */
@@ -28,6 +29,13 @@ export type Agreement = { differences: string[]; tally: Tally }
 /** Every card type: `/pa/v1/posts` lists only news posts unless asked for more. */
 const ALL_CARD_TYPES = ['article', 'post', 'lesson', 'event'].map((t) => `type[]=${t}`).join('&')
 
+/**
+ * Requests in flight at once, per CMS. One at a time, the comparison waited on each of its hundreds of WordPress
+ * requests in turn (PHP's server has four workers, the test one core); every answer is still compared, in the same
+ * order, once all of a step's answers are in.
+ */
+const IN_FLIGHT = 4
+
 /** The term fields both CMSs derive: the archive's head (with its breadcrumbs), its link, its count. */
 const termFields = (term: Item): Item => ({ yoast_head_json: term.yoast_head_json, link: term.link, count: term.count })
 
@@ -37,7 +45,15 @@ export async function compareCms(
   wordpressApi: string,
   options: AgreementOptions = {},
 ): Promise<Agreement> {
-  const [local, wordpress] = [await sideOf(localApi), await sideOf(wordpressApi)]
+  const [local, wordpress] = await Promise.all([sideOf(localApi), sideOf(wordpressApi)])
+  const limits = new Map([
+    [localApi, pLimit(IN_FLIGHT)],
+    [wordpressApi, pLimit(IN_FLIGHT)],
+  ])
+  /** Every item of a list route on one side, queued behind that side's other requests. */
+  const listOf = (api: string, route: string) => (limits.get(api) ?? pLimit(1))(() => all(api, route))
+  const jsonOf = (api: string, route: string) =>
+    (limits.get(api) ?? pLimit(1))(async () => (await getJson(api, route)).json)
   const skip = options.skipSlugs ?? new Set<string>()
   const differences: string[] = []
   const tally: Tally = { items: 0, leaves: 0 }
@@ -63,57 +79,75 @@ export async function compareCms(
   }
   const bySlug = (items: Item[]) =>
     new Map(items.filter((i) => !skip.has(String(i.slug))).map((i) => [String(i.slug), i]))
-  const lists = async (route: string): Promise<[Map<string, Item>, Map<string, Item>]> => [
-    bySlug(await all(localApi, route)),
-    bySlug(await all(wordpressApi, route)),
-  ]
+  /** Both sides' items of each route, by slug, fetched side by side (in the routes' order). */
+  const lists = (routes: string[]): Promise<[Map<string, Item>, Map<string, Item>][]> =>
+    Promise.all(
+      routes.map(async (route) => {
+        const [mine, theirs] = await Promise.all([listOf(localApi, route), listOf(wordpressApi, route)])
+        return [bySlug(mine), bySlug(theirs)]
+      }),
+    )
 
   // Yoast head, breadcrumbs included (the schema graph's BreadcrumbList), of every item.
-  for (const c of POST_COLLECTIONS) {
-    const route = `/wp/v2/${c.restBase}`
-    const [mine, theirs] = await lists(route)
+  const postRoutes = POST_COLLECTIONS.map((c) => `/wp/v2/${c.restBase}`)
+  const termRoutes = TERM_COLLECTIONS.map((t) => `/wp/v2/${t.restBase}`)
+  const authorRoutes = ['/wp/v2/users', '/wp/v2/authors']
+  const [postLists, termLists, authorLists] = await Promise.all([
+    lists(postRoutes),
+    lists(termRoutes),
+    lists(authorRoutes),
+  ])
+  postRoutes.forEach((route, i) => {
+    const [mine, theirs] = postLists[i] ?? [new Map(), new Map()]
     both(route, mine, theirs, (slug, a, b) =>
       compare(`${route} ${slug}`, { yoast_head_json: a.yoast_head_json }, { yoast_head_json: b.yoast_head_json }),
     )
-  }
+  })
 
   // Term archives: their head and trail, link and count. The terms by slug, for the card lists of one term below.
   const terms = new Map<string, Map<string, Item>[]>()
-  for (const t of TERM_COLLECTIONS) {
-    const route = `/wp/v2/${t.restBase}`
-    const [mine, theirs] = await lists(route)
+  TERM_COLLECTIONS.forEach((t, i) => {
+    const route = termRoutes[i] ?? ''
+    const [mine, theirs] = termLists[i] ?? [new Map(), new Map()]
     terms.set(t.restBase, [mine, theirs])
     both(route, mine, theirs, (slug, a, b) => compare(`${route} ${slug}`, termFields(a), termFields(b)))
-  }
+  })
 
   // Authors (users and guest authors as the site shows them).
   const authorSlugs = new Set<string>()
-  for (const route of ['/wp/v2/users', '/wp/v2/authors']) {
-    const [mine, theirs] = await lists(route)
+  authorRoutes.forEach((route, i) => {
+    const [mine, theirs] = authorLists[i] ?? [new Map(), new Map()]
     for (const slug of [...mine.keys(), ...theirs.keys()]) authorSlugs.add(slug)
     both(route, mine, theirs, (slug, a, b) => compare(`${route} ${slug}`, withoutCore(a), withoutCore(b)))
-  }
+  })
 
   // Menus, location by location.
   const locations = async (api: string) => {
-    const { json } = await getJson(api, '/menus/v1/locations')
+    const json = await jsonOf(api, '/menus/v1/locations')
     return new Map(Object.keys(isRecord(json) ? json : {}).map((loc) => [loc, loc]))
   }
-  both('/menus/v1/locations', await locations(localApi), await locations(wordpressApi), () => {})
-  for (const loc of (await locations(localApi)).keys()) {
-    const route = `/menus/v1/locations/${loc}`
-    compare(route, (await getJson(localApi, route)).json, (await getJson(wordpressApi, route)).json)
-  }
+  const [localLocations, wordpressLocations] = await Promise.all([locations(localApi), locations(wordpressApi)])
+  both('/menus/v1/locations', localLocations, wordpressLocations, () => {})
+  const menuRoutes = [...localLocations.keys()].map((loc) => `/menus/v1/locations/${loc}`)
+  const menus = await Promise.all(
+    menuRoutes.map((route) => Promise.all([jsonOf(localApi, route), jsonOf(wordpressApi, route)])),
+  )
+  menuRoutes.forEach((route, i) => compare(route, menus[i]?.[0], menus[i]?.[1]))
 
   // Cards, list by list, every page: each card both list (by its path), the cards only one lists, their order.
-  const cards = async (name: string, localRoute: string, wordpressRoute = localRoute) => {
+  /** The card lists to compare: a name, and the route on each side (a term's id differs between the two). */
+  const cardLists: [name: string, localRoute: string, wordpressRoute: string][] = []
+  const cards = (name: string, localRoute: string, wordpressRoute = localRoute) => {
+    cardLists.push([name, localRoute, wordpressRoute])
+  }
+  const compareCards = (name: string, localList: Item[], wordpressList: Item[]) => {
     const byPath = (list: Item[]) =>
       new Map(
         list
           .map((card): [string, Item] => [new URL(String(card.link), 'http://x').pathname, card])
           .filter(([where]) => !where.split('/').some((s) => skip.has(s))),
       )
-    const [mine, theirs] = [byPath(await all(localApi, localRoute)), byPath(await all(wordpressApi, wordpressRoute))]
+    const [mine, theirs] = [byPath(localList), byPath(wordpressList)]
     both(name, mine, theirs, (where, a, b) => compare(`${name} ${where}`, a, b))
     const [order, otherOrder] = [
       [...mine.keys()].filter((k) => theirs.has(k)),
@@ -126,18 +160,23 @@ export async function compareCms(
       )
   }
   for (const route of ['/wp/v2/popular-articles', '/pa/v1/posts', `/pa/v1/posts?${ALL_CARD_TYPES}`, '/pa/v1/articles'])
-    await cards(route, route)
-  const ofTerm = async (base: string, route: (id: unknown) => string) => {
+    cards(route, route)
+  const ofTerm = (base: string, route: (id: unknown) => string) => {
     const [mine, theirs] = terms.get(base) ?? []
     for (const [slug, term] of mine ?? []) {
       const other = theirs?.get(slug)
-      if (other) await cards(route(`<${slug}>`), route(term.id), route(other.id))
+      if (other) cards(route(`<${slug}>`), route(term.id), route(other.id))
     }
   }
-  await ofTerm('categories', (id) => `/pa/v1/posts?${ALL_CARD_TYPES}&categories=${String(id)}`)
-  await ofTerm('tags', (id) => `/pa/v1/posts?${ALL_CARD_TYPES}&tags=${String(id)}`)
-  await ofTerm('knowledge-base-categories', (id) => `/pa/v1/articles?knowledge-base-categories=${String(id)}`)
-  for (const slug of authorSlugs)
-    await cards(`/wp/v2/author-articles?slug=${slug}`, `/wp/v2/author-articles?slug=${slug}`)
+  ofTerm('categories', (id) => `/pa/v1/posts?${ALL_CARD_TYPES}&categories=${String(id)}`)
+  ofTerm('tags', (id) => `/pa/v1/posts?${ALL_CARD_TYPES}&tags=${String(id)}`)
+  ofTerm('knowledge-base-categories', (id) => `/pa/v1/articles?knowledge-base-categories=${String(id)}`)
+  for (const slug of authorSlugs) cards(`/wp/v2/author-articles?slug=${slug}`, `/wp/v2/author-articles?slug=${slug}`)
+  const cardAnswers = await Promise.all(
+    cardLists.map(([, localRoute, wordpressRoute]) =>
+      Promise.all([listOf(localApi, localRoute), listOf(wordpressApi, wordpressRoute)]),
+    ),
+  )
+  cardLists.forEach(([name], i) => compareCards(name, cardAnswers[i]?.[0] ?? [], cardAnswers[i]?.[1] ?? []))
   return { differences, tally }
 }
