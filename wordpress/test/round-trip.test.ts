@@ -241,7 +241,8 @@ describe.skipIf(unavailable !== null || !scfActive)(
     }, 480_000)
 
     it('wp-admin: a block text written through REST with references is stored as the form saves it; Update keeps it', async () => {
-      const route = routes.article ?? ''
+      // The page: the styleguide, which has every block.
+      const route = routes.page ?? ''
       // References as WordPress' formatting writes them (wptexturize: `&#8217;`, `&#8211;`, `&#038;`) and as an editor
       // may type them; the form's editor saves each as its character, `&` as `&amp;`.
       const references = '<p>Het paard&#8217;s hoef &#8211; &rsquo;t Hart &#038; Co&#8230;</p>'
@@ -253,7 +254,7 @@ describe.skipIf(unavailable !== null || !scfActive)(
         rewritten = true
         return { ...value, text: references }
       }) as JsonObject
-      expect(rewritten, 'the article has a text block').toBe(true)
+      expect(rewritten, 'the page has a text block').toBe(true)
       await wp.rest.post(route, written)
       const answer = sections(await read(route))
       expect(JSON.stringify(answer)).toContain(characters)
