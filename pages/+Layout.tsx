@@ -8,7 +8,8 @@ import { cookiePolicyUrl } from '#ui/consent/cookie-policy.ts'
 import { Leaderboard } from '#ui/ads/Leaderboard.tsx'
 import { Breadcrumbs } from '#views/chrome/breadcrumbs/Breadcrumbs.tsx'
 import { Footer } from '#views/chrome/footer/Footer.tsx'
-import { Header } from '#views/chrome/header/Header.tsx'
+import { footerVariant } from '#views/chrome/footer/footer-variant.ts'
+import { Header, headerVariant, LogoImage } from '#views/chrome/header/Header.tsx'
 import { LoadingBar } from '#views/chrome/loading-bar/LoadingBar.tsx'
 import { installChunkErrorReload } from '#views/chrome/loading-bar/reload-on-chunk-error.ts'
 import { MobileSearchBar } from '#views/chrome/mobile/MobileSearchBar.tsx'
@@ -18,6 +19,7 @@ import { isArticleKind, isFinderKind, pageMetaOf } from '#views/chrome/page-meta
 import { withTrailingSlash } from '#ui/browser/page-path.ts'
 import { useIdlePrefetch } from '#views/chrome/prefetch/useIdlePrefetch.ts'
 import { MAIN_ID, SkipLink } from '#views/chrome/SkipLink.tsx'
+import { RenderedOnce } from '#views/chrome/RenderedOnce.tsx'
 import { EditorBanner } from '#views/editor/EditorBanner.tsx'
 import { HydrationSlice } from '#views/document/HydrationSlice.tsx'
 import { CopyrightWarning } from '#ui/modal/CopyrightWarning.tsx'
@@ -43,7 +45,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <HydrationSlice region="top">
         <NotificationBar notifications={notificationsFor(layout, finderPage)} />
         <Leaderboard ad={layout.leaderboard} />
-        <Header menus={layout.menus} currentPath={path} showProgress={showProgress} />
+        {/* The header and the footer: the prerender renders each once per variant (decision 050). */}
+        <RenderedOnce
+          shell={pageContext.shell}
+          name="header"
+          variant={headerVariant(layout.menus, path, showProgress)}
+          keep={<LogoImage />}
+        >
+          <Header menus={layout.menus} currentPath={path} showProgress={showProgress} />
+        </RenderedOnce>
         {finderPage ? null : <MobileSearchBar />}
         {meta ? <Breadcrumbs meta={meta} /> : null}
       </HydrationSlice>
@@ -54,7 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
       </HydrationSlice>
       <HydrationSlice region="end">
-        <Footer layout={layout} currentPath={path} />
+        <RenderedOnce shell={pageContext.shell} name="footer" variant={footerVariant(layout.menus, path)}>
+          <Footer layout={layout} currentPath={path} />
+        </RenderedOnce>
         <CopyrightWarning text={layout.copyrightWarningText} />
         <CookieConsent policyUrl={cookiePolicyUrl(layout.menus)} />
       </HydrationSlice>

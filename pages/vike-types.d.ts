@@ -3,6 +3,7 @@ import type { LayoutData } from '#content/layout.ts'
 import type { EditorView } from '#content/editor-view.ts'
 import type { Seo } from '#lib/model/types.ts'
 import type { Routed, SiteStore } from '#content/route-data.ts'
+import type { DocumentShell } from '#lib/document-shell.ts'
 
 declare global {
   namespace Vike {
@@ -16,6 +17,8 @@ declare global {
       headSeo?: Seo
       /** Set by the editors' functions when rendering a private item or a draft preview (passed to the client). */
       editorView?: EditorView
+      /** Server only: the prerender's document shell (lib/document-shell.ts, decision 050); undefined elsewhere. */
+      shell?: DocumentShell
       /**
        * Given by the prerender worker: render the page's body apart from its data (decision 016,
        * views/document/body-apart.ts); the worker writes it beside the page. Undefined elsewhere.

@@ -1,10 +1,11 @@
 // A prerender worker thread (driver.ts starts one per core): opens the build's store and loads its server bundle once,
 // then renders the batches of URLs the main thread hands it with Vike's renderPage — the same call the editors'
 // functions make at request time (functions/_lib/editor-render.ts) — each given a recording wrapper of the store as
-// pageContext.store (track.ts) and pageContext.bodyApart (the page's body out of its data, written beside it: decision
-// 016, lib/html-in-document.ts), and starts writing each page's files as soon as it is rendered: the document with its
-// hydration deferred and its index.pageContext.json, both through the one adapter over Vike's markup
-// (views/document/vike-html.ts, decision 020), and the body file. Nothing is kept once a batch is written.
+// pageContext.store (track.ts), the worker's document shell as pageContext.shell (lib/document-shell.ts, shell.ts:
+// the layout's footer rendered once, Vike's injection over the document around the page's markup; decision 050) and
+// pageContext.bodyApart (the page's body out of its data, written beside it: decision 016, lib/html-in-document.ts),
+// and starts writing each page's files as soon as it is rendered. Nothing is kept once a batch is written but the shell's
+// layout parts.
 import '#lib/env/production.ts'
 import { mkdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
@@ -12,11 +13,12 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import { getGlobalContextAsync, renderPage } from 'vike/server'
+import { randomBytes } from 'node:crypto'
 import { openSnapshot } from '#pipeline/snapshot/read.ts'
+import { createDocumentShell, shellForRender, type DocumentShell } from '#lib/document-shell.ts'
 import { snapshotStore, type SiteStore } from '#pipeline/snapshot/store.ts'
 import type { FromWorker, Job, Rendered, ToWorker, WorkerInput } from './protocol.ts'
-import { deferHydration, pageContextJsonOf } from '#views/document/vike-html.ts'
-import { inlineScriptHashesOf } from '../postbuild/inline-scripts.ts'
+import { pageFiles, shellPageFiles, type PageFiles } from './shell.ts'
 import { bodyFileOf } from './files.ts'
 import { recordingStore } from './track.ts'
 
@@ -67,39 +69,61 @@ function createWrites() {
 }
 type Writes = ReturnType<typeof createWrites>
 
-/** One page: rendered, its files written (not awaited) and reported. */
-async function renderOne(item: Job, base: SiteStore, writes: Writes): Promise<Rendered> {
+/**
+ * One page: rendered with the worker's document shell (decision 050) — or, when the shell's shortcut can't be shown
+ * to give Vike's bytes for this page (shell.ts), rendered again without it.
+ */
+async function renderOne(item: Job, base: SiteStore, shell: DocumentShell, writes: Writes): Promise<Rendered> {
   const expected = item.file === '404.html' ? 404 : 200
-  const tracked = recordingStore(base)
-  const pageContext = await renderPage({ urlOriginal: item.render, store: tracked.store, bodyApart: true })
-  const response = pageContext.httpResponse
-  if (!response || response.statusCode !== expected) {
-    const why = pageContext.errorWhileRendering instanceof Error ? `: ${pageContext.errorWhileRendering.message}` : ''
-    throw new Error(`${item.render} answered ${response?.statusCode ?? 'nothing'} instead of ${expected}${why}`)
+  const render = async (withShell: DocumentShell | undefined) => {
+    const tracked = recordingStore(base)
+    const pageContext = await renderPage({
+      urlOriginal: item.render,
+      store: tracked.store,
+      bodyApart: true,
+      ...(withShell ? { shell: withShell } : {}),
+    })
+    const response = pageContext.httpResponse
+    if (!response || response.statusCode !== expected) {
+      const why = pageContext.errorWhileRendering instanceof Error ? `: ${pageContext.errorWhileRendering.message}` : ''
+      throw new Error(`${item.render} answered ${response?.statusCode ?? 'nothing'} instead of ${expected}${why}`)
+    }
+    return { document: response.body, body: pageContext.body, deps: tracked.finish() }
   }
-  const document = response.body
-  // Vike's prerender writes the client-navigation pageContext beside every page but the 404 (runPrerender.js).
-  const json = expected === 404 ? undefined : pageContextJsonOf(document)
-  const html = deferHydration(document)
+  const notFound = expected === 404
+  const forThis = shellForRender(shell)
+  let page = await render(forThis)
+  // No body in the shell: Vike did not run the page's +onAfterRenderHtml (nor, then, its layout parts' capture).
+  let files: PageFiles | undefined = forThis.body
+    ? shellPageFiles(page.document, forThis.token, forThis.body, notFound)
+    : page.document.includes(forThis.tag)
+      ? undefined
+      : pageFiles(page.document, notFound)
+  if (!files) {
+    page = await render(undefined)
+    files = pageFiles(page.document, notFound)
+  }
   // Not awaited: the worker renders the next page while these are written (decision 017); the batch waits for them.
-  writes.write(path.join(input.clientDir, item.file), html)
-  if (json !== undefined)
-    writes.write(path.join(input.clientDir, path.dirname(item.file), 'index.pageContext.json'), json)
+  writes.write(path.join(input.clientDir, item.file), files.html)
+  if (files.json !== undefined)
+    writes.write(path.join(input.clientDir, path.dirname(item.file), 'index.pageContext.json'), files.json)
   // The body for client navigation, beside the pageContext.json that no longer carries it (none for the 404 page).
-  const body = json !== undefined && pageContext.body !== undefined
-  if (body) writes.write(path.join(input.clientDir, bodyFileOf(item.file)), JSON.stringify(pageContext.body))
+  const body = files.json !== undefined && page.body !== undefined
+  if (body) writes.write(path.join(input.clientDir, bodyFileOf(item.file)), JSON.stringify(page.body))
   return {
     key: item.key,
-    deps: tracked.finish(),
-    inline: inlineScriptHashesOf(html),
-    json: json !== undefined,
+    deps: page.deps,
+    inline: files.inline,
+    json: files.json !== undefined,
     body,
-    bytes: html.length,
+    bytes: files.html.length,
   }
 }
 
 async function main() {
   const base = snapshotStore(openSnapshot(input.snapshotDir))
+  // The layout parts rendered once are kept for this worker's life: one store, one layout (decision 050).
+  const shell = createDocumentShell(randomBytes(8).toString('hex'))
   // The layout data is built once per store, outside any page's recording (store.derived: a build-wide input, plan.ts).
   await import(pathToFileURL(path.join(input.distDir, 'server', 'entry.mjs')).href)
   await getGlobalContextAsync(true)
@@ -124,7 +148,7 @@ async function main() {
       const writes = createWrites()
       for (const item of job.urls) {
         try {
-          results.push(await renderOne(item, base, writes))
+          results.push(await renderOne(item, base, shell, writes))
         } catch (error) {
           await writes.done().catch(() => undefined)
           failure(item.key, error)

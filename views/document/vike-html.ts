@@ -77,7 +77,7 @@ const PAGE_CONTEXT_SCRIPT = '<script id="vike_pageContext"'
  * Every literal part of withDeferredHydration's patterns that follows a variable part (an href), and its own data
  * block's id. When the body holds none of them, no tag the defer moves can start in it, end in it or cross into it.
  */
-const DEFERRED_PARTS = ['modulepreload', 'as="script"', 'as="fetch"', 'type="module"', DEFERRED_ID]
+export const DEFERRED_PARTS = ['modulepreload', 'as="script"', 'as="fetch"', 'type="module"', DEFERRED_ID]
 
 /**
  * Stands in for the body while the defer runs. Its quotes, next to the `>` of `</head>` and the `<` of the pageContext

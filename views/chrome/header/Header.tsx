@@ -5,6 +5,7 @@ import type { Menu } from '#lib/model/types.ts'
 import { useT } from '#ui/i18n.tsx'
 import { Icon } from '#ui/icons/Icon.tsx'
 import { MainMenu } from '../menu/MainMenu.tsx'
+import { menuVariant } from '../menu/menu-variant.ts'
 import { RightMenu } from '../menu/RightMenu.tsx'
 import { ScrollProgress } from '../ScrollProgress.tsx'
 import { SearchForm } from './SearchForm.tsx'
@@ -23,11 +24,18 @@ export const LOGOUT_URL = '/api/logout'
 
 type Props = { menus: Record<string, Menu>; currentPath: string; showProgress: boolean }
 
-/** The header's logo. */
-function LogoImage() {
+/** The header's logo: its one image that is not lazy (the prerender's placeholder keeps it: decision 050). */
+export function LogoImage() {
   const t = useT()
   return <img src={LOGO.src} width={LOGO.width} height={LOGO.height} alt={`Hoefslag – ${t('home')}`} />
 }
+
+/** What of the header differs from page to page (decision 050): its menus' answers for the path, the progress bar. */
+export const headerVariant = (menus: Record<string, Menu>, currentPath: string, showProgress: boolean): string =>
+  `${showProgress ? 'p' : ''}${menuVariant(
+    [menus.top_bar?.items ?? [], menus.main?.items ?? [], menus.main_right?.items ?? []],
+    currentPath,
+  )}`
 
 export function Header({ menus, currentPath, showProgress }: Props) {
   const t = useT()
