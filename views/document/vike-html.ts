@@ -15,7 +15,7 @@
 // (sitebuild/postbuild/inline-scripts.ts).
 // 2. The defer runs over the document's head and end only (decision 023): see deferHydration.
 // 3. The page's index.pageContext.json, as Vike's prerender would write it, taken from the HTML: pageContextJsonOf.
-// The prerender worker (sitebuild/prerender/worker.ts) applies 1–3 to each page as it writes it.
+// The prerender applies 1–3 to each page as it writes it (sitebuild/prerender/shell.ts, for worker.ts).
 
 /** The Vike version whose markup this adapter was checked against (node_modules/vike/package.json). */
 export const VIKE_VERSION = '0.4.266'
