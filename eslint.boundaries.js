@@ -42,10 +42,15 @@ const LAYERS = {
 }
 const TOOLING = ['bench', 'tests', 'devcms', 'wordpress']
 /**
- * Imports a layer makes that its rule does not allow, each with the change that will end it: none today.
+ * Imports a layer makes that its rule does not allow, each with the change that will end it.
  * @type {{ files: string[], from: keyof typeof LAYERS, also: string[] }[]}
  */
-const EXCEPTIONS = []
+const EXCEPTIONS = [
+  // The prerender's page files go through the document's one adapter over Vike's markup (views/document/vike-html.ts:
+  // the hydration defer and pageContext.json; no component). Ends when Vike offers a public option to defer its
+  // client entry and the adapter goes.
+  { files: ['sitebuild/prerender/shell.ts'], from: 'sitebuild', also: ['views'] },
+]
 
 export default [
   {

@@ -1,6 +1,5 @@
 // Every URL the prerender writes, from the route table: each family's paths, and the further pages of the paged lists.
-// Pure, over the route table and the lists only (the prerender driver plans with them before any entity is loaded);
-// `vike prerender` lists every URL with it too (pages/catch-all/+onBeforePrerenderStart.ts).
+// Pure, over the route table and the lists only (the prerender driver plans with them before any entity is loaded).
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import { family as familyOf, type Paged } from '#pipeline/snapshot/route-families.ts'
 import type { ListRef } from '#pipeline/snapshot/store.ts'

@@ -7,9 +7,8 @@
 //     injection (regular expressions, split/join over the whole document) and the worker's rewrites run over the few
 //     kilobytes around the markup; the worker puts the markup in its place once, as it writes the file.
 // The document written is byte for byte the one Vike writes without the shell (sitebuild/prerender/shell.ts says when the
-// shortcut can't be shown to hold and the page is rendered without it; incremental.e2e.test.ts compares every page
-// with `vike prerender`). Without pageContext.shell (the editors' functions, `vike prerender`, the browser) nothing
-// changes.
+// shortcut can't be shown to hold and the page is rendered without it; shell.test.ts, and incremental.e2e.test.ts
+// holds the build to golden HTML). Without pageContext.shell (the editors' functions, the browser) nothing changes.
 
 export type DocumentShell = {
   /** Stands in for the page's markup (vike-react's pageHtmlString) while Vike assembles the document. */

@@ -2,11 +2,8 @@
 // route-table entry the page renders, looked up once (content/route-data.ts routeOfUrl) from Vike's route result, as
 // pageContext.routed. Every +data takes it from there (routed()) instead of routing the URL again.
 import type { PageContextServer } from 'vike/types'
-import { routeOfUrl, type SiteStore } from '#content/route-data.ts'
+import { routeOfUrl } from '#content/route-data.ts'
 
 export function onCreatePageContext(pageContext: PageContextServer) {
-  // `vike prerender` creates its pages' contexts before pages/+onPrerenderStart.ts hands them the store, and looks
-  // their routes up there (content/vike-prerender.server.ts).
-  if (!(pageContext.store as SiteStore | undefined)) return
   pageContext.routed = routeOfUrl(pageContext.store, pageContext.urlPathname, pageContext.routeParams)
 }

@@ -89,7 +89,7 @@ describe('cache stamps', () => {
       expect.arrayContaining(['pipeline/normalize/html.ts', 'blocks/define.ts', 'pipeline/schemas/wp/index.ts']),
     )
     expect(files('buildState')).toEqual(
-      expect.arrayContaining(['sitebuild/prerender/shell.ts', 'sitebuild/prerender/document-end.ts']),
+      expect.arrayContaining(['sitebuild/prerender/shell.ts', 'views/document/vike-html.ts']),
     )
     expect(files('entityFacts')).toEqual(expect.arrayContaining(['sitebuild/postbuild/route-info.ts']))
     expect(files('lexicon')).toEqual(expect.arrayContaining(['search/lexicon-build.ts', 'search/analysis.ts']))

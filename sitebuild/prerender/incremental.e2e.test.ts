@@ -1,9 +1,8 @@
 // Incremental rendering equals a full render, byte for byte, on the bundled content: a copy of the local CMS's content
 // goes through an edit, an addition, an unpublish, a delete, a term rename and a menu change; after each, the pipeline
 // runs and the same snapshot is rendered twice — incrementally over the previous build, and fully into a fresh folder —
-// and every file of the two dist/client trees, and the two build states, must be the same.
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
+// and every file of the two dist/client trees, and the two build states, must be the same. The first build's pages
+// are also held to the golden HTML of one page per route family (tests/golden-html/).
 import { cpSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,9 +12,9 @@ import { contents, ROOT } from '#pipeline/e2e-support.ts'
 import { parsePipelineEnv } from '#pipeline/env.ts'
 import { runPipeline } from '#pipeline/run.ts'
 import { BODY_FILE } from '#lib/html-in-document.ts'
-import { withDeferredHydration } from './defer-hydration.ts'
+import { goldenOf, GOLDEN_COMMAND, readGolden, UPDATING, writeGolden } from '#tests/golden-html/golden.ts'
 import { collectInlineScriptHashes } from '../postbuild/inline-scripts.ts'
-import { vikeBuild, vikeViteConfig } from '../vike-build.ts'
+import { vikeBuild } from '../vike-build.ts'
 import { prerender, type PrerenderResult } from './driver.ts'
 import { setAsidePreviousClient } from './files.ts'
 import { BUILD_STATE_FILE } from './state.ts'
@@ -30,28 +29,6 @@ const snapshotDir = path.join(tmp, 'snapshot')
 const base = path.join(WORK, 'base')
 const inc = path.join(WORK, 'incremental')
 const full = path.join(WORK, 'full')
-const vikeRef = path.join(WORK, 'vike-prerender')
-
-const vikeBin = path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'vike.cmd' : 'vike')
-
-/** Vike's own prerender (`vike prerender`, which the build no longer runs) of the same bundles and snapshot. */
-async function vikePrerender() {
-  mkdirSync(vikeRef, { recursive: true })
-  freshBundle(vikeRef)
-  // The dist folder reaches the CLI as VITE_CONFIG (the build itself passes it through vike/api: ../vike-build.ts),
-  // with the project as Vite's root. The CLI runs inside that dist folder: Vike finds the server bundle it renders
-  // with through a file in node_modules (@brillout/vite-plugin-server-entry's autoImporter) that the last `vike build`
-  // of any checkout sharing node_modules wrote — a build running beside this test (another test file, another work
-  // tree) would hand it that build's bundles. It skips that file when the bundle it names lies outside the working
-  // directory, and takes <outDir>/server/entry.mjs: these bundles.
-  const viteConfig = { root: ROOT, ...vikeViteConfig(vikeRef) }
-  await promisify(execFile)(vikeBin, ['prerender'], {
-    cwd: vikeRef,
-    env: { ...process.env, VITE_CONFIG: JSON.stringify(viteConfig), SNAPSHOT_DIR: snapshotDir, SITE_URL: SITE },
-    maxBuffer: 64 * 1024 * 1024,
-  })
-}
-
 type Json = Record<string, unknown>
 const readJson = (file: string): Json => JSON.parse(readFileSync(file, 'utf8')) as Json
 const editJson = (file: string, edit: (j: Json) => void) => {
@@ -136,24 +113,16 @@ describe('incremental prerender', () => {
     cpSync(path.join(inc, 'client'), path.join(full, 'client'), { recursive: true })
     cpSync(path.join(inc, BUILD_STATE_FILE), path.join(full, BUILD_STATE_FILE))
 
-    // The driver writes what `vike prerender` writes, byte for byte, with hydration deferred (decision 020) and the
-    // body files beside the pages (decision 016: Vike's run renders the bodies apart too, content/vike-prerender.server.ts)
-    // — but the 404 page, which renderPage reaches through the catch-all's render(404) (decision 011): the same page,
-    // with Vike's abort fields in its pageContext.
-    await vikePrerender()
+    // One page of each route family and the 404 page as the golden HTML has them (tests/golden-html/golden.ts), and
+    // the body files beside the pages (decision 016).
     const ours = contents(path.join(inc, 'client'))
-    const vikes = contents(path.join(vikeRef, 'client'))
-    const bodies = Object.keys(ours).filter((f) => f.endsWith(BODY_FILE))
-    expect(bodies.length).toBeGreaterThan(10)
-    expect(
-      Object.keys(ours)
-        .filter((f) => !f.endsWith(BODY_FILE))
-        .sort(),
-    ).toEqual(Object.keys(vikes).sort())
-    for (const file of Object.keys(vikes).filter((f) => f !== '404.html')) {
-      const vike = vikes[file] ?? ''
-      expect(ours[file], file).toBe(file.endsWith('.html') ? withDeferredHydration(vike) : vike)
-    }
+    expect(Object.keys(ours).filter((f) => f.endsWith(BODY_FILE)).length).toBeGreaterThan(10)
+    const golden = goldenOf(ours)
+    if (UPDATING) writeGolden(golden)
+    const committed = readGolden()
+    const meant = `if the change is meant, \`${GOLDEN_COMMAND}\` rewrites the golden HTML`
+    expect(Object.keys(committed).sort(), meant).toEqual(Object.keys(golden).sort())
+    for (const file of Object.keys(golden)) expect(committed[file], `${file}: ${meant}`).toBe(golden[file])
     expect(ours['404.html']).toContain('Pagina niet gevonden')
 
     const same = await step('kept')

@@ -1,25 +1,13 @@
 // The page files the driver writes, named and cut as Vike's prerender does.
 import { describe, expect, it } from 'vitest'
 import { createProgress } from './progress.ts'
-import { htmlFileOf, pageContextJsonOf } from './protocol.ts'
+import { htmlFileOf } from './protocol.ts'
 
 describe('page files', () => {
   it('are named as Vike names them', () => {
     expect(htmlFileOf('/')).toBe('index.html')
     expect(htmlFileOf('/kennisbank/astma/')).toBe('kennisbank/astma/index.html')
     expect(htmlFileOf('/academy')).toBe('academy/index.html')
-  })
-
-  it('take the client-navigation JSON from the HTML, with the HTML-only "\\/" escapes undone and nothing else', () => {
-    const json = String.raw`{"pageId":"\/pages\/x","data":{"url":"https:\/\/a.nl\/b\/","back":"a\\\/b","lt":"\u003c\/p>"}}`
-    const html = `<html><body><div id="root"></div><script id="vike_pageContext" type="application/json">${json}</script><script src="/x.js"></script></body></html>`
-    const out = pageContextJsonOf(html)
-    expect(out).toBe(String.raw`{"pageId":"/pages/x","data":{"url":"https://a.nl/b/","back":"a\\/b","lt":"\u003c/p>"}}`)
-    expect(JSON.parse(out ?? '')).toEqual({
-      pageId: '/pages/x',
-      data: { url: 'https://a.nl/b/', back: 'a\\/b', lt: '</p>' },
-    })
-    expect(pageContextJsonOf('<html><body>no client routing</body></html>')).toBeUndefined()
   })
 })
 

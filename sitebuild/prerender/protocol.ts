@@ -13,18 +13,3 @@ export type FromWorker<R = Rendered> =
 
 /** The HTML file of a URL, as Vike's prerender names it: "/a/b/" → "a/b/index.html". */
 export const htmlFileOf = (url: string): string => `${url.replace(/^\/+/, '')}${url.endsWith('/') ? '' : '/'}index.html`
-
-const OPEN = '<script id="vike_pageContext" type="application/json">'
-
-/**
- * The page's index.pageContext.json, byte for byte what Vike's prerender writes: the pageContext Vike serialized into
- * the HTML, where it escapes every "/" as "\/" for the HTML and not in the JSON file (@brillout/json-serializer's
- * escapeURLs); "<" is escaped in both, so the first "</script" ends it. Undefined without one (no client routing).
- */
-export function pageContextJsonOf(html: string): string | undefined {
-  const start = html.indexOf(OPEN)
-  if (start === -1) return undefined
-  const end = html.indexOf('</script', start)
-  if (end === -1) return undefined
-  return html.slice(start + OPEN.length, end).replaceAll('\\/', '/')
-}

@@ -1,10 +1,10 @@
 // A prerendered page's files from what Vike's renderPage gave: the whole document (without the document shell), or
 // with it (decision 050, lib/document-shell.ts) Vike's document around the shell's token plus the page's markup in
-// pieces. Either way the same bytes: the rewrite of decision 020 (document-end.ts), the pageContext.json Vike's
-// prerender would write, and the CSP hashes of the inline scripts.
+// pieces. Either way the same bytes: the rewrite of decision 020 and the pageContext.json Vike's prerender would write
+// (both by the document's adapter over Vike's markup, views/document/vike-html.ts), and the CSP hashes of the inline
+// scripts.
 import { inlineScriptHashesOf } from '../postbuild/inline-scripts.ts'
-import { DEFERRED_PARTS, deferHydration } from './document-end.ts'
-import { pageContextJsonOf } from './protocol.ts'
+import { DEFERRED_PARTS, deferHydration, pageContextJsonOf } from '#views/document/vike-html.ts'
 
 export type PageFiles = {
   html: string
@@ -63,7 +63,7 @@ export function shellPageFiles(
     return pageFiles(whole(document), notFound)
   const json = notFound ? undefined : pageContextJsonOf(document)
   // The token is one word without quotes, `<` or white space: the defer's patterns can't match it or reach across it
-  // (document-end.ts's own stand-in argument).
+  // (the adapter's own stand-in argument, deferHydration).
   const rewritten = deferHydration(document)
   const t = rewritten.indexOf(token)
   if (t === -1 || rewritten.includes(token, t + token.length)) return pageFiles(whole(document), notFound)

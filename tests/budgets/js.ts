@@ -12,7 +12,7 @@
 // module fails the test.
 // Decision 020 (2026-11-25): the cookie panel's styles moved into its lazy chunk as text, and the separate chunk their
 // import made is gone: every family loads one file fewer (same KB), so each file budget is one lower. The files a page
-// loads after its first paint (defer-hydration.ts) still count: page-js.ts reads them from the page's data block.
+// loads after its first paint (views/document/vike-html.ts) still count: page-js.ts reads them from the page's data block.
 // 2026-11-25, later: the rarely used interactive blocks (forms, chip lookup, weight calculator, interactive image, video
 // overview) load only on pages that show them (blocks/lazy-block.tsx, `#lazy-blocks`): 4–8 KB less on every family;
 // each KB budget is the new figure plus ~3 KB (files unchanged).

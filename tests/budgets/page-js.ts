@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { z } from 'zod'
-import { deferredUrls } from '#sitebuild/prerender/defer-hydration.ts'
+import { deferredUrls } from '#views/document/vike-html.ts'
 import { LAZY_BLOCK_MODULES, lazyLayoutsIn } from '#blocks/lazy-modules.ts'
 import { needsStaticCode } from '#blocks/lazy-static.ts'
 
@@ -24,7 +24,7 @@ export function readManifest(distDir: string): Manifest {
 
 /**
  * The JS URLs a page's HTML references: `<script type="module" src>` and `<link rel="modulepreload" href>`, and those its
- * loader adds after the first paint (sitebuild/prerender/defer-hydration.ts, decision 020): deferred JS still counts.
+ * loader adds after the first paint (views/document/vike-html.ts, decision 020): deferred JS still counts.
  */
 export function referencedScripts(html: string): string[] {
   const deferred = deferredUrls(html)

@@ -1,7 +1,7 @@
 // A part of the layout that is the same on many pages, rendered once by the prerender (decision 050): with the
 // prerender's document shell (pageContext.shell, lib/document-shell.ts) the first page renders it inside a capture
 // element and every later page with the same variant a placeholder, which the shell replaces with the captured markup.
-// Without a shell (the browser, the editors' functions, `vike prerender`) it renders its children: the same markup.
+// Without a shell (the browser, the editors' functions) it renders its children: the same markup.
 // The children must be a pure function of the build's layout data and `variant` — whatever else they read from the
 // page (its path, its data) must be in `variant`, or pages would get another page's markup. Their images that are not
 // lazy go in `keep` (the same elements): React preloads those at the top of the page, so the placeholder renders them

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { inlineScriptHashesOf } from '../postbuild/inline-scripts.ts'
-import { DEFERRED_ID, DEFERRED_LOADER, deferredUrls, withDeferredHydration } from './defer-hydration.ts'
+import { inlineScriptHashesOf } from '#sitebuild/postbuild/inline-scripts.ts'
+import { DEFERRED_ID, DEFERRED_LOADER, deferredUrls, pageContextJsonOf, withDeferredHydration } from './vike-html.ts'
 import { vikePage } from './test-page.ts'
 
 /** The tail of a page as Vike writes it, with the layout preload +Head renders and a second module preload. */
@@ -69,5 +69,19 @@ describe('withDeferredHydration', () => {
       ['link', 'modulepreload', '/m.js'],
       ['script', 'module', '/e.js'],
     ])
+  })
+})
+
+describe('pageContextJsonOf', () => {
+  it('takes the client-navigation JSON from the HTML, with the HTML-only "\\/" escapes undone and nothing else', () => {
+    const json = String.raw`{"pageId":"\/pages\/x","data":{"url":"https:\/\/a.nl\/b\/","back":"a\\\/b","lt":"\u003c\/p>"}}`
+    const html = `<html><body><div id="root"></div><script id="vike_pageContext" type="application/json">${json}</script><script src="/x.js"></script></body></html>`
+    const out = pageContextJsonOf(html)
+    expect(out).toBe(String.raw`{"pageId":"/pages/x","data":{"url":"https://a.nl/b/","back":"a\\/b","lt":"\u003c/p>"}}`)
+    expect(JSON.parse(out ?? '')).toEqual({
+      pageId: '/pages/x',
+      data: { url: 'https://a.nl/b/', back: 'a\\/b', lt: '</p>' },
+    })
+    expect(pageContextJsonOf('<html><body>no client routing</body></html>')).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-// A page as Vike writes it, for the document-end tests: the layout's fetch preload in the head, the client entry after
+// A page as Vike writes it, for the adapter's tests (vike-html.ts): the layout's fetch preload in the head, the client entry after
 // the pageContext, the page's module preload; `tail` goes right before </body>.
 export const vikePage = (body = '<p>Koliek</p>', tail = '') => `<!DOCTYPE html>
 <html lang="nl">

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deferredUrls, withDeferredHydration } from './defer-hydration.ts'
-import { deferHydration } from './document-end.ts'
+import { deferHydration, deferredUrls, withDeferredHydration } from './vike-html.ts'
 import { vikePage } from './test-page.ts'
 
 const page = (body: string, end = '') => vikePage(body, end)
