@@ -1,7 +1,11 @@
-// How each block's component loads, by layout (`#block-loads` outside the browser bundle: the server, the tests, the
-// build's tools): read from the manifest itself. The browser bundle gets the same record from the build
+// Which blocks load statically and which lazily, by layout (`#block-loads` outside the browser bundle: the server, the
+// tests, the build's tools): read from the manifest itself. The browser bundle gets the same lists from the build
 // (blocks/block-loads.client.ts), without the zod schemas the manifest holds.
-import { BLOCK_DEFINITIONS } from './definitions.ts'
-import type { BlockLoads } from './block-props.ts'
+import { BLOCK_DEFINITIONS, type LayoutLoadedAs } from './definitions.ts'
 
-export const BLOCK_LOADS = Object.fromEntries(BLOCK_DEFINITIONS.map((d) => [d.layout, d.load])) as BlockLoads
+export const STATIC_LAYOUTS = BLOCK_DEFINITIONS.filter((d) => d.load === 'static').map(
+  (d) => d.layout,
+) as LayoutLoadedAs<'static'>[]
+export const LAZY_LAYOUTS = BLOCK_DEFINITIONS.filter((d) => d.load === 'lazy').map(
+  (d) => d.layout,
+) as LayoutLoadedAs<'lazy'>[]

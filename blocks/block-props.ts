@@ -10,5 +10,3 @@ export type BlockProps<L extends BlockLayout> = { block: BlockOf<L>; refs: Block
 export type Registry = { [L in BlockLayout]: ComponentType<BlockProps<L>> }
 /** The components of the blocks that declare `load: Ld`, by layout (blocks/vite-block-components.ts). */
 export type ComponentsLoadedAs<Ld extends BlockLoad> = { [L in LayoutLoadedAs<Ld>]: ComponentType<BlockProps<L>> }
-/** How each block's component loads, by layout (`#block-loads`). */
-export type BlockLoads = Readonly<Record<BlockLayout, BlockLoad>>

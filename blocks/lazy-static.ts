@@ -6,14 +6,12 @@
 // interactive: blocks/lazy-static.test.ts renders each and checks.
 // This module holds names only, so that Rows and the preload can tell without loading any block's code.
 // The names are the blocks that declare `load: 'static'` (blocks/<layout>/schema.ts), read from `#block-loads`: the
-// manifest outside the browser, the build's copy of its loads in it (the browser loads no schema).
-import { BLOCK_LOADS } from '#block-loads'
+// manifest outside the browser, the build's copy of the list in it (the browser loads no schema).
+import { STATIC_LAYOUTS } from '#block-loads'
 import type { LayoutLoadedAs } from './definitions.ts'
 
 export type StaticLayout = LayoutLoadedAs<'static'>
-export const STATIC_LAYOUTS = Object.keys(BLOCK_LOADS).filter(
-  (layout) => BLOCK_LOADS[layout as StaticLayout] === 'static',
-) as StaticLayout[]
+export { STATIC_LAYOUTS }
 const STATIC_SET: ReadonlySet<string> = new Set(STATIC_LAYOUTS)
 
 export const isStaticLayout = (layout: string): layout is StaticLayout => STATIC_SET.has(layout)

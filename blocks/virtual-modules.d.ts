@@ -1,8 +1,9 @@
 // The modules blocks/vite-block-components.ts writes from the manifest (blocks/definitions.ts) at build time: the
 // components of each loading way, found by the naming convention of blocks/component-name.ts.
 declare module 'virtual:hoefslag/block-loads' {
-  import type { BlockLoads } from '#blocks/block-props.ts'
-  export const BLOCK_LOADS: BlockLoads
+  import type { LayoutLoadedAs } from '#blocks/definitions.ts'
+  export const STATIC_LAYOUTS: LayoutLoadedAs<'static'>[]
+  export const LAZY_LAYOUTS: LayoutLoadedAs<'lazy'>[]
 }
 declare module 'virtual:hoefslag/block-components/eager' {
   import type { ComponentsLoadedAs } from '#blocks/block-props.ts'

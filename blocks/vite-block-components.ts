@@ -5,7 +5,7 @@
 // and which module imports which component *is* the split (decision 021) — the eager ones in every page's code, the
 // static ones in the one chunk blocks/lazy-static-blocks.ts makes, each lazy one in a chunk of its own. So this plugin
 // writes the imports the lists used to hold by hand:
-//   virtual:hoefslag/block-loads              layout → load, as data (the browser's `#block-loads`: no schema)
+//   virtual:hoefslag/block-loads              the static and the lazy layouts, as data (the browser's `#block-loads`)
 //   virtual:hoefslag/block-components/<load>  the components of the blocks that load so, imported statically
 //   virtual:hoefslag/block-loaders/lazy       each lazy block's dynamic import
 // Their types are in blocks/virtual-modules.d.ts. The pipeline (tsx) never loads the component side, so it needs none of
@@ -35,7 +35,9 @@ export function missingComponents(blocksDir: string, exists: (file: string) => b
 export function blockModuleSource(name: string, blocksDir: string): string | undefined {
   const file = (layout: string) => JSON.stringify(path.join(blocksDir, `${componentModule(layout)}.tsx`))
   if (name === 'block-loads')
-    return `export const BLOCK_LOADS = ${JSON.stringify(Object.fromEntries(BLOCK_DEFINITIONS.map((d) => [d.layout, d.load])))}\n`
+    return (['static', 'lazy'] as const)
+      .map((load) => `export const ${load.toUpperCase()}_LAYOUTS = ${JSON.stringify(layoutsLoadedAs(load))}\n`)
+      .join('')
   const components = /^block-components\/(eager|static|lazy)$/.exec(name)?.[1] as BlockLoad | undefined
   if (components) {
     const layouts = layoutsLoadedAs(components)
