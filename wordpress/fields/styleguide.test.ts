@@ -18,23 +18,23 @@ describe('the styleguide page and the blocks’ examples', () => {
     const before = page()
     const { page: after, added } = withBlockExamples(
       before,
-      { divider: { caption: 'Tot zover de hoef' }, tabs: { tabs: [] } },
-      { divider: 'Scheidingslijn' },
+      { example_block: { caption: 'Tot zover de hoef' }, tabs: { tabs: [] } },
+      { example_block: 'Voorbeeldblok' },
     )
-    expect(added).toEqual(['divider'])
+    expect(added).toEqual(['example_block'])
     const rows = (after.content_block_rows as { rows: Record<string, unknown>[] }).rows
     expect(rows.slice(0, -1)).toEqual((before.content_block_rows as { rows: unknown[] }).rows)
     expect(rows.at(-1)?.content_blocks_column_1).toEqual([
       {
-        acf_fc_layout: 'divider',
-        anchor: 'divider',
-        title: 'Scheidingslijn',
+        acf_fc_layout: 'example_block',
+        anchor: 'example-block',
+        title: 'Voorbeeldblok',
         heading_size: 'h2',
         is_v1_cb: false,
         caption: 'Tot zover de hoef',
       },
     ])
-    expect(withBlockExamples(after, { divider: { caption: 'x' } }).added).toEqual([])
+    expect(withBlockExamples(after, { example_block: { caption: 'x' } }).added).toEqual([])
   })
 })
 
