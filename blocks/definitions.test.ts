@@ -32,7 +32,7 @@ describe('block definitions', () => {
   })
 
   it('give examples that parse as their block (the schema tests’ samples and the styleguide page use them)', () => {
-    for (const [layout, example] of Object.entries(BLOCK_EXAMPLES))
+    for (const [layout, example] of Object.entries<Record<string, unknown>>(BLOCK_EXAMPLES))
       expect(RawBlockSchema.safeParse(rawBlock(layout, example)).success, layout).toBe(true)
   })
 
