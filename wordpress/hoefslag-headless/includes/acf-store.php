@@ -132,7 +132,11 @@ function hoefslag_acf_input( $value, array $field, string $path ) {
 			if ( null === $value ) {
 				return '';
 			}
-			return is_string( $value ) ? $value : hoefslag_acf_value_error( $path, 'expected text, got ' . wp_json_encode( $value ) );
+			if ( ! is_string( $value ) ) {
+				return hoefslag_acf_value_error( $path, 'expected text, got ' . wp_json_encode( $value ) );
+			}
+			// A wysiwyg text is stored as the form's editor saves it: characters, not references (acf.php).
+			return 'wysiwyg' === $field['type'] ? hoefslag_html_characters( $value ) : $value;
 		case 'number':
 			if ( hoefslag_acf_empty( $value ) ) {
 				return '';

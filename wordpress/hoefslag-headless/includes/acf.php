@@ -108,9 +108,46 @@ function hoefslag_acf_shape( $value, array $field ) {
 			return hoefslag_acf_repeater( $value, $field );
 		case 'flexible_content':
 			return hoefslag_acf_flexible( $value, $field );
+		case 'wysiwyg':
+			return is_string( $value ) ? hoefslag_html_characters( $value ) : $value;
 		default:
 			return $value;
 	}
+}
+
+/**
+ * HTML with its character references in the one form the field's form saves: a reference to a character beyond ASCII
+ * is the character itself (`&#8217;`, `&#x2019;`, `&rsquo;` and `’` are all `’`; `&nbsp;` is U+00A0), a reference to
+ * the ampersand is `&amp;`, and every other reference stays as written.
+ *
+ * Why: ACF formats a wysiwyg field's answer with WordPress's content filters (`acf_the_content`: wptexturize,
+ * wpautop…), and wptexturize writes the typographic characters it makes as references (`it's` answers `it&#8217;s`,
+ * a lone `&` answers `&#038;`) but leaves characters alone, while the form's text editor (TinyMCE, WordPress's
+ * `entity_encoding: raw`) saves every reference as its character and `&` as `&amp;`. So the same text answered other
+ * bytes depending on how it was last written: through REST as REST answered it (`&#8217;`), or in the form (`’`).
+ * Applied to the answer (after the formatting) and to a REST write (acf-store.php), it makes the stored and the
+ * answered text one and the same whichever way it was written, and an Update without a change changes nothing. The
+ * site's HTML is the same: its sanitizer decodes references anyway. ASCII references other than the ampersand's stay:
+ * a decoded `&#39;` or `&quot;` would be texturized into another character on the next write.
+ *
+ * @param string $html HTML.
+ */
+function hoefslag_html_characters( string $html ): string {
+	if ( ! str_contains( $html, '&' ) ) {
+		return $html;
+	}
+	return (string) preg_replace_callback(
+		'/&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[a-zA-Z][a-zA-Z0-9]*);/',
+		static function ( array $match ): string {
+			$char = html_entity_decode( $match[0], ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+			if ( '&' === $char ) {
+				return '&amp;';
+			}
+			// One character beyond ASCII and the C1 controls; anything else (unknown, invalid, ASCII) as written.
+			return 1 === preg_match( '/^[\x{A0}-\x{10FFFF}]$/u', $char ) ? $char : $match[0];
+		},
+		$html
+	);
 }
 
 /**
