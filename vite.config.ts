@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { mailBlueEmbedTemplate } from './lib/env/mailblue.ts'
 import { sha256 } from './lib/sha256.server.ts'
 import { LAZY_BLOCK_MODULES } from './blocks/lazy-modules.ts'
+import { blockComponents } from './blocks/vite-block-components.ts'
 
 /** Short CSS-module class names in builds (decision 016): `_` + 6 hash characters of file and class, the same in the
  * server and client bundles. Every element carries them, so they weigh on every page's HTML. */
@@ -49,7 +50,7 @@ const SHELL_MODULE = (id: string) =>
   )
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vike(), lazyBlockChunks()],
+  plugins: [blockComponents(), react(), vike(), lazyBlockChunks()],
   // One stylesheet for the whole site (~21 KB gzip), cached after the first page, instead of ~65 CSS-module files per page.
   build: { target: 'es2022', cssCodeSplit: false },
   ...(command === 'build' ? { css: { modules: { generateScopedName: shortClassName } } } : {}),

@@ -1,5 +1,6 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { defineConfig } from 'vitest/config'
+import { blockComponents } from './blocks/vite-block-components.ts'
 
 /**
  * Test files that build the site or run thousands of generated cases: a minute or more each. They start first, so
@@ -17,6 +18,8 @@ class HeavyFirst extends BaseSequencer {
 
 // Unit and integration tests. End-to-end browser tests live in tests/e2e and run with `npm run test:e2e`.
 export default defineConfig({
+  // The block components' registries, derived from the manifest (blocks/vite-block-components.ts), as in the build.
+  plugins: [blockComponents()],
   test: {
     include: ['**/*.test.{ts,tsx}'],
     exclude: [

@@ -81,6 +81,18 @@ export type BlockDeclaration<S extends z.ZodRawShape, T> = BlockHooks<T> & {
   fields?: { readonly [K in keyof S]?: FieldKind | FieldKinds }
   /** wp-admin hints for its fields, by field name (see BlockFieldHint). */
   hints?: { readonly [K in keyof S]?: BlockFieldHint }
+  /**
+   * The Dutch labels in wp-admin of its fields (a list's or group's item fields too), by field name: for a name no
+   * other block or post type uses yet. Labels are by name, shared by every block (wordpress/fields/texts-labels.ts
+   * holds the common ones); a name labelled two ways is an error naming both places (wordpress/fields/texts.ts).
+   */
+  labels?: { readonly [field: string]: string }
+  /**
+   * A minimal block as WordPress sends it, its own fields only (the common ones are added): the schema tests' sample
+   * (pipeline/schemas/wp/test-payloads.ts) and, by `npm run wordpress:fields`, its example on the styleguide page
+   * (devcms/content/pages/styleguide-inhoud.json) when the page does not show the block yet. It must parse.
+   */
+  example?: z.input<z.ZodObject<S>>
 }
 
 type Output<L extends string, S extends z.ZodRawShape> = SiteNamed<z.output<ReturnType<typeof blockSchema<L, S>>>>
@@ -101,12 +113,18 @@ export type BlockDefinition<
  * its wp-admin hints and its optional hooks. blocks/definitions.ts lists every declaration; every registry derives
  * from that list.
  */
-export function defineBlock<L extends string, S extends z.ZodRawShape, Ld extends BlockLoad>(
+export function defineBlock<
+  L extends string,
+  S extends z.ZodRawShape,
+  Ld extends BlockLoad,
+  Ex extends z.input<z.ZodObject<S>> | undefined = undefined,
+>(
   layout: L,
   shape: S,
-  declaration: BlockDeclaration<S, Output<L, S>> & { load: Ld },
-): BlockDefinition<L, S, Ld> {
-  return { ...declaration, layout, schema: blockSchema(layout, shape) }
+  declaration: BlockDeclaration<S, Output<L, S>> & { load: Ld; example?: Ex },
+): BlockDefinition<L, S, Ld> & (Ex extends undefined ? unknown : { example: Ex }) {
+  return { ...declaration, layout, schema: blockSchema(layout, shape) } as BlockDefinition<L, S, Ld> &
+    (Ex extends undefined ? unknown : { example: Ex })
 }
 
 /** The raw block a definition parses: what WordPress sends, ACF's names and all. */

@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest'
 import type { BlockFields } from '#lib/model/types.ts'
 import { ACF_LAYOUT_KEY, fromAcf, rawBlock } from '#pipeline/schemas/wp/block-common.ts'
-import { BLOCK_DEFINITIONS, BLOCK_LAYOUTS, RawBlockSchema, collectBlockRefs, isBlock } from './definitions.ts'
+import {
+  BLOCK_DEFINITIONS,
+  BLOCK_EXAMPLES,
+  BLOCK_LAYOUTS,
+  RawBlockSchema,
+  collectBlockRefs,
+  isBlock,
+} from './definitions.ts'
 
 const parse = (layout: string, fields: Record<string, unknown>): BlockFields =>
   fromAcf(RawBlockSchema.parse(rawBlock(layout, fields)))
@@ -22,6 +29,11 @@ describe('block definitions', () => {
   it('are one per layout, each in the folder named after it', () => {
     expect(new Set(BLOCK_LAYOUTS).size).toBe(BLOCK_DEFINITIONS.length)
     for (const d of BLOCK_DEFINITIONS) expect(d.schema.shape[ACF_LAYOUT_KEY].value).toBe(d.layout)
+  })
+
+  it('give examples that parse as their block (the schema tests’ samples and the styleguide page use them)', () => {
+    for (const [layout, example] of Object.entries<Record<string, unknown>>(BLOCK_EXAMPLES))
+      expect(RawBlockSchema.safeParse(rawBlock(layout, example)).success, layout).toBe(true)
   })
 
   it('collect what each block points at, in the order of the blocks', () => {

@@ -130,3 +130,14 @@ export const BLOCK_HINTS: Record<string, BlockFieldHint> = Object.fromEntries(
     Object.entries(('hints' in d ? d.hints : undefined) ?? {}).map(([field, hint]) => [`${d.layout}.${field}`, hint]),
   ),
 )
+
+/** The Dutch labels the blocks give their fields, by block (wordpress/fields/texts.ts merges them by field name). */
+export const BLOCK_FIELD_LABELS: { layout: string; labels: Readonly<Record<string, string>> }[] =
+  BLOCK_DEFINITIONS.flatMap((d) => ('labels' in d && d.labels ? [{ layout: d.layout, labels: d.labels }] : []))
+
+/** The layouts whose declaration gives an `example`. */
+export type LayoutWithExample = Extract<Definition, { example: object }>['layout']
+/** Each block's example as WordPress sends it, its own fields only, for the blocks that declare one. */
+export const BLOCK_EXAMPLES = Object.fromEntries(
+  BLOCK_DEFINITIONS.flatMap((d) => ('example' in d && d.example ? [[d.layout, d.example]] : [])),
+) as Readonly<Record<LayoutWithExample, Record<string, unknown>>>

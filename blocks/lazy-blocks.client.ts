@@ -5,6 +5,7 @@
 import { createElement, use, type ComponentType, type ReactElement } from 'react'
 import type { BlockLayout } from './definitions.ts'
 import type { BlockProps } from './block-props.ts'
+import { LOADERS } from 'virtual:hoefslag/block-loaders/lazy'
 import { suspended } from './lazy-block.tsx'
 import { lazyLayoutsIn, type LazyLayout } from './lazy-modules.ts'
 import { STATIC_LAYOUTS, needsStaticCode, type StaticLayout } from './lazy-static.ts'
@@ -25,17 +26,11 @@ function loadable<L extends BlockLayout>(load: () => Promise<ComponentType<Block
   return { component: suspended(LazyBlockCode), preload }
 }
 
-const LOADABLE = {
-  chip_number: loadable(() => import('./chip_number/ChipNumber.tsx').then((m) => m.ChipNumber)),
-  calculate_weight_form: loadable(() =>
-    import('./calculate_weight_form/CalculateWeightForm.tsx').then((m) => m.CalculateWeightForm),
-  ),
-  gravity_form: loadable(() => import('./gravity_form/GravityForm.tsx').then((m) => m.GravityForm)),
-  interactive_image: loadable(() => import('./interactive_image/InteractiveImage.tsx').then((m) => m.InteractiveImage)),
-  highlighted_videos: loadable(() =>
-    import('./highlighted_videos/HighlightedVideos.tsx').then((m) => m.HighlightedVideos),
-  ),
-} satisfies Record<LazyLayout, unknown>
+// Each lazy block's dynamic import, a chunk of its own (blocks/vite-block-components.ts writes them from the manifest).
+const lazyBlock = <L extends LazyLayout>(layout: L) => loadable<L>(LOADERS[layout])
+const LOADABLE = Object.fromEntries(
+  (Object.keys(LOADERS) as LazyLayout[]).map((layout) => [layout, lazyBlock(layout)]),
+) as { [L in LazyLayout]: Loadable<L> }
 
 /** The components of a map of loadables, by the same keys. */
 const componentsOf = <T extends Record<string, { component: unknown }>>(loadables: T) =>

@@ -5,20 +5,17 @@ import type { BlockProps, Registry } from './block-props.ts'
 import { suspended } from './lazy-block.tsx'
 import { STATIC_BLOCK_COMPONENTS } from './lazy-static-blocks.ts'
 import { STATIC_LAYOUTS, type StaticLayout } from './lazy-static.ts'
-import { CalculateWeightForm } from './calculate_weight_form/CalculateWeightForm.tsx'
-import { ChipNumber } from './chip_number/ChipNumber.tsx'
-import { GravityForm } from './gravity_form/GravityForm.tsx'
-import { HighlightedVideos } from './highlighted_videos/HighlightedVideos.tsx'
-import { InteractiveImage } from './interactive_image/InteractiveImage.tsx'
+import { COMPONENTS as LAZY_COMPONENTS } from 'virtual:hoefslag/block-components/lazy'
 import type { LazyLayout } from './lazy-modules.ts'
 
-export const LAZY_BLOCKS = {
-  chip_number: suspended(ChipNumber),
-  calculate_weight_form: suspended(CalculateWeightForm),
-  gravity_form: suspended(GravityForm),
-  interactive_image: suspended(InteractiveImage),
-  highlighted_videos: suspended(HighlightedVideos),
-} satisfies Pick<Registry, LazyLayout>
+type LazyRegistry = Pick<Registry, LazyLayout>
+const suspendedLazy = <L extends LazyLayout>(layout: L): ComponentType<BlockProps<L>> =>
+  suspended((LAZY_COMPONENTS satisfies LazyRegistry as LazyRegistry)[layout])
+
+// The blocks that declare `load: 'lazy'` (blocks/vite-block-components.ts imports them from the manifest).
+export const LAZY_BLOCKS = Object.fromEntries(
+  (Object.keys(LAZY_COMPONENTS) as LazyLayout[]).map((layout) => [layout, suspendedLazy(layout)]),
+) as LazyRegistry
 
 type StaticRegistry = { [L in StaticLayout]: ComponentType<BlockProps<L>> }
 const suspendedBlock = <L extends StaticLayout>(layout: L): ComponentType<BlockProps<L>> =>

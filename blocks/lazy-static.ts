@@ -5,31 +5,16 @@
 // or for a column where one sits beside a block that does hydrate. A block added here must stay free of anything
 // interactive: blocks/lazy-static.test.ts renders each and checks.
 // This module holds names only, so that Rows and the preload can tell without loading any block's code.
-// The names are the blocks that declare `load: 'static'` (blocks/<layout>/schema.ts), no more and no fewer: the record
-// below is typed by the manifest (a type-only import: the browser loads no schema).
+// The names are the blocks that declare `load: 'static'` (blocks/<layout>/schema.ts), read from `#block-loads`: the
+// manifest outside the browser, the build's copy of the list in it (the browser loads no schema).
+import { STATIC_LAYOUTS } from '#block-loads'
 import type { LayoutLoadedAs } from './definitions.ts'
 
 export type StaticLayout = LayoutLoadedAs<'static'>
-const STATIC_SET = {
-  intro_column: true,
-  text_image_column: true,
-  call_to_action: true,
-  text_quote_column: true,
-  image: true,
-  post_card: true,
-  cta_post_card: true,
-  author: true,
-  authors: true,
-  adjacent_posts: true,
-  highlighted_articles: true,
-  highlighted_kb_articles: true,
-  highlighted_partners: true,
-  featured_posts_with_icons: true,
-  articles_list: true,
-} as const satisfies Record<StaticLayout, true>
-export const STATIC_LAYOUTS = Object.keys(STATIC_SET) as StaticLayout[]
+export { STATIC_LAYOUTS }
+const STATIC_SET: ReadonlySet<string> = new Set(STATIC_LAYOUTS)
 
-export const isStaticLayout = (layout: string): layout is StaticLayout => Object.hasOwn(STATIC_SET, layout)
+export const isStaticLayout = (layout: string): layout is StaticLayout => STATIC_SET.has(layout)
 
 /** A column whose prerendered DOM the browser keeps as it is on the first page: it holds blocks, all of them static. */
 export const keepsServerHtml = (column: readonly { type: string }[]): boolean =>

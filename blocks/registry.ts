@@ -1,40 +1,23 @@
 // The component registry (spec §2 Content blocks): layout (the block's `type`) → component, each block loaded one of three ways
 // (decision 021): eager (in the blocks every page loads), static (kept as prerendered on the first page, its code
-// loaded when needed: lazy-static.ts) or lazy (loaded when a page shows one: lazy-block.tsx). Typed against the data
-// registry (definitions.ts): a layout without a component, or a component without a schema, is a type error, and each
-// component receives its own normalized block type. Every block's outer element carries data-block="<layout>".
+// loaded when needed: lazy-static.ts) or lazy (loaded when a page shows one: lazy-block.tsx), as its declaration's
+// `load` says. The components are found from the manifest (definitions.ts) by their file's name
+// (blocks/vite-block-components.ts, component-name.ts): a declared block without its component stops the build naming
+// the file it expects, and each component receives its own normalized block type. Every block's outer element carries
+// data-block="<layout>".
 import { createElement, Fragment, type ComponentType, type Key, type ReactElement, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { BlockRefs } from '#content/block-refs.ts'
 import type { BlockFields } from '#lib/model/types.ts'
 import { LAZY_BLOCKS, STATIC_BLOCKS } from '#lazy-blocks'
 // Types only: the definitions hold the zod schemas, which the browser must not load (tests/e2e/budgets-js.spec.ts).
-import type { Block, BlockLayout, LayoutLoadedAs } from './definitions.ts'
+import type { Block, BlockLayout } from './definitions.ts'
 import type { BlockProps, Registry } from './block-props.ts'
-import { Accordion } from './accordion/Accordion.tsx'
-import { Ad } from './ad/Ad.tsx'
-import { ImageGallery } from './image_gallery/ImageGallery.tsx'
-import { MailblueForm } from './mailblue_form/MailblueForm.tsx'
-import { Questions } from './questions/Questions.tsx'
-import { TableOfContents } from './table_of_contents/TableOfContents.tsx'
-import { Tabs } from './tabs/Tabs.tsx'
-import { TextColumn } from './text_column/TextColumn.tsx'
-import { Video } from './video/Video.tsx'
-
-/** Eager: interactive and common, in the blocks every page loads — exactly the blocks that declare `load: 'eager'`. */
-const EAGER_BLOCKS = {
-  text_column: TextColumn,
-  image_gallery: ImageGallery,
-  tabs: Tabs,
-  accordion: Accordion,
-  questions: Questions,
-  video: Video,
-  ad: Ad,
-  table_of_contents: TableOfContents,
-  mailblue_form: MailblueForm,
-} satisfies Pick<Registry, LayoutLoadedAs<'eager'>>
+import { COMPONENTS as EAGER_BLOCKS } from 'virtual:hoefslag/block-components/eager'
 
 export const BLOCKS = {
+  // Eager: interactive and common, in the blocks every page loads — the blocks that declare `load: 'eager'`, imported
+  // here by blocks/vite-block-components.ts.
   ...EAGER_BLOCKS,
   // Static: no state, no handlers; their code arrives only when a page renders one with it (lazy-static.ts).
   ...STATIC_BLOCKS,

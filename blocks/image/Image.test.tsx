@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { blockFixture, EMPTY_REFS, fixtureImage } from '../block-fixture.ts'
-import { ImageBlock } from './Image.tsx'
+import { Image } from './Image.tsx'
 
 vi.mock('vike-react/usePageContext', () => ({
   usePageContext: () => ({ globalContext: { layout: { translations: {} } } }),
@@ -9,7 +9,7 @@ vi.mock('vike-react/usePageContext', () => ({
 
 const render = (fields: Record<string, unknown>) =>
   renderToString(
-    <ImageBlock
+    <Image
       block={blockFixture('image', {
         image: fixtureImage('beweging', 'Paard in draf', { caption: 'Beweging houdt hoeven gezond.' }),
         ...fields,

@@ -6,7 +6,7 @@ import { blockAttributes } from '../block-common.ts'
 import type { BlockProps } from '../block-props.ts'
 import styles from './Image.module.css'
 
-export function ImageBlock({ block }: BlockProps<'image'>) {
+export function Image({ block }: BlockProps<'image'>) {
   const t = useT()
   const { image, link } = block
   const picture = <Img image={image} sizes="(max-width: 1200px) 100vw, 1200px" className={styles.image} />

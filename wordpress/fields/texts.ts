@@ -1,9 +1,38 @@
 // The editor's words: Dutch labels by field name (or by the end of its path, which wins), short instructions, the
 // choices' labels and the blocks' names. A field without a label is an error naming it, so a new field cannot ship
 // with an English key as its label.
-import { BLOCK_LABELS } from '#blocks/definitions.ts'
+import { BLOCK_FIELD_LABELS, BLOCK_LABELS } from '#blocks/definitions.ts'
 import { UNLABELLED } from './texts-missing.ts'
-import { LABELS } from './texts-labels.ts'
+import { LABELS as SHARED_LABELS } from './texts-labels.ts'
+
+/**
+ * The labels by field name: the shared ones (texts-labels.ts) and those a block declares for its own fields
+ * (`labels` in blocks/<layout>/schema.ts). A name is one field to an editor, so it has one label: a block labelling a
+ * name otherwise than texts-labels.ts or another block does is an error naming both.
+ */
+export function mergeLabels(
+  shared: Readonly<Record<string, string>>,
+  blocks: readonly { layout: string; labels: Readonly<Record<string, string>> }[],
+): Record<string, string> {
+  const labels: Record<string, string> = { ...shared }
+  const from: Record<string, string> = Object.fromEntries(
+    Object.keys(shared).map((n) => [n, 'wordpress/fields/texts-labels.ts']),
+  )
+  for (const { layout, labels: own } of blocks)
+    for (const [name, label] of Object.entries(own)) {
+      const here = `blocks/${layout}/schema.ts`
+      const before = labels[name]
+      if (before !== undefined && before !== label)
+        throw new Error(
+          `field "${name}" has two labels: "${label}" in ${here} and "${before}" in ${from[name] ?? '?'}; a field name has one label, keep one`,
+        )
+      labels[name] = label
+      from[name] ??= here
+    }
+  return labels
+}
+
+const LABELS = mergeLabels(SHARED_LABELS, BLOCK_FIELD_LABELS)
 
 export const INSTRUCTIONS: Record<string, string> = {
   anchor: 'Zonder #; de inhoudsopgave en links naar #anker gebruiken dit.',

@@ -1,5 +1,6 @@
 // Raw WordPress payloads as the CMS sends them, for the schema and normalizer tests. Each factory gives a valid
 // payload; pass overrides to make it say something else.
+import { BLOCK_EXAMPLES, type LayoutWithExample } from '#blocks/definitions.ts'
 import type { BlockLayout } from './index.ts'
 
 export const CMS = 'http://localhost:8081'
@@ -169,8 +170,11 @@ export function wpMenuLocations(): Record<string, Json> {
   }
 }
 
-/** A minimal valid block of every layout: a layout added to the schemas without a sample here is a type error. */
-export const BLOCK_SAMPLES = {
+/**
+ * A minimal valid block of every layout: a block's own `example` (blocks/<layout>/schema.ts) or, for the blocks that
+ * declare none, its sample here. A layout with neither is a type error, and so is one with both.
+ */
+const SAMPLES_HERE = {
   intro_column: { text: '<p>Intro</p>' },
   text_column: { text: '<p>Tekst</p>' },
   text_image_column: { text: '<p>Tekst</p>', image: acfImage() },
@@ -209,7 +213,8 @@ export const BLOCK_SAMPLES = {
   mailblue_form: {},
   interactive_image: { image: acfImage(), hotspots: [{ x: 10, y: 20, title: 'Hoef', text: '' }] },
   calculate_weight_form: {},
-} satisfies Record<BlockLayout, Json>
+} satisfies Record<Exclude<BlockLayout, LayoutWithExample>, Json>
+export const BLOCK_SAMPLES: Readonly<Record<BlockLayout, Json>> = { ...SAMPLES_HERE, ...BLOCK_EXAMPLES }
 
 export const block = (layout: BlockLayout, extra: Json = {}): Json => ({
   acf_fc_layout: layout,
