@@ -97,7 +97,9 @@ export function buildFinderIndex(
 ): { data: Buffer; stats: FinderIndexStats } {
   const t0 = performance.now()
   const s = storedFrom(snapshot)
-  const termRecord = memo ? memo.terms(s, () => tableRecord(s.tables.terms)) : tableRecord(s.tables.terms)
+  const read = () => tableRecord(s.tables.terms)
+  // An item shows the names of its finder terms (expertise, labels; a vet's clinics' none).
+  const termRecord = memo ? memo.terms(s, read, (t) => GROUP_OF.has(t.taxonomy)) : read()
   const allTerms = Object.values(termRecord)
   const finderTerms = allTerms.filter((t) => GROUP_OF.has(t.taxonomy)).sort(byName)
   const termIndex = new Map(finderTerms.map((t, i) => [t.id, i]))

@@ -79,5 +79,15 @@ describe('the finder index with a memo (a warm builder publishing one change aft
     memo.commit()
     expect([...new Set(moved.reads)].sort()).toEqual(['clinics:3001', 'clinics:3002', 'vets:3101'])
     expect([memo.misses, memo.hits]).toEqual([2, 6])
+
+    // A category that is no finder term (an article edit recounts one): nothing is made again.
+    const category = counted(
+      edited((s) => {
+        s.entities.clinics[3001]!.address.city = 'Haarlem'
+        s.entities.terms[9001] = { ...s.entities.terms[501]!, id: 9001, taxonomy: 'category', name: 'Algemeen' }
+      }),
+    )
+    buildFinderIndex(category.stored, AT, memo)
+    expect(category.reads).toEqual([])
   })
 })

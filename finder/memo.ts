@@ -1,9 +1,8 @@
 // What the finder build made of each clinic and vet (its card and finder terms), kept in memory by a process that
 // builds again and again (the warm builder's data worker, decision 022), so that a publish reads and makes only the
-// clinics and vets whose inputs changed: the entity's content hash (the manifest's), the hashes of every term (names,
-// taxonomies) and, for a vet, the hashes of its clinics (their titles, paths, addresses, status). The rest of the index
-// (sorting, term and issue tables, rows) is made from the items in memory at every build, so the bytes are a fresh
-// build's. Never on disk, as search/snapshot-memo.ts.
+// clinics and vets whose inputs changed: the entity's content hash (the manifest's), the names of the finder's terms
+// and, for a vet, the hashes of its clinics (their titles, paths, addresses, status). The rest of the index (sorting,
+// term and issue tables, rows) is made from the items in memory at every build, so the bytes are a fresh build's. Never on disk, as search/snapshot-memo.ts.
 import { sha256 } from '#lib/sha256.server.ts'
 import type { Term } from '#lib/model/types.ts'
 import type { StoredSnapshot } from '#pipeline/snapshot/stored.ts'
@@ -22,19 +21,27 @@ export class FinderMemo {
   #vets = new Map<number, VetEntry>()
   #nextClinics = new Map<number, ClinicEntry>()
   #nextVets = new Map<number, VetEntry>()
-  #terms: { context: string; record: Record<string, Term> } | undefined
+  #terms: { hashes: string; context: string; record: Record<string, Term> } | undefined
   /** The context of this build's terms (set by `terms`). */
   #context = ''
   hits = 0
   misses = 0
 
-  /** Every term as a record, read again only when a term's hash changed; every build calls it first (it also sets
-   *  the counts of items reused and made to 0). */
-  terms(s: StoredSnapshot, read: () => Record<string, Term>): Record<string, Term> {
+  /**
+   * Every term as a record, read again only when a term's hash changed; every build calls it first (it also sets the
+   * counts of items reused and made to 0). An item is made again only when a name of a term `shown` picks changed:
+   * the finder's own terms, not the categories an article edit recounts.
+   */
+  terms(s: StoredSnapshot, read: () => Record<string, Term>, shown: (t: Term) => boolean): Record<string, Term> {
     this.hits = this.misses = 0
     const keys = s.tables.terms.keys()
-    this.#context = sha256(keys.map((k) => `${k}:${hashOf(s, `terms:${k}`) ?? ''}`).join('\n'))
-    if (this.#terms?.context !== this.#context) this.#terms = { context: this.#context, record: read() }
+    const hashes = sha256(keys.map((k) => `${k}:${hashOf(s, `terms:${k}`) ?? ''}`).join('\n'))
+    if (this.#terms?.hashes !== hashes) {
+      const record = read()
+      const names = Object.values(record).flatMap((t) => (shown(t) ? [[t.id, t.name]] : []))
+      this.#terms = { hashes, record, context: sha256(JSON.stringify(names)) }
+    }
+    this.#context = this.#terms.context
     return this.#terms.record
   }
 
