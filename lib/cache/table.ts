@@ -57,8 +57,16 @@ export const CACHES = {
   bundles: {
     title: 'bundle inputs',
     where: '`<DIST_DIR>/bundle-inputs.json` (`sitebuild/bundle-inputs.ts`)',
-    key: 'a hash over every source file (Vite follows `+` files, CSS and assets no import graph shows), `package-lock.json`, Node version, `VITE_*`',
+    key: 'a hash over every source file (Vite follows `+` files, CSS and assets no import graph shows), `package-lock.json`, Node version, `VITE_*`, the newsletter embed URL vite.config.ts defines (from `CMS_API_URL`/`CMS_PORT`), the dist folder',
     invalidatedBy: 'any of those changing, or the bundles missing',
+  },
+  bundleCache: {
+    title: 'bundle cache',
+    where:
+      '`.cache/bundles/<key>/` (`sitebuild/vike-build.ts`): one `vike build` copied into every dist folder that needs the same bundles (tests, suites, branches of one checkout)',
+    key: 'the bundle-inputs hash without the dist folder (the server entry names its dist folder: written in at the copy); built under `<key>.lock`, one build at a time',
+    invalidatedBy:
+      'any input changing (another key: a new `vike build`); the 6 most recently used keys are kept; `--full` copies from it too (its key covers every input): removing the folder bundles again',
   },
   warmBuilder: {
     title: "warm builder's stamp",

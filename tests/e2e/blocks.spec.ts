@@ -68,8 +68,10 @@ test.describe('every block of the bundled content renders on its page', () => {
     if (!target?.layouts.calculate_weight_form)
       throw new Error(`${href} holds no weight calculator in the bundled content`)
     await link.click()
-    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    // What the visitor waits for: the page's blocks, which come with (or after) its address — the client router fetches
+    // the page's data and code first, seconds on a busy machine; the address alone would be a wait of fixed length.
     await expectBlocksOf(page, target, false)
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
     const form = page.locator('[data-block="calculate_weight_form"]')
     await form.getByLabel('Borstomvang (cm)').fill('190')
     await form.getByLabel('Lengte (cm)').fill('160')
@@ -97,8 +99,9 @@ test('every block layout renders and hydrates after client navigation to the pag
     document.querySelector('main')?.prepend(a)
   }, STYLEGUIDE)
   await page.getByRole('link', { name: 'Alle blokken' }).click()
-  await expect(page).toHaveURL(new RegExp(`${STYLEGUIDE}$`))
+  // The page's blocks first (waited for as the visitor waits, see expectBlocksOf), then its address.
   await expectBlocksOf(page, target, false)
+  await expect(page).toHaveURL(new RegExp(`${STYLEGUIDE}$`))
   expect(
     await page.evaluate(() => performance.getEntriesByType('navigation').map((n) => new URL(n.name).pathname)),
   ).toEqual(['/'])
@@ -140,9 +143,10 @@ test('a column of static blocks keeps its prerendered DOM without their code; it
   await link.click()
   await expect(page).toHaveURL(new RegExp(`${href}$`))
   await page.goBack()
-  await expect(page).toHaveURL(new RegExp(`${target.url}$`))
-  await expect.poll(() => block.innerText()).toBe(text)
+  // Back on the page: its blocks, rendered again with their code (waited for as the visitor waits), then the rest.
   await expectBlocksOf(page, target, false)
+  await expect(page).toHaveURL(new RegExp(`${target.url}$`))
+  expect(await block.innerText()).toBe(text)
   expect(scripts, 'the static blocks’ code, loaded for the client navigation back').toContain(staticChunk)
   // One document: the first page's; the rest was the client router.
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
@@ -157,12 +161,16 @@ test('client navigation to a page of the same shape starts its blocks afresh', a
     .map(([a, b]) => ({
       a: a.url,
       b: b.url,
+      pageA: a,
+      pageB: b,
       place: Object.keys(a.places).find((p) => a.places[p] === 'tabs' && b.places[p] === 'tabs'),
     }))
     .find((candidate) => candidate.place !== undefined)
   if (!pair) throw new Error('the bundled content has no two pages with a tabs block in the same place')
 
   await openHydrated(page, pair.a)
+  // The tabs answer a click once their block has hydrated (a lazy block: after the page itself on a busy machine).
+  await expectBlocksOf(page, pair.pageA)
   const tabs = page.locator('[data-block="tabs"]').first().getByRole('tab')
   await tabs.last().click()
   await expect(tabs.last()).toHaveAttribute('aria-selected', 'true')
@@ -174,8 +182,10 @@ test('client navigation to a page of the same shape starts its blocks afresh', a
     )
   }, pair.b)
   await page.locator('#e2e-next-page').click()
+  // The next page's blocks, hydrated (waited for as the visitor waits), then its address and tabs.
+  await expectBlocksOf(page, pair.pageB, false)
   await expect(page).toHaveURL(new RegExp(`${pair.b}$`))
-  await expect.poll(() => tabs.allInnerTexts()).not.toEqual(tabsOnA)
+  expect(await tabs.allInnerTexts()).not.toEqual(tabsOnA)
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
   await expect(tabs.last()).toHaveAttribute('aria-selected', 'false')
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((n) => n.name))).toEqual([
