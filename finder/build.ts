@@ -1,8 +1,12 @@
 // Snapshot → the finder index (finder/index-data.ts): every published clinic and vet with its finder terms, the
-// issues it answers, its locations (a vet: its clinics'), what its card shows, in Dutch name order. Pure.
+// issues it answers, its locations (a vet: its clinics'), what its card shows, in Dutch name order. Pure. With a memo
+// (finder/memo.ts, the warm builder's data worker) only the clinics and vets whose inputs changed are read and made
+// again; the bytes are those of a build without it.
 import { packStrings, writeContainer } from '#search/container.ts'
 import { thumbnail } from '#lib/format/thumbnail.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
+import { storedFrom, type StoredSnapshot } from '#pipeline/snapshot/stored.ts'
+import { tableRecord } from '#pipeline/snapshot/entity-file.ts'
 import type { Clinic, FinderTermIds, Term, Vet } from '#lib/model/types.ts'
 import { wordsText } from './text.ts'
 import {
@@ -14,6 +18,7 @@ import {
   type FinderRow,
   type TermGroup,
 } from './index-data.ts'
+import type { FinderItem, FinderMemo } from './memo.ts'
 
 const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true })
 const GROUP_OF = new Map<string, TermGroup>(
@@ -34,9 +39,9 @@ function location(c: Clinic): FinderLocation | undefined {
   return Number.isFinite(lat) && Number.isFinite(lng) ? { place: city, postcode, province, lat, lng } : undefined
 }
 
-type Item = { card: FinderCard; termIds: number[] }
+type Item = FinderItem
 
-function clinicItem(s: Snapshot, c: Clinic, names: (ids: number[]) => string[]): Item {
+function clinicItem(c: Clinic, names: (ids: number[]) => string[]): Item {
   const image = c.logo ?? c.featuredImage
   const card: FinderCard = {
     type: 'clinic',
@@ -86,31 +91,44 @@ export type FinderIndexStats = {
 }
 
 export function buildFinderIndex(
-  s: Snapshot,
+  snapshot: Snapshot | StoredSnapshot,
   builtAt = new Date().toISOString(),
+  memo?: FinderMemo,
 ): { data: Buffer; stats: FinderIndexStats } {
   const t0 = performance.now()
-  const allTerms = Object.values(s.entities.terms)
+  const s = storedFrom(snapshot)
+  const read = () => tableRecord(s.tables.terms)
+  // An item shows the names of its finder terms (expertise, labels; a vet's clinics' none).
+  const termRecord = memo ? memo.terms(s, read, (t) => GROUP_OF.has(t.taxonomy)) : read()
+  const allTerms = Object.values(termRecord)
   const finderTerms = allTerms.filter((t) => GROUP_OF.has(t.taxonomy)).sort(byName)
   const termIndex = new Map(finderTerms.map((t, i) => [t.id, i]))
   const issues = allTerms.filter((t) => t.taxonomy === 'finder-issue').sort(byName)
-  const names = (ids: number[]) => ids.flatMap((id) => s.entities.terms[id]?.name ?? []).sort(collator.compare)
+  const names = (ids: number[]) => ids.flatMap((id) => termRecord[id]?.name ?? []).sort(collator.compare)
 
   // A vet's clinics are looked up once each: the snapshot's tables read entities on demand from disk (decision 018),
   // and ~3,000 vets share ~1,000 clinics, more than the table's cache keeps.
   const clinicCache = new Map<number, Clinic | undefined>()
   const clinicOf = (id: number) => {
-    if (!clinicCache.has(id)) clinicCache.set(id, s.entities.clinics[id])
+    if (!clinicCache.has(id)) clinicCache.set(id, s.tables.clinics.get(id))
     return clinicCache.get(id)
+  }
+  const makeClinic = (id: number) => {
+    const c = clinicOf(id)
+    return c?.status === 'publish' ? clinicItem(c, names) : undefined
+  }
+  const makeVet = (id: number) => {
+    const v = s.tables.vets.get(id)
+    return v?.status === 'publish' ? { item: vetItem(v, clinicOf, names), clinicIds: v.clinicIds } : undefined
   }
   const items: Item[] = []
   for (const id of new Set(s.lists.clinics)) {
-    const c = clinicOf(id)
-    if (c?.status === 'publish') items.push(clinicItem(s, c, names))
+    const item = memo ? memo.clinic(s, id, () => makeClinic(id)) : makeClinic(id)
+    if (item) items.push(item)
   }
   for (const id of new Set(s.lists.vets)) {
-    const v = s.entities.vets[id]
-    if (v?.status === 'publish') items.push(vetItem(v, clinicOf, names))
+    const item = memo ? memo.vet(s, id, () => makeVet(id)) : makeVet(id)?.item
+    if (item) items.push(item)
   }
   items.sort((a, b) => collator.compare(a.card.title, b.card.title) || a.card.id - b.card.id)
 
@@ -157,7 +175,7 @@ export function buildFinderIndex(
     rows,
     mostViewed: [...new Set(s.site.settings.most_viewed_finder_results ?? [])].flatMap((id) => rowOf.get(id) ?? []),
   }
-  const cards = packStrings(items.map((i) => JSON.stringify(i.card)))
+  const cards = packStrings(items.map((i) => (i.json ??= JSON.stringify(i.card))))
   const data = writeContainer(header, { 'cards.offsets': cards.offsets, 'cards.bytes': cards.bytes })
   const clinics = rows.filter((r) => r[0] === 0).length
   return {

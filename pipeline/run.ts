@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises'
 import { createCmsClient, type CmsClient, type CmsClientEvent } from './client/index.ts'
 import { fetchSingletons, parseCollections, type Progress } from './fetch/fetch-all.ts'
-import { CACHE_VERSION, stageRawCache } from './incremental/cache.ts'
+import { CACHE_VERSION, remembersRawCache, stageRawCache } from './incremental/cache.ts'
 import { fetchEntries, type FetchSummary } from './incremental/fetch-entries.ts'
 import { chooseFetchMode } from './incremental/fetch-mode.ts'
 import { buildSnapshot } from './build-snapshot.ts'
@@ -12,7 +12,15 @@ import { cmsSiteRoot, createUrlContext } from './normalize/urls.ts'
 import { wpLinkResolver } from './normalize/wp-links.ts'
 import { writeSnapshot } from './snapshot/write.ts'
 import { openSnapshot, resetSnapshotCache } from './snapshot/read.ts'
-import { REUSE_FILE, createReuse, normalizeContext, readNormalizeMemo, unchangedIds } from './incremental/reuse.ts'
+import {
+  REUSE_FILE,
+  createReuse,
+  keepSnapshot,
+  keptSnapshot,
+  normalizeContext,
+  readNormalizeMemo,
+  unchangedIds,
+} from './incremental/reuse.ts'
 import { cacheDirOf, type PipelineEnv } from './env.ts'
 import { reportLostContent } from './normalize/lost-content-report.ts'
 import type { MovedRedirect, Snapshot } from '#lib/model/snapshot.ts'
@@ -67,6 +75,8 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
     const extra = env.CMS_EXTRA_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean)
+    // The snapshot on disk as this process wrote it, if it did (a warm builder): unchanged entities are taken from it.
+    const kept = previous && keptSnapshot(env.SNAPSHOT_DIR, previous.snapshotHash)
     const base = { cmsOrigins: [root.origin, ...extra], siteUrl: env.SITE_URL, cmsBasePath: root.pathname }
     const reuse = createReuse({
       report,
@@ -75,7 +85,7 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
         cmsUrl: env.CMS_API_URL,
         extraOrigins: env.CMS_EXTRA_ORIGINS,
       }),
-      ...(previous ? { previous: { ...previous, snapshot: () => openSnapshot(env.SNAPSHOT_DIR) } } : {}),
+      ...(previous ? { previous: { ...previous, snapshot: () => kept ?? openSnapshot(env.SNAPSHOT_DIR) } } : {}),
     })
     const urls = createUrlContext({
       ...base,
@@ -108,12 +118,13 @@ export async function runPipeline(env: PipelineEnv, options: RunOptions = {}): P
       if (previous) resetSnapshotCache()
     }
     // Before the new snapshot replaces the previous build's: what published content became empty (decision 059).
-    reportLostContent(env.SNAPSHOT_DIR, snapshot, report)
+    reportLostContent(env.SNAPSHOT_DIR, snapshot, report, kept)
     const normalized = performance.now()
     await writeSnapshot(env.SNAPSHOT_DIR, snapshot).catch(async (error: unknown) => {
       await staged?.abort()
       throw error
     })
+    keepSnapshot(env.SNAPSHOT_DIR, remembersRawCache() ? snapshot : undefined)
     // After the snapshot: a cache that is not written keeps the old snapshot's hash, so the next run fetches in full.
     const meta = {
       version: CACHE_VERSION,
@@ -182,7 +193,12 @@ async function fetchAndStage(client: CmsClient, env: PipelineEnv, report: BuildR
   const memo = mode.kind === 'incremental' ? await readNormalizeMemo(cacheDirOf(env)) : undefined
   const previous =
     mode.kind === 'incremental' && memo
-      ? { memo, unchanged: unchangedIds(mode.cache.collections, fetched.entries) }
+      ? {
+          memo,
+          unchanged: unchangedIds(mode.cache.collections, fetched.entries),
+          // The snapshot on disk, as the fetch mode found it: the one these answers made.
+          snapshotHash: mode.cache.meta.snapshotHash,
+        }
       : undefined
   const ms = { cacheRead: t1 - t0, requests: t2 - t1, parse: t3 - t2, cacheStage: performance.now() - t3 }
   return {

@@ -5,7 +5,9 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildFinderIndex } from '#finder/build.ts'
 import { FINDER_DATA_FILE } from '#finder/index-data.ts'
+import type { FinderMemo } from '#finder/memo.ts'
 import { defaultSnapshotDir, loadSnapshot } from '#pipeline/snapshot/read.ts'
+import type { StoredSnapshot } from '#pipeline/snapshot/stored.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import { searchDataDir } from '#search/data-files.ts'
 
@@ -19,16 +21,19 @@ export function writeFinderIndex(data: Buffer, dir: string): string {
   return file
 }
 
+/** `memo`: the clinics and vets made by the last build of this process, reused where their inputs are the same. */
 export function buildFinderIndexFile(
-  snapshot: Snapshot | string = defaultSnapshotDir(),
+  snapshot: Snapshot | StoredSnapshot | string = defaultSnapshotDir(),
   outDir = searchDataDir(),
   log: (line: string) => void = console.log,
+  memo?: FinderMemo,
 ) {
   const s = typeof snapshot === 'string' ? loadSnapshot(snapshot) : snapshot
-  const { data, stats } = buildFinderIndex(s)
+  const { data, stats } = buildFinderIndex(s, undefined, memo)
+  memo?.commit()
   writeFinderIndex(data, outDir)
   log(
-    `finder index: ${stats.clinics} clinics, ${stats.vets} vets, ${stats.terms} terms, ${stats.issues} issues, built in ${stats.ms.toFixed(0)} ms → ` +
+    `finder index: ${stats.clinics} clinics, ${stats.vets} vets, ${stats.terms} terms, ${stats.issues} issues, built in ${stats.ms.toFixed(0)} ms${memo ? ` (${memo.misses} made, ${memo.hits} as the last build made them)` : ''} → ` +
       `${FINDER_DATA_FILE} ${(data.length / 1e6).toFixed(2)} MB`,
   )
   return stats

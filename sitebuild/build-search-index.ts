@@ -7,6 +7,7 @@ import { stampMs } from '#lib/cache/stamp.server.ts'
 import { AnalysisCache } from '#search/analysis-cache.ts'
 import { buildSearchData, writeSearchData } from '#search/build.ts'
 import { SearchMemo } from '#search/snapshot-memo.ts'
+import type { FinderMemo } from '#finder/memo.ts'
 import { DATA_FILES, searchDataDir } from '#search/data-files.ts'
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
@@ -21,6 +22,8 @@ export type KeptSearchState = {
   cache?: AnalysisCache
   unwritten?: { file: string; cache: AnalysisCache }
   memo?: SearchMemo
+  /** The finder's memo (finder/memo.ts), kept beside the search's. */
+  finder?: FinderMemo
 }
 
 /**

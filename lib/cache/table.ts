@@ -128,6 +128,12 @@ export const CACHES = {
     key: "each document's object (the memo's) and its texts in the index's fields; the lexicon stamp",
     invalidatedBy: 'a new process; another lexicon stamp; more than 10 % of the documents changed (assembled again)',
   },
+  finderMemo: {
+    title: 'finder memo (in memory)',
+    where: "`finder/memo.ts` (warm builder's data worker)",
+    key: "a clinic's or vet's content hash, every term's hash, a vet's clinics' hashes",
+    invalidatedBy: 'any of those hashes; a new process',
+  },
   // Content-addressed: an entity's hash is the hash of its very JSON text (pipeline/snapshot/hash.ts), so a line
   // taken from the previous file is the line a write from scratch gives, whatever code wrote it.
   previousSnapshot: {

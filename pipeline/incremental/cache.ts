@@ -43,6 +43,8 @@ const isEntry = (e: unknown): e is RawEntry => isRecord(e) && typeof e.url === '
  */
 let remember = false
 let remembered: { dir: string; stamp: string; cache: RawCache } | undefined
+/** Whether this process keeps what it read and wrote for its next run (reuse.ts keepSnapshot follows it). */
+export const remembersRawCache = (): boolean => remember
 export function rememberRawCache(on = true): void {
   remember = on
   if (!on) remembered = undefined

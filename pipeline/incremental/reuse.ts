@@ -7,7 +7,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
 import { ReportEntrySchema } from '#lib/model/report-entry.ts'
-import type { Tables } from '../snapshot/stored.ts'
+import type { Snapshot } from '#lib/model/snapshot.ts'
+import { storedFrom, type StoredSnapshot, type Tables } from '../snapshot/stored.ts'
 import type { RawContent } from '../fetch/sources.ts'
 import type { WpMedia } from '../schemas/wp/index.ts'
 import type { WpLinkResolver } from '../normalize/urls.ts'
@@ -115,7 +116,8 @@ export type ReuseInput = {
   /** Absent on a full run: everything is normalized (and recorded for the next run). */
   previous?: { memo: NormalizeMemo; unchanged: Record<ReusableTable, Set<number>>; snapshot: () => PreviousSnapshot }
 }
-/** The previous snapshot, opened (its tables read entity by entity: pipeline/snapshot/read.ts's openSnapshot). */
+/** The previous snapshot: the one this process made last (keptSnapshot), or opened (its tables read entity by entity:
+ *  pipeline/snapshot/read.ts's openSnapshot). */
 export type PreviousSnapshot = { tables: Pick<Tables, ReusableTable>; manifest: { hashes: Record<string, string> } }
 
 /** A media library that tells `seen` every id looked up. */
@@ -214,4 +216,26 @@ export function createReuse({ report, context, previous }: ReuseInput): Reuse {
     memo: () => ({ version: 2, context, items }),
     stats: () => ({ reused, normalized }),
   }
+}
+
+/**
+ * A process that runs the pipeline again and again (the warm builder's pipeline thread, which remembers the fetch
+ * cache's answers: incremental/cache.ts rememberRawCache) keeps the snapshot it wrote last, so that the next run takes
+ * an unchanged item's entity from memory — the very object, already parsed — instead of reading its line back from the
+ * snapshot on disk (every entity of the site at every publish: JSON.parse of every article). Used only while the
+ * snapshot on disk is that one (its content hash, checked by the fetch mode against the cache's); its objects are never
+ * changed (the next snapshot holds the same ones, and the dead-link check keys its memo by them).
+ */
+let kept: { dir: string; snapshot: StoredSnapshot } | undefined
+/** Keeps `snapshot` as the one now in `dir`; undefined: forgets what it kept of `dir` (not of another folder). */
+export function keepSnapshot(dir: string, snapshot: Snapshot | undefined): void {
+  const root = path.resolve(dir)
+  if (snapshot) kept = { dir: root, snapshot: storedFrom(snapshot) }
+  else if (kept?.dir === root) kept = undefined
+}
+/** The snapshot this process wrote last into `dir`, if its content hash is `contentHash`. */
+export function keptSnapshot(dir: string, contentHash: string): StoredSnapshot | undefined {
+  return kept && kept.dir === path.resolve(dir) && kept.snapshot.manifest.contentHash === contentHash
+    ? kept.snapshot
+    : undefined
 }

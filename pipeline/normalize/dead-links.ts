@@ -25,6 +25,32 @@ function pathOf(link: string): string {
   return path
 }
 
+/** A site path an entity's text links to, and where in the entity (its key path). */
+type Link = { link: string; where: string }
+
+/**
+ * The site links in an entity, found once per entity object: an incremental run's unchanged entity is the previous
+ * run's very object (pipeline/incremental/reuse.ts keptSnapshot), so only the entities that changed are walked again.
+ * Entities are never changed once made.
+ */
+const linksOfEntity = new WeakMap<object, Link[]>()
+function linksOf(item: object): Link[] {
+  let links = linksOfEntity.get(item)
+  if (links) return links
+  links = []
+  const found = links
+  walk(item, '', (value, where, key) => {
+    if ((key === 'url' || key === 'href' || key === 'link') && value.startsWith('/') && !value.startsWith('//')) {
+      found.push({ link: value, where })
+      return
+    }
+    if (!value.includes('href')) return
+    for (const [, link = ''] of value.matchAll(HREF)) found.push({ link, where })
+  })
+  linksOfEntity.set(item, links)
+  return links
+}
+
 export function reportDeadLinks(
   entities: Entities,
   routes: Snapshot['routes'],
@@ -41,26 +67,19 @@ export function reportDeadLinks(
       if (!item || typeof item !== 'object') continue
       const entity = item as { id?: number | string; slug?: string; status?: string }
       if (entity.status !== undefined && entity.status !== 'publish') continue
-      const found = (link: string, where: string) =>
-        report.add({
-          level: 'warning',
-          entity: table,
-          ...(entity.id !== undefined ? { id: entity.id } : {}),
-          ...(entity.slug ? { slug: entity.slug } : {}),
-          url: link,
-          path: where,
-          message:
-            'a link to a page the site does not have (a private or draft item, or one removed): visitors get a 404',
-          notPublic: true,
-        })
-      walk(item, '', (value, where, key) => {
-        if ((key === 'url' || key === 'href' || key === 'link') && value.startsWith('/') && !value.startsWith('//')) {
-          if (dead(value)) found(value, where)
-          return
-        }
-        if (!value.includes('href')) return
-        for (const [, link = ''] of value.matchAll(HREF)) if (dead(link)) found(link, where)
-      })
+      for (const { link, where } of linksOf(item))
+        if (dead(link))
+          report.add({
+            level: 'warning',
+            entity: table,
+            ...(entity.id !== undefined ? { id: entity.id } : {}),
+            ...(entity.slug ? { slug: entity.slug } : {}),
+            url: link,
+            path: where,
+            message:
+              'a link to a page the site does not have (a private or draft item, or one removed): visitors get a 404',
+            notPublic: true,
+          })
     }
   }
 }

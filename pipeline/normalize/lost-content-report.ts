@@ -4,12 +4,19 @@
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import type { BuildReport } from '../report.ts'
 import { openSnapshot, resetSnapshotCache } from '../snapshot/read.ts'
+import type { StoredSnapshot } from '../snapshot/stored.ts'
 import { findLostContent, lostContentEntry, previousContent } from './lost-content.ts'
 
-export function reportLostContent(snapshotDir: string, next: Snapshot, report: BuildReport): void {
-  let previous: ReturnType<typeof openSnapshot>
+/** `kept`: the snapshot on disk as this process wrote it (pipeline/incremental/reuse.ts keptSnapshot), read instead. */
+export function reportLostContent(
+  snapshotDir: string,
+  next: Snapshot,
+  report: BuildReport,
+  kept?: StoredSnapshot,
+): void {
+  let previous: StoredSnapshot
   try {
-    previous = openSnapshot(snapshotDir)
+    previous = kept ?? openSnapshot(snapshotDir)
   } catch {
     return
   }

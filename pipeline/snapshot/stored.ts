@@ -39,24 +39,3 @@ export function materialize(s: StoredSnapshot): Snapshot {
   ) as unknown as Entities
   return { ...rest, entities }
 }
-
-/**
- * A plain Snapshot over readers whose tables are read whole only when first asked for (each once): for a reader that
- * goes through a few tables whole (the finder reads terms, clinics and vets, never the articles). An entity that cannot
- * be read throws when its table is first asked for, not before.
- */
-export function lazyEntities(s: StoredSnapshot): Snapshot {
-  const { tables, cards: _cards, ...rest } = s
-  const entities = {} as Entities
-  for (const t of ENTITY_TABLES)
-    Object.defineProperty(entities, t, {
-      enumerable: true,
-      configurable: true,
-      get: () => {
-        const value = tableRecord<unknown>(tables[t])
-        Object.defineProperty(entities, t, { value, enumerable: true, writable: false })
-        return value
-      },
-    })
-  return { ...rest, entities }
-}

@@ -4,7 +4,7 @@
 // message and keeps the search analysis in memory between builds, writing its file after posting the result.
 import { parentPort, workerData } from 'node:worker_threads'
 import { openSnapshot, resetSnapshotCache } from '#pipeline/snapshot/read.ts'
-import { lazyEntities } from '#pipeline/snapshot/stored.ts'
+import { FinderMemo } from '#finder/memo.ts'
 import { buildSearchData } from '#search/build.ts'
 import { SearchMemo } from '#search/snapshot-memo.ts'
 import { buildFinderIndexFile } from '../build-finder-index.ts'
@@ -23,8 +23,9 @@ function build(input: DataWorkerInput, kept?: KeptSearchState): void {
     const t0 = performance.now()
     const { warnings } = buildSearchIndex(input.snapshotDir, input.outDir, log, kept)
     const t1 = performance.now()
-    // The snapshot the search build opened: the finder reads its terms, clinics and vets whole, never the articles.
-    buildFinderIndexFile(lazyEntities(openSnapshot(input.snapshotDir)), input.outDir, log)
+    // The snapshot the search build opened: the finder reads its terms, clinics and vets entity by entity (a kept
+    // worker only those whose inputs changed since its last build), never the articles.
+    buildFinderIndexFile(openSnapshot(input.snapshotDir), input.outDir, log, kept && (kept.finder ??= new FinderMemo()))
     post({ type: 'done', ms: { search: t1 - t0, finder: performance.now() - t1, warnings } })
   } catch (error) {
     post({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) })

@@ -93,6 +93,27 @@ describe('publishGeneration', () => {
     )
   })
 
+  it('a publish that fails half-way leaves the previous generation as it was, and the next one publishes in full', async () => {
+    const sources = [{ dir: work, as: '' }]
+    const first = await publishGeneration(root, 1, sources, undefined)
+    const staged = await stageGeneration(root, 2, first.generation)
+    await writeFile(path.join(work, 'client', 'index.html'), 'home v2')
+    await writeFile(path.join(work, 'client', 'kennisbank', 'a', 'index.html'), 'article a v2')
+    // Something in the mirror's way of one changed file (a folder where the file goes): its copy fails.
+    await rm(path.join(staged.dir, 'client', 'index.html'))
+    await mkdir(path.join(staged.dir, 'client', 'index.html', 'x'), { recursive: true })
+    await expect(publishGeneration(root, 2, sources, first.generation, staged)).rejects.toThrow()
+    await expect(stat(path.join(root, '2'))).rejects.toThrow()
+    const g1 = first.generation.dir
+    expect([await read(g1, 'client/index.html'), await read(g1, 'client/kennisbank/a/index.html')]).toEqual([
+      'home v1',
+      'article a v1',
+    ])
+    const again = await publishGeneration(root, 2, sources, first.generation)
+    expect(again.stats).toMatchObject({ files: 4, linked: 2, copied: 2 })
+    expect(await read(again.generation.dir, 'client/kennisbank/a/index.html')).toBe('article a v2')
+  })
+
   it('puts a second source under its own folder, and removes the generations not kept', async () => {
     const snap = path.join(tmp, '.snapshot')
     await mkdir(snap)
