@@ -1,6 +1,6 @@
 // The site store (docs/decisions/031): every read a page, a function or the postbuild makes of the site's data, as
 // typed calls on one object handed to it — never found through a global. Pages get it as `pageContext.store` (the
-// prerender worker, the editors' functions and `vike prerender`'s hooks pass it to Vike's renderPage); the prerender
+// prerender worker and the editors' functions pass it to Vike's renderPage); the prerender
 // records a page's dependencies with a wrapper of the same interface (sitebuild/prerender/track.ts), and an editor's
 // private page or preview is a store laid in front of the build's (overlay-store.ts).
 import type { CardKind, Cards } from '#lib/model/cards.ts'

@@ -113,7 +113,7 @@ describe('RenderedOnce', () => {
     expect(() => splitParts(text, shell)).toThrow(/does not start and end with an element/)
   })
 
-  it('renders its children without a shell (the browser, the editors, `vike prerender`)', () => {
+  it('renders its children without a shell (the browser, the editors’ functions)', () => {
     expect(render(undefined, '/a/', 'x')).toContain('<footer>')
   })
 })
