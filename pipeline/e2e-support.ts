@@ -1,10 +1,13 @@
-// Helpers for the pipeline's end-to-end test: directory fingerprints, a fault-injecting proxy, a closed port, the CLI.
+// Helpers for the pipeline's end-to-end tests: directory fingerprints, a fault-injecting proxy, a closed port, the CLI.
 import { execFile } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
+import fs from 'node:fs/promises'
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { RunResult } from './run.ts'
+import { sha256 } from './snapshot/hash.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -19,6 +22,32 @@ export function contents(root: string): Record<string, string> {
       )
   }
   return out
+}
+
+/** A snapshot folder's files by hash; the manifest's fetch time and CMS URL are what differ between two runs. */
+export function snapshotHashes(dir: string): Record<string, string> {
+  const files = contents(dir)
+  files['manifest.json'] = (files['manifest.json'] ?? '')
+    .replace(/"fetchedAt": "[^"]*"/, '"fetchedAt": "…"')
+    .replace(/"cmsUrl": "[^"]*"/, '"cmsUrl": "…"')
+  // Hashes keep a failure's message short; the file names say where the two differ.
+  return Object.fromEntries(Object.entries(files).map(([file, text]) => [file, sha256(text)]))
+}
+
+/** What the run reported about the content (the URL of a page of answers differs between a full and an incremental fetch). */
+export const reportOf = (r: RunResult) =>
+  r.report.entries.filter((e) => e.path !== '(incremental)').map((e) => ({ ...e, url: e.url.replace(/\?.*$/, '') }))
+
+/** Edits one content file (an object) of the local CMS's folder `content`; `undefined` from `change` deletes it. */
+export async function editContent(
+  content: string,
+  file: string,
+  change: (item: Record<string, unknown>) => Record<string, unknown> | undefined,
+): Promise<void> {
+  const full = path.join(content, file)
+  const next = change(JSON.parse(await fs.readFile(full, 'utf8')) as Record<string, unknown>)
+  if (next) await fs.writeFile(full, JSON.stringify(next, null, 2))
+  else await fs.rm(full)
 }
 
 const listen = async (server: Server): Promise<number> => {

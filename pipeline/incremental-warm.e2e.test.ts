@@ -12,8 +12,7 @@ import { parsePipelineEnv } from './env.ts'
 import { runPipeline, type RunResult } from './run.ts'
 import { rememberRawCache } from './incremental/cache.ts'
 import { EntityFile } from './snapshot/entity-file.ts'
-import { ROOT, contents } from './e2e-support.ts'
-import { sha256 } from './snapshot/hash.ts'
+import { ROOT, editContent, reportOf, snapshotHashes } from './e2e-support.ts'
 
 const NOW = '2026-03-14T12:00:00'
 let cms: CmsServer
@@ -41,20 +40,8 @@ async function fullRun(name: string): Promise<RunResult> {
   }
 }
 
-const snapshotOf = (name: string) => {
-  const files = contents(path.join(work, name, '.snapshot'))
-  files['manifest.json'] = (files['manifest.json'] ?? '').replace(/"fetchedAt": "[^"]*"/, '"fetchedAt": "…"')
-  return Object.fromEntries(Object.entries(files).map(([file, text]) => [file, sha256(text)]))
-}
-const reportOf = (r: RunResult) =>
-  r.report.entries.filter((e) => e.path !== '(incremental)').map((e) => ({ ...e, url: e.url.replace(/\?.*$/, '') }))
-
-async function edit(file: string, change: (item: Record<string, unknown>) => Record<string, unknown> | undefined) {
-  const full = path.join(content, file)
-  const next = change(JSON.parse(await fs.readFile(full, 'utf8')) as Record<string, unknown>)
-  if (next) await fs.writeFile(full, JSON.stringify(next, null, 2))
-  else await fs.rm(full)
-}
+const snapshotOf = (name: string) => snapshotHashes(path.join(work, name, '.snapshot'))
+const edit = (file: string, change: Parameters<typeof editContent>[2]) => editContent(content, file, change)
 
 /** An incremental run, counting the entities it reads back from a snapshot file. */
 async function incremental(): Promise<{ result: RunResult; diskReads: number }> {

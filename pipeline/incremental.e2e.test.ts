@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCmsServer, type CmsServer } from '#devcms/server/index.ts'
 import { parsePipelineEnv } from './env.ts'
 import { runPipeline, type RunResult } from './run.ts'
-import { ROOT, brokenProxy, contents } from './e2e-support.ts'
-import { sha256 } from './snapshot/hash.ts'
+import { ROOT, brokenProxy, editContent, reportOf, snapshotHashes } from './e2e-support.ts'
 
 const NOW = '2026-03-14T12:00:00'
 let cms: CmsServer
@@ -33,27 +32,8 @@ const run = (
     { now: NOW, full: options.full },
   )
 
-/** The snapshot's files; the manifest's fetch time is the one thing that differs between two runs. */
-const snapshotOf = (name: string) => {
-  const files = contents(path.join(work, name, '.snapshot'))
-  files['manifest.json'] = (files['manifest.json'] ?? '')
-    .replace(/"fetchedAt": "[^"]*"/, '"fetchedAt": "…"')
-    .replace(/"cmsUrl": "[^"]*"/, '"cmsUrl": "…"')
-  // Hashes keep a failure's message short; the file names say where the two differ.
-  return Object.fromEntries(Object.entries(files).map(([file, text]) => [file, sha256(text)]))
-}
-
-/** What the run reported about the content (the URL of a page of answers differs between a full and an incremental fetch). */
-const reportOf = (r: RunResult) =>
-  r.report.entries.filter((e) => e.path !== '(incremental)').map((e) => ({ ...e, url: e.url.replace(/\?.*$/, '') }))
-
-/** Edits one content file (an object) and lets the CMS read the folder again. */
-async function edit(file: string, change: (item: Record<string, unknown>) => Record<string, unknown> | undefined) {
-  const full = path.join(content, file)
-  const next = change(JSON.parse(await fs.readFile(full, 'utf8')) as Record<string, unknown>)
-  if (next) await fs.writeFile(full, JSON.stringify(next, null, 2))
-  else await fs.rm(full)
-}
+const snapshotOf = (name: string) => snapshotHashes(path.join(work, name, '.snapshot'))
+const edit = (file: string, change: Parameters<typeof editContent>[2]) => editContent(content, file, change)
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'hoefslag-incremental-e2e-'))
