@@ -12,6 +12,7 @@ import {
   type ListSpec,
   type Topic,
 } from './bank-articles.ts'
+import { PLAIN_ROW_SETTINGS } from '#pipeline/schemas/wp/blocks.ts'
 import type { Rng } from './random.ts'
 import { DAY_MS, capitalize, countWords, render, shortSlug, slugify, wallClock } from './text.ts'
 
@@ -247,12 +248,7 @@ function blockRows(rng: Rng, topic: Topic): Obj {
         content_blocks_column_1: [text, faqBlock],
         content_blocks_column_2: false,
         content_blocks_column_3: false,
-        background_color: '',
-        show_custom_row_background_color: false,
-        custom_background_color: '',
-        set_first_column_sticky: false,
-        set_second_column_sticky: false,
-        set_third_column_sticky: false,
+        ...PLAIN_ROW_SETTINGS,
       },
     ],
     toc: { enabled: withToc, title: withToc ? 'Inhoud' : '', items: withToc ? toc : [] },

@@ -5,6 +5,7 @@
 // page keeps what the page shows; an editor may move or rewrite the added row like any other.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { BLOCK_EXAMPLES, BLOCK_LABELS } from '#blocks/definitions.ts'
+import { PLAIN_ROW_SETTINGS } from '#pipeline/schemas/wp/blocks.ts'
 
 export const STYLEGUIDE_FILE = 'devcms/content/pages/styleguide-inhoud.json'
 
@@ -28,12 +29,7 @@ export const layoutsOn = (page: Json): Set<string> =>
 /** A row of one column holding the block's example, titled with its name in wp-admin. */
 const exampleRow = (layout: string, example: Json, label: string): Json => ({
   layout: '1_column',
-  background_color: '',
-  show_custom_row_background_color: false,
-  custom_background_color: '',
-  set_first_column_sticky: false,
-  set_second_column_sticky: false,
-  set_third_column_sticky: false,
+  ...PLAIN_ROW_SETTINGS,
   content_blocks_column_1: [
     {
       acf_fc_layout: layout,

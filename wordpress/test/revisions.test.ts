@@ -6,6 +6,7 @@ import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PLAIN_ROW_SETTINGS } from '#pipeline/schemas/wp/blocks.ts'
 import { CHROMIUM, loginToWpAdmin } from './browser.ts'
 import { dirs, WP } from './config.ts'
 import { phpProblems } from './docroot.ts'
@@ -44,12 +45,7 @@ function rows(title: string, text: string): JsonObject {
         ],
         content_blocks_column_2: false,
         content_blocks_column_3: false,
-        background_color: '',
-        show_custom_row_background_color: false,
-        custom_background_color: '',
-        set_first_column_sticky: false,
-        set_second_column_sticky: false,
-        set_third_column_sticky: false,
+        ...PLAIN_ROW_SETTINGS,
       },
     ],
   }

@@ -40,6 +40,16 @@ export const WpRowSchema = z.object({
 })
 export type WpRow = z.infer<typeof WpRowSchema>
 
+/** A row's settings as an untouched row in wp-admin saves them (no background, no sticky column). */
+export const PLAIN_ROW_SETTINGS = {
+  background_color: '',
+  show_custom_row_background_color: false,
+  custom_background_color: '',
+  set_first_column_sticky: false,
+  set_second_column_sticky: false,
+  set_third_column_sticky: false,
+} as const satisfies Partial<WpRow>
+
 /** `content_block_rows`: the rows plus the optional table of contents and social share bar for the row list. */
 export const WpContentBlockRowsSchema = z.object({
   rows: acfList(WpRowSchema),
