@@ -1,17 +1,19 @@
 // `npm run build`: pipeline + prerender + postbuild → dist/. `--skip-pipeline` builds from the existing .snapshot/;
 // `--full` fetches everything from the CMS (not only what changed since the last run) and renders every page, even
-// where the previous build state (dist/build-state.json) says it is unchanged.
-import { parseArgs } from 'node:util'
+// where the previous build state (dist/build-state.json) says it is unchanged. `--phase=direct|ripple`: one phase of a
+// publish in two phases (`npm start` asks for them; sitebuild/prerender/phases.ts).
 import { PipelineFatalError } from '#pipeline/fetch/fetch-all.ts'
+import { parseBuildArgs } from '#sitebuild/build-args.ts'
 import { buildSite } from '#sitebuild/build-site.ts'
 import { readBuildEnv } from '#sitebuild/env.ts'
 
 async function main() {
-  const { values } = parseArgs({
-    options: { 'skip-pipeline': { type: 'boolean', default: false }, full: { type: 'boolean', default: false } },
-  })
-  const env = readBuildEnv(values.full ? { ...process.env, PIPELINE_FULL: '1' } : process.env)
-  await buildSite({ env, skipPipeline: values['skip-pipeline'], full: values.full })
+  const { skipPipeline, full, phase } = parseBuildArgs(process.argv.slice(2))
+  const env = readBuildEnv(full ? { ...process.env, PIPELINE_FULL: '1' } : process.env)
+  // A publish's phase 2 stops early on SIGUSR2 (the next edit came in: sitebuild/publish/build-child.ts), keeping its pages.
+  const preempt = new AbortController()
+  process.on('SIGUSR2', () => preempt.abort())
+  await buildSite({ env, skipPipeline, full, phase, signal: preempt.signal })
 }
 
 main().catch((error: unknown) => {

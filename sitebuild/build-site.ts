@@ -26,6 +26,7 @@ import { vikeBuild } from './vike-build.ts'
 import { publishBuildReport } from './build-report/publish.ts'
 import { writeEditorWarnings } from './publish/editor-warnings.ts'
 import { Stages } from './build-stages.ts'
+import { DEFAULT_RIPPLE_FROM, type Phase } from './prerender/phases.ts'
 import { stampMs } from '#lib/cache/stamp.server.ts'
 
 export type BuildOptions = {
@@ -40,7 +41,19 @@ export type BuildOptions = {
    * was asked for (its start-up stage). The same output as a build in a fresh process.
    */
   warm?: { pipeline: KeptPipelineThread; data: KeptDataWorker; askedAt: number }
+  /**
+   * A publish's phase (sitebuild/prerender/phases.ts, decision 067): `direct` renders the pages the change reaches
+   * directly and leaves the ripple waiting; `ripple` renders what waits (the pipeline is skipped: the snapshot is the one
+   * phase 1 built, and so are the search and finder data). `all` (default, `npm run build`): both at once.
+   */
+  phase?: Phase
+  /** The page count up to which a `direct` build renders everything (default PUBLISH_RIPPLE_FROM, else 200). */
+  rippleFrom?: number
+  /** Stops a `ripple` build early (the next edit came in): what it rendered is kept, nothing is published. */
+  signal?: AbortSignal
 }
+/** A ripple build the next edit stopped: its pages so far are written and recorded, the rest waits; not publishable. */
+export type PreemptedBuild = { preempted: true; render: RenderSummary; stages: Stages['list'] }
 export type BuildResult = {
   /** Wall times; `prerender` includes `vike build` (`bundle`), the page render (`render`) and the search and finder data. */
   ms: { pipeline: number; prerender: number; bundle: number; render: number; postbuild: number }
@@ -50,18 +63,26 @@ export type BuildResult = {
   postbuild: PostbuildResult
   /** Every stage's wall time, in order (also printed as the `build: stages: …` line). */
   stages: Stages['list']
+  preempted?: false
 }
 
 const cores = () => os.availableParallelism()
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
+/** A build without a pre-emption signal always completes. */
+export async function buildSite(o: BuildOptions & { signal?: undefined }): Promise<BuildResult>
+export async function buildSite(o: BuildOptions): Promise<BuildResult | PreemptedBuild>
 export async function buildSite({
   env,
   skipPipeline = false,
   full = false,
   log = console.log,
   warm,
-}: BuildOptions): Promise<BuildResult> {
+  phase = 'all',
+  rippleFrom,
+  signal,
+}: BuildOptions): Promise<BuildResult | PreemptedBuild> {
+  if (phase === 'ripple') skipPipeline = true
   const stampsBefore = stampMs()
   const t0 = performance.now()
   const stages = new Stages()
@@ -125,10 +146,14 @@ export async function buildSite({
     snapshotDir: env.SNAPSHOT_DIR,
     siteUrl: env.SITE_URL,
     full,
+    phase,
+    rippleFrom: rippleFrom ?? env.PUBLISH_RIPPLE_FROM ?? DEFAULT_RIPPLE_FROM,
+    ...(signal ? { signal } : {}),
     log: (line) => log(`build: ${line}`),
     onPlan: ({ workers }) => {
       stages.mark('plan')
-      if (workers < cores()) {
+      // Phase 2 renders from phase 1's snapshot: phase 1 made its search and finder data.
+      if (workers < cores() && phase !== 'ripple') {
         data = warm ? warm.data.build(dataInput, dataLog) : buildFunctionsDataInWorker(dataInput, dataLog, childEnv)
         // Awaited after the render; a failure meanwhile must not count as unhandled.
         data.catch(() => undefined)
@@ -139,14 +164,21 @@ export async function buildSite({
   })
   stages.mark('render')
   await writeRenderSection(env.BUILD_REPORT, rendered.summary)
-  // The search and articles functions' data and the finder's index, from the same snapshot (dist/functions-data/).
-  log('build: search and finder data')
-  const beside = data !== undefined
-  const dataMs = await (data ?? (warm ? warm.data.build(dataInput, dataLog) : buildFunctionsData(dataInput, dataLog)))
-  await writeSearchEntries(env.BUILD_REPORT, dataMs.warnings)
-  stages.add('search data', dataMs.search, false)
-  stages.add('finder data', dataMs.finder, false)
-  stages.mark(beside ? 'search/finder data (beside the render): waited' : 'search/finder data')
+  if (rendered.summary.preempted) {
+    log(`build: ${stages.line()}`)
+    return { preempted: true, render: rendered.summary, stages: stages.list }
+  }
+  if (phase === 'ripple') log('build: search and finder data: kept from phase 1 (the same snapshot)')
+  else {
+    // The search and articles functions' data and the finder's index, from the same snapshot (dist/functions-data/).
+    log('build: search and finder data')
+    const beside = data !== undefined
+    const dataMs = await (data ?? (warm ? warm.data.build(dataInput, dataLog) : buildFunctionsData(dataInput, dataLog)))
+    await writeSearchEntries(env.BUILD_REPORT, dataMs.warnings)
+    stages.add('search data', dataMs.search, false)
+    stages.add('finder data', dataMs.finder, false)
+    stages.mark(beside ? 'search/finder data (beside the render): waited' : 'search/finder data')
+  }
   const t2 = performance.now()
   log('build: postbuild')
   const snapshot = openSnapshot(env.SNAPSHOT_DIR)

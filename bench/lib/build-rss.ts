@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { buildSite, type BuildResult } from '#sitebuild/build-site.ts'
+import { buildSite, type BuildOptions, type BuildResult } from '#sitebuild/build-site.ts'
 import { readBuildEnv } from '#sitebuild/env.ts'
 import { sampleTree } from './rss-tree.ts'
 import { GENERATED, ROOT, ensureGenerated, startCms } from '../support.ts'
@@ -20,7 +20,7 @@ const PHASES: Array<[string, string]> = [
 export type MeasuredBuild = { result: BuildResult; peakMb: number; phases: Array<[string, number]> }
 
 /** A full build (buildSite) with the peak RSS of the whole tree — this process, its worker threads, `vike build` — and of each phase. */
-export async function measuredBuild(o: Parameters<typeof buildSite>[0], exclude: number[]): Promise<MeasuredBuild> {
+export async function measuredBuild(o: BuildOptions & { signal?: undefined }, exclude: number[]): Promise<MeasuredBuild> {
   const sampler = sampleTree(process.pid, exclude)
   const log = (line: string) => {
     const phase = PHASES.find(([prefix]) => line.startsWith(prefix))

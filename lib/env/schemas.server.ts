@@ -62,6 +62,7 @@ export const BUILD_VARS = [
   'VITE_MAILBLUE_EMBED_URL',
   'PRERENDER_WORKERS',
   'PRERENDER_WORKER_HEAP_MB',
+  'PUBLISH_RIPPLE_FROM',
 ] as const
 export const BuildEnvSchema = pickEnv(BUILD_VARS).transform((env) => withSiteUrl(withCmsApiUrl(env)))
 export type BuildEnv = z.output<typeof BuildEnvSchema>

@@ -95,6 +95,9 @@ export const ENV_VARS = {
   PRERENDER_WORKERS: optionalInt(1, 64),
   /** Prerender: each worker thread's V8 old-space limit in MB (unset: 384, DEFAULT_WORKER_HEAP_MB in sitebuild/prerender/driver.ts). */
   PRERENDER_WORKER_HEAP_MB: optionalInt(128, 65536),
+  /** Publishing: a publish with more pages to render than this goes live in two phases, the pages the edit reaches
+   *  directly first (unset: 200, DEFAULT_RIPPLE_FROM in sitebuild/prerender/phases.ts; decision 067). */
+  PUBLISH_RIPPLE_FROM: optionalInt(0, 10_000_000),
 
   // ── At request time: the functions and the site server ────────────────────────────────────────────────────────
   /** The search and articles data (unset: `<DIST_DIR>/functions-data`). */

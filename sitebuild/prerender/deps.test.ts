@@ -220,9 +220,11 @@ describe('what changed → which pages render', () => {
       expect(indexed.index).toBeDefined()
       const { index: _, ...byName } = indexed
       const exists = () => true
-      expect(planPages({ jobs, previous: indexed, fingerprint, exists })).toEqual(
-        planPages({ jobs, previous: byName, fingerprint, exists }),
-      )
+      const { changedInputs: byIndexInputs, ...byIndexPlan } = planPages({ jobs, previous: indexed, fingerprint, exists })
+      const { changedInputs: byNameInputs, ...byNamePlan } = planPages({ jobs, previous: byName, fingerprint, exists })
+      expect(byIndexPlan).toEqual(byNamePlan)
+      // And each page's changed inputs, which decide its phase (phases.ts), the same both ways.
+      for (const job of jobs) expect(byIndexInputs(job.key)).toEqual(byNameInputs(job.key))
     }
     expect(
       planPages({

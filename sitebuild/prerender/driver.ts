@@ -10,7 +10,8 @@ import type { RenderSummary } from '../build-report-render.ts'
 import { createFingerprinter } from './fingerprints.ts'
 import { previousClientDir, removePage, restorePages } from './files.ts'
 import { buildGlobals, globalsChanged, readPlanSnapshot } from './globals.ts'
-import { planPages } from './plan.ts'
+import { planPages, type PlannedJob } from './plan.ts'
+import { DEFAULT_RIPPLE_FROM, splitPhases, type Phase } from './phases.ts'
 import type { PageState, Previous } from './previous.ts'
 import { renderInWorkers } from './pool.ts'
 import { createProgress } from './progress.ts'
@@ -32,6 +33,13 @@ export type PrerenderOptions = {
   onWorker?: (threadId: number) => void
   /** Once planned: the pages to render and the worker threads that will (build-site.ts uses a core left idle). */
   onPlan?: (plan: { pages: number; workers: number }) => void
+  /** `direct`: render the pages the change reaches directly and leave the ripple for a build with `ripple` (phases.ts);
+   *  `all` (default): every page whose inputs changed. */
+  phase?: Phase
+  /** The page count up to which a `direct` build renders everything (PUBLISH_RIPPLE_FROM; phases.ts). */
+  rippleFrom?: number
+  /** Pre-emption of a `ripple` build by the next edit: the pages rendered so far are kept, the rest wait again. */
+  signal?: AbortSignal
 }
 
 export type PrerenderResult = {
@@ -101,34 +109,56 @@ export async function prerender(o: PrerenderOptions): Promise<PrerenderResult> {
   log(
     `prerender: ${plan.mode} (${plan.reason}): ${plan.render.length} of ${jobs.length} pages to render, ${plan.removed.length} to remove`,
   )
+  const phase = o.phase ?? 'all'
+  const split =
+    phase === 'direct' && plan.mode === 'incremental'
+      ? splitPhases(plan.render, plan.changedInputs, o.rippleFrom ?? DEFAULT_RIPPLE_FROM)
+      : { direct: plan.render, ripple: [] }
+  if (split.ripple.length)
+    log(`prerender: phase 1 renders ${split.direct.length} page(s); ${split.ripple.length} wait for phase 2`)
 
   await removeBuildState(distDir)
   for (const { state: page } of plan.removed) await removePage(clientDir, page)
 
   const workers = Math.max(1, o.workers ?? defaultWorkers())
   // A worker loads the snapshot and the bundle first (about a second): a handful of pages do not need two.
-  const count = Math.min(workers, Math.max(1, Math.ceil(plan.render.length / 50)))
-  o.onPlan?.({ pages: plan.render.length, workers: plan.render.length ? count : 0 })
-  const progress = createProgress(plan.render.length, { log })
-  const rendered = await renderInWorkers(plan.render, {
+  const toRender = split.direct
+  const count = Math.min(workers, Math.max(1, Math.ceil(toRender.length / 50)))
+  o.onPlan?.({ pages: toRender.length, workers: toRender.length ? count : 0 })
+  const progress = createProgress(toRender.length, { log })
+  const rendered = await renderInWorkers(toRender, {
     input: { distDir, clientDir, snapshotDir },
     count,
     env: { ...process.env, SNAPSHOT_DIR: snapshotDir, SITE_URL: o.siteUrl },
     onProgress: (n) => progress.add(n),
     heapMb: o.heapMb ?? DEFAULT_WORKER_HEAP_MB,
     ...(o.onWorker ? { onWorker: o.onWorker } : {}),
+    ...(phase === 'ripple' && o.signal ? { signal: o.signal } : {}),
   })
   progress.end()
+  // What still waits for phase 2: what this build left for it, or (pre-empted) what it did not reach.
+  const done = new Set(rendered.map((r) => r.key))
+  const waiting: PlannedJob[] = [...split.ripple, ...toRender.filter((j) => !done.has(j.key))]
+  const preempted = waiting.length > split.ripple.length
+  if (preempted) log(`prerender: pre-empted by a new edit after ${done.size} page(s); ${waiting.length} wait`)
 
   const pages = new Map<string, PageState>()
-  for (const key of plan.unchanged) {
+  for (const key of [...plan.unchanged, ...waiting.map((j) => j.key)]) {
     const page = previousPages?.get(key)
     if (page) pages.set(key, page)
   }
   const fileOf = new Map(jobs.map((j) => [j.key, j.file]))
   for (const r of rendered)
     pages.set(r.key, { file: fileOf.get(r.key) ?? '', json: r.json, body: r.body, deps: r.deps, inline: r.inline })
-  await writeBuildState(distDir, makeBuildState(globals, pages, fingerprint))
+  await writeBuildState(
+    distDir,
+    makeBuildState(
+      globals,
+      pages,
+      fingerprint,
+      waiting.map((j) => j.key),
+    ),
+  )
 
   const inlineScriptHashes = [...new Set([...pages.values()].flatMap((p) => p.inline))].sort()
   const summary: RenderSummary = {
@@ -137,7 +167,10 @@ export async function prerender(o: PrerenderOptions): Promise<PrerenderResult> {
     rendered: rendered.length,
     unchanged: plan.unchanged.length,
     removed: plan.removed.map((r) => r.key),
-    routes: plan.render.slice(0, SHOWN_ROUTES).map((j) => ({ route: j.key, why: j.why })),
+    phase,
+    waiting: waiting.length,
+    preempted,
+    routes: toRender.slice(0, SHOWN_ROUTES).map((j) => ({ route: j.key, why: j.why })),
     ms: Math.round(performance.now() - started),
   }
   return { summary, pages: pages.size, inlineScriptHashes }

@@ -3,6 +3,7 @@
 // which pages of the previous build are gone. Pure: the driver passes in the state, the fingerprints and the file check.
 import { bodyFileOf, jsonFileOf } from './files.ts'
 import type { Job } from './protocol.ts'
+import { RIPPLE_WHY } from './phases.ts'
 import type { PageState, Previous } from './previous.ts'
 
 export type PlannedJob = Job & { why: string }
@@ -14,6 +15,8 @@ export type Plan = {
   unchanged: string[]
   /** Pages of the previous build that are no longer in the site, with their files. */
   removed: Array<{ key: string; state: PageState }>
+  /** A page's dependency keys whose fingerprint differs from the previous build's (phases.ts); empty in a full plan. */
+  changedInputs: (pageKey: string) => string[]
 }
 
 /** A dependency key (track.ts) in words, for the build report. */
@@ -58,6 +61,7 @@ export function planPages({ jobs, full, previous, fingerprint, exists }: PlanInp
       render: jobs.map((j) => ({ ...j, why: 'full build' })),
       unchanged: [],
       removed,
+      changedInputs: () => [],
     }
   }
   const changed = new Map<string, string | undefined>()
@@ -100,6 +104,8 @@ export function planPages({ jobs, full, previous, fingerprint, exists }: PlanInp
       const deps = index?.deps.get(job.key)
       if (deps) why = whyByIndex(deps)
       else for (const dep of page.deps) if ((why = whyChanged(dep))) break
+      // Unchanged since, but not rendered since the edit before: phase 2 of that edit has not reached it yet.
+      if (!why && previous.ripple?.has(job.key)) why = RIPPLE_WHY
     }
     if (why) render.push({ ...job, why })
     else unchanged.push(job.key)
@@ -108,7 +114,12 @@ export function planPages({ jobs, full, previous, fingerprint, exists }: PlanInp
     render.length || removed.length
       ? `${render.length} page(s) with changed inputs, ${removed.length} removed`
       : 'nothing changed'
-  return { mode: 'incremental', reason, render, unchanged, removed }
+  const changedInputs = (pageKey: string): string[] => {
+    const deps = index?.deps.get(pageKey)
+    if (deps && changedAt) return deps.filter((d) => changedAt[d]).map((d) => index?.keys[d] ?? '')
+    return (previous.pages.get(pageKey)?.deps ?? []).filter((dep) => whyChanged(dep) !== undefined)
+  }
+  return { mode: 'incremental', reason, render, unchanged, removed, changedInputs }
 }
 
 /** Per position of `keys`: 1 where the key's fingerprint now differs from the one recorded (`values`). */

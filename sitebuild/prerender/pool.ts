@@ -15,11 +15,14 @@ export type PoolOptions = {
   onWorker?: (threadId: number) => void
   /** The V8 old-space limit of each worker, MB: it makes V8 collect before it grows (default: V8's own). */
   heapMb?: number
+  /** Aborting hands out no more pages: the batches under way finish and are written, and the pool resolves with them
+   *  (a publish's second phase, pre-empted by the next edit: phases.ts). */
+  signal?: AbortSignal
 }
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url)
 
-/** Renders every job; rejects with the first page that failed (naming its URL) after stopping every worker. */
+/** Renders every job (or, once `signal` aborts, those handed out by then); rejects with the first page that failed (naming its URL) after stopping every worker. */
 export function renderInWorkers<R = Rendered>(jobs: Job[], o: PoolOptions): Promise<R[]> {
   const results: R[] = []
   if (!jobs.length) return Promise.resolve(results)
@@ -36,6 +39,7 @@ export function renderInWorkers<R = Rendered>(jobs: Job[], o: PoolOptions): Prom
       reject(error)
     }
     const batch = (): Job[] => {
+      if (o.signal?.aborted) return []
       // Large batches while there is much left, single pages at the end so no worker idles while another finishes.
       const size = Math.max(1, Math.min(32, Math.floor((jobs.length - next) / (count * 4))))
       const out = jobs.slice(next, next + size)

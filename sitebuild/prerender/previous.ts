@@ -17,4 +17,6 @@ export type Previous = {
   pages: Map<string, PageState>
   values: Map<string, string>
   index?: { keys: readonly string[]; values: readonly string[]; deps: Map<string, readonly number[]> }
+  /** Pages whose file is still from before the last edit: that edit's phase 2 has not rendered them yet (phases.ts). */
+  ripple?: ReadonlySet<string>
 }

@@ -1,5 +1,6 @@
 // The prerender's progress, as the pipeline shows its own (pipeline/cli.ts): one live line on a terminal (pages done /
-// total, pages a second), a plain line every tenth of the work when the output is not a terminal or in CI.
+// total, pages a second), a plain line every tenth of the work when the output is not a terminal or in CI. The
+// publisher reads a build's lines back with parseProgressLine (phase 2's "6.200 van 11.000" in wp-admin).
 
 export type Progress = { add: (n: number) => void; end: () => void }
 
@@ -18,7 +19,7 @@ export function createProgress(
     const s = (performance.now() - started) / 1000
     const rate = s > 0 ? Math.round(done / s) : 0
     const pct = total ? Math.floor((done / total) * 100) : 100
-    return `prerender: ${done}/${total} pages (${pct} %), ${rate} pages/s`
+    return `${PREFIX}${done}/${total} pages (${pct} %), ${rate} pages/s`
   }
   return {
     add(n) {
@@ -42,4 +43,13 @@ export function createProgress(
       log(`  ✓ ${line()}`)
     },
   }
+}
+
+const PREFIX = 'prerender: '
+const LINE = /prerender: (\d+)\/(\d+) pages \(/
+
+/** The pages done and to do of a progress line (as the build's log prints it, with any prefix), else undefined. */
+export function parseProgressLine(line: string): { done: number; total: number } | undefined {
+  const m = LINE.exec(line)
+  return m ? { done: Number(m[1]), total: Number(m[2]) } : undefined
 }

@@ -30,6 +30,9 @@ const StateSchema = z.object({
       inline: z.array(z.number().int()),
     }),
   ),
+  /** Pages whose inputs changed but whose file is still the one before: phase 2 of a publish (phases.ts) renders them
+   *  next. Their entry in `pages` is the one they were rendered with. */
+  ripple: z.array(z.string()).default([]),
 })
 export type BuildState = z.infer<typeof StateSchema>
 
@@ -79,6 +82,7 @@ export function previousOf(state: BuildState): Previous {
       values: state.values,
       deps: new Map(Object.entries(state.pages).map(([key, p]) => [key, p.deps])),
     },
+    ripple: new Set(state.ripple),
   }
 }
 
@@ -87,6 +91,7 @@ export function makeBuildState(
   globals: Record<string, string>,
   pages: Map<string, PageState>,
   fingerprint: (key: string) => string,
+  ripple: Iterable<string> = [],
 ): BuildState {
   const keyIndex = new Map<string, number>()
   const inlineIndex = new Map<string, number>()
@@ -112,6 +117,7 @@ export function makeBuildState(
     values: keys.map(fingerprint),
     inline: [...inlineIndex.keys()],
     pages: out,
+    ripple: [...ripple].filter((key) => key in out).sort(),
   }
 }
 

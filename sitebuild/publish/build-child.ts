@@ -15,9 +15,17 @@ export type BuildChildOptions = {
   log?: (line: string) => void
   /** Aborting stops the build and every process it started (its own process group). */
   signal?: AbortSignal
+  /** Asks a publish's phase 2 to stop after the pages under way (SIGUSR2 to the build: scripts/build.ts). */
+  preempt?: AbortSignal
 }
 
-export function runBuildChild({ env, args = [], log = console.log, signal }: BuildChildOptions): Promise<void> {
+export function runBuildChild({
+  env,
+  args = [],
+  log = console.log,
+  signal,
+  preempt,
+}: BuildChildOptions): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'build.ts'), ...args], {
       cwd: ROOT,
@@ -35,11 +43,16 @@ export function runBuildChild({ env, args = [], log = console.log, signal }: Bui
       }
     }
     signal?.addEventListener('abort', stop, { once: true })
+    const askToStop = () => {
+      if (child.exitCode === null) child.kill('SIGUSR2')
+    }
+    preempt?.addEventListener('abort', askToStop, { once: true })
     createInterface({ input: child.stdout }).on('line', log)
     createInterface({ input: child.stderr }).on('line', log)
     child.once('error', reject)
     child.once('exit', (code, killedBy) => {
       signal?.removeEventListener('abort', stop)
+      preempt?.removeEventListener('abort', askToStop)
       if (code === 0) resolve()
       else reject(new Error(`the build failed (${killedBy ? `signal ${killedBy}` : `exit code ${code}`})`))
     })

@@ -14,8 +14,9 @@ import {
   type PublishStats,
   type Staged,
 } from './generations.ts'
+import { readPhaseOutcome } from '../build-report-render.ts'
 import { readEditorWarnings } from './editor-warnings.ts'
-import { BuildQueue, type BuildJob, type BuildRunResult, type QueueStatus } from './queue.ts'
+import { BuildQueue, type BuildJob, type BuildRunResult, type QueueStatus, type RunControl } from './queue.ts'
 
 export type PublisherOptions = {
   /** The builder's output folder (its DIST_DIR). */
@@ -24,16 +25,28 @@ export type PublisherOptions = {
   snapshotDir: string
   /** Where the generations go; default `<distDir>-live` (inside the project: the server bundle needs node_modules). */
   liveRoot?: string
-  /** Runs one build in distDir/snapshotDir (build-child.ts in `npm start`); `signal` aborts it (stop()). */
-  build: (job: BuildJob, signal: AbortSignal) => Promise<void>
-  /** The build's local report (its BUILD_REPORT): the editors' warnings go with the build's outcome (decision 059). */
+  /**
+   * Runs one build in distDir/snapshotDir (build-child.ts or the warm builder in `npm start`) of the job's phase
+   * (`--phase=direct|ripple`); `signal` aborts it (stop()); `control.preempt` asks a ripple to stop early, keeping its
+   * pages, and `control.progress` takes its pages done.
+   */
+  build: (job: BuildJob, signal: AbortSignal, control: RunControl) => Promise<void>
+  /** The build's local report (its BUILD_REPORT): the editors' warnings go with the build's outcome (decision 059), and
+   *  its render section says what waits for phase 2 (without it, every build counts as complete). */
   reportFile?: string
   /** Called by stop(): ends what the builds keep running between them (the warm builder's process). */
   onStop?: () => void
   log?: (line: string) => void
 }
 
-export type LiveInfo = { generation: number; dir: string; publishedAt: string; publish: PublishStats }
+export type LiveInfo = {
+  generation: number
+  dir: string
+  publishedAt: string
+  publish: PublishStats
+  /** The build it came from and its phase: `direct` (phase 1), `ripple` (phase 2), `all` (the start-up build). */
+  build?: { n: number; phase: BuildJob['phase'] }
+}
 export type PublisherStatus = QueueStatus & { live: LiveInfo | undefined }
 
 /** A generation's files as a site handle opens them: the build, the snapshot published beside it, its search data. */
@@ -54,7 +67,7 @@ export class Publisher {
   constructor(private readonly options: PublisherOptions) {
     this.#log = options.log ?? console.log
     this.liveRoot = path.resolve(options.liveRoot ?? `${options.distDir.replace(/[/\\]+$/, '')}-live`)
-    this.queue = new BuildQueue((job) => this.#run(job), this.#log)
+    this.queue = new BuildQueue((job, control) => this.#run(job, control), this.#log)
   }
 
   /**
@@ -86,7 +99,7 @@ export class Publisher {
     return { ...this.queue.status(), live: this.#live }
   }
 
-  async #publish(n: number): Promise<Generation> {
+  async #publish(n: number, job?: BuildJob): Promise<Generation> {
     const sources = [
       { dir: path.resolve(this.options.distDir), as: '' },
       { dir: path.resolve(this.options.snapshotDir), as: 'snapshot' },
@@ -102,7 +115,13 @@ export class Publisher {
     )
     const previous = this.#current
     this.#current = generation
-    this.#live = { generation: n, dir: generation.dir, publishedAt: new Date().toISOString(), publish: stats }
+    this.#live = {
+      generation: n,
+      dir: generation.dir,
+      publishedAt: new Date().toISOString(),
+      publish: stats,
+      ...(job ? { build: { n: job.n, phase: job.phase } } : {}),
+    }
     await this.#swap?.(generationSite(generation.dir))
     this.#log(
       `publish: generation ${n} live (${stats.files} files: ${stats.copied} new or changed, ${stats.linked} kept; ${Math.round(stats.ms)} ms)`,
@@ -121,10 +140,16 @@ export class Publisher {
     return generation
   }
 
-  async #run(job: BuildJob): Promise<BuildRunResult> {
-    await this.options.build(job, this.#stopping.signal)
+  async #run(job: BuildJob, control: RunControl): Promise<BuildRunResult> {
+    await this.options.build(job, this.#stopping.signal, control)
     if (this.#stopping.signal.aborted) throw new Error('stopped')
-    await this.#publish((this.#current?.n ?? 0) + 1)
-    return this.options.reportFile ? { warnings: await readEditorWarnings(this.options.reportFile) } : undefined
+    const report = this.options.reportFile
+    const phase = report ? await readPhaseOutcome(report) : undefined
+    // A pre-empted ripple publishes nothing: its pages go live with the next build, which is already waiting.
+    if (phase?.preempted) return { preempted: true, waiting: phase.waiting }
+    await this.#publish((this.#current?.n ?? 0) + 1, job)
+    const waiting = phase?.waiting ?? 0
+    if (!report || job.phase === 'ripple') return { waiting }
+    return { warnings: await readEditorWarnings(report), waiting }
   }
 }

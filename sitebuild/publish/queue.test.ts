@@ -38,7 +38,7 @@ describe('BuildQueue', () => {
     const queue = new BuildQueue(r.run, () => undefined)
     expect(queue.request(['article 1 changed'])).toEqual({ build: 1, queued: false })
     await r.tick()
-    expect(r.jobs).toEqual([{ n: 1, reasons: ['article 1 changed'], requests: 1 }])
+    expect(r.jobs).toEqual([{ n: 1, reasons: ['article 1 changed'], requests: 1, phase: 'direct' }])
     expect(queue.status().state).toBe('building')
     await r.finish()
     expect(queue.status()).toMatchObject({ state: 'idle', started: 1, succeeded: 1, failed: 0, pending: undefined })
@@ -56,7 +56,7 @@ describe('BuildQueue', () => {
     expect(r.jobs).toHaveLength(1)
     await r.finish()
     expect(r.jobs.map((j) => j.n)).toEqual([1, 2])
-    expect(r.jobs[1]).toEqual({ n: 2, reasons: ['b', 'c', 'd'], requests: 3 })
+    expect(r.jobs[1]).toEqual({ n: 2, reasons: ['b', 'c', 'd'], requests: 3, phase: 'direct' })
     const idle = queue.idle()
     await r.finish()
     await idle

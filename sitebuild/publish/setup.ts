@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SiteDirs } from '#lib/site-handle.ts'
 import { buildHookHandler, type BuildHookOptions } from '#server/build-hook.ts'
+import { parseProgressLine } from '../prerender/progress.ts'
 import { runBuildChild } from './build-child.ts'
 import { BUILD_HOOK_PATH, readPublishEnv } from './env.ts'
 import { Publisher } from './publisher.ts'
@@ -41,11 +42,16 @@ export async function setUpPublishing({
     distDir: buildEnv.DIST_DIR || 'dist',
     snapshotDir: buildEnv.SNAPSHOT_DIR || '.snapshot',
     reportFile: buildEnv.BUILD_REPORT || '.snapshot-report.json',
-    build: (job, signal) => {
-      const jobLog = (line: string) => log(`  [build #${job.n}] ${line}`)
+    build: (job, signal, { preempt, progress }) => {
+      const jobLog = (line: string) => {
+        const pages = parseProgressLine(line)
+        if (pages) progress(pages.done, pages.total)
+        log(`  [build #${job.n}${job.phase === 'ripple' ? ', phase 2' : ''}] ${line}`)
+      }
+      const args = [...buildArgs, `--phase=${job.phase}`]
       return warmBuilder
-        ? warmBuilder.build({ args: buildArgs, signal, log: jobLog })
-        : runBuildChild({ env: buildEnv, args: buildArgs, signal, log: jobLog })
+        ? warmBuilder.build({ args, signal, preempt, log: jobLog })
+        : runBuildChild({ env: buildEnv, args, signal, preempt, log: jobLog })
     },
     ...(warmBuilder ? { onStop: () => warmBuilder.close() } : {}),
     log,

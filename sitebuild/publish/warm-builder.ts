@@ -16,7 +16,7 @@ import { bundleInputsHash } from '../bundle-inputs.ts'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const CHILD = path.join(ROOT, 'sitebuild', 'publish', 'warm-child.ts')
 
-export type ToWarmChild = { type: 'build'; args: string[]; askedAtEpochMs: number }
+export type ToWarmChild = { type: 'build'; args: string[]; askedAtEpochMs: number } | { type: 'preempt' }
 export type FromWarmChild =
   { type: 'ready' } | { type: 'log'; line: string } | { type: 'done' } | { type: 'failed'; message: string }
 
@@ -61,7 +61,14 @@ export class WarmBuilder {
     args = [],
     log = console.log,
     signal,
-  }: { args?: string[]; log?: (line: string) => void; signal?: AbortSignal } = {}): Promise<void> {
+    preempt,
+  }: {
+    args?: string[]
+    log?: (line: string) => void
+    signal?: AbortSignal
+    /** Asks a publish's phase 2 to stop after the pages under way (it keeps them; the process stays warm). */
+    preempt?: AbortSignal
+  } = {}): Promise<void> {
     const askedAtEpochMs = performance.timeOrigin + performance.now()
     const stamp = this.#stamp()
     let child = this.#child
@@ -85,11 +92,14 @@ export class WarmBuilder {
         }
         if (signal?.aborted) return abort()
         signal?.addEventListener('abort', abort, { once: true })
+        const askToStop = () => c.proc.send({ type: 'preempt' } satisfies ToWarmChild)
+        preempt?.addEventListener('abort', askToStop, { once: true })
         c.log = log
         c.onMessage = (m) => {
           if (m.type === 'log') return log(m.line)
           if (m.type === 'ready') return
           signal?.removeEventListener('abort', abort)
+          preempt?.removeEventListener('abort', askToStop)
           c.onMessage = undefined
           c.log = undefined
           if (m.type === 'done') resolve()

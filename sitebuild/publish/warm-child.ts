@@ -2,8 +2,8 @@
 // (buildSite), keeping its pipeline thread and its data worker — and what they hold in memory — from one build to the
 // next. Started with the builder's environment, which never changes under it: the parent starts a fresh process
 // whenever the code may have changed, and after any failed build.
-import { parseArgs } from 'node:util'
 import path from 'node:path'
+import { parseBuildArgs } from '../build-args.ts'
 import { buildSite } from '../build-site.ts'
 import { readBuildEnv } from '../env.ts'
 import { keptDataWorker } from '../functions-data/index.ts'
@@ -20,6 +20,8 @@ const base = readBuildEnv(process.env)
 const pipeline = keptPipelineThread()
 const data = keptDataWorker({ ...process.env, SNAPSHOT_DIR: path.resolve(base.SNAPSHOT_DIR), SITE_URL: base.SITE_URL })
 let busy = false
+/** Pre-empts the build under way when it is a publish's phase 2 (decision 067); a new one for each build. */
+let preempt = new AbortController()
 // Read what the next build would read back from disk now, while nothing waits: the fetch cache's answers, the search
 // analysis. Each is used only if its files are still the ones read (cache.ts) or is a pure cache (analysis-cache.ts).
 pipeline.prime(cacheDirOf(base))
@@ -29,20 +31,26 @@ data.prime({
 })
 
 process.on('message', (m: ToWarmChild) => {
-  if (m.type !== 'build') return
+  if (m.type === 'preempt') return preempt.abort()
   if (busy) return send({ type: 'failed', message: 'the warm builder is already building' })
   busy = true
-  const { values } = parseArgs({
-    args: m.args,
-    options: { 'skip-pipeline': { type: 'boolean', default: false }, full: { type: 'boolean', default: false } },
-  })
-  const env = values.full ? readBuildEnv({ ...process.env, PIPELINE_FULL: '1' }) : base
+  preempt = new AbortController()
+  let args: ReturnType<typeof parseBuildArgs>
+  try {
+    args = parseBuildArgs(m.args)
+  } catch (error) {
+    busy = false
+    return send({ type: 'failed', message: error instanceof Error ? error.message : String(error) })
+  }
+  const env = args.full ? readBuildEnv({ ...process.env, PIPELINE_FULL: '1' }) : base
   // When the parent asked, on this process's clock.
   const askedAt = m.askedAtEpochMs - performance.timeOrigin
   buildSite({
     env,
-    skipPipeline: values['skip-pipeline'],
-    full: values.full,
+    skipPipeline: args.skipPipeline,
+    full: args.full,
+    phase: args.phase,
+    signal: preempt.signal,
     log: (line) => send({ type: 'log', line }),
     warm: { pipeline, data, askedAt },
   })
