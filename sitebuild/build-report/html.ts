@@ -35,6 +35,21 @@ function entriesTable(title: string, entries: Entry[], empty: string): string {
   )
 }
 
+/** Where this build stands in a publish in two phases (decision 067), in the editors' words. */
+function phaseLine(render: RenderSection): string {
+  const waiting = render.waiting ?? 0
+  const count = (n: number) => n.toLocaleString('nl-NL')
+  if (render.phase === 'direct')
+    return waiting
+      ? `<p class="phase">Phase 1 (live): the pages this change reaches directly. Phase 2, bijwerken van overige pagina's: ${count(waiting)} page(s) follow.</p>`
+      : '<p class="phase">Phase 1 (live): every changed page; no phase 2 needed.</p>'
+  if (render.phase === 'ripple')
+    return render.preempted
+      ? `<p class="phase">Phase 2, bijwerken van overige pagina's: paused by a new change after ${count(render.rendered)} page(s); ${count(waiting)} to go.</p>`
+      : `<p class="phase">Phase 2, bijwerken van overige pagina's: done (${count(render.rendered)} page(s)).</p>`
+  return ''
+}
+
 function renderSection(render: RenderSection): string {
   const shown = render.routes.slice(0, MAX_ROUTE_ROWS)
   const more = render.routes.length - shown.length
@@ -45,6 +60,7 @@ function renderSection(render: RenderSection): string {
   return (
     `<h2>Rendering</h2><p>${escape(render.mode)} build (${escape(render.reason)}): ${render.rendered} page(s) rendered, ` +
     `${render.unchanged} unchanged, ${render.removed.length} removed, in ${(render.ms / 1000).toFixed(1)} s.</p>` +
+    phaseLine(render) +
     (shown.length
       ? `<table><thead><tr><th scope="col">Route</th><th scope="col">Why it was rendered</th></tr></thead><tbody>${rows}</tbody></table>`
       : '') +

@@ -163,6 +163,20 @@ describe('publishBuildReport', () => {
     expect(withRender.html).toContain('<td><code>/kennisbank/koliek/</code></td><td>articles:1007 changed</td>')
     expect(withRender.html).toContain('<code>/event/hoefsmid-demodag-2026/</code>')
     expect(withRender.html).toContain('Nothing was left out.')
+    expect(withRender.html).not.toContain('Phase')
+    // A publish in two phases says which phase the build was and what follows (decision 067).
+    const phase1 = await publish({
+      entries: [],
+      render: { ...render, phase: 'direct', waiting: 11_000, preempted: false },
+    })
+    expect(phase1.html).toContain(
+      "Phase 1 (live): the pages this change reaches directly. Phase 2, bijwerken van overige pagina's: 11.000 page(s) follow.",
+    )
+    const paused = await publish({
+      entries: [],
+      render: { ...render, phase: 'ripple', waiting: 4_800, preempted: true },
+    })
+    expect(paused.html).toContain('paused by a new change after 2 page(s); 4.800 to go')
     const without = await publish({ entries: [] })
     expect(without.html).not.toContain('Rendering')
     const broken = await publish({ entries: [], render: { mode: 'sideways' } })

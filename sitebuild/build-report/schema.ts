@@ -21,6 +21,10 @@ export const RenderSectionSchema = z.object({
   removed: z.array(z.string()),
   routes: z.array(z.object({ route: z.string(), why: z.string() })),
   ms: z.number(),
+  // A publish's phase (decision 067); a report written before there were phases has none.
+  phase: z.enum(['all', 'direct', 'ripple']).optional(),
+  waiting: z.number().optional(),
+  preempted: z.boolean().optional(),
 })
 
 /** The redirects the build added for renamed and moved items (pipeline/derive/old-paths.ts, decision 030). */
