@@ -27,24 +27,30 @@ function pathOf(link: string) {
   return new URL(link).pathname
 }
 
+const shows = (link: string, text: string) => () => ({
+  pagePath: pathOf(link),
+  done: (status: number, html: string) => status === 200 && html.includes(text),
+})
+
+/** A new title for `article`; bench:publish also makes one while phase 2 of a publish runs. */
+export function titleEdit(article: Article, name = 'a title'): Edit {
+  return {
+    name,
+    make: (marker) => ({
+      route: `/wp/v2/articles/${article.id}`,
+      body: { title: `${article.title.rendered} (${marker})` },
+      check: shows(article.link, marker),
+    }),
+  }
+}
+
 /** The five edits, each on its own article: a title, a body, a category change, a new article, an unpublish. */
 export function fiveEdits(articles: Article[], categories: Term[]): Edit[] {
   // The first is the newest: first on its new category's first page.
   const [c, a, b, e] = articles as [Article, Article, Article, Article]
   const other = categories.find((t) => !c['knowledge-base-categories'].includes(t.id)) ?? categories[0]!
-  const shows = (link: string, text: string) => () => ({
-    pagePath: pathOf(link),
-    done: (status: number, html: string) => status === 200 && html.includes(text),
-  })
   return [
-    {
-      name: 'a title',
-      make: (marker) => ({
-        route: `/wp/v2/articles/${a.id}`,
-        body: { title: `${a.title.rendered} (${marker})` },
-        check: shows(a.link, marker),
-      }),
-    },
+    titleEdit(a),
     {
       name: 'a body',
       make: (marker) => ({

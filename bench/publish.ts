@@ -2,11 +2,13 @@
 // 3,000 vets): a first full build, then the site as `npm start` serves it (with its build hook) and the local CMS
 // wired to the hook; articles are edited through the CMS's REST API with the editor's credentials, and the time
 // until the site serves each change is measured. Prints that time, the routes the build re-rendered (the build
-// report's `render` section, when the build writes one), the share of the full build, and the targets.
-// Five edits one after the other, each waiting for the last to be served, each on a different article: a
-// title, a body, a category change, a new article and an unpublish. Each is served when the site answers what the edit
-// changed (the new title or body text on the article's page, the article on its new category's page, the new
-// article's page, a 404 for the unpublished one). BENCH_PUBLISH_EDITS (default 5) runs only the first N of them.
+// report's `render` section), the stages, and the targets of a publish in two phases (decision 067).
+// Five edits one after the other, each on a different article: a title, a body, a category change, a new article and
+// an unpublish. Each is served when the site answers what the edit changed (the new title or body text on the
+// article's page, the article on its new category's page, the new article's page, a 404 for the unpublished one): for
+// the last two that is phase 1. When a publish leaves a phase 2, the bench waits until it is live too ("phase 2 done",
+// from the edit); while the new article's phase 2 runs, it makes one more title edit, which pre-empts phase 2 and must
+// be served in its own time. BENCH_PUBLISH_EDITS (default 5) runs only the first N edits.
 // PUBLISH_WARM_BUILDER=0 publishes with a fresh `npm run build` process per build (sitebuild/publish/env.ts).
 // BENCH_PUBLISH_KEEP=1 keeps the work folder (dist/.bench-publish) and, when it holds a finished full build of the same
 // set, starts from it instead of building again (its full build time is the one recorded then): for iterating.
@@ -23,16 +25,18 @@ import { BUILD_HOOK_PATH } from '#sitebuild/publish/env.ts'
 import { localHookUrl, setUpPublishing } from '#sitebuild/publish/setup.ts'
 import { createSiteServer } from '#server/index.ts'
 import { printTargets } from './lib/function-bench.ts'
-import { ArticleSchema, TermSchema, fiveEdits } from './publish-edits.ts'
+import { ArticleSchema, TermSchema, fiveEdits, titleEdit, type Edit } from './publish-edits.ts'
 import { GENERATED, ROOT, ensureGenerated, freePort } from './support.ts'
 
 const articles = Number(process.env.BENCH_ARTICLES ?? 10_000)
 const vets = Number(process.env.BENCH_VETS ?? 3_000)
 const SECRET = 'bench-publish-build-hook-secret'
 const EDITOR = `Basic ${Buffer.from('redactie:hoefslag-dev').toString('base64')}`
-const TARGET_MS = 8_000
-const TARGET_MEDIAN_MS = 5_000
-const TARGET_SHARE = 0.05
+// The targets of a publish in two phases (decision 067).
+const TARGET_MS = 5_000
+const TARGET_MEDIAN_MS = 3_000
+const TARGET_PHASE1_MS = 5_000
+const TARGET_PHASE2_MS = 60_000
 const EDITS = Math.min(5, Math.max(1, Number(process.env.BENCH_PUBLISH_EDITS ?? 5)))
 const KEEP = process.env.BENCH_PUBLISH_KEEP === '1'
 
@@ -44,6 +48,7 @@ const RenderSchema = z.object({
     unchanged: z.number().optional(),
     removed: z.array(z.string()).optional(),
     ms: z.number().optional(),
+    waiting: z.number().optional(),
   }),
 })
 
@@ -165,8 +170,8 @@ try {
   console.log(
     `  full build          ${s(fullMs)} (pipeline, bundles, prerender, postbuild; first build, nothing to reuse)`,
   )
-  const served: number[] = []
-  for (const [i, edit] of edits.entries()) {
+  /** One edit: made through the CMS, then the site polled until it serves it; prints what it took. */
+  const makeEdit = async (edit: Edit, label: string, i: number) => {
     hookAt = 0
     const marker = `bewerkt ${new Date().toISOString().slice(11, 19)}-${i + 1}`
     const tEdit = performance.now()
@@ -197,11 +202,9 @@ try {
         throw new Error(`${edit.name}: ${pagePath} did not change within 30 minutes`)
       else await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    served.push(servedMs)
     const status = publishing.publisher.status()
     const render = await renderReport(path.join(work, 'report.json'))
-    const share = servedMs / fullMs
-    console.log(`  edit ${i + 1} of ${edits.length}: ${edit.name}`)
+    console.log(`  edit ${label}: ${edit.name}`)
     console.log(
       `  edit → served       ${s(servedMs)}: POST ${route} → build hook → build #${status.last?.n ?? '?'} ` +
         `(${s(status.last?.ms ?? 0)}) → generation ${status.live?.generation ?? '?'} live (${status.live?.publish.copied ?? '?'} files new or changed, ` +
@@ -209,25 +212,73 @@ try {
     )
     console.log(
       render
-        ? `  re-rendered         ${render.rendered ?? '?'} of ${(render.rendered ?? 0) + (render.unchanged ?? 0)} pages (${render.mode ?? '?'}${render.reason ? `: ${render.reason}` : ''}; ${render.unchanged ?? '?'} unchanged, ${render.removed?.length ?? 0} removed${render.ms ? `, ${s(render.ms)}` : ''})`
+        ? `  re-rendered         ${render.rendered ?? '?'} of ${(render.rendered ?? 0) + (render.unchanged ?? 0)} pages (${render.mode ?? '?'}${render.reason ? `: ${render.reason}` : ''}; ${render.unchanged ?? '?'} unchanged, ${render.removed?.length ?? 0} removed${render.waiting ? `, ${render.waiting} wait for phase 2` : ''}${render.ms ? `, ${s(render.ms)}` : ''})`
         : '  re-rendered         unknown: the build report has no readable `render` section',
     )
-    console.log(`  share of the full build  ${(share * 100).toFixed(1)} %`)
+    console.log(`  share of the full build  ${((servedMs / fullMs) * 100).toFixed(1)} %`)
     printStages(tEdit, hookAt, servedMs)
     if (process.env.BENCH_PUBLISH_LOG === '1') for (const e of events) console.log(`    [${s(e.at - tEdit)}] ${e.line}`)
+    return { servedMs, tEdit }
+  }
+
+  const served = new Map<string, number>()
+  const rippleDone = new Map<string, number>()
+  let during: { servedMs: number; whileRunning: boolean } | undefined
+  for (const [i, edit] of edits.entries()) {
+    const { servedMs, tEdit } = await makeEdit(edit, `${i + 1} of ${edits.length}`, i)
+    served.set(edit.name, servedMs)
+    if (publishing.publisher.status().ripple) {
+      // The next edit while phase 2 of the new article runs: it pre-empts phase 2 and must be served in its own time.
+      if (edit === edits[3]) {
+        const whileRunning = publishing.publisher.status().ripple?.state === 'running'
+        const next = await makeEdit(
+          titleEdit(editable[1] ?? editable[0]!, 'a title while phase 2 runs'),
+          'during phase 2',
+          9,
+        )
+        during = { servedMs: next.servedMs, whileRunning }
+      }
+      await publishing.publisher.queue.idle()
+      const ms = performance.now() - tEdit
+      rippleDone.set(edit.name, ms)
+      const last = publishing.publisher.status().lastRipple
+      console.log(
+        `  phase 2 done        ${s(ms)} after the edit (${last?.pages ?? '?'} pages, phase 2's own time ${s(last?.ms ?? 0)})`,
+      )
+    }
     // The next edit comes a little later, as an editor's would.
     await new Promise((resolve) => setTimeout(resolve, 2000))
   }
-  const worst = Math.max(...served)
-  const sorted = [...served].sort((a, b) => a - b)
+  const small = edits.slice(0, 3).map((e) => served.get(e.name) ?? 0)
+  const sorted = [...small].sort((a, b) => a - b)
   const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0
+  const worst = Math.max(...small)
   console.log(
-    `  edit → served       ${served.map(s).join(', ')} (median ${s(median)}, worst ${s(worst)}: ${((worst / fullMs) * 100).toFixed(1)} % of the full build)`,
+    `  edit → served       ${[...served.values()].map(s).join(', ')} (title, body, category: median ${s(median)}, worst ${s(worst)})`,
   )
+  const big = edits.slice(3)
   printTargets([
-    [`edit → served ≤ 5 s median (median ${s(median)})`, median <= TARGET_MEDIAN_MS],
-    [`edit → served ≤ 8 s worst (worst ${s(worst)})`, worst <= TARGET_MS],
-    [`≤ 5 % of the full build (worst ${((worst / fullMs) * 100).toFixed(1)} %)`, worst / fullMs <= TARGET_SHARE],
+    [`title, body, category → served ≤ ${s(TARGET_MEDIAN_MS)} median (${s(median)})`, median <= TARGET_MEDIAN_MS],
+    [`title, body, category → served ≤ ${s(TARGET_MS)} worst (${s(worst)})`, worst <= TARGET_MS],
+    ...big.map((e): [string, boolean] => {
+      const ms = served.get(e.name) ?? Infinity
+      return [`${e.name}: phase 1 served ≤ ${s(TARGET_PHASE1_MS)} (${s(ms)})`, ms <= TARGET_PHASE1_MS]
+    }),
+    ...big.map((e): [string, boolean] => {
+      const ms = rippleDone.get(e.name)
+      return [
+        `${e.name}: phase 2 done ≤ ${s(TARGET_PHASE2_MS)} after the edit (${ms === undefined ? 'no phase 2' : s(ms)})`,
+        ms === undefined || ms <= TARGET_PHASE2_MS,
+      ]
+    }),
+    ...(during
+      ? [
+          [
+            `the next edit while phase 2 runs → served ≤ ${s(TARGET_MS)} (${s(during.servedMs)}${during.whileRunning ? '' : '; phase 2 was not running'})`,
+            during.whileRunning && during.servedMs <= TARGET_MS,
+          ] as [string, boolean],
+        ]
+      : []),
   ])
   publishing.publisher.stop()
 } catch (error) {

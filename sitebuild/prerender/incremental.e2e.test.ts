@@ -1,7 +1,8 @@
 // Incremental rendering equals a full render, byte for byte, on the bundled content: a copy of the local CMS's content
 // goes through an edit, an addition, an unpublish, a delete, a term rename and a menu change; after each, the pipeline
 // runs and the same snapshot is rendered twice — incrementally over the previous build, and fully into a fresh folder —
-// and every file of the two dist/client trees, and the two build states, must be the same. The first build's pages
+// and every file of the two dist/client trees, and the two build states, must be the same; for a publish in two
+// phases, once phase 2 is done, also after phase 2 was pre-empted and resumed. The first build's pages
 // are also held to the golden HTML of one page per route family (tests/golden-html/).
 import { cpSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -17,6 +18,8 @@ import { collectInlineScriptHashes } from '../postbuild/inline-scripts.ts'
 import { vikeBuild } from '../vike-build.ts'
 import { prerender, type PrerenderResult } from './driver.ts'
 import { setAsidePreviousClient } from './files.ts'
+import { RIPPLE_WHY } from './phases.ts'
+import { parseProgressLine } from './progress.ts'
 import { BUILD_STATE_FILE } from './state.ts'
 
 const NOW = '2026-11-25T12:00:00'
@@ -66,17 +69,39 @@ async function pipeline() {
   }
 }
 
+/** A publish's phase 1 over `inc` (every split, however few pages: rippleFrom 0), as `npm start` builds it. */
+const direct = () =>
+  prerender({ distDir: inc, snapshotDir, siteUrl: SITE, workers: 2, phase: 'direct', rippleFrom: 0, log: () => undefined })
+
+/** Phase 2 over `inc`; `preempt`: the next edit comes in as soon as the first pages are written. */
+function ripple(preempt = false): Promise<PrerenderResult> {
+  const edit = new AbortController()
+  const log = (line: string) => {
+    if (preempt && parseProgressLine(line)) edit.abort()
+  }
+  return prerender({ distDir: inc, snapshotDir, siteUrl: SITE, workers: 2, phase: 'ripple', signal: edit.signal, log })
+}
+
 /**
  * The pipeline, then the incremental render and, to compare, the full render of its snapshot: a new one (`'full'`), or
  * the first step's full render kept in `full` (`'kept'`: for a snapshot that did not change since); their trees must
- * be equal.
+ * be equal. `render`: the incremental render (default: one build of every changed page).
  */
-async function step(compare: 'full' | 'kept' | false = 'full'): Promise<PrerenderResult> {
+async function step(
+  compare: 'full' | 'kept' | false = 'full',
+  render: () => Promise<PrerenderResult> = () =>
+    prerender({ distDir: inc, snapshotDir, siteUrl: SITE, workers: 2, log: () => undefined }),
+): Promise<PrerenderResult> {
   await pipeline()
   await setAsidePreviousClient(inc)
   freshBundle(inc)
-  const incremental = await prerender({ distDir: inc, snapshotDir, siteUrl: SITE, workers: 2, log: () => undefined })
+  const incremental = await render()
   if (!compare) return incremental
+  await compareWithFull(compare, incremental)
+  return incremental
+}
+
+async function compareWithFull(compare: 'full' | 'kept', incremental: PrerenderResult): Promise<void> {
   if (compare === 'full') {
     rmSync(full, { recursive: true, force: true })
     mkdirSync(full, { recursive: true })
@@ -90,7 +115,6 @@ async function step(compare: 'full' | 'kept' | false = 'full'): Promise<Prerende
   expect(readJson(path.join(inc, BUILD_STATE_FILE))).toEqual(readJson(path.join(full, BUILD_STATE_FILE)))
   // The CSP's inline-script hashes come from the build state: the same as reading every HTML file.
   expect(incremental.inlineScriptHashes).toEqual((await collectInlineScriptHashes(path.join(inc, 'client'))).hashes)
-  return incremental
 }
 
 describe('incremental prerender', () => {
@@ -160,12 +184,29 @@ describe('incremental prerender', () => {
     const kb = JSON.parse(readFileSync(terms, 'utf8')) as Json[]
     if (kb[0]) kb[0].name = 'Een nieuwe naam'
     writeFileSync(terms, JSON.stringify(kb, null, 2))
-    const removed = await step()
-    expect(removed.summary.mode).toBe('incremental')
+    // Published in two phases (decision 067): phase 1 removes the unpublished and deleted pages and renders the pages
+    // that show or link to them; the rest waits for phase 2.
+    const removed = await step(false, direct)
+    expect(removed.summary).toMatchObject({ mode: 'incremental', phase: 'direct', preempted: false })
     expect(removed.summary.removed).toEqual(
       expect.arrayContaining(['/kennisbank/astma-bij-veulens/', '/kennisbank/artrose-en-spat-bij-paarden/']),
     )
+    expect(removed.summary.routes).toContainEqual({ route: '/', why: expect.any(String) })
+    expect(removed.summary.waiting).toBeGreaterThan(10)
     expect(removed.summary.rendered).toBeLessThan(removed.pages)
+    // Phase 2, pre-empted by the next edit after its first pages: those are kept, the rest waits again.
+    const preempted = await ripple(true)
+    expect(preempted.summary).toMatchObject({ phase: 'ripple', preempted: true })
+    expect(preempted.summary.rendered).toBeGreaterThan(0)
+    expect(preempted.summary.waiting).toBe(removed.summary.waiting - preempted.summary.rendered)
+    // The next build's phase 1 (nothing else changed) leaves the rest waiting, with why; phase 2 then finishes the
+    // ripple, and the site equals a full render.
+    const resumed = await step(false, direct)
+    expect(resumed.summary).toMatchObject({ rendered: 0, waiting: preempted.summary.waiting })
+    const done = await ripple()
+    expect(done.summary).toMatchObject({ rendered: preempted.summary.waiting, waiting: 0, preempted: false })
+    expect(done.summary.routes.every((r) => r.why === RIPPLE_WHY)).toBe(true)
+    await compareWithFull('full', done)
 
     // A menu change: everything again.
     editJson(path.join(content, 'site', 'menus.json'), (j) => {
