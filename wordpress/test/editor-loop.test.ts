@@ -304,6 +304,113 @@ describe.skipIf(unavailable !== null)("the editor's loop in a real WordPress", (
     expect(await rest.get(route(post.id))).toMatchObject({ state: 'queued', build: 9 })
   })
 
+  it('once a change is live, says how far phase 2 is (the remaining pages), or that it failed; a malformed one is ignored', async () => {
+    const post = await rest.post('/wp/v2/posts', { title: 'Tweede fase', status: 'publish', slug: 'tweede-fase' })
+    const older = await rest.post('/wp/v2/posts', { title: 'Ouder bericht', status: 'publish' })
+    const route = (id: unknown) => `/hoefslag/v1/publish-status?post=${String(id)}`
+    const live = '2026-11-29T20:01:02.000Z'
+    // Build 12 carried this post; its phase 1 is live, phase 2 renders the pages that list the newest items.
+    const base = {
+      state: 'idle',
+      last: { n: 12, ok: true, finishedAt: live },
+      tickets: [
+        {
+          build: 12,
+          queued: false,
+          at: '2026-11-29T20:00:40.000Z',
+          reasons: [`post ${String(post.id)} changed`],
+          outcome: { ok: true, finishedAt: live },
+        },
+      ],
+    }
+    const ripple = { state: 'running', build: 12, done: 6200, total: 11000, since: live }
+    const counting = "Live op de site. Bijwerken van overige pagina's: 6.200 van 11.000."
+    site.status = { ...base, ripple }
+    expect(await rest.get(route(post.id))).toMatchObject({
+      state: 'live',
+      build: 12,
+      at: live,
+      url: `${WP.siteUrl}/tweede-fase/`,
+      message: counting,
+      ripple: { state: 'running', done: 6200, total: 11000 },
+    })
+    // The list screens (the site as a whole) say the same.
+    expect(await rest.get('/hoefslag/v1/publish-status')).toMatchObject({
+      state: 'live',
+      message: counting,
+      ripple: { state: 'running', done: 6200, total: 11000 },
+    })
+    // Pre-empted by a new edit, phase 2 waits with the pages it has left.
+    site.status = { ...base, ripple: { ...ripple, state: 'waiting', done: 0, total: 4800 } }
+    expect(await rest.get(route(post.id))).toMatchObject({
+      state: 'live',
+      message: "Live op de site. Bijwerken van overige pagina's: 0 van 4.800.",
+      ripple: { state: 'waiting', done: 0, total: 4800 },
+    })
+    // An item no kept request names changed long before: its pages are all up to date.
+    const old = await rest.get(route(older.id))
+    expect([old.state, old.message, old.ripple]).toEqual(['live', 'Live op de site.', undefined])
+
+    site.status = { ...base, ripple: { ...ripple, state: 'failed', error: 'render failed: out of memory' } }
+    const failed =
+      "Live op de site. Bijwerken van overige pagina's is mislukt: render failed: out of memory; die pagina's tonen nog de vorige versie."
+    expect(await rest.get(route(post.id))).toMatchObject({
+      state: 'live',
+      message: failed,
+      ripple: { state: 'failed' },
+    })
+    expect(await rest.get('/hoefslag/v1/publish-status')).toMatchObject({ state: 'live', message: failed })
+
+    // Phase 2 of build 12 finished; build 13 (another item) went live and its phase 2 runs: this item is up to date,
+    // the site as a whole is not yet.
+    site.status = {
+      state: 'idle',
+      last: { n: 13, ok: true, finishedAt: '2026-11-29T20:05:00.000Z' },
+      tickets: [
+        {
+          build: 13,
+          queued: false,
+          at: '2026-11-29T20:04:40.000Z',
+          reasons: [`post ${String(older.id)} changed`],
+          outcome: { ok: true, finishedAt: '2026-11-29T20:05:00.000Z' },
+        },
+        ...base.tickets,
+      ],
+      ripple: { ...ripple, build: 13, done: 10, total: 11000 },
+      lastRipple: { build: 12, finishedAt: '2026-11-29T20:03:00.000Z', ms: 31000, pages: 10958 },
+    }
+    const done = await rest.get(route(post.id))
+    expect([done.state, done.message, done.ripple]).toEqual(['live', 'Live op de site.', undefined])
+    expect(await rest.get(route(older.id))).toMatchObject({
+      message: "Live op de site. Bijwerken van overige pagina's: 10 van 11.000.",
+    })
+    // A new edit's build runs while phase 2 of build 12 waits: that item is building, phase 2 changes nothing.
+    site.status = {
+      ...base,
+      state: 'building',
+      running: { n: 13, reasons: [`post ${String(older.id)} changed`], requests: 1, phase: 'direct' },
+      tickets: [
+        { build: 13, queued: false, at: '2026-11-29T20:04:40.000Z', reasons: [`post ${String(older.id)} changed`] },
+        ...base.tickets,
+      ],
+      ripple: { ...ripple, state: 'waiting' },
+    }
+    const building = await rest.get(route(older.id))
+    expect([building.state, building.message, building.ripple]).toEqual([
+      'building',
+      'De site wordt bijgewerkt…',
+      undefined,
+    ])
+
+    // The site's answer is untrusted: a `ripple` that is not phase 2's progress is ignored (no PHP warning either,
+    // the last test checks the log).
+    for (const malformed of ['x', { done: 'a' }, { state: 'running', done: 'a', total: 11000 }, { state: 7 }, null]) {
+      site.status = { ...base, ripple: malformed }
+      for (const answer of [await rest.get(route(post.id)), await rest.get('/hoefslag/v1/publish-status')])
+        expect([answer.state, answer.message, answer.ripple]).toEqual(['live', 'Live op de site.', undefined])
+    }
+  })
+
   it('on Netlify: the deploy events the site reports make the publish status, signed, with no API token', async () => {
     const netlify = await netlifyStandIn()
     try {

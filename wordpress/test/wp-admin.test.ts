@@ -239,6 +239,58 @@ describe.skipIf(unavailable !== null)('wp-admin in a browser, with the companion
     await page.close()
   })
 
+  it("once a change is live, the list screens and the editor's panel say how far the rest of the site's pages are", async () => {
+    const finishedAt = new Date().toISOString()
+    const ripple = { state: 'running', build: 3, done: 6200, total: 11000, since: finishedAt }
+    const status = (id: unknown, more: object) => ({
+      state: 'idle',
+      last: { n: 3, ok: true, finishedAt },
+      tickets: [
+        {
+          build: 3,
+          queued: false,
+          at: finishedAt,
+          reasons: [`post ${String(id)} changed`],
+          outcome: { ok: true, finishedAt },
+        },
+      ],
+      ...more,
+    })
+    const counting = "Live op de site. Bijwerken van overige pagina's: 6.200 van 11.000."
+    buildSite.status = status(0, { ripple })
+    // A save forgets the kept status: the list screen asks the site.
+    const post = await rest.post('/wp/v2/posts', { title: 'Nieuwste bericht', status: 'publish', slug: 'nieuwste' })
+    buildSite.status = status(post.id, { ripple })
+    const page = await editor.newPage()
+    await page.goto(`${WP.origin}/wp-admin/edit.php`)
+    const notice = page.locator('.notice.hoefslag-publish-status')
+    expect(await notice.getAttribute('class')).toContain('notice-success')
+    expect(await notice.innerText()).toContain(`Site: ${counting}`)
+
+    // The editor's panel shows the count, and keeps asking while phase 2 runs: once it finished, plain "live".
+    const edit = await openEditor(Number(post.id))
+    const panel = edit.locator('.hoefslag-publish-status [data-state="live"]')
+    await panel.waitFor()
+    expect(await panel.innerText()).toMatch(
+      /Site: Live — Live op de site\. Bijwerken van overige pagina's: 6\.200 van 11\.000\. \(.+\)/,
+    )
+    buildSite.status = status(post.id, {
+      lastRipple: { build: 3, finishedAt: new Date().toISOString(), ms: 31000, pages: 11000 },
+    })
+    await edit.locator('.hoefslag-publish-status', { hasText: /Site: Live — Live op de site\. \(/ }).waitFor()
+    await edit.close()
+
+    // Phase 2 failed: a warning on the list screens, live but those pages still show the previous version.
+    buildSite.status = status(0, { ripple: { ...ripple, state: 'failed', error: 'render failed: out of memory' } })
+    await rest.post('/wp/v2/posts', { title: 'Nog een bericht', status: 'publish' })
+    await page.goto(`${WP.origin}/wp-admin/edit.php`)
+    expect(await notice.getAttribute('class')).toContain('notice-warning')
+    expect(await notice.innerText()).toContain(
+      "Site: Live op de site. Bijwerken van overige pagina's is mislukt: render failed: out of memory; die pagina's tonen nog de vorige versie.",
+    )
+    await page.close()
+  })
+
   it("the settings screen never sends the hook's secret to the browser; left empty it keeps it, and it can be cleared", async () => {
     // The settings screen at the browser's default size, as before the shared login (at 1400 × 1000 its Save never
     // finished loading here); the admin's cookies still come from the one shared login.

@@ -1,7 +1,9 @@
 /* global window, setTimeout, clearTimeout */
 // The site's state for this item in the block editor's status panel (includes/publish-status.php, decision 037):
 // asked from WordPress (`/hoefslag/v1/publish-status`, which asks the site with the secret), after the editor opens the
-// item and after every save, and again every few seconds while the change is queued or building. No build step.
+// item and after every save, and again every few seconds while the change is queued or building, or live while the
+// rest of the site's pages are still being brought up to date (phase 2, `ripple`: the message counts them). No build
+// step.
 // What the build warns of about this item (decision 059: "Inhoud verdwenen: …", a link to a page that is not public)
 // is listed under the state, as a warning.
 ;(function (wp) {
@@ -52,7 +54,8 @@
             .then(function (answer) {
               if (stopped) return
               setStatus(answer)
-              if ((answer.state === 'queued' || answer.state === 'building') && ++polls < POLL_MAX)
+              var ripple = answer.ripple && (answer.ripple.state === 'running' || answer.ripple.state === 'waiting')
+              if ((answer.state === 'queued' || answer.state === 'building' || ripple) && ++polls < POLL_MAX)
                 timer = setTimeout(ask, POLL_MS)
             })
             .catch(function (error) {

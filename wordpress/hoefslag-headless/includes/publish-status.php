@@ -10,6 +10,11 @@
  * the build warns the editors of (decision 059): content of the item that disappeared since the previous build
  * ("Inhoud verdwenen: …"), links to pages that are not public; the list screens every such warning of the last build.
  *
+ * A publish goes live in two phases (decision 067, sitebuild/publish/queue.ts): a build renders the pages the edit
+ * reaches directly and goes live (phase 1, the state above); the remaining pages whose inputs changed (lists of the
+ * newest items on thousands of pages) follow in the background (phase 2, the status' `ripple`). A live item then says
+ * how far phase 2 is, or that it failed and those pages still show the previous version.
+ *
  * @package Hoefslag
  */
 
@@ -58,6 +63,72 @@ function hoefslag_item_warnings( array $outcomes, int $build, WP_Post $post ): a
 }
 
 /**
+ * Phase 2 of the latest publish (the status' `ripple`), as far as the answer can be trusted: `state` running, waiting
+ * or failed, with the pages done and to do (numbers, never negative) and the build whose phase 2 it is (0 when not
+ * told); a failed one with its reason. Null when every page is up to date, or when `ripple` is not such an answer
+ * (the site's answer is read as untrusted input: anything else is ignored, never a warning).
+ *
+ * @param array $status The build status.
+ * @return array{state: string, build: int, done: int, total: int, error?: string}|null
+ */
+function hoefslag_ripple( array $status ): ?array {
+	$ripple = $status['ripple'] ?? null;
+	if ( ! is_array( $ripple ) || ! in_array( $ripple['state'] ?? null, array( 'running', 'waiting', 'failed' ), true ) ) {
+		return null;
+	}
+	$count = static fn( $value ): ?int => is_numeric( $value ) ? max( 0, (int) $value ) : null;
+	$done  = $count( $ripple['done'] ?? null );
+	$total = $count( $ripple['total'] ?? null );
+	if ( 'failed' !== $ripple['state'] && ( null === $done || null === $total ) ) {
+		// Progress that is not two numbers: not an answer to show.
+		return null;
+	}
+	$kept = array(
+		'state' => $ripple['state'],
+		'build' => (int) $count( $ripple['build'] ?? null ),
+		'done'  => (int) $done,
+		'total' => (int) $total,
+	);
+	if ( 'failed' === $ripple['state'] ) {
+		$kept['error'] = is_string( $ripple['error'] ?? null ) ? sanitize_text_field( $ripple['error'] ) : '';
+	}
+	return $kept;
+}
+
+/**
+ * Whether phase 2 (hoefslag_ripple) still concerns a change that went live in build `$n`: it is phase 2 of that build
+ * or of a later one (which takes over the pages an earlier one left), and no phase 2 of build `$n` or later has
+ * finished since (the status' `lastRipple`; phases 2 finish in build order).
+ *
+ * @param array $status The build status.
+ * @param array $ripple Phase 2 (hoefslag_ripple).
+ * @param int   $n      The build the change went live in.
+ */
+function hoefslag_ripple_concerns( array $status, array $ripple, int $n ): bool {
+	$finished = is_array( $status['lastRipple'] ?? null ) && is_numeric( $status['lastRipple']['build'] ?? null ) ? (int) $status['lastRipple']['build'] : 0;
+	return ( 0 === $ripple['build'] || $ripple['build'] >= $n ) && $finished < $n;
+}
+
+/**
+ * The live message with phase 2 (hoefslag_ripple): how many of the remaining pages are up to date, in Dutch
+ * notation ("6.200 van 11.000"), or that updating them failed and they still show the previous version.
+ *
+ * @param array $ripple Phase 2 (hoefslag_ripple).
+ */
+function hoefslag_ripple_message( array $ripple ): string {
+	if ( 'failed' === $ripple['state'] ) {
+		$error = '' !== ( $ripple['error'] ?? '' ) ? $ripple['error'] : 'onbekende fout';
+		return "Live op de site. Bijwerken van overige pagina's is mislukt: {$error}; die pagina's tonen nog de vorige versie.";
+	}
+	// Thousands with a dot whatever the WordPress locale (number_format_i18n gives "6,200" in English).
+	return sprintf(
+		"Live op de site. Bijwerken van overige pagina's: %s van %s.",
+		number_format( $ripple['done'], 0, ',', '.' ),
+		number_format( $ripple['total'], 0, ',', '.' )
+	);
+}
+
+/**
  * The state of the site for one item's latest change (decision 055). The item is judged by the build that carried its
  * change (build n, hoefslag_build_of_item) and the builds after it, which carry it too (each build reads everything the
  * CMS has then): live once one of them went well (the first such, its time); else building while one of them runs;
@@ -68,13 +139,18 @@ function hoefslag_item_warnings( array $outcomes, int $build, WP_Post $post ): a
  * An item that is not published (draft, pending, scheduled, private, or unpublished) is never "live": its state is
  * `unpublished` once the builds are done.
  *
+ * A live state carries phase 2 (`ripple`: state, done, total; hoefslag_ripple) while it is still to finish, and its
+ * message says how far it is (hoefslag_ripple_message): for the site, whenever there is one; for an item, when its
+ * change went live in a build a kept request names and that phase 2 still concerns it (hoefslag_ripple_concerns).
+ * An item no kept request names changed long before: its pages are up to date.
+ *
  * @param array        $status The build status.
  * @param WP_Post|null $post   The item, or null for the site as a whole.
  *
  * What the builds warn the editors of (decision 059) comes with the state as `warnings` (messages): for an item, its
  * own (hoefslag_item_warnings); for the site, every warning of the last build.
  *
- * @return array{state: string, message: string, build?: int, at?: string, url?: string, report?: string, error?: string, warnings?: string[]}
+ * @return array{state: string, message: string, build?: int, at?: string, url?: string, report?: string, error?: string, ripple?: array, warnings?: string[]}
  */
 function hoefslag_publish_state( array $status, ?WP_Post $post ): array {
 	$state    = hoefslag_publish_state_only( $status, $post );
@@ -93,7 +169,7 @@ function hoefslag_publish_state( array $status, ?WP_Post $post ): array {
  *
  * @param array        $status The build status.
  * @param WP_Post|null $post   The item, or null for the site as a whole.
- * @return array{state: string, message: string, build?: int, at?: string, url?: string, report?: string, error?: string}
+ * @return array{state: string, message: string, build?: int, at?: string, url?: string, report?: string, error?: string, ripple?: array}
  */
 function hoefslag_publish_state_only( array $status, ?WP_Post $post ): array {
 	$running  = (int) ( $status['running']['n'] ?? 0 );
@@ -168,6 +244,11 @@ function hoefslag_publish_state_only( array $status, ?WP_Post $post ): array {
 		'url'     => $post ? hoefslag_on_site( (string) get_permalink( $post ) ) : hoefslag_site_url() . '/',
 		'message' => 'Live op de site.',
 	);
+	$ripple = hoefslag_ripple( $status );
+	if ( $ripple && ( ! $post || ( $build && hoefslag_ripple_concerns( $status, $ripple, $n ) ) ) ) {
+		$live['message'] = hoefslag_ripple_message( $ripple );
+		$live['ripple']  = array_diff_key( $ripple, array( 'build' => true ) );
+	}
 	return '' !== $done['at'] ? $live + array( 'at' => $done['at'] ) : $live;
 }
 
@@ -247,6 +328,10 @@ function hoefslag_publish_status_notice(): void {
 		'queued'   => 'notice-info',
 		'live'     => 'notice-success',
 	)[ $state['state'] ] ?? 'notice-info';
+	if ( 'failed' === ( $state['ripple']['state'] ?? '' ) ) {
+		// Live, but part of the site still shows the previous version.
+		$class = 'notice-warning';
+	}
 	$link  = 'failed' === $state['state'] ? sprintf( ' <a href="%s" target="_blank" rel="noopener">Bouwrapport</a>', esc_url( (string) $state['report'] ) ) : '';
 	$when  = isset( $state['at'] ) && '' !== $state['at'] ? ' (' . esc_html( wp_date( 'j F Y H:i', (int) strtotime( $state['at'] ) ) ) . ')' : '';
 	printf( '<div class="notice %s hoefslag-publish-status"><p><strong>Site:</strong> %s%s%s</p></div>', esc_attr( $class ), esc_html( $state['message'] ), $when, $link ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
