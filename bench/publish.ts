@@ -212,7 +212,7 @@ try {
     )
     console.log(
       render
-        ? `  re-rendered         ${render.rendered ?? '?'} of ${(render.rendered ?? 0) + (render.unchanged ?? 0)} pages (${render.mode ?? '?'}${render.reason ? `: ${render.reason}` : ''}; ${render.unchanged ?? '?'} unchanged, ${render.removed?.length ?? 0} removed${render.waiting ? `, ${render.waiting} wait for phase 2` : ''}${render.ms ? `, ${s(render.ms)}` : ''})`
+        ? `  re-rendered         ${render.rendered ?? '?'} of ${(render.rendered ?? 0) + (render.unchanged ?? 0) + (render.waiting ?? 0)} pages (${render.mode ?? '?'}${render.reason ? `: ${render.reason}` : ''}; ${render.unchanged ?? '?'} unchanged, ${render.removed?.length ?? 0} removed${render.waiting ? `, ${render.waiting} wait for phase 2` : ''}${render.ms ? `, ${s(render.ms)}` : ''})`
         : '  re-rendered         unknown: the build report has no readable `render` section',
     )
     console.log(`  share of the full build  ${((servedMs / fullMs) * 100).toFixed(1)} %`)

@@ -42,11 +42,11 @@ export function articleView(
   const authors = e.showAuthor
     ? e.authors.flatMap((a) => personCard(s, `${a.kind}:${a.id}`) ?? []).map((c) => withThumbnail(c, 144))
     : []
-  const at = s.listIndexOf(list, e.id)
-  const itemAt = (i: number) => (i >= 0 ? s.listWindow(list, i, i + 1)[0] : undefined)
-  const step = lessonOrder ? -1 : 1
-  const previous = at >= 0 ? postCard(s, itemAt(at + step) ?? -1) : undefined
-  const newer = at >= 0 ? itemAt(at - step) : undefined
+  // Newest first: the item after it in the list is older (its "previous"); in lesson order the one before it is.
+  const around = s.listNeighbours(list, e.id)
+  const older = lessonOrder ? around.before : around.after
+  const newer = lessonOrder ? around.after : around.before
+  const previous = around.found ? postCard(s, older ?? -1) : undefined
   const next = newer === undefined ? undefined : postCard(s, newer)
   const banner = bannerView(e.title, e.banner, e.sponsor, e.titleHtml)
   const rows = e.rows?.rows.length ? e.rows : undefined

@@ -14,6 +14,17 @@ export type PlainList = Exclude<keyof Lists, KeyedList>
 export type ListRef = PlainList | readonly [KeyedList, string | number]
 /** What a list holds: author keys for `authors`, entity ids for every other. */
 export type ItemOf<R extends ListRef> = R extends 'authors' ? string : number
+export type Neighbours<T> = { found: boolean; before?: T; after?: T }
+
+/** The neighbours of the first `value` in `list` (store.listNeighbours; the prerender's fingerprints use it too). */
+export function neighboursIn<T>(list: readonly T[] | undefined, at: number): Neighbours<T> {
+  if (!list || at < 0) return { found: false }
+  return {
+    found: true,
+    ...(at > 0 ? { before: list[at - 1] as T } : {}),
+    ...(at + 1 < list.length ? { after: list[at + 1] as T } : {}),
+  }
+}
 
 export interface SiteStore {
   /** One entity, or undefined. */
@@ -35,8 +46,13 @@ export interface SiteStore {
   listWindow<R extends ListRef>(ref: R, start: number, end: number): Array<ItemOf<R>>
   /** A whole list. */
   list<R extends ListRef>(ref: R): ReadonlyArray<ItemOf<R>>
-  /** The first position of `value` in a list, or -1. */
-  listIndexOf<R extends ListRef>(ref: R, value: ItemOf<R>): number
+  /**
+   * The items just before and just after the first `value` in a list (`found: false` when it is not in it). What a
+   * page shows of its place in a list — its neighbours — without its position, which moves whenever an item is added
+   * or removed before it: the prerender records this as one key (`l:<list>@<value>`), so a new article re-renders its
+   * neighbours' pages, not every page after it (decision 067).
+   */
+  listNeighbours<R extends ListRef>(ref: R, value: ItemOf<R>): Neighbours<ItemOf<R>>
   /** The keys of a keyed list. */
   listKeys(name: KeyedList): string[]
   /** A site-data field: settings, menus, frontpageId, … */
@@ -71,7 +87,10 @@ export function snapshotStore(source: Snapshot | StoredSnapshot): SiteStore {
     listWindow: <R extends ListRef>(ref: R, start: number, end: number) =>
       (listValue(s.lists, ref)?.slice(start, end) ?? []) as Array<ItemOf<R>>,
     list: <R extends ListRef>(ref: R) => (listValue(s.lists, ref) ?? []) as ReadonlyArray<ItemOf<R>>,
-    listIndexOf: (ref, value) => listValue(s.lists, ref)?.indexOf(value) ?? -1,
+    listNeighbours: <R extends ListRef>(ref: R, value: ItemOf<R>) => {
+      const list = listValue(s.lists, ref) as ReadonlyArray<ItemOf<R>> | undefined
+      return neighboursIn(list, list?.indexOf(value) ?? -1)
+    },
     listKeys: (name) => Object.keys(s.lists[name] ?? {}),
     site: (key) => s.site[key],
     derived: <T>(key: string, build: (st: SiteStore) => T): T => {

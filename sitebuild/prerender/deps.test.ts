@@ -85,7 +85,7 @@ describe('recorded dependencies', () => {
     expect(render(s).get('/onderwerpen/')?.deps).toEqual(['e:terms:*', 'e:terms:201', 'e:terms:202'])
   })
 
-  it('of a list looked up by value are its length and the positions up to the hit (all when absent)', () => {
+  it('of the neighbours of a value in a list are one key, which changes with the neighbours, not with the positions', () => {
     const s = edited((x) => {
       x.lists.articles = [40, 41, 42, 41, 43]
     })
@@ -94,15 +94,26 @@ describe('recorded dependencies', () => {
       read(t.store)
       return t.finish()
     }
-    expect(deps((st) => st.listIndexOf('articles', 41))).toEqual(['l:articles#len', 'l:articles[0,2)'])
-    expect(deps((st) => st.listIndexOf('articles', 99))).toEqual(['l:articles#len', 'l:articles[0,5)'])
-    expect(
-      deps((st) => {
-        st.listIndexOf('articles', 41)
-        st.listWindow('articles', 3, 5)
-      }),
-    ).toEqual(['l:articles#len', 'l:articles[0,2)', 'l:articles[3,5)'])
-    expect(recordingStore(snapshotStore(s)).store.listIndexOf('articles', 43)).toBe(4)
+    expect(deps((st) => st.listNeighbours('articles', 41))).toEqual(['l:articles@41'])
+    expect(recordingStore(snapshotStore(s)).store.listNeighbours('articles', 41)).toEqual({
+      found: true,
+      before: 40,
+      after: 42,
+    })
+    expect(snapshotStore(s).listNeighbours('articles', 40)).toEqual({ found: true, after: 41 })
+    expect(snapshotStore(s).listNeighbours('articles', 99)).toEqual({ found: false })
+    const fingerprint = (articles: number[]) =>
+      createFingerprinter(
+        edited((x) => {
+          x.lists.articles = articles
+        }),
+      )('l:articles@42')
+    // An item added at the top moves 42 down the list: its neighbours stay, and so does the key.
+    expect(fingerprint([39, 40, 41, 42, 43])).toBe(fingerprint([40, 41, 42, 43]))
+    // A neighbour removed or added beside it changes the key; so does 42 leaving the list.
+    expect(fingerprint([40, 42, 43])).not.toBe(fingerprint([40, 41, 42, 43]))
+    expect(fingerprint([40, 41, 42, 44, 43])).not.toBe(fingerprint([40, 41, 42, 43]))
+    expect(fingerprint([40, 41, 43])).not.toBe(fingerprint([40, 41, 42, 43]))
   })
 })
 
@@ -220,7 +231,12 @@ describe('what changed → which pages render', () => {
       expect(indexed.index).toBeDefined()
       const { index: _, ...byName } = indexed
       const exists = () => true
-      const { changedInputs: byIndexInputs, ...byIndexPlan } = planPages({ jobs, previous: indexed, fingerprint, exists })
+      const { changedInputs: byIndexInputs, ...byIndexPlan } = planPages({
+        jobs,
+        previous: indexed,
+        fingerprint,
+        exists,
+      })
       const { changedInputs: byNameInputs, ...byNamePlan } = planPages({ jobs, previous: byName, fingerprint, exists })
       expect(byIndexPlan).toEqual(byNamePlan)
       // And each page's changed inputs, which decide its phase (phases.ts), the same both ways.

@@ -5,6 +5,7 @@ import { createHash, type Hash } from 'node:crypto'
 import { isRecord } from '#lib/is-record.ts'
 import type { Snapshot } from '#lib/model/snapshot.ts'
 import { sha256, stableStringify } from '#pipeline/snapshot/hash.ts'
+import { neighboursIn } from '#pipeline/snapshot/store.ts'
 
 export type SnapshotOutline = Pick<Snapshot, 'manifest' | 'site' | 'routes' | 'lists'> & {
   /** The terms, when the caller has them (the driver's plan snapshot does): a term's fingerprint then leaves its
@@ -90,7 +91,23 @@ export function createFingerprinter(s: SnapshotOutline): (key: string) => string
     return known.get(end) ?? short(JSON.stringify(v.slice(0, end)))
   }
 
+  /** Per list path, each value's first position (one pass per list and plan, not an indexOf per page). */
+  const positions = new Map<string, Map<string, number>>()
+  const neighbours = (path: string, value: string): string => {
+    const v = listAt(path)
+    if (!Array.isArray(v)) return ABSENT
+    let at = positions.get(path)
+    if (!at) {
+      at = new Map()
+      for (let i = v.length - 1; i >= 0; i--) at.set(String(v[i]), i)
+      positions.set(path, at)
+    }
+    return stableStringify(neighboursIn(v, at.get(value) ?? -1))
+  }
+
   const list = (rest: string): string => {
+    const around = /^(.*)@(.*)$/.exec(rest)
+    if (around) return neighbours(around[1] ?? '', around[2] ?? '')
     const range = /^(.*)\[(\d+),(\d+)\)$/.exec(rest)
     if (range) {
       const path = range[1] ?? ''

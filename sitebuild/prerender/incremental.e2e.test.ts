@@ -71,7 +71,15 @@ async function pipeline() {
 
 /** A publish's phase 1 over `inc` (every split, however few pages: rippleFrom 0), as `npm start` builds it. */
 const direct = () =>
-  prerender({ distDir: inc, snapshotDir, siteUrl: SITE, workers: 2, phase: 'direct', rippleFrom: 0, log: () => undefined })
+  prerender({
+    distDir: inc,
+    snapshotDir,
+    siteUrl: SITE,
+    workers: 2,
+    phase: 'direct',
+    rippleFrom: 0,
+    log: () => undefined,
+  })
 
 /** Phase 2 over `inc`; `preempt`: the next edit comes in as soon as the first pages are written. */
 function ripple(preempt = false): Promise<PrerenderResult> {

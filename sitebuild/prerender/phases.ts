@@ -4,10 +4,11 @@
 //
 // Which pages are direct is read off the dependencies the render recorded (track.ts), not from a list of page kinds:
 // a page is direct when it is new, its file is missing, it is the home page, or one of its changed inputs is an item
-// itself — an entity or its card (`e:<table>:<id>`, `e:cards:<kind>:<id>`) or a route entry (`r:<path>`): the edited
-// item's own page, every page that shows its card (its category's and tags' first pages, the home page's lists, its
-// neighbours) and every page that links to it, so a link to an unpublished item goes in phase 1 too. A page whose
-// changed inputs are only list windows, list lengths, whole tables or site data shows the same items at other places:
+// itself — an entity or its card (`e:<table>:<id>`, `e:cards:<kind>:<id>`), a route entry (`r:<path>`), an item's
+// neighbours (`l:<list>@<id>`) — or the start of a list (`l:<list>[0,n)`): the edited item's own page, every page
+// that shows its card or links to it (so a link to an unpublished item goes in phase 1 too), its neighbours' pages,
+// and the first page of every list it entered or left (its category's and tags', the news). A page whose changed
+// inputs are only later list windows, list lengths, whole tables or site data shows the same items at other places:
 // that is the ripple. Pure: the driver passes the plan and each page's changed inputs.
 import type { PlannedJob } from './plan.ts'
 
@@ -19,9 +20,10 @@ export const DEFAULT_RIPPLE_FROM = 200
 
 export type Phase = 'all' | 'direct' | 'ripple'
 
-/** An input that is one item: its change makes the pages that read it direct. */
-export function isItemKey(key: string): boolean {
+/** An input whose change makes the pages that read it direct: one item, its neighbours, the start of a list. */
+export function isDirectKey(key: string): boolean {
   if (key.startsWith('r:')) return key !== 'r:*'
+  if (key.startsWith('l:')) return key.includes('@') || /\[0,\d+\)$/.test(key)
   return key.startsWith('e:') && !key.endsWith(':*') && key.split(':').length >= 3
 }
 
@@ -43,7 +45,7 @@ export function splitPhases(
   const direct: PlannedJob[] = []
   const ripple: PlannedJob[] = []
   for (const job of render) {
-    const isDirect = ALWAYS_DIRECT.has(job.why) || job.key === '/' || changedInputs(job.key).some(isItemKey)
+    const isDirect = ALWAYS_DIRECT.has(job.why) || job.key === '/' || changedInputs(job.key).some(isDirectKey)
     ;(isDirect ? direct : ripple).push(job)
   }
   return { direct, ripple }

@@ -29,6 +29,8 @@ export function describeKey(key: string, before?: string, now?: string): string 
     return id.join(':') === '*' ? `the ${table} table changed` : `${table} ${id.join(':')} ${change}`
   }
   if (kind === 'l') {
+    const around = /^(.*)@(.*)$/.exec(rest)
+    if (around) return `the neighbours of ${around[2]} in list ${(around[1] ?? '').replace(':', ' ')} changed`
     const range = /^(.*)\[(\d+),(\d+)\)$/.exec(rest)
     if (range) return `list ${(range[1] ?? '').replace(':', ' ')} items ${Number(range[2]) + 1}–${range[3]} changed`
     if (rest.endsWith('#len')) return `the length of list ${rest.slice(0, -4).replace(':', ' ')} changed`

@@ -25,7 +25,8 @@ const ENTRY = new URL('./worker-entry.mjs', import.meta.url)
 /** Renders every job (or, once `signal` aborts, those handed out by then); rejects with the first page that failed (naming its URL) after stopping every worker. */
 export function renderInWorkers<R = Rendered>(jobs: Job[], o: PoolOptions): Promise<R[]> {
   const results: R[] = []
-  if (!jobs.length) return Promise.resolve(results)
+  // Pre-empted before it started: no worker is worth starting.
+  if (!jobs.length || o.signal?.aborted) return Promise.resolve(results)
   const count = Math.max(1, Math.min(o.count, jobs.length))
   let next = 0
   const workers: Worker[] = []

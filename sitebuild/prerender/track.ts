@@ -6,6 +6,7 @@
 //   e:cards:<kind>:<id>  one card of the card table (its hash)
 //   l:<name>#len     a list's length (or its absence)        l:<name>[a,b) the ids at positions a … b-1
 //   l:<name>:<key>…  the same for a keyed list (byTerm, …)   l:<name>:*    a keyed list's keys
+//   l:<name>@<value> the items around a value in a list (its neighbours), not their positions
 //   r:<path>         one route-table entry                   r:*           the whole route table
 //   s:<key>          a site-data field (menus, settings, …)
 import type { ListRef, SiteStore } from '#pipeline/snapshot/store.ts'
@@ -95,13 +96,9 @@ export function recordingStore(base: SiteStore, rec: Recorder = new Set()): Reco
       if (items.length) span(key, 0, items.length)
       return items
     },
-    listIndexOf: (ref, value) => {
-      const key = listKey(ref)
-      rec.add(`${key}#len`)
-      const at = base.listIndexOf(ref, value)
-      const length = base.listLength(ref)
-      if (length) span(key, 0, at === -1 ? length : at + 1)
-      return at
+    listNeighbours: (ref, value) => {
+      rec.add(`${listKey(ref)}@${value}`)
+      return base.listNeighbours(ref, value)
     },
     listKeys: (name) => {
       rec.add(`l:${name}:*`)
