@@ -245,6 +245,10 @@ try {
       console.log(
         `  phase 2 done        ${s(ms)} after the edit (${last?.pages ?? '?'} pages, phase 2's own time ${s(last?.ms ?? 0)})`,
       )
+      // Phase 2's own stages: the last build's `stages` line (phase 1's is printed above).
+      const stages = [...events].reverse().find((e) => e.line.includes('build: stages: '))
+      const list = stages ? (parseStagesLine(stages.line) ?? []) : []
+      console.log(`  phase 2 stages (s)  ${list.map((st) => `${st.name} ${(st.ms / 1000).toFixed(2)}`).join(' · ')}`)
     }
     // The next edit comes a little later, as an editor's would.
     await new Promise((resolve) => setTimeout(resolve, 2000))

@@ -7,12 +7,14 @@ import { parseBuildArgs } from '#sitebuild/build-args.ts'
 import { buildSite } from '#sitebuild/build-site.ts'
 import { readBuildEnv } from '#sitebuild/env.ts'
 
+// A publish's phase 2 stops early on SIGUSR2 (the next edit came in: sitebuild/publish/build-child.ts), keeping its
+// pages; listened for from the start, so the signal never ends the process.
+const preempt = new AbortController()
+process.on('SIGUSR2', () => preempt.abort())
+
 async function main() {
   const { skipPipeline, full, phase } = parseBuildArgs(process.argv.slice(2))
   const env = readBuildEnv(full ? { ...process.env, PIPELINE_FULL: '1' } : process.env)
-  // A publish's phase 2 stops early on SIGUSR2 (the next edit came in: sitebuild/publish/build-child.ts), keeping its pages.
-  const preempt = new AbortController()
-  process.on('SIGUSR2', () => preempt.abort())
   await buildSite({ env, skipPipeline, full, phase, signal: preempt.signal })
 }
 

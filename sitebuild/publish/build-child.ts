@@ -43,11 +43,25 @@ export function runBuildChild({
       }
     }
     signal?.addEventListener('abort', stop, { once: true })
+    // SIGUSR2 ends a Node process that has no handler for it yet: it is sent once the build has printed its first line
+    // (scripts/build.ts listens from its start), or then if it was asked for before.
+    let running = false
+    let asked = false
     const askToStop = () => {
-      if (child.exitCode === null) child.kill('SIGUSR2')
+      asked = true
+      if (running && child.exitCode === null) child.kill('SIGUSR2')
     }
+    const started = () => {
+      if (running) return
+      running = true
+      if (asked) askToStop()
+    }
+    if (preempt?.aborted) asked = true
     preempt?.addEventListener('abort', askToStop, { once: true })
-    createInterface({ input: child.stdout }).on('line', log)
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      started()
+      log(line)
+    })
     createInterface({ input: child.stderr }).on('line', log)
     child.once('error', reject)
     child.once('exit', (code, killedBy) => {

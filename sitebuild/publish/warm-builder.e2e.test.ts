@@ -1,6 +1,7 @@
 // The warm builder makes what a cold full build makes: on a copy of the bundled content, `npm start`'s first build
-// (a fresh process), then an edit, an addition, an unpublish, a delete and a menu change through the CMS's REST API,
-// each published by the same warm build process — and once more after a "code change", which must start a fresh one.
+// (a fresh process), then an edit, an addition (in two phases, the second pre-empted once), an unpublish, a delete and
+// a menu change through the CMS's REST API, each published by the same warm build process — and once more after a
+// "code change", which must start a fresh one.
 // Then a cold `npm run build -- --full` of the same CMS into other folders: every page, the functions' data, the
 // snapshot's tables and the build state must be the same, byte for byte.
 import { cpSync, readFileSync, rmSync } from 'node:fs'
@@ -30,6 +31,8 @@ const envOf = (name: string): NodeJS.ProcessEnv => ({
   DIST_DIR: path.join(WORK, name),
   SNAPSHOT_DIR: path.join(tmp, `${name}-snapshot`),
   BUILD_REPORT: path.join(tmp, `${name}-report.json`),
+  // However few pages a publish renders, it goes live in two phases when asked to (decision 067).
+  PUBLISH_RIPPLE_FROM: '0',
 })
 
 async function edit(method: 'POST' | 'DELETE', route: string, body?: unknown): Promise<Record<string, unknown>> {
@@ -82,9 +85,9 @@ describe('the warm builder', () => {
     const builder = new WarmBuilder({ env: warmEnv, codeStamp: () => code })
     builder.prepare(() => undefined)
     const lines: string[] = []
-    const build = async () => {
+    const build = async (args: string[] = [], preempt?: AbortSignal) => {
       lines.length = 0
-      await builder.build({ log: (line) => lines.push(line) })
+      await builder.build({ args, log: (line) => lines.push(line), ...(preempt ? { preempt } : {}) })
     }
     try {
       await edit('POST', '/wp/v2/articles/1040', { title: 'Artrose en spat bij paarden: zo houd je je paard soepel' })
@@ -97,12 +100,22 @@ describe('the warm builder', () => {
         excerpt: 'Plotseling zwaar kreupel met een warme hoef? Vaak is het een hoefzweer.',
         content: 'Een hoefzweer is een ontsteking onder de hoefzool. Je dierenarts of hoefsmid opent hem.',
       })
-      await build()
+      // The new article in two phases, by the same process: phase 1; phase 2 pre-empted (the next edit came in) before
+      // it rendered anything; phase 2 again, to the end.
+      await build(['--phase=direct'])
+      expect(lines.join('\n')).toMatch(/phase 1 renders \d+ page\(s\); \d+ wait for phase 2/)
+      const nextEdit = new AbortController()
+      nextEdit.abort()
+      await build(['--phase=ripple'], nextEdit.signal)
+      expect(lines.join('\n')).toMatch(/pre-empted by a new edit after 0 page\(s\); \d+ wait/)
+      await build(['--phase=ripple'])
+      expect(lines.join('\n')).toMatch(/search and finder data: kept from phase 1/)
+      expect(lines.join('\n')).not.toMatch(/pre-empted/)
       await edit('POST', '/wp/v2/articles/1015', { status: 'draft' })
       await edit('DELETE', '/wp/v2/posts/2016?force=true')
       await build()
-      // Three builds by the same process.
-      expect(builder.warmBuilds).toBe(3)
+      // Five builds by the same process.
+      expect(builder.warmBuilds).toBe(5)
       expect(lines.join('\n')).toMatch(/render: .*removed/)
       const started = lines.join('\n')
       expect(started).not.toMatch(/a fresh build process/)

@@ -108,6 +108,8 @@ export class WarmBuilder {
         c.proc.send({ type: 'build', args, askedAtEpochMs } satisfies ToWarmChild, (error) => {
           if (error) reject(error)
         })
+        // Pre-empted before it was even sent: the message follows the build's, and the build stops at once.
+        if (preempt?.aborted) askToStop()
       })
     } catch (error) {
       // Whatever the process held may be half-updated: the next build starts a fresh one.
