@@ -20,6 +20,8 @@ import { z } from 'zod'
 import { readCmsEnv } from '#devcms/env.ts'
 import { createCmsServer } from '#devcms/server/index.ts'
 import { parseStagesLine } from '#sitebuild/build-stages.ts'
+import { printStages } from './lib/publish-stages.ts'
+import { RenderSectionSchema } from '#sitebuild/build-report/schema.ts'
 import { runBuildChild } from '#sitebuild/publish/build-child.ts'
 import { BUILD_HOOK_PATH } from '#sitebuild/publish/env.ts'
 import { localHookUrl, setUpPublishing } from '#sitebuild/publish/setup.ts'
@@ -40,25 +42,13 @@ const TARGET_PHASE2_MS = 60_000
 const EDITS = Math.min(5, Math.max(1, Number(process.env.BENCH_PUBLISH_EDITS ?? 5)))
 const KEEP = process.env.BENCH_PUBLISH_KEEP === '1'
 
-const RenderSchema = z.object({
-  render: z.object({
-    mode: z.string().optional(),
-    reason: z.string().optional(),
-    rendered: z.number().optional(),
-    unchanged: z.number().optional(),
-    removed: z.array(z.string()).optional(),
-    ms: z.number().optional(),
-    waiting: z.number().optional(),
-  }),
-})
-
 /** The build report's `render` section, if the build wrote one. */
 async function renderReport(file: string) {
   const json: unknown = await readFile(file, 'utf8').then(
     (t) => JSON.parse(t) as unknown,
     () => undefined,
   )
-  const parsed = RenderSchema.safeParse(json)
+  const parsed = z.object({ render: RenderSectionSchema }).safeParse(json)
   return parsed.success ? parsed.data.render : undefined
 }
 
@@ -216,7 +206,7 @@ try {
         : '  re-rendered         unknown: the build report has no readable `render` section',
     )
     console.log(`  share of the full build  ${((servedMs / fullMs) * 100).toFixed(1)} %`)
-    printStages(tEdit, hookAt, servedMs)
+    printStages(events, tEdit, hookAt, servedMs)
     if (process.env.BENCH_PUBLISH_LOG === '1') for (const e of events) console.log(`    [${s(e.at - tEdit)}] ${e.line}`)
     return { servedMs, tEdit }
   }
@@ -293,26 +283,4 @@ try {
   await cms.close()
   // The publisher may still be staging the next generation's mirror: retry until its files are gone.
   if (!KEEP) await rm(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
-}
-
-/** Where edit → served went: the webhook, the queue, the build's own stages (its `build: stages: …` line), the switch
- *  to the new generation and the first answer with the edit. */
-function printStages(tEdit: number, hookAt: number, servedMs: number) {
-  const at = (text: string) => events.find((e) => e.line.includes(text))?.at
-  const buildStart = at('publish: build #')
-  const stagesLine = events.find((e) => e.line.includes('build: stages: '))
-  const built = at('build: done in')
-  const live = at('publish: generation ')
-  const stages = stagesLine ? (parseStagesLine(stagesLine.line) ?? []) : []
-  const rows: [string, number | undefined][] = [
-    ['webhook received', hookAt ? hookAt - tEdit : undefined],
-    ['queue → build started', buildStart && hookAt ? buildStart - hookAt : undefined],
-    ...stages.map((st): [string, number] => [`build: ${st.name}`, st.ms]),
-    ['build exit → generation live', live && built ? live - built : undefined],
-    ['live → first 200 with the edit', live ? tEdit + servedMs - live : undefined],
-  ]
-  console.log(
-    '  stages (s)          ' +
-      rows.map(([name, ms]) => `${name} ${ms === undefined ? '?' : (ms / 1000).toFixed(2)}`).join(' · '),
-  )
 }
