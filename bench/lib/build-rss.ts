@@ -20,7 +20,10 @@ const PHASES: Array<[string, string]> = [
 export type MeasuredBuild = { result: BuildResult; peakMb: number; phases: Array<[string, number]> }
 
 /** A full build (buildSite) with the peak RSS of the whole tree — this process, its worker threads, `vike build` — and of each phase. */
-export async function measuredBuild(o: BuildOptions & { signal?: undefined }, exclude: number[]): Promise<MeasuredBuild> {
+export async function measuredBuild(
+  o: BuildOptions & { signal?: undefined },
+  exclude: number[],
+): Promise<MeasuredBuild> {
   const sampler = sampleTree(process.pid, exclude)
   const log = (line: string) => {
     const phase = PHASES.find(([prefix]) => line.startsWith(prefix))

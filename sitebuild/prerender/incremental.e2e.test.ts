@@ -18,7 +18,7 @@ import { collectInlineScriptHashes } from '../postbuild/inline-scripts.ts'
 import { vikeBuild } from '../vike-build.ts'
 import { prerender, type PrerenderResult } from './driver.ts'
 import { setAsidePreviousClient } from './files.ts'
-import { RIPPLE_WHY } from './phases.ts'
+import { RIPPLE_WHY } from './plan.ts'
 import { parseProgressLine } from './progress.ts'
 import { BUILD_STATE_FILE } from './state.ts'
 

@@ -1,7 +1,7 @@
 // Which pages a publish renders in phase 1 and which wait for phase 2 (decision 067).
 import { describe, expect, it } from 'vitest'
-import { isDirectKey, RIPPLE_WHY, splitPhases } from './phases.ts'
-import type { PlannedJob } from './plan.ts'
+import { isDirectKey, splitPhases } from './phases.ts'
+import { RIPPLE_WHY, type PlannedJob } from './plan.ts'
 
 const job = (key: string, why = 'changed'): PlannedJob => ({ key, render: key, file: `${key}index.html`, why })
 

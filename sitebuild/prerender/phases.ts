@@ -12,9 +12,6 @@
 // that is the ripple. Pure: the driver passes the plan and each page's changed inputs.
 import type { PlannedJob } from './plan.ts'
 
-/** Why a page waits for phase 2 although no input of it changed in this build (build-state.json `ripple`). */
-export const RIPPLE_WHY = 'waiting since an earlier edit (phase 2)'
-
 /** With at most this many pages to render, a build renders all of them in phase 1: a second phase would not pay. */
 export const DEFAULT_RIPPLE_FROM = 200
 

@@ -3,10 +3,12 @@
 // which pages of the previous build are gone. Pure: the driver passes in the state, the fingerprints and the file check.
 import { bodyFileOf, jsonFileOf } from './files.ts'
 import type { Job } from './protocol.ts'
-import { RIPPLE_WHY } from './phases.ts'
 import type { PageState, Previous } from './previous.ts'
 
 export type PlannedJob = Job & { why: string }
+/** Why a page renders although no input of it changed in this build: it waits for phase 2 of an earlier publish
+ *  (build-state.json `ripple`, phases.ts). */
+export const RIPPLE_WHY = 'waiting since an earlier edit (phase 2)'
 export type Plan = {
   mode: 'full' | 'incremental'
   reason: string
