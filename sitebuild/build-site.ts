@@ -26,7 +26,7 @@ import { vikeBuild } from './vike-build.ts'
 import { publishBuildReport } from './build-report/publish.ts'
 import { writeEditorWarnings } from './publish/editor-warnings.ts'
 import { Stages } from './build-stages.ts'
-import { DEFAULT_RIPPLE_FROM, type Phase } from './prerender/phases.ts'
+import type { Phase } from './prerender/phases.ts'
 import { stampMs } from '#lib/cache/stamp.server.ts'
 
 export type BuildOptions = {
@@ -83,6 +83,7 @@ export async function buildSite({
   signal,
 }: BuildOptions): Promise<BuildResult | PreemptedBuild> {
   if (phase === 'ripple') skipPipeline = true
+  const ripplePages = rippleFrom ?? env.PUBLISH_RIPPLE_FROM
   const stampsBefore = stampMs()
   const t0 = performance.now()
   const stages = new Stages()
@@ -147,7 +148,8 @@ export async function buildSite({
     siteUrl: env.SITE_URL,
     full,
     phase,
-    rippleFrom: rippleFrom ?? env.PUBLISH_RIPPLE_FROM ?? DEFAULT_RIPPLE_FROM,
+    // Unset: the driver's default (DEFAULT_RIPPLE_FROM).
+    ...(ripplePages === undefined ? {} : { rippleFrom: ripplePages }),
     ...(signal ? { signal } : {}),
     log: (line) => log(`build: ${line}`),
     onPlan: ({ workers }) => {

@@ -1,5 +1,5 @@
 // The dependency computation of incremental rendering: what a page reads of its store becomes its dependencies
-// (track.ts, whose ranges track.test.ts tests), and a
+// (track.ts, whose ranges track.test.ts and neighbours key neighbours.test.ts test), and a
 // change to the snapshot re-renders exactly the pages that read what changed (fingerprints.ts, plan.ts).
 import { describe, expect, it } from 'vitest'
 import type { Snapshot } from '#lib/model/snapshot.ts'
@@ -83,37 +83,6 @@ describe('recorded dependencies', () => {
       'r:/categorie/gezondheid/',
     ])
     expect(render(s).get('/onderwerpen/')?.deps).toEqual(['e:terms:*', 'e:terms:201', 'e:terms:202'])
-  })
-
-  it('of the neighbours of a value in a list are one key, which changes with the neighbours, not with the positions', () => {
-    const s = edited((x) => {
-      x.lists.articles = [40, 41, 42, 41, 43]
-    })
-    const deps = (read: (store: SiteStore) => unknown) => {
-      const t = recordingStore(snapshotStore(s))
-      read(t.store)
-      return t.finish()
-    }
-    expect(deps((st) => st.listNeighbours('articles', 41))).toEqual(['l:articles@41'])
-    expect(recordingStore(snapshotStore(s)).store.listNeighbours('articles', 41)).toEqual({
-      found: true,
-      before: 40,
-      after: 42,
-    })
-    expect(snapshotStore(s).listNeighbours('articles', 40)).toEqual({ found: true, after: 41 })
-    expect(snapshotStore(s).listNeighbours('articles', 99)).toEqual({ found: false })
-    const fingerprint = (articles: number[]) =>
-      createFingerprinter(
-        edited((x) => {
-          x.lists.articles = articles
-        }),
-      )('l:articles@42')
-    // An item added at the top moves 42 down the list: its neighbours stay, and so does the key.
-    expect(fingerprint([39, 40, 41, 42, 43])).toBe(fingerprint([40, 41, 42, 43]))
-    // A neighbour removed or added beside it changes the key; so does 42 leaving the list.
-    expect(fingerprint([40, 42, 43])).not.toBe(fingerprint([40, 41, 42, 43]))
-    expect(fingerprint([40, 41, 42, 44, 43])).not.toBe(fingerprint([40, 41, 42, 43]))
-    expect(fingerprint([40, 41, 43])).not.toBe(fingerprint([40, 41, 42, 43]))
   })
 })
 

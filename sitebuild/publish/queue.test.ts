@@ -198,6 +198,19 @@ describe('BuildQueue', () => {
       await r.end({ waiting: 0 })
       expect(queue.status()).toMatchObject({ ripple: undefined, succeeded: 2 })
       expect(r.jobs.map((j) => j.phase)).toEqual(['direct', 'ripple', 'direct'])
+      // A failed build runs no phase 2 after it (its snapshot may be half new): the next build renders every page.
+      queue.request(['c'])
+      await r.tick()
+      await r.end({ waiting: 40 })
+      queue.request(['d'])
+      await r.end({ preempted: true, waiting: 20 })
+      await r.end(new Error('pipeline: the CMS did not answer'))
+      await queue.idle()
+      expect(r.jobs.map((j) => j.phase)).toEqual(['direct', 'ripple', 'direct', 'direct', 'ripple', 'direct'])
+      expect(queue.status()).toMatchObject({
+        failed: 1,
+        ripple: { state: 'failed', error: 'build #4 failed; the next build renders every page' },
+      })
     })
   })
 })

@@ -191,12 +191,18 @@ export class BuildQueue {
         `publish: build #${job.n} ${message === undefined ? 'live' : `failed (${message}); the site stays as it was`} after ${(ms / 1000).toFixed(1)} s${waiting ? `; ${waiting} page(s) follow in phase 2` : ''}`,
       )
       // A build that left pages waiting starts a new ripple (it includes what an earlier one had left); one that left
-      // none has brought every page up to date; a failed one leaves the ripple as it was.
+      // none has brought every page up to date. After a failed one no ripple runs: its snapshot may be half new while
+      // its search data are not, and it removed the build state, so the next build renders every page anyway.
       if (message === undefined)
         this.#ripple = waiting
           ? { state: 'waiting', build: job.n, done: 0, total: waiting, since: this.#last.finishedAt }
           : undefined
-      else if (this.#ripple?.state === 'failed') this.#ripple = { ...this.#ripple, state: 'waiting' }
+      else if (this.#ripple)
+        this.#ripple = {
+          ...this.#ripple,
+          state: 'failed',
+          error: `build #${job.n} failed; the next build renders every page`,
+        }
       this.#next()
     }
     // A build that throws synchronously is a failed build too, never a stuck queue.
